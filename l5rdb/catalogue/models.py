@@ -1,0 +1,218 @@
+"""The card catalogue: sets, cards, printings and what a card's traits line says."""
+
+from django.db import models
+from django.urls import reverse
+
+
+class Format(models.Model):
+    """A play format: one arc's legality (Gold, Ivory, ...) or a cross-arc one (Legacy, Modern)."""
+
+    slug = models.SlugField(unique=True)
+    name = models.CharField(max_length=64, unique=True)
+    arc = models.CharField(max_length=128, blank=True)
+    order = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        ordering = ["order"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Set(models.Model):
+    name = models.CharField(max_length=128, unique=True)
+    slug = models.SlugField(max_length=140, unique=True)
+    arc = models.CharField(max_length=128, blank=True)
+    format = models.ForeignKey(
+        Format, null=True, blank=True, on_delete=models.SET_NULL, related_name="sets"
+    )
+    code = models.CharField(max_length=32, blank=True)
+    release_date = models.DateField(null=True, blank=True)
+    order = models.PositiveIntegerField(default=0)
+    size = models.PositiveIntegerField(null=True, blank=True)
+    notes = models.TextField(blank=True)
+
+    class Meta:
+        ordering = ["order", "name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def get_absolute_url(self) -> str:
+        return reverse("set-detail", args=[self.slug])
+
+
+class Clan(models.Model):
+    name = models.CharField(max_length=64, unique=True)
+    slug = models.SlugField(max_length=80, unique=True)
+
+    class Meta:
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Keyword(models.Model):
+    """One entry of a card's bold traits line (Samurai, Shugenja, Unique, Soul of X, ...)."""
+
+    name = models.CharField(max_length=128, unique=True)
+    slug = models.SlugField(max_length=140, unique=True)
+
+    class Meta:
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class CardType(models.TextChoices):
+    PERSONALITY = "Personality"
+    HOLDING = "Holding"
+    EVENT = "Event"
+    REGION = "Region"
+    CELESTIAL = "Celestial"
+    STRATEGY = "Strategy"
+    FOLLOWER = "Follower"
+    ITEM = "Item"
+    SPELL = "Spell"
+    RING = "Ring"
+    ANCESTOR = "Ancestor"
+    STRONGHOLD = "Stronghold"
+    SENSEI = "Sensei"
+    WIND = "Wind"
+    CLOCK = "Clock"
+    TERRITORY = "Territory"
+    OTHER = "Other"
+
+
+class DeckKind(models.TextChoices):
+    DYNASTY = "Dynasty"
+    FATE = "Fate"
+    PREGAME = "Pre-Game"
+    OTHER = "Other"
+
+
+# The numeric stats a card may print. Each is an integer column, null for a printed dash
+# or an absent value; the printed text is kept in Card.printed when it is not a plain number.
+STAT_FIELDS: tuple[str, ...] = (
+    "gold_cost",
+    "focus",
+    "force",
+    "chi",
+    "personal_honor",
+    "honor_requirement",
+    "province_strength",
+    "gold_production",
+    "starting_honor",
+)
+
+
+class Card(models.Model):
+    """One game-distinct card. A base card and each of its Experienced versions are different
+    cards; the printings of one card across sets are Printing rows."""
+
+    # Identity: the normalized title plus extended title, unique across the pool.
+    key = models.CharField(max_length=300, unique=True)
+    slug = models.SlugField(max_length=300, unique=True)
+    title = models.CharField(max_length=200, db_index=True)
+    extended_title = models.CharField(max_length=250, blank=True)
+
+    type = models.CharField(max_length=16, choices=CardType.choices, db_index=True)
+    types = models.JSONField(default=list, help_text="Every printed type, in order.")
+    deck = models.CharField(max_length=16, choices=DeckKind.choices, db_index=True, blank=True)
+    clans = models.ManyToManyField(Clan, blank=True, related_name="cards")
+    keywords = models.ManyToManyField(Keyword, blank=True, related_name="cards")
+    traits = models.JSONField(default=list, help_text="The traits line as printed, in order.")
+
+    gold_cost = models.SmallIntegerField(null=True, blank=True)
+    focus = models.SmallIntegerField(null=True, blank=True)
+    force = models.SmallIntegerField(null=True, blank=True)
+    chi = models.SmallIntegerField(null=True, blank=True)
+    personal_honor = models.SmallIntegerField(null=True, blank=True)
+    honor_requirement = models.SmallIntegerField(null=True, blank=True)
+    province_strength = models.SmallIntegerField(null=True, blank=True)
+    gold_production = models.SmallIntegerField(null=True, blank=True)
+    starting_honor = models.SmallIntegerField(null=True, blank=True)
+    # A "+2" Force or Chi on a Follower, Item or Ancestor adds to the Personality it joins.
+    force_is_modifier = models.BooleanField(default=False)
+    chi_is_modifier = models.BooleanField(default=False)
+    # Stats printed as "*" (or "5*"): their value is set by the card's text.
+    variable_stats = models.JSONField(default=list)
+    printed = models.JSONField(
+        default=dict, help_text="Printed text of each stat that is not a plain number."
+    )
+
+    text = models.TextField(blank=True, help_text="Sanitized HTML rules text.")
+    text_plain = models.TextField(blank=True)
+    # The second face of a double-sided card (stats and text that differ from the first).
+    back = models.JSONField(default=dict, blank=True)
+
+    # Derived at import from the title, traits and text.
+    experience_level = models.SmallIntegerField(
+        default=0, help_text="-1 Inexperienced, 0 base, 1 Experienced, 2 Experienced 2, ..."
+    )
+    personality_name = models.CharField(
+        max_length=200,
+        db_index=True,
+        blank=True,
+        help_text="The name this card is a version of (Ginawa for Akodo Ginawa • Exp. 4).",
+    )
+    is_unique = models.BooleanField(default=False, db_index=True)
+    deck_identity = models.CharField(
+        max_length=200, db_index=True, help_text="The name copies are counted under."
+    )
+    unique_identity = models.CharField(
+        max_length=200, db_index=True, help_text="The name the Unique restriction checks."
+    )
+    soul_of_name = models.CharField(max_length=200, blank=True, db_index=True)
+    soul_of = models.ManyToManyField(
+        "self", symmetrical=False, blank=True, related_name="souls"
+    )
+
+    formats = models.ManyToManyField(Format, blank=True, related_name="cards")
+    is_banned = models.BooleanField(default=False)
+    is_proxy = models.BooleanField(default=False)
+    is_unreleased = models.BooleanField(default=False)
+    first_set = models.ForeignKey(
+        Set, null=True, blank=True, on_delete=models.SET_NULL, related_name="debuts"
+    )
+    oracle_id = models.PositiveIntegerField(null=True, blank=True, unique=True)
+
+    class Meta:
+        ordering = ["title", "experience_level", "extended_title"]
+
+    def __str__(self) -> str:
+        return self.display_title
+
+    @property
+    def display_title(self) -> str:
+        return self.extended_title or self.title
+
+    def get_absolute_url(self) -> str:
+        return reverse("card-detail", args=[self.slug])
+
+
+class Printing(models.Model):
+    """One card as printed in one set (each face of a double-sided card is its own row)."""
+
+    card = models.ForeignKey(Card, on_delete=models.CASCADE, related_name="printings")
+    set = models.ForeignKey(Set, on_delete=models.CASCADE, related_name="printings")
+    side = models.PositiveSmallIntegerField(default=1)
+    rarity = models.CharField(max_length=32, blank=True)
+    artist = models.CharField(max_length=200, blank=True, db_index=True)
+    flavor = models.TextField(blank=True, help_text="Sanitized HTML flavor text.")
+    flavor_plain = models.TextField(blank=True)
+    collector_number = models.CharField(max_length=32, blank=True)
+    kamisasori_id = models.CharField(max_length=32, blank=True)
+
+    class Meta:
+        ordering = ["set__order", "collector_number"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["card", "set", "side", "collector_number"], name="unique_printing"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.card} ({self.set})"

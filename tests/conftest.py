@@ -1,0 +1,100 @@
+"""Shared test fixtures: the real card pool (once per session), and a headless browser."""
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+
+# Playwright's sync API runs an event loop in the test thread; the ORM calls the tests make
+# around it are still plain synchronous calls.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+SHARED = Path(settings.BASE_DIR).parent / "shared"
+CARD_DATA = Path(os.environ.get("L5R_CARD_DATA") or SHARED / "carddata")
+DECKS_L5D = SHARED / "decks" / "l5d"
+RULEBOOK = SHARED / "rules" / "gold-edition-rules.ru.txt"
+CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
+
+
+def require_card_data() -> Path:
+    if not (CARD_DATA / "sets").is_dir():
+        pytest.skip(f"the card pool is not at {CARD_DATA} (set L5R_CARD_DATA)")
+    return CARD_DATA
+
+
+@pytest.fixture(scope="session")
+def card_data_dir() -> Path:
+    return require_card_data()
+
+
+@pytest.fixture(scope="session")
+def _imported_pool(django_db_setup, django_db_blocker):  # noqa: ANN001
+    """Import the whole pool into the test database once; later tests roll back over it."""
+    require_card_data()
+    from l5rdb.catalogue.importing import import_cards
+    from l5rdb.catalogue.models import Card
+
+    with django_db_blocker.unblock():
+        if not Card.objects.exists():
+            report = import_cards([CARD_DATA])
+            assert report.ok_files, report.summary()
+    return CARD_DATA
+
+
+@pytest.fixture
+def card_pool(_imported_pool, db):  # noqa: ANN001
+    """The real card pool, imported from ../shared/carddata (skips when it is absent)."""
+    from l5rdb.catalogue.models import Card
+
+    if not Card.objects.exists():
+        # A transactional test flushed the database: bring the pool back.
+        from l5rdb.catalogue.importing import import_cards
+
+        import_cards([CARD_DATA])
+    return _imported_pool
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    if not CHROMIUM.exists():
+        pytest.skip(f"no chromium at {CHROMIUM} (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        instance = playwright.chromium.launch(
+            executable_path=str(CHROMIUM),
+            headless=True,
+            args=[
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+            ],
+        )
+        yield instance
+        instance.close()
+
+
+@pytest.fixture
+def page(browser) -> Iterator[object]:  # noqa: ANN001
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    tab = context.new_page()
+    tab.set_default_timeout(10_000)
+    yield tab
+    context.close()
+
+
+@pytest.fixture
+def phone_page(browser) -> Iterator[object]:  # noqa: ANN001
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True
+    )
+    tab = context.new_page()
+    tab.set_default_timeout(10_000)
+    yield tab
+    context.close()
