@@ -19,6 +19,12 @@ class Format(models.Model):
         return self.name
 
 
+class SetSource(models.TextChoices):
+    SET_FILE = "yaml", "set file"
+    ORACLE = "oracle", "Oracle of the Void"
+    KAMISASORI = "kamisasori", "Kamisasori"
+
+
 class Set(models.Model):
     name = models.CharField(max_length=128, unique=True)
     slug = models.SlugField(max_length=140, unique=True)
@@ -31,6 +37,11 @@ class Set(models.Model):
     order = models.PositiveIntegerField(default=0)
     size = models.PositiveIntegerField(null=True, blank=True)
     notes = models.TextField(blank=True)
+    # Other names the card databases use for this set ("Promotional&ndash;Gold", "SC", ...).
+    aliases = models.JSONField(default=list, blank=True)
+    # Which kind of file described the set. A set file lists the set's printings completely:
+    # the other sources then only fill in what it lacks, they add no printings to it.
+    source = models.CharField(max_length=16, choices=SetSource.choices, default=SetSource.SET_FILE)
 
     class Meta:
         ordering = ["order", "name"]
@@ -124,6 +135,8 @@ class Card(models.Model):
     clans = models.ManyToManyField(Clan, blank=True, related_name="cards")
     keywords = models.ManyToManyField(Keyword, blank=True, related_name="cards")
     traits = models.JSONField(default=list, help_text="The traits line as printed, in order.")
+    # Keywords the rulebook implies ("Подразумевающиеся надписи"); also in `keywords`.
+    implied_traits = models.JSONField(default=list, blank=True)
 
     gold_cost = models.SmallIntegerField(null=True, blank=True)
     focus = models.SmallIntegerField(null=True, blank=True)
@@ -166,9 +179,7 @@ class Card(models.Model):
         max_length=200, db_index=True, help_text="The name the Unique restriction checks."
     )
     soul_of_name = models.CharField(max_length=200, blank=True, db_index=True)
-    soul_of = models.ManyToManyField(
-        "self", symmetrical=False, blank=True, related_name="souls"
-    )
+    soul_of = models.ManyToManyField("self", symmetrical=False, blank=True, related_name="souls")
 
     formats = models.ManyToManyField(Format, blank=True, related_name="cards")
     is_banned = models.BooleanField(default=False)
@@ -176,6 +187,10 @@ class Card(models.Model):
     is_unreleased = models.BooleanField(default=False)
     first_set = models.ForeignKey(
         Set, null=True, blank=True, on_delete=models.SET_NULL, related_name="debuts"
+    )
+    # The most recent set printing the card: its printing supplies the text and stats.
+    latest_set = models.ForeignKey(
+        Set, null=True, blank=True, on_delete=models.SET_NULL, related_name="latest_cards"
     )
     oracle_id = models.PositiveIntegerField(null=True, blank=True, unique=True)
 
@@ -185,12 +200,12 @@ class Card(models.Model):
     def __str__(self) -> str:
         return self.display_title
 
+    def get_absolute_url(self) -> str:
+        return reverse("card-detail", args=[self.slug])
+
     @property
     def display_title(self) -> str:
         return self.extended_title or self.title
-
-    def get_absolute_url(self) -> str:
-        return reverse("card-detail", args=[self.slug])
 
 
 class Printing(models.Model):
@@ -205,12 +220,15 @@ class Printing(models.Model):
     flavor_plain = models.TextField(blank=True)
     collector_number = models.CharField(max_length=32, blank=True)
     kamisasori_id = models.CharField(max_length=32, blank=True)
+    # Tells apart printings of one card in one set with the same number (alternate-art promos).
+    variant = models.PositiveSmallIntegerField(default=0)
 
     class Meta:
         ordering = ["set__order", "collector_number"]
         constraints = [
             models.UniqueConstraint(
-                fields=["card", "set", "side", "collector_number"], name="unique_printing"
+                fields=["card", "set", "side", "collector_number", "variant"],
+                name="unique_printing",
             )
         ]
 
