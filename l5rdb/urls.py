@@ -7,5 +7,6 @@ urlpatterns = [
     path("accounts/", include("django.contrib.auth.urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/docs/", SpectacularRedocView.as_view(url_name="api-schema"), name="api-docs"),
+    path("api/", include("l5rdb.catalogue.api.urls")),
     path("", include("l5rdb.catalogue.urls")),
 ]
