@@ -1,0 +1,91 @@
+from django.db.models import QuerySet
+from django_filters.rest_framework import DjangoFilterBackend
+from django_filters.utils import translate_validation
+from rest_framework import viewsets
+from rest_framework.exceptions import ValidationError
+from rest_framework.request import Request
+from rest_framework.serializers import BaseSerializer
+
+from l5rdb.catalogue.api.serializers import (
+    CardDetailSerializer,
+    CardSerializer,
+    ClanSerializer,
+    FormatSerializer,
+    SetSerializer,
+)
+from l5rdb.catalogue.filters import CardFilterSet
+from l5rdb.catalogue.models import Card
+from l5rdb.catalogue.queries import (
+    card_detail_queryset,
+    card_list_queryset,
+    clans_with_counts,
+    formats_with_counts,
+    sets_with_counts,
+)
+
+
+class CardFilterBackend(DjangoFilterBackend):
+    """The card FilterSet, answering 400 for bad filters and for a query that does not parse."""
+
+    def filter_queryset(
+        self, request: Request, queryset: QuerySet[Card], view: viewsets.GenericViewSet
+    ) -> QuerySet[Card]:
+        filterset = self.get_filterset(request, queryset, view)
+        if filterset is None:
+            return queryset
+        if not filterset.is_valid():
+            raise translate_validation(filterset.errors)
+        cards = filterset.qs
+        if filterset.search_error:
+            raise ValidationError({"q": [filterset.search_error]})
+        return cards
+
+
+class CardViewSet(viewsets.ReadOnlyModelViewSet):
+    """Cards. The list takes the same filters as the card list page, plus `q` (search)."""
+
+    filter_backends = [CardFilterBackend]
+    filterset_class = CardFilterSet
+
+    def get_queryset(self) -> QuerySet[Card]:
+        if self.action == "retrieve":
+            return card_detail_queryset()
+        return card_list_queryset().prefetch_related("formats")
+
+    def get_serializer_class(self) -> type[BaseSerializer]:
+        return CardDetailSerializer if self.action == "retrieve" else CardSerializer
+
+    def filter_queryset(self, queryset: QuerySet[Card]) -> QuerySet[Card]:
+        if self.action == "retrieve":
+            return queryset
+        return super().filter_queryset(queryset)
+
+
+class SetViewSet(viewsets.ReadOnlyModelViewSet):
+    """Sets in release order, with how many distinct cards each prints."""
+
+    queryset = sets_with_counts().order_by("order", "name")
+    serializer_class = SetSerializer
+    lookup_field = "slug"
+    pagination_class = None
+    filter_backends: list = []
+
+
+class FormatViewSet(viewsets.ReadOnlyModelViewSet):
+    """Play formats (arcs) with how many cards are legal in each."""
+
+    queryset = formats_with_counts().order_by("order")
+    serializer_class = FormatSerializer
+    lookup_field = "slug"
+    pagination_class = None
+    filter_backends: list = []
+
+
+class ClanViewSet(viewsets.ReadOnlyModelViewSet):
+    """Clans and factions with their card counts."""
+
+    queryset = clans_with_counts().order_by("name")
+    serializer_class = ClanSerializer
+    lookup_field = "slug"
+    pagination_class = None
+    filter_backends: list = []

@@ -1,0 +1,163 @@
+"""The card filters, shared by the card list page and /api/cards/.
+
+Query parameters: `q` (the search language); `type`, `deck`; `clan`, `format`, `set` (slugs);
+`keyword` (slug or name); `is_unique`, `experience`, `banned`; `<stat>_min` / `<stat>_max` for
+every stat in STAT_FIELDS; `sort` (a field name, `-` in front for descending).
+"""
+
+from collections.abc import Callable
+from itertools import groupby
+
+import django_filters as filters
+from django import forms
+from django.db.models import F, Q, QuerySet
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema_field
+
+from l5rdb.catalogue.display import stat_label
+from l5rdb.catalogue.models import (
+    STAT_FIELDS,
+    Card,
+    CardType,
+    Clan,
+    DeckKind,
+    Format,
+    Printing,
+    Set,
+)
+from l5rdb.catalogue.search import SearchResult, search_cards
+
+# sort parameter -> the columns it orders by (ties broken by title, then experience).
+SORTS: dict[str, tuple[str, str]] = {
+    "title": ("Title", "title"),
+    **{field: (stat_label(field), field) for field in STAT_FIELDS},
+    "release": ("Release", "first_set__order"),
+    "experience": ("Experience", "experience_level"),
+}
+SORT_CHOICES: list[tuple[str, str]] = [
+    choice
+    for name, (label, _) in SORTS.items()
+    for choice in ((name, f"{label} ↑"), (f"-{name}", f"{label} ↓"))
+]
+EXPERIENCE_CHOICES: list[tuple[str, str]] = [
+    ("", "Any"),
+    ("-1", "Inexperienced"),
+    ("0", "Base"),
+    ("1", "Experienced"),
+    *((str(level), f"Experienced {level}") for level in range(2, 7)),
+]
+YES_NO = [("", "Any"), ("true", "Yes"), ("false", "No")]
+
+
+def set_choices_by_arc() -> list[tuple[str, list[tuple[str, str]]]]:
+    """The set select's options, grouped by arc in release order."""
+    sets = Set.objects.order_by("order", "name").values_list("arc", "slug", "name")
+    return [
+        (arc or "Other", [(slug, name) for _, slug, name in rows])
+        for arc, rows in groupby(sets, key=lambda row: row[0])
+    ]
+
+
+class CardFilterForm(forms.Form):
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)
+        choices: Callable[[], list] = lambda: [("", "Any set"), *set_choices_by_arc()]  # noqa: E731
+        self.fields["set"].widget.choices = choices
+
+    def stat_ranges(self) -> list[forms.BoundField]:
+        return [self[name] for name in STAT_FIELDS]
+
+    def other_fields(self) -> list[forms.BoundField]:
+        return [self[name] for name in self.fields if name not in STAT_FIELDS]
+
+
+# `<stat>_min` and `<stat>_max` for every stat column; a printed dash (null) never matches.
+StatRangeFilters = type(
+    "StatRangeFilters",
+    (filters.FilterSet,),
+    {
+        "__module__": __name__,
+        **{
+            field: filters.RangeFilter(field_name=field, label=stat_label(field))
+            for field in STAT_FIELDS
+        },
+    },
+)
+
+
+class CardFilterSet(StatRangeFilters):
+    q = filters.CharFilter(
+        method="filter_search",
+        label="Search",
+        widget=forms.SearchInput(attrs={"placeholder": "Title, text, keyword…"}),
+    )
+    type = filters.ChoiceFilter(choices=CardType.choices, empty_label="Any type")
+    deck = filters.ChoiceFilter(choices=DeckKind.choices, empty_label="Any deck")
+    clan = filters.ModelChoiceFilter(
+        field_name="clans",
+        queryset=Clan.objects.all(),
+        to_field_name="slug",
+        empty_label="Any clan",
+        label="Clan",
+    )
+    keyword = filters.CharFilter(
+        method="filter_keyword",
+        label="Keyword",
+        widget=forms.TextInput(attrs={"placeholder": "Samurai, Cavalry…"}),
+    )
+    format = filters.ModelChoiceFilter(
+        field_name="formats",
+        queryset=Format.objects.all(),
+        to_field_name="slug",
+        empty_label="Any format",
+        label="Legal in",
+    )
+    set = filters.ModelChoiceFilter(
+        queryset=Set.objects.all(), to_field_name="slug", method="filter_set", label="Set"
+    )
+    is_unique = filters.BooleanFilter(label="Unique", widget=forms.Select(choices=YES_NO))
+    experience = filters.NumberFilter(
+        field_name="experience_level",
+        label="Experience",
+        widget=forms.Select(choices=EXPERIENCE_CHOICES),
+    )
+    banned = filters.BooleanFilter(
+        field_name="is_banned", label="Banned", widget=forms.Select(choices=YES_NO)
+    )
+    sort = filters.ChoiceFilter(
+        choices=SORT_CHOICES, method="sort_cards", label="Sort by", empty_label="Title ↑"
+    )
+
+    class Meta:
+        model = Card
+        fields: list[str] = []
+        form = CardFilterForm
+
+    search: SearchResult | None = None
+
+    def filter_search(self, queryset: QuerySet[Card], name: str, value: str) -> QuerySet[Card]:
+        self.search = search_cards(value, queryset)
+        if self.search.error:
+            return queryset.none()
+        return self.search.cards
+
+    @extend_schema_field(OpenApiTypes.STR)
+    def filter_keyword(self, queryset: QuerySet[Card], name: str, value: str) -> QuerySet[Card]:
+        value = value.strip()
+        return queryset.filter(Q(keywords__slug=value) | Q(keywords__name__iexact=value))
+
+    def filter_set(self, queryset: QuerySet[Card], name: str, value: Set) -> QuerySet[Card]:
+        return queryset.filter(pk__in=Printing.objects.filter(set=value).values("card_id"))
+
+    def sort_cards(self, queryset: QuerySet[Card], name: str, value: str) -> QuerySet[Card]:
+        descending = value.startswith("-")
+        column = F(SORTS[value.removeprefix("-")][1])
+        # Cards without the stat (a dash, or a type that has none) go last either way.
+        first = column.desc(nulls_last=True) if descending else column.asc(nulls_last=True)
+        return queryset.order_by(first, "title", "experience_level", "pk")
+
+    @property
+    def search_error(self) -> str:
+        if self.search is None or self.search.error is None:
+            return ""
+        return self.search.error.message

@@ -1,0 +1,95 @@
+"""The catalogue reads the pages and the API share, each in a fixed number of queries."""
+
+import re
+from dataclasses import dataclass, field
+from itertools import groupby
+
+from django.db.models import Count, Prefetch, QuerySet
+
+from l5rdb.catalogue.models import Card, Clan, Format, Printing, Set
+
+
+def card_list_queryset() -> QuerySet[Card]:
+    """Cards with what a list row shows: first set and clans (two queries per page)."""
+    return Card.objects.select_related("first_set").prefetch_related("clans")
+
+
+def card_detail_queryset() -> QuerySet[Card]:
+    """Cards with everything a card page shows, printings in release order."""
+    related_cards = Card.objects.only("id", "slug", "title", "extended_title", "experience_level")
+    return Card.objects.select_related("first_set").prefetch_related(
+        "clans",
+        "keywords",
+        "formats",
+        Prefetch(
+            "printings",
+            queryset=Printing.objects.select_related("set").order_by(
+                "set__order", "set__name", "side", "collector_number"
+            ),
+        ),
+        Prefetch("soul_of", queryset=related_cards),
+        Prefetch("souls", queryset=related_cards),
+    )
+
+
+def other_experience_levels(card: Card) -> QuerySet[Card]:
+    """The other versions of the same personality (Inexperienced, base, Experienced 2...)."""
+    if not card.personality_name:
+        return Card.objects.none()
+    return (
+        Card.objects.filter(personality_name=card.personality_name)
+        .exclude(pk=card.pk)
+        .select_related("first_set")
+        .order_by("experience_level", "extended_title", "title")
+    )
+
+
+def sets_with_counts() -> QuerySet[Set]:
+    return Set.objects.select_related("format").annotate(
+        card_count=Count("printings__card", distinct=True)
+    )
+
+
+def clans_with_counts() -> QuerySet[Clan]:
+    return Clan.objects.annotate(card_count=Count("cards"))
+
+
+def formats_with_counts() -> QuerySet[Format]:
+    return Format.objects.annotate(card_count=Count("cards"))
+
+
+@dataclass
+class Arc:
+    name: str
+    sets: list[Set] = field(default_factory=list)
+
+    @property
+    def format(self) -> Format | None:
+        return next((s.format for s in self.sets if s.format is not None), None)
+
+    @property
+    def card_count(self) -> int:
+        return sum(getattr(s, "card_count", 0) for s in self.sets)
+
+
+def arcs_with_sets() -> list[Arc]:
+    """Every set with its card count, grouped by arc in release order (one query)."""
+    sets = sets_with_counts().order_by("order", "release_date", "name")
+    return [Arc(name or "Other", list(group)) for name, group in groupby(sets, key=lambda s: s.arc)]
+
+
+_COLLECTOR_NUMBER = re.compile(r"(\D*)(\d*)(.*)", re.S)
+
+
+def natural_key(number: str) -> tuple[bool, str, int, str]:
+    """Collector numbers in reading order: "2" before "10", "12a" after "12", blanks last."""
+    prefix, digits, rest = _COLLECTOR_NUMBER.fullmatch(number).groups()
+    return (not number, prefix.lower(), int(digits) if digits else -1, rest.lower())
+
+
+def set_printings(card_set: Set) -> list[Printing]:
+    """A set's printings by collector number, with each card's clans."""
+    printings = (
+        Printing.objects.filter(set=card_set).select_related("card").prefetch_related("card__clans")
+    )
+    return sorted(printings, key=lambda p: (natural_key(p.collector_number), p.card.title, p.side))

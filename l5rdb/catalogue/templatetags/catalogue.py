@@ -1,0 +1,31 @@
+"""Template helpers for card pages: safe card text, stats as printed, experience labels."""
+
+from django import template
+from django.utils.safestring import SafeString, mark_safe
+
+from l5rdb.catalogue.display import ShownStat, card_stats
+from l5rdb.catalogue.models import Card
+from l5rdb.catalogue.sanitize import sanitize_html
+
+register = template.Library()
+
+
+@register.filter
+def card_html(html: str | None) -> SafeString:
+    """Card or flavor text for a page. Stored text is sanitized at import; cleaning it again
+    here (nh3 takes microseconds) keeps rows written any other way from reaching a page raw."""
+    return mark_safe(sanitize_html(html))
+
+
+@register.filter
+def stats(card: Card) -> list[ShownStat]:
+    return card_stats(card)
+
+
+@register.filter
+def experience_label(level: int | None) -> str:
+    if level is None or level == 0:
+        return ""
+    if level < 0:
+        return "Inexperienced"
+    return "Experienced" if level == 1 else f"Experienced {level}"
