@@ -19,12 +19,11 @@ def card_detail_queryset() -> QuerySet[Card]:
     related_cards = Card.objects.only("id", "slug", "title", "extended_title", "experience_level")
     return Card.objects.select_related("first_set").prefetch_related(
         "clans",
-        "keywords",
         "formats",
         Prefetch(
             "printings",
             queryset=Printing.objects.select_related("set").order_by(
-                "set__order", "set__name", "side", "collector_number"
+                "set__order", "set__name", "side", "collector_number", "variant"
             ),
         ),
         Prefetch("soul_of", queryset=related_cards),

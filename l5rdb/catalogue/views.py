@@ -95,8 +95,6 @@ def card_list(request: HttpRequest) -> HttpResponse:
 def card_detail(request: HttpRequest, slug: str) -> HttpResponse:
     card = get_object_or_404(card_detail_queryset(), slug=slug)
     legal = set(card.formats.all())
-    traits = [str(trait) for trait in card.traits or []]
-    printed = {trait.lower() for trait in traits}
     return render(
         request,
         "catalogue/card_detail.html",
@@ -104,8 +102,6 @@ def card_detail(request: HttpRequest, slug: str) -> HttpResponse:
             "card": card,
             "versions": other_experience_levels(card),
             "legality": [(fmt, fmt in legal) for fmt in Format.objects.all()],
-            "traits": traits,
-            "implied_traits": [k for k in card.keywords.all() if k.name.lower() not in printed],
             "printings": card.printings.all(),
         },
     )

@@ -1,3 +1,5 @@
+from django.urls import reverse
+from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
@@ -52,10 +54,24 @@ class SetSerializer(serializers.ModelSerializer):
         ]
 
 
+@extend_schema_field(OpenApiTypes.URI)
+class CardURLField(serializers.Field):
+    """The card's API address. Unlike HyperlinkedIdentityField it does not copy `?format=`
+    from the request, which on /api/cards/ is the play-format filter."""
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(source="pk", read_only=True, **kwargs)
+
+    def to_representation(self, pk: int) -> str:
+        url = reverse("api-card-detail", args=[pk])
+        request = self.context.get("request")
+        return request.build_absolute_uri(url) if request else url
+
+
 class CardRefSerializer(serializers.ModelSerializer):
     """Another card, named and linked (soul links, experience levels)."""
 
-    url = serializers.HyperlinkedIdentityField(view_name="api-card-detail")
+    url = CardURLField()
 
     class Meta:
         model = Card
@@ -82,7 +98,7 @@ class PrintingSerializer(serializers.ModelSerializer):
 
 
 class CardSerializer(serializers.ModelSerializer):
-    url = serializers.HyperlinkedIdentityField(view_name="api-card-detail")
+    url = CardURLField()
     page_url = serializers.CharField(source="get_absolute_url", read_only=True)
     clans = serializers.SlugRelatedField(slug_field="slug", many=True, read_only=True)
     formats = serializers.SlugRelatedField(slug_field="slug", many=True, read_only=True)
@@ -104,6 +120,7 @@ class CardSerializer(serializers.ModelSerializer):
             "deck",
             "clans",
             "traits",
+            "implied_traits",
             *STAT_FIELDS,
             "force_is_modifier",
             "chi_is_modifier",

@@ -1,8 +1,11 @@
+from types import SimpleNamespace
+
 from django.db.models import QuerySet
 from django_filters.rest_framework import DjangoFilterBackend
 from django_filters.utils import translate_validation
 from rest_framework import viewsets
 from rest_framework.exceptions import ValidationError
+from rest_framework.negotiation import DefaultContentNegotiation
 from rest_framework.request import Request
 from rest_framework.serializers import BaseSerializer
 
@@ -22,6 +25,13 @@ from l5rdb.catalogue.queries import (
     formats_with_counts,
     sets_with_counts,
 )
+
+
+class FormatIsAFilter(DefaultContentNegotiation):
+    """On /api/cards/ `?format=gold` filters by play format; it is not DRF's renderer override
+    (`?format=json`). The Accept header still picks the renderer."""
+
+    settings = SimpleNamespace(URL_FORMAT_OVERRIDE=None)
 
 
 class CardFilterBackend(DjangoFilterBackend):
@@ -46,10 +56,11 @@ class CardViewSet(viewsets.ReadOnlyModelViewSet):
 
     filter_backends = [CardFilterBackend]
     filterset_class = CardFilterSet
+    content_negotiation_class = FormatIsAFilter
 
     def get_queryset(self) -> QuerySet[Card]:
         if self.action == "retrieve":
-            return card_detail_queryset()
+            return card_detail_queryset().prefetch_related("keywords")
         return card_list_queryset().prefetch_related("formats")
 
     def get_serializer_class(self) -> type[BaseSerializer]:
