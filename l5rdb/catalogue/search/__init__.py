@@ -1,14 +1,33 @@
 """Card search: the one entry point the pages, the deck builder and the API call.
 
-`search_cards(query)` parses the query language (see the search help page) and returns the
-matching cards; a query that cannot be parsed comes back with `error` set, never an exception.
+`search_cards(query)` parses the query language (see the search help page and `fields.py`)
+and returns the matching cards; a query that cannot be parsed comes back with `error` set
+and no cards, never an exception. An empty result carries the nearest titles in
+`suggestions`. `facet_counts(cards)` counts results per type, clan and format.
 """
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from django.db.models import QuerySet
 
 from l5rdb.catalogue.models import Card
+
+from .compiler import compile_node, positive_terms
+from .facets import Facet, facet_counts, refine_query
+from .lexer import QueryError
+from .parser import Node, parse
+from .ranking import TIEBREAK, rank, suggest_titles
+
+__all__ = [
+    "Facet",
+    "SearchError",
+    "SearchResult",
+    "facet_counts",
+    "parse_query",
+    "refine_query",
+    "search_cards",
+]
 
 
 @dataclass
@@ -25,10 +44,47 @@ class SearchResult:
     ranked: bool = False
     suggestions: list[str] = field(default_factory=list)
 
+    @cached_property
+    def facets(self) -> dict[str, list[Facet]]:
+        return facet_counts(self.cards, self.query)
+
+
+def parse_query(query: str) -> tuple[Node | None, SearchError | None]:
+    """The syntax tree of `query` (None when it is blank), or the error that stops it."""
+    try:
+        return parse(query), None
+    except QueryError as error:
+        return None, SearchError(error.message, error.column)
+
 
 def search_cards(query: str, cards: QuerySet[Card] | None = None) -> SearchResult:
+    """The cards of `cards` (default: all) that match `query`.
+
+    With title words in the query the result is ordered by relevance (`ranked`); otherwise a
+    queryset without an explicit order gets title order. When nothing matches, `suggestions`
+    holds up to five titles nearest to the query's title words or soul: name.
+    """
     cards = Card.objects.all() if cards is None else cards
-    query = query.strip()
-    if not query:
-        return SearchResult(query=query, cards=cards)
-    return SearchResult(query=query, cards=cards.filter(title__icontains=query))
+    if not cards.query.order_by:
+        cards = cards.order_by(*TIEBREAK)
+    try:
+        tree = parse(query)
+        condition = compile_node(tree) if tree is not None else None
+    except QueryError as error:
+        return SearchResult(
+            query=query.strip(), cards=cards.none(), error=SearchError(error.message, error.column)
+        )
+    result = SearchResult(query=query.strip(), cards=cards)
+    if condition is None:
+        return result
+    matches = cards.filter(condition)
+    terms = positive_terms(tree)
+    title_terms = [term for term in terms if term.field is None]
+    if title_terms:
+        matches = rank(matches, title_terms)
+        result.ranked = True
+    result.cards = matches
+    if not matches.exists():
+        wanted = title_terms or [term for term in terms if term.field == "soul"]
+        result.suggestions = suggest_titles(cards, " ".join(term.value for term in wanted))
+    return result

@@ -1,0 +1,32 @@
+"""Turns the syntax tree into one Django Q object, and picks out the title words."""
+
+from django.db.models import Q
+
+from .fields import build_field, build_title
+from .parser import And, Node, Not, Or, Term
+
+
+def compile_node(node: Node) -> Q:
+    if isinstance(node, Term):
+        if node.field is None:
+            return build_title(node.value)
+        return build_field(node.field, node.op, node.value, node.column, node.value_column)
+    if isinstance(node, Not):
+        return ~compile_node(node.child)
+    children = [compile_node(child) for child in node.children]
+    combined = children[0]
+    for child in children[1:]:
+        combined = combined & child if isinstance(node, And) else combined | child
+    return combined
+
+
+def positive_terms(node: Node | None, negated: bool = False) -> list[Term]:
+    """The terms that are not under a '-', in query order (what the cards should look like)."""
+    if node is None:
+        return []
+    if isinstance(node, Term):
+        return [] if negated else [node]
+    if isinstance(node, Not):
+        return positive_terms(node.child, not negated)
+    assert isinstance(node, And | Or)
+    return [term for child in node.children for term in positive_terms(child, negated)]

@@ -1,0 +1,335 @@
+"""The fields of the query language and how each one becomes a Django Q object.
+
+Matching is defined with lookups that PostgreSQL and SQLite evaluate alike: case-insensitive
+substring (`icontains`) or whole-value (`iexact`) comparisons and integer comparisons. Values
+are lower-cased in Python first so that accented letters match on SQLite as on PostgreSQL
+(SQLite only folds ASCII case itself).
+
+Conditions on clans, keywords, formats, printings and Soul links are `id IN (subquery)`
+filters rather than joins, so a card matches once however many rows it has there.
+"""
+
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from django.db.models import Q
+
+from l5rdb.catalogue.formats import FORMATS, normalize_format_name
+from l5rdb.catalogue.models import Card, CardType, DeckKind, Printing
+
+from .lexer import QueryError
+
+TEXT_OPS = frozenset({":", "="})
+NUMBER_OPS = {":": "exact", "=": "exact", "<": "lt", "<=": "lte", ">": "gt", ">=": "gte"}
+RARITIES = ("Common", "Uncommon", "Rare", "Fixed", "Promo", "Premium")
+IS_FLAGS: dict[str, tuple[Q, str]] = {
+    "unique": (Q(is_unique=True), "Unique cards, printed or implied (Ancestors, Experienced)"),
+    "experienced": (Q(experience_level__gte=1), "Experienced versions (any level)"),
+    "banned": (Q(is_banned=True), "banned cards"),
+    "soul": (~Q(soul_of_name=""), "cards that are a Soul of another card"),
+}
+
+Builder = Callable[[str, str, int], Q]
+
+
+@dataclass(frozen=True)
+class Field:
+    name: str
+    aliases: tuple[str, ...]
+    label: str
+    numeric: bool
+    build: Builder
+    help: str
+    examples: tuple[str, ...]
+
+
+def _squash(value: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", value.lower())
+
+
+def _choose(label: str, value: str, choices: tuple[str, ...], column: int) -> str | None:
+    """The choice `value` names exactly or by a unique prefix (ignoring case, spaces and
+    hyphens); None when it names none of them."""
+    wanted = _squash(value)
+    for choice in choices:
+        if _squash(choice) == wanted:
+            return choice
+    prefixed = sorted(choice for choice in choices if _squash(choice).startswith(wanted))
+    if len(prefixed) > 1:
+        raise QueryError(
+            f"'{value}' at column {column} could be the {label} {', '.join(prefixed)}; "
+            "type more of it.",
+            column,
+        )
+    return prefixed[0] if prefixed else None
+
+
+def _name_q(path: str, value: str) -> Q:
+    """Whole-name match on `path`; a `*` at the start or end of `value` is a wildcard."""
+    value = value.lower()
+    starts, ends = value.endswith("*"), value.startswith("*")
+    core = value.strip("*")
+    if starts and ends:
+        return Q(**{f"{path}__icontains": core})
+    if starts:
+        return Q(**{f"{path}__istartswith": core})
+    if ends:
+        return Q(**{f"{path}__iendswith": core})
+    return Q(**{f"{path}__iexact": value})
+
+
+def _type(op: str, value: str, column: int) -> Q:
+    types = tuple(CardType.values)
+    card_type = _choose("type", value, types, column)
+    if card_type is None:
+        raise QueryError(
+            f"Unknown card type '{value}' at column {column}. Types: {', '.join(types)}.", column
+        )
+    # A double-typed card ("Spell Item") lists every type in the `types` JSON list.
+    return Q(type=card_type) | Q(types__icontains=f'"{card_type}"')
+
+
+def _deck(op: str, value: str, column: int) -> Q:
+    decks = tuple(DeckKind.values)
+    deck = _choose("deck", value, decks, column)
+    if deck is None:
+        raise QueryError(
+            f"Unknown deck '{value}' at column {column}. Decks: {', '.join(decks)}.", column
+        )
+    return Q(deck=deck)
+
+
+def _clan(op: str, value: str, column: int) -> Q:
+    through = Card.clans.through.objects
+    match = _name_q("clan__name", value) | _name_q("clan__slug", value)
+    return Q(id__in=through.filter(match).values("card_id"))
+
+
+def _keyword(op: str, value: str, column: int) -> Q:
+    through = Card.keywords.through.objects
+    match = _name_q("keyword__name", value) | _name_q("keyword__slug", value)
+    return Q(id__in=through.filter(match).values("card_id"))
+
+
+def _text(op: str, value: str, column: int) -> Q:
+    return Q(text_plain__icontains=value.lower())
+
+
+def _printings(condition: Q) -> Q:
+    return Q(id__in=Printing.objects.filter(condition).values("card_id"))
+
+
+def _set(op: str, value: str, column: int) -> Q:
+    match = _name_q("set__name", value) | _name_q("set__slug", value)
+    if "*" not in value:
+        match |= Q(set__code__iexact=value.lower()) & ~Q(set__code="")
+        # A whole JSON string inside the aliases list. SQLite stores JSON with non-ASCII
+        # escaped, PostgreSQL does not, so only ASCII values are looked up there.
+        if value.isascii():
+            match |= Q(set__aliases__icontains=json.dumps(value.lower()))
+    return _printings(match)
+
+
+def _format(op: str, value: str, column: int) -> Q:
+    slug = normalize_format_name(value)
+    if slug is None:
+        names = ", ".join(spec.name for spec in FORMATS)
+        raise QueryError(f"Unknown format '{value}' at column {column}. Formats: {names}.", column)
+    through = Card.formats.through.objects
+    return Q(id__in=through.filter(format__slug=slug).values("card_id"))
+
+
+def _rarity(op: str, value: str, column: int) -> Q:
+    # Known rarities take a prefix (r:u, r:unc); anything else is compared as written.
+    rarity = _choose("rarity", value, RARITIES, column) or value
+    return _printings(Q(rarity__iexact=rarity.lower()))
+
+
+def _artist(op: str, value: str, column: int) -> Q:
+    return _printings(Q(artist__icontains=value.lower()))
+
+
+def _flavor(op: str, value: str, column: int) -> Q:
+    return _printings(Q(flavor_plain__icontains=value.lower()))
+
+
+def _is(op: str, value: str, column: int) -> Q:
+    flag = IS_FLAGS.get(value.lower())
+    if flag is None:
+        raise QueryError(
+            f"Unknown 'is:{value}' at column {column}. Known: "
+            + ", ".join(f"is:{name}" for name in IS_FLAGS)
+            + ".",
+            column,
+        )
+    return flag[0]
+
+
+def _soul(op: str, value: str, column: int) -> Q:
+    name = value.lower()
+    links = Card.soul_of.through.objects.filter(to_card__title__iexact=name)
+    return (
+        Q(title__iexact=name)
+        | Q(soul_of_name__iexact=name)
+        | Q(id__in=links.values("from_card_id"))
+    )
+
+
+def _number(name: str, column_name: str) -> Builder:
+    def build(op: str, value: str, column: int) -> Q:
+        try:
+            number = int(value)
+        except ValueError:
+            raise QueryError(
+                f"'{name}' needs a whole number; '{value}' at column {column} is not one.",
+                column,
+            ) from None
+        return Q(**{f"{column_name}__{NUMBER_OPS[op]}": number})
+
+    return build
+
+
+def _stat(name: str, column_name: str, label: str, help_text: str, example: str) -> Field:
+    return Field(name, (), label, True, _number(name, column_name), help_text, (example,))
+
+
+FIELDS: tuple[Field, ...] = (
+    Field(
+        "t",
+        ("type",),
+        "type",
+        False,
+        _type,
+        "Card type: the whole name or its start (t:pers is Personality).",
+        ("t:personality", "t:strat"),
+    ),
+    Field(
+        "c",
+        ("clan",),
+        "clan",
+        False,
+        _clan,
+        "Clan or faction, by name or slug.",
+        ("c:crab", 'c:"brotherhood of shinsei"'),
+    ),
+    Field(
+        "k",
+        ("keyword", "trait"),
+        "keyword",
+        False,
+        _keyword,
+        "A keyword of the traits line, whole (k:samurai); * at the end matches a start.",
+        ("k:shugenja", 'k:"soul of*"'),
+    ),
+    Field(
+        "x",
+        ("text",),
+        "rules text",
+        False,
+        _text,
+        "Words anywhere in the rules text.",
+        ('x:"gains 2 honor"', "x:ninja"),
+    ),
+    Field(
+        "d",
+        ("deck",),
+        "deck",
+        False,
+        _deck,
+        "Deck: dynasty, fate, pregame (or their start).",
+        ("d:fate", "d:pregame"),
+    ),
+    Field(
+        "s",
+        ("set",),
+        "set",
+        False,
+        _set,
+        "Printed in a set, by its whole name, slug, code or alias; * at the end matches a start.",
+        ('s:"gold edition"', "s:hidden*"),
+    ),
+    Field(
+        "f",
+        ("format",),
+        "format",
+        False,
+        _format,
+        "Legal in a format: " + ", ".join(spec.name for spec in FORMATS) + ".",
+        ("f:gold", 'f:"twenty festivals"'),
+    ),
+    Field(
+        "r",
+        ("rarity",),
+        "rarity",
+        False,
+        _rarity,
+        "Printed at a rarity: " + ", ".join(RARITIES) + " (or the start: r:u).",
+        ("r:rare", "r:u"),
+    ),
+    Field("a", ("artist",), "artist", False, _artist, "Part of an artist's name.", ("a:ellis",)),
+    Field(
+        "fl",
+        ("flavor",),
+        "flavor text",
+        False,
+        _flavor,
+        "Words anywhere in the flavor text of any printing.",
+        ("fl:honor",),
+    ),
+    _stat("cost", "gold_cost", "gold cost", "Gold cost.", "cost<=3"),
+    _stat("focus", "focus", "focus", "Focus value.", "focus>=4"),
+    _stat("force", "force", "Force", "Force (a Follower's +2 counts as 2).", "force>=5"),
+    _stat("chi", "chi", "Chi", "Chi (a Follower's +1 counts as 1).", "chi:4"),
+    _stat("ph", "personal_honor", "personal honor", "Personal honor.", "ph>=3"),
+    _stat("hr", "honor_requirement", "honor requirement", "Honor requirement.", "hr<0"),
+    _stat("ps", "province_strength", "province strength", "Province strength.", "ps>=8"),
+    _stat("gp", "gold_production", "gold production", "Gold production.", "gp>=5"),
+    _stat("sh", "starting_honor", "starting honor", "Starting family honor.", "sh>=5"),
+    _stat(
+        "exp",
+        "experience_level",
+        "experience level",
+        "Experience level: -1 Inexperienced, 0 base, 1 Experienced, 2 Experienced 2, ...",
+        "exp>=2",
+    ),
+    Field(
+        "is",
+        (),
+        "property",
+        False,
+        _is,
+        "; ".join(f"is:{name}: {text}" for name, (_q, text) in IS_FLAGS.items()) + ".",
+        tuple(f"is:{name}" for name in IS_FLAGS),
+    ),
+    Field(
+        "soul",
+        (),
+        "Soul of",
+        False,
+        _soul,
+        "The card of that title and every card that is a Soul of it.",
+        ('soul:"hida amoro"',),
+    ),
+)
+
+FIELDS_BY_NAME: dict[str, Field] = {
+    name: field for field in FIELDS for name in (field.name, *field.aliases)
+}
+
+
+def build_field(name: str, op: str, value: str, column: int, value_column: int) -> Q:
+    field = FIELDS_BY_NAME.get(name)
+    if field is None:
+        known = ", ".join(f"{f.name}:" for f in FIELDS)
+        raise QueryError(
+            f"Unknown field '{name}' at column {column}. Known fields: {known}.", column
+        )
+    if not field.numeric and op not in TEXT_OPS:
+        raise QueryError(f"'{name}' at column {column} takes ':' or '=', not '{op}'.", column)
+    return field.build(op, value, value_column)
+
+
+def build_title(value: str) -> Q:
+    return Q(title__icontains=value.lower())

@@ -1,0 +1,114 @@
+"""Ordering by relevance, and the nearest titles to offer when a search finds nothing.
+
+The result set never depends on the database; only the order within it and the suggestions
+do. Both backends put an exact title match first, then titles that start with the first
+word; PostgreSQL then orders by full-text rank over title (weight A) and rules text
+(weight B). Ties fall back to title, experience level, extended title and id.
+"""
+
+from difflib import SequenceMatcher
+
+from django.db import connections
+from django.db.models import Case, Count, F, IntegerField, Max, QuerySet, Value, When
+from django.db.models.functions import Greatest
+
+from l5rdb.catalogue.models import Card
+
+from .parser import Term
+
+TIEBREAK = ("title", "experience_level", "extended_title", "id")
+SUGGESTION_COUNT = 5
+# Lowest trigram word similarity (PostgreSQL) / difflib ratio (SQLite) worth suggesting.
+PG_MIN_SIMILARITY = 0.3
+DIFFLIB_MIN_RATIO = 0.6
+
+
+def is_postgresql(cards: QuerySet[Card]) -> bool:
+    return connections[cards.db].vendor == "postgresql"
+
+
+def rank(cards: QuerySet[Card], terms: list[Term]) -> QuerySet[Card]:
+    """`cards` ordered by how well they match the title words and phrases of `terms`."""
+    words = [term.value.lower() for term in terms]
+    title_match = Case(
+        When(title__iexact=" ".join(words), then=Value(2)),
+        When(title__istartswith=words[0], then=Value(1)),
+        default=Value(0),
+        output_field=IntegerField(),
+    )
+    cards = cards.alias(title_match=title_match)
+    if not is_postgresql(cards):
+        return cards.order_by("-title_match", *TIEBREAK)
+
+    from django.contrib.postgres.search import SearchQuery, SearchRank, SearchVector
+
+    vector = SearchVector("title", weight="A", config="english") + SearchVector(
+        "text_plain", weight="B", config="english"
+    )
+    queries = [
+        SearchQuery(term.value, config="english", search_type="phrase" if term.quoted else "plain")
+        for term in terms
+    ]
+    query = queries[0]
+    for other in queries[1:]:
+        query |= other
+    cards = cards.alias(text_rank=SearchRank(vector, query))
+    return cards.order_by("-title_match", F("text_rank").desc(), *TIEBREAK)
+
+
+def suggest_titles(cards: QuerySet[Card], text: str) -> list[str]:
+    """Up to five distinct titles among `cards` nearest to `text`, best first."""
+    text = text.lower().strip()
+    if not text:
+        return []
+    if is_postgresql(cards):
+        from django.contrib.postgres.search import TrigramSimilarity, TrigramWordSimilarity
+
+        similar = (
+            cards.annotate(
+                similarity=Greatest(
+                    TrigramSimilarity("title", text), TrigramWordSimilarity(text, "title")
+                )
+            )
+            .filter(similarity__gte=PG_MIN_SIMILARITY)
+            .order_by("-similarity", "title")
+            .values_list("title", flat=True)
+        )
+        return list(dict.fromkeys(similar[: SUGGESTION_COUNT * 10]))[:SUGGESTION_COUNT]
+    scored = sorted(
+        (-score, title)
+        for title, score in ((title, _ratio(text, title.lower())) for title in _titles(cards.db))
+        if score >= DIFFLIB_MIN_RATIO
+    )
+    candidates = [title for _score, title in scored[: SUGGESTION_COUNT * 10]]
+    present = set(cards.filter(title__in=candidates).values_list("title", flat=True))
+    return [title for title in candidates if title in present][:SUGGESTION_COUNT]
+
+
+def _ratio(text: str, title: str) -> float:
+    """The best difflib ratio of `text` against the whole title or any run of as many of
+    its words (so "amorro" is near "Hida Amoro")."""
+    words = title.split()
+    size = len(text.split())
+    pieces = {title, *(" ".join(words[i : i + size]) for i in range(len(words) - size + 1))}
+    best = 0.0
+    for piece in pieces:
+        matcher = SequenceMatcher(None, text, piece)
+        if matcher.real_quick_ratio() > best and matcher.quick_ratio() > best:
+            best = max(best, matcher.ratio())
+    return best
+
+
+# Every distinct title per database, kept while the card table's size and last id stay put.
+_title_cache: dict[str, tuple[tuple[int, int | None], list[str]]] = {}
+
+
+def _titles(alias: str) -> list[str]:
+    cards = Card.objects.using(alias)
+    stamp = cards.aggregate(count=Count("id"), last=Max("id"))
+    key = (stamp["count"], stamp["last"])
+    cached = _title_cache.get(alias)
+    if cached is None or cached[0] != key:
+        titles = sorted(set(cards.values_list("title", flat=True)))
+        cached = _title_cache[alias] = (key, titles)
+    return cached[1]
