@@ -2,11 +2,14 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView
 
+from l5rdb.catalogue.search.views import search_help
+
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("accounts/", include("django.contrib.auth.urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/docs/", SpectacularRedocView.as_view(url_name="api-schema"), name="api-docs"),
     path("api/", include("l5rdb.catalogue.api.urls")),
+    path("search/help/", search_help, name="search-help"),
     path("", include("l5rdb.catalogue.urls")),
 ]
