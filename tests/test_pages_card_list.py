@@ -178,6 +178,23 @@ def test_a_range_that_is_not_a_number_is_reported(client, catalogue):
     assert "Enter a number" in html
 
 
+def test_a_query_that_does_not_parse_is_reported_and_lists_nothing(client, catalogue):
+    html = client.get(reverse("card-list"), {"q": "force>="}).content.decode()
+    assert re.search(
+        r'<div class="error-box" role="alert"><p><strong>Search</strong>: .+</p>', html
+    )
+    assert 'class="c-title"' not in html
+    assert "No cards match" not in html  # the error says why, not an empty state
+
+
+def test_a_search_that_finds_nothing_suggests_near_titles(client, catalogue):
+    html = client.get(reverse("card-list"), {"q": "Hida Tenshi", "type": "Personality"}).content
+    html = html.decode()
+    assert "No cards match these filters" in html
+    link = re.search(r'Did you mean .*?<a href="\?([^"]+)">Hida Tenshu</a>', html)
+    assert link and "q=Hida+Tenshu" in link.group(1) and "type=Personality" in link.group(1)
+
+
 def test_no_match_says_so(client, catalogue):
     html = client.get(reverse("card-list"), {"clan": "crane", "type": "Holding"}).content.decode()
     assert "No cards match these filters" in html

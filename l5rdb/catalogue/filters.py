@@ -47,6 +47,7 @@ EXPERIENCE_CHOICES: list[tuple[str, str]] = [
     *((str(level), f"Experienced {level}") for level in range(2, 7)),
 ]
 YES_NO = [("", "Any"), ("true", "Yes"), ("false", "No")]
+FORM_ORDER = ("q", "sort", "type", "deck", "clan", "format", "set", "keyword", "experience")
 
 
 def set_choices_by_arc() -> list[tuple[str, list[tuple[str, str]]]]:
@@ -68,7 +69,10 @@ class CardFilterForm(forms.Form):
         return [self[name] for name in STAT_FIELDS]
 
     def other_fields(self) -> list[forms.BoundField]:
-        return [self[name] for name in self.fields if name not in STAT_FIELDS]
+        """The non-stat fields, in the order the page shows them (sorting near the top)."""
+        names = [name for name in self.fields if name not in STAT_FIELDS]
+        shown_first = [name for name in FORM_ORDER if name in names]
+        return [self[name] for name in shown_first + [n for n in names if n not in shown_first]]
 
 
 # `<stat>_min` and `<stat>_max` for every stat column; a printed dash (null) never matches.
@@ -91,13 +95,13 @@ class CardFilterSet(StatRangeFilters):
         label="Search",
         widget=forms.SearchInput(attrs={"placeholder": "Title, text, keyword…"}),
     )
-    type = filters.ChoiceFilter(choices=CardType.choices, empty_label="Any type")
-    deck = filters.ChoiceFilter(choices=DeckKind.choices, empty_label="Any deck")
+    type = filters.ChoiceFilter(choices=CardType.choices, empty_label="Any")
+    deck = filters.ChoiceFilter(choices=DeckKind.choices, empty_label="Any")
     clan = filters.ModelChoiceFilter(
         field_name="clans",
         queryset=Clan.objects.all(),
         to_field_name="slug",
-        empty_label="Any clan",
+        empty_label="Any",
         label="Clan",
     )
     keyword = filters.CharFilter(
@@ -109,7 +113,7 @@ class CardFilterSet(StatRangeFilters):
         field_name="formats",
         queryset=Format.objects.all(),
         to_field_name="slug",
-        empty_label="Any format",
+        empty_label="Any",
         label="Legal in",
     )
     set = filters.ModelChoiceFilter(
@@ -125,7 +129,7 @@ class CardFilterSet(StatRangeFilters):
         field_name="is_banned", label="Banned", widget=forms.Select(choices=YES_NO)
     )
     sort = filters.ChoiceFilter(
-        choices=SORT_CHOICES, method="sort_cards", label="Sort by", empty_label="Title ↑"
+        choices=SORT_CHOICES, method="sort_cards", label="Sort by", empty_label="Best match, title"
     )
 
     class Meta:
@@ -155,6 +159,11 @@ class CardFilterSet(StatRangeFilters):
         # Cards without the stat (a dash, or a type that has none) go last either way.
         first = column.desc(nulls_last=True) if descending else column.asc(nulls_last=True)
         return queryset.order_by(first, "title", "experience_level", "pk")
+
+    @property
+    def suggestions(self) -> list[str]:
+        """Titles near the search words, when the search found nothing."""
+        return self.search.suggestions if self.search else []
 
     @property
     def search_error(self) -> str:

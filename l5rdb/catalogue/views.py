@@ -48,14 +48,16 @@ def active_filters(filterset: CardFilterSet, params: QueryDict) -> list[ActiveFi
     """The filters in use, each with the query string that drops it (and the page number)."""
     form = filterset.form
     shown = []
-    for name, value in form.cleaned_data.items():
+    for bound in [*form.other_fields(), *form.stat_ranges()]:
+        name, value = bound.name, form.cleaned_data.get(bound.name)
         if name == "sort" or value in (None, ""):
             continue
         remaining = params.copy()
         for key in (name, f"{name}_min", f"{name}_max", "page"):
             remaining.pop(key, None)
-        field = form.fields[name]
-        shown.append(ActiveFilter(str(field.label), _describe(field, value), remaining.urlencode()))
+        shown.append(
+            ActiveFilter(str(bound.label), _describe(bound.field, value), remaining.urlencode())
+        )
     return shown
 
 
