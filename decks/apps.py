@@ -4,3 +4,8 @@ from django.apps import AppConfig
 class DecksConfig(AppConfig):
     name = "decks"
     verbose_name = "Decks"
+
+    def ready(self) -> None:
+        from decks.cardindex import connect_signals
+
+        connect_signals()
