@@ -1,0 +1,377 @@
+"""The shared vocabulary of game operations: bow, straighten, move between zones, destroy,
+discard, tokens, honor, draw, search and shuffle, reveal, destroy a Province.
+
+The turn structure, the rule actions and the manual operations are all built from these, and
+card effects in later parts will be too. They change the state in place and note what they
+did; they check only what the physical table cannot allow (a card that is not where it should
+be, a Province that is occupied). Rule checks live with the actions that need them.
+"""
+
+from rules.engine.cards import DYNASTY, FATE, PERSONALITY
+from rules.engine.errors import IllegalAction
+from rules.engine.state import (
+    ATTACHED,
+    BONUS,
+    DYNASTY_DECK,
+    DYNASTY_DISCARD,
+    FATE_DECK,
+    FATE_DISCARD,
+    HAND,
+    HOME,
+    PREGAME,
+    PROVINCE,
+    REMOVED,
+    SET,
+    STACKED,
+    TOKEN,
+    Card,
+    Player,
+    Province,
+    State,
+)
+from rules.engine.stats import set_delta
+
+DESTROY = "destroy"
+DISCARD = "discard"
+REMOVE = "remove"
+
+
+def title(state: State, iid: int) -> str:
+    return state.cards[iid].defn.title
+
+
+def find_province(state: State, pid: int) -> tuple[Player, Province]:
+    for player in state.players:
+        for province in player.provinces:
+            if province.pid == pid:
+                return player, province
+    raise IllegalAction(f"there is no Province {pid}")
+
+
+# -- taking a card out of wherever it is --------------------------------------------------
+def take(state: State, card: Card) -> Province | None:
+    """Lift a card out of its zone; returns the Province it left, which the caller refills
+    once the card is placed ("Как только карта покидает поле провинции...")."""
+    zone = card.zone
+    iid = card.iid
+    vacated: Province | None = None
+    if zone == HAND:
+        state.players[card.owner].hand.remove(iid)
+    elif zone == FATE_DECK:
+        state.players[card.owner].fate.remove(iid)
+    elif zone == DYNASTY_DECK:
+        state.players[card.owner].dynasty.remove(iid)
+    elif zone == PROVINCE:
+        _, vacated = find_province(state, card.pid)
+        vacated.card = None
+    elif zone == HOME:
+        state.players[card.controller].home.remove(iid)
+    elif zone == ATTACHED:
+        if card.host is not None:
+            state.cards[card.host].attachments.remove(iid)
+        else:
+            find_province(state, card.pid)[1].attachments.remove(iid)
+    elif zone == FATE_DISCARD:
+        state.players[card.owner].fate_discard.remove(iid)
+    elif zone == DYNASTY_DISCARD:
+        state.players[card.owner].dynasty_discard.remove(iid)
+    elif zone == REMOVED:
+        state.players[card.owner].removed.remove(iid)
+    else:
+        raise IllegalAction(f"{card.defn.title} ({zone}) cannot be moved")
+    card.host = None
+    card.pid = None
+    card.face_up = False
+    return vacated
+
+
+def refill(state: State, player: Player, province: Province) -> None:
+    if province.card is None and player.dynasty:
+        iid = player.dynasty.pop()
+        card = state.cards[iid]
+        card.zone = PROVINCE
+        card.pid = province.pid
+        card.face_up = False
+        province.card = iid
+
+
+def refill_after(state: State, vacated: Province | None) -> None:
+    if vacated is not None:
+        for player in state.players:
+            if vacated in player.provinces:
+                refill(state, player, vacated)
+                return
+
+
+# -- placing a card -----------------------------------------------------------------------
+def place_home(state: State, card: Card, seat: int, bowed: bool = False) -> None:
+    card.zone = HOME
+    card.controller = seat
+    card.bowed = bowed
+    card.face_up = True
+    card.dead = None
+    state.players[seat].home.append(card.iid)
+
+
+def place_attached(state: State, card: Card, host: Card) -> None:
+    card.zone = ATTACHED
+    card.host = host.iid
+    card.controller = host.controller
+    card.face_up = True
+    card.dead = None
+    host.attachments.append(card.iid)
+
+
+def place_at_province(state: State, card: Card, seat: int, province: Province) -> None:
+    card.zone = ATTACHED
+    card.pid = province.pid
+    card.controller = seat
+    card.face_up = True
+    card.dead = None
+    province.attachments.append(card.iid)
+
+
+def place_in_province(card: Card, province: Province, face_up: bool) -> None:
+    card.zone = PROVINCE
+    card.pid = province.pid
+    card.face_up = face_up
+    province.card = card.iid
+
+
+def place_hand(state: State, card: Card) -> None:
+    card.zone = HAND
+    state.players[card.owner].hand.append(card.iid)
+
+
+def place_deck(state: State, card: Card, deck: str, top: bool) -> None:
+    player = state.players[card.owner]
+    if deck != card.defn.home_deck:
+        raise IllegalAction(f"{card.defn.title} is not a {deck} card")
+    cards = player.fate if deck == FATE else player.dynasty
+    card.zone = FATE_DECK if deck == FATE else DYNASTY_DECK
+    if top:
+        cards.append(card.iid)
+    else:
+        cards.insert(0, card.iid)
+
+
+def discard_zone(card: Card) -> str:
+    return DYNASTY_DISCARD if card.defn.home_deck == DYNASTY else FATE_DISCARD
+
+
+def place_pile(state: State, card: Card, zone: str) -> None:
+    player = state.players[card.owner]
+    card.zone = zone
+    card.face_up = True
+    {
+        FATE_DISCARD: player.fate_discard,
+        DYNASTY_DISCARD: player.dynasty_discard,
+        REMOVED: player.removed,
+    }[zone].append(card.iid)
+
+
+# -- leaving play -------------------------------------------------------------------------
+def _reset(card: Card) -> None:
+    card.bowed = False
+    card.mods.clear()
+    card.dishonored = False
+    card.controller = card.owner
+
+
+def leave_play(state: State, card: Card, how: str) -> None:
+    """Destroy, discard or remove from the game a card in play ("Уничтожение и сброс карт"):
+    its attachments go the same way, its tokens vanish, lower versions under an Experienced
+    Personality are removed from the game."""
+    for iid in list(card.attachments):
+        leave_play(state, state.cards[iid], how)
+    for iid in card.stack:
+        lower = state.cards[iid]
+        lower.host = None
+        place_pile(state, lower, REMOVED)
+    card.stack.clear()
+    dishonored = card.dishonored
+    take(state, card)
+    _reset(card)
+    if how == REMOVE:
+        place_pile(state, card, REMOVED)
+    else:
+        place_pile(state, card, discard_zone(card))
+    if how == DESTROY and card.defn.type == PERSONALITY:
+        card.dead = "dishonorable" if dishonored else "honorable"
+        if dishonored and card.defn.personal_honor:
+            change_honor(state, state.players[card.owner], -card.defn.personal_honor)
+
+
+def destroy(state: State, card: Card) -> None:
+    state.note(f"{card.defn.title} is destroyed")
+    leave_play(state, card, DESTROY)
+
+
+def discard_from_province(state: State, card: Card) -> None:
+    vacated = take(state, card)
+    place_pile(state, card, discard_zone(card))
+    refill_after(state, vacated)
+
+
+def destroy_province(state: State, player: Player, province: Province) -> None:
+    """«Если провинция уничтожена, уничтожаются все карты, присоединенные к ней, и все
+    несыгранные карты, находящиеся в ней»; the others close up."""
+    for iid in list(province.attachments):
+        leave_play(state, state.cards[iid], DESTROY)
+    if province.card is not None:
+        card = state.cards[province.card]
+        take(state, card)
+        place_pile(state, card, discard_zone(card))
+    player.provinces.remove(province)
+    state.note(f"{player.name}'s Province {province.pid} is destroyed")
+
+
+# -- bowing, honor, drawing ---------------------------------------------------------------
+def bow(card: Card) -> None:
+    card.bowed = True
+
+
+def straighten(card: Card) -> None:
+    card.bowed = False
+
+
+def change_honor(state: State, player: Player, amount: int) -> None:
+    player.honor += amount
+
+
+def draw(state: State, player: Player) -> int | None:
+    if not player.fate:
+        return None
+    iid = player.fate.pop()
+    card = state.cards[iid]
+    card.zone = HAND
+    player.hand.append(iid)
+    return iid
+
+
+def shuffle(state: State, cards: list[int]) -> None:
+    state.rng.shuffle(cards)
+
+
+# -- Force and Chi modifiers --------------------------------------------------------------
+def add_mod(card: Card, kind: str, stat: str, delta: int) -> None:
+    card.mods.append([kind, stat, delta, "play" if kind == TOKEN else "turn"])
+
+
+def add_token(card: Card, force: int, chi: int) -> None:
+    if force:
+        add_mod(card, TOKEN, "force", force)
+    if chi:
+        add_mod(card, TOKEN, "chi", chi)
+
+
+def remove_token(card: Card, force: int, chi: int) -> None:
+    wanted = [("force", force)] if force else []
+    if chi:
+        wanted.append(("chi", chi))
+    found = []
+    for stat, delta in wanted:
+        for mod in card.mods:
+            if mod[0] == TOKEN and mod[1] == stat and mod[2] == delta and mod not in found:
+                found.append(mod)
+                break
+        else:
+            raise IllegalAction(f"{card.defn.title} has no {delta:+d} {stat} token")
+    for mod in found:
+        card.mods.remove(mod)
+
+
+def add_bonus(card: Card, force: int, chi: int) -> None:
+    if force:
+        add_mod(card, BONUS, "force", force)
+    if chi:
+        add_mod(card, BONUS, "chi", chi)
+
+
+def set_stat(state: State, card: Card, stat: str, target: int) -> None:
+    add_mod(card, SET, stat, set_delta(state, card, stat, target))
+
+
+def end_of_turn_expiry(state: State) -> None:
+    """«Если на карте прямо не указана продолжительность ее эффекта, то он прекращается в
+    конце текущего хода»."""
+    for card in state.cards.values():
+        if card.mods:
+            card.mods[:] = [mod for mod in card.mods if mod[3] != "turn"]
+
+
+# -- manual moves -------------------------------------------------------------------------
+def move(state: State, card: Card, to: str, seat: int) -> None:
+    """Move a card to a zone named as in `ManualMove`. A card leaving play takes its
+    attachments with it (discarded) and loses its tokens; moving between places in play keeps
+    them."""
+    if card.zone in (PREGAME, STACKED):
+        raise IllegalAction(f"{card.defn.title} cannot be moved ({card.zone})")
+    head, _, tail = to.partition(":")
+    host: Card | None = None
+    province: Province | None = None
+    if head == "on":
+        host = state.cards.get(int(tail))
+        if host is None or not host.in_play:
+            raise IllegalAction(f"card {tail} is not in play")
+        if host is card or _is_under(state, host, card):
+            raise IllegalAction(f"{card.defn.title} cannot be attached to itself")
+    elif head in ("province", "at"):
+        owner, province = find_province(state, int(tail))
+        if head == "province" and province.card is not None:
+            raise IllegalAction(f"Province {province.pid} already holds a card")
+    elif to in ("fate-top", "fate-bottom", "dynasty-top", "dynasty-bottom"):
+        deck = FATE if to.startswith("fate") else DYNASTY
+        if card.defn.home_deck != deck:
+            raise IllegalAction(f"{card.defn.title} is not a {deck} card")
+
+    was_in_play = card.in_play
+    leaves_play = was_in_play and not (to == "home" or head in ("on", "at"))
+    if leaves_play:
+        for iid in list(card.attachments):
+            leave_play(state, state.cards[iid], DISCARD)
+        for iid in card.stack:
+            lower = state.cards[iid]
+            lower.host = None
+            place_pile(state, lower, REMOVED)
+        card.stack.clear()
+    from_deck = card.zone in (FATE_DECK, DYNASTY_DECK)
+    controller = card.controller if was_in_play else seat
+    vacated = take(state, card)
+    if leaves_play:
+        _reset(card)
+    if to == "hand":
+        place_hand(state, card)
+    elif to == "home":
+        place_home(state, card, controller, bowed=card.bowed if was_in_play else False)
+    elif to == "discard":
+        place_pile(state, card, discard_zone(card))
+    elif to == "removed":
+        place_pile(state, card, REMOVED)
+    elif head == "on":
+        place_attached(state, card, host)
+    elif head == "at":
+        place_at_province(state, card, owner.seat, province)
+    elif head == "province":
+        place_in_province(card, province, face_up=not from_deck)
+    else:
+        place_deck(state, card, FATE if to.startswith("fate") else DYNASTY, to.endswith("top"))
+    refill_after(state, vacated)
+
+
+def _is_under(state: State, card: Card, maybe_host: Card) -> bool:
+    while card.host is not None:
+        if card.host == maybe_host.iid:
+            return True
+        card = state.cards[card.host]
+    return False
+
+
+def search(state: State, player: Player, deck: str, card: Card, to: str, seat: int) -> None:
+    """Take a card from a deck, then shuffle the deck ("Колода после поиска в ней карты
+    обязательно перемешивается")."""
+    cards = player.fate if deck == FATE.lower() else player.dynasty
+    if card.iid not in cards:
+        raise IllegalAction(f"card {card.iid} is not in {player.name}'s {deck} deck")
+    move(state, card, to, seat)
+    shuffle(state, cards)

@@ -1,0 +1,556 @@
+"""The rule actions of part 1: recruiting, Experienced overlays, attaching, moving
+attachments, lobbying for the Emperor's Favor, paying for Regions, the Dynasty phase's
+discards and the End phase's discard down to eight.
+
+Each action has a `*_problem` function (why it is illegal, or None, without the payment), a
+`check_*`/`do_*` pair that `Game.act` calls, and a part in `rule_actions`, which lists one
+action per legal choice with the cheapest payment. `act` accepts any other valid payment.
+"""
+
+from collections.abc import Iterator
+
+from rules.engine import ops, payment, stats
+from rules.engine.actions import (
+    Action,
+    Attach,
+    DiscardFromHand,
+    DiscardFromProvince,
+    Lobby,
+    MoveAttachment,
+    Overlay,
+    Pass,
+    PlayRegion,
+    Recruit,
+)
+from rules.engine.cards import (
+    ANCESTOR,
+    ATTACHMENT_TYPES,
+    FOLLOWER,
+    HOLDING,
+    ITEM,
+    PERSONALITY,
+    REGION,
+    SPELL,
+    CardDef,
+)
+from rules.engine.errors import IllegalAction
+from rules.engine.state import HAND, HOME, STACKED, Card, Player, Province, State
+
+HAND_LIMIT = 8
+RECRUIT_DISCOUNT = 2
+
+
+# -- what is in play ----------------------------------------------------------------------
+def in_play_cards(state: State) -> Iterator[Card]:
+    cards = state.cards
+    for player in state.players:
+        for iid in player.home:
+            card = cards[iid]
+            yield card
+            for attached in card.attachments:
+                yield cards[attached]
+        for province in player.provinces:
+            for iid in province.attachments:
+                yield cards[iid]
+
+
+def unique_conflict(state: State, defn: CardDef, ignore: Card | None = None) -> str | None:
+    """«Ввод карт в игру»: a Unique card cannot enter play while a card with its name (or
+    one that counts as it for uniqueness) is in play."""
+    if not defn.unique:
+        return None
+    identity = defn.identity
+    for card in in_play_cards(state):
+        if card is not ignore and card.defn.unique and card.defn.identity == identity:
+            return f"{card.defn.title} is already in play and {defn.title} is Unique"
+    return None
+
+
+def own_faction(player: Player, defn: CardDef) -> bool:
+    return not player.shadowlands and any(clan in player.clans for clan in defn.clans)
+
+
+def _face_up_in_province(state: State, player: Player, pid: int) -> tuple[Province, Card]:
+    province = player.province(pid)
+    if province is None:
+        raise IllegalAction(f"{player.name} has no Province {pid}")
+    if province.card is None:
+        raise IllegalAction(f"Province {pid} is empty")
+    card = state.cards[province.card]
+    if not card.face_up:
+        raise IllegalAction(f"the card in Province {pid} is face down")
+    return province, card
+
+
+def _own_personality(state: State, seat: int, iid: int, what: str) -> Card:
+    card = state.cards.get(iid)
+    if card is None or card.zone != HOME or card.defn.type != PERSONALITY:
+        raise IllegalAction(f"{what} must be a Personality in play")
+    if card.controller != seat:
+        raise IllegalAction(f"{card.defn.title} is not yours")
+    return card
+
+
+# -- recruiting ---------------------------------------------------------------------------
+def recruit_cost(player: Player, defn: CardDef, mode: str) -> int:
+    if mode == "discount":
+        return max(0, defn.cost - RECRUIT_DISCOUNT)
+    return defn.cost
+
+
+def recruit_problem(state: State, player: Player, card: Card, province: Province) -> str | None:
+    """«Фаза Династии», "Командиры", "Владения"."""
+    defn = card.defn
+    if defn.type not in (PERSONALITY, HOLDING):
+        return f"{defn.title} is a {defn.type}; only Personalities and Holdings are recruited"
+    if defn.type == PERSONALITY:
+        needed = defn.honor_requirement
+        if needed is not None and player.honor < needed:
+            return f"{defn.title} needs {needed} Family Honor; {player.name} has {player.honor}"
+    if defn.is_fortification:
+        for iid in province.attachments:
+            if state.cards[iid].defn.title == defn.title:
+                return f"Province {province.pid} already has a {defn.title}"
+    return unique_conflict(state, defn)
+
+
+def check_recruit(state: State, seat: int, action: Recruit) -> tuple[Province, Card]:
+    player = state.players[seat]
+    province, card = _face_up_in_province(state, player, action.pid)
+    problem = recruit_problem(state, player, card, province)
+    if problem:
+        raise IllegalAction(problem)
+    if action.mode not in ("full", "discount", "honor"):
+        raise IllegalAction(f"unknown recruiting mode {action.mode!r}")
+    if action.mode != "full" and not (
+        card.defn.type == PERSONALITY and own_faction(player, card.defn)
+    ):
+        why = (
+            "a Shadowlands Stronghold always pays full price"
+            if player.shadowlands
+            else f"{card.defn.title} is not of {player.name}'s faction"
+        )
+        raise IllegalAction(f"cannot recruit for {action.mode}: {why}")
+    payment.check(
+        state, seat, action.pay, recruit_cost(player, card.defn, action.mode), card.defn.title
+    )
+    return province, card
+
+
+def do_recruit(state: State, seat: int, action: Recruit) -> str:
+    province, card = check_recruit(state, seat, action)
+    player = state.players[seat]
+    defn = card.defn
+    payment.pay(state, seat, action.pay, recruit_cost(player, defn, action.mode), defn.title)
+    ops.take(state, card)
+    if defn.is_fortification:
+        ops.place_at_province(state, card, seat, province)
+        state.note(f"{defn.title} is built in Province {province.pid}")
+    else:
+        ops.place_home(state, card, seat, bowed=defn.type == HOLDING)
+        state.note(f"{player.name} recruits {defn.title}")
+    if action.mode == "honor" and defn.personal_honor:
+        ops.change_honor(state, player, defn.personal_honor)
+        state.note(f"{player.name} gains {defn.personal_honor} Honor")
+    ops.refill(state, player, province)
+    if defn.type == PERSONALITY and any(True for _ in _ancestor_reactions(state, seat, card)):
+        state.pending = card.iid
+    return defn.title
+
+
+def _recruits(state: State, seat: int, pays: payment.Payments) -> Iterator[Action]:
+    player = state.players[seat]
+    for province in player.provinces:
+        if province.card is None:
+            continue
+        card = state.cards[province.card]
+        if not card.face_up or recruit_problem(state, player, card, province):
+            continue
+        if card.defn.type == PERSONALITY and own_faction(player, card.defn):
+            modes: tuple[str, ...] = ("discount", "honor")
+        else:
+            modes = ("full",)
+        for mode in modes:
+            pay = pays.for_cost(recruit_cost(player, card.defn, mode))
+            if pay is not None:
+                yield Recruit(province.pid, pay, mode)
+
+
+# -- Experienced overlays -----------------------------------------------------------------
+def overlay_cost(new: CardDef, old: CardDef) -> int:
+    """Free one level up; the difference in Gold cost for more ("Надписи опыта")."""
+    if new.experience_level - old.experience_level == 1:
+        return 0
+    return max(0, new.cost - old.cost)
+
+
+def overlay_problem(state: State, new: Card, target: Card) -> str | None:
+    """«Надписи опыта»: a more experienced version of your Personality (or other card in
+    play) may be put on it, bowed or not; the Unique restriction still holds."""
+    if new.defn.type not in (PERSONALITY, HOLDING) or new.defn.type != target.defn.type:
+        return f"{new.defn.title} cannot be overlaid on {target.defn.title}"
+    if new.defn.version_of != target.defn.version_of:
+        return f"{new.defn.title} is not a version of {target.defn.title}"
+    if new.defn.experience_level <= target.defn.experience_level:
+        return f"{new.defn.title} is not more experienced than {target.defn.title}"
+    return unique_conflict(state, new.defn, ignore=target)
+
+
+def check_overlay(state: State, seat: int, action: Overlay) -> tuple[Province, Card, Card]:
+    player = state.players[seat]
+    province, new = _face_up_in_province(state, player, action.pid)
+    target = state.cards.get(action.target)
+    if target is None or target.zone != HOME or target.controller != seat:
+        raise IllegalAction(f"card {action.target} is not one of your cards in play")
+    problem = overlay_problem(state, new, target)
+    if problem:
+        raise IllegalAction(problem)
+    payment.check(state, seat, action.pay, overlay_cost(new.defn, target.defn), new.defn.title)
+    return province, new, target
+
+
+def do_overlay(state: State, seat: int, action: Overlay) -> str:
+    """The new version takes over the old one's attachments, tokens, bonuses, bow state and
+    controller; it is not entering play, so nothing that triggers on that happens."""
+    province, new, target = check_overlay(state, seat, action)
+    player = state.players[seat]
+    payment.pay(state, seat, action.pay, overlay_cost(new.defn, target.defn), new.defn.title)
+    ops.take(state, new)
+    new.zone = HOME
+    new.face_up = True
+    new.controller = target.controller
+    new.bowed = target.bowed
+    new.dishonored = target.dishonored
+    new.mods = target.mods
+    new.attachments = target.attachments
+    for iid in new.attachments:
+        state.cards[iid].host = new.iid
+    new.stack = [*target.stack, target.iid]
+    for iid in new.stack:
+        state.cards[iid].host = new.iid
+    home = state.players[target.controller].home
+    home[home.index(target.iid)] = new.iid
+    target.zone = STACKED
+    target.mods = []
+    target.attachments = []
+    target.stack = []
+    target.bowed = False
+    target.dishonored = False
+    ops.refill(state, player, province)
+    state.note(f"{new.defn.title} is overlaid on {target.defn.title}")
+    return new.defn.title
+
+
+def _overlays(state: State, seat: int, pays: payment.Payments) -> Iterator[Action]:
+    player = state.players[seat]
+    targets = [state.cards[iid] for iid in player.home]
+    for province in player.provinces:
+        if province.card is None:
+            continue
+        new = state.cards[province.card]
+        if not new.face_up or new.defn.type not in (PERSONALITY, HOLDING):
+            continue
+        for target in targets:
+            if overlay_problem(state, new, target) is None:
+                pay = pays.for_cost(overlay_cost(new.defn, target.defn))
+                if pay is not None:
+                    yield Overlay(province.pid, target.iid, pay)
+
+
+# -- attaching ----------------------------------------------------------------------------
+def attach_problem(state: State, card: Card, target: Card, moving: bool = False) -> str | None:
+    """«Солдаты, предметы, заклинания и предки»: what a Personality may take. The target must
+    be unbowed (your own actions cannot target your bowed Personalities)."""
+    defn = card.defn
+    person = target.defn
+    if defn.type not in ATTACHMENT_TYPES:
+        return f"{defn.title} is a {defn.type}, not a Follower, Item, Spell or Ancestor"
+    if target.bowed:
+        return f"{person.title} is bowed"
+    others = [state.cards[iid] for iid in target.attachments if iid != card.iid]
+    if defn.type in (FOLLOWER, ANCESTOR):
+        needed = defn.honor_requirement
+        honor = stats.personal_honor(target)
+        if needed is not None and honor < needed:
+            return f"{defn.title} needs Personal Honor {needed}; {person.title} has {honor}"
+    if defn.type == ITEM:
+        for kind in ("Weapon", "Armor"):
+            if defn.has_keyword(kind) and any(
+                other.defn.type == ITEM and other.defn.has_keyword(kind) for other in others
+            ):
+                return f"{person.title} already has a {kind}"
+    if defn.type == SPELL:
+        if not person.has_keyword("Shugenja"):
+            return f"only Shugenja take Spells; {person.title} is not one"
+        spells = sum(1 for other in others if other.defn.type == SPELL)
+        if spells + 1 > stats.chi(state, target):
+            return f"{person.title} may have no more Spells than his Chi"
+    if defn.type == ANCESTOR:
+        if moving:
+            return "Ancestors cannot be moved"
+        if defn.clans and not any(clan in person.clans for clan in defn.clans):
+            return f"{defn.title} joins only Personalities of its faction"
+    if not moving:
+        return unique_conflict(state, defn)
+    return None
+
+
+def check_attach(state: State, seat: int, action: Attach) -> tuple[Card, Card]:
+    card = state.cards.get(action.card)
+    if card is None or card.zone != HAND or card.owner != seat:
+        raise IllegalAction(f"card {action.card} is not in your hand")
+    target = _own_personality(state, seat, action.target, "the target")
+    if state.pending is not None and (card.defn.type != ANCESTOR or target.iid != state.pending):
+        raise IllegalAction(
+            "only an Ancestor may join the Personality just recruited, as a reaction"
+        )
+    problem = attach_problem(state, card, target)
+    if problem:
+        raise IllegalAction(problem)
+    payment.check(state, seat, action.pay, card.defn.cost, card.defn.title)
+    return card, target
+
+
+def do_attach(state: State, seat: int, action: Attach) -> str:
+    card, target = check_attach(state, seat, action)
+    payment.pay(state, seat, action.pay, card.defn.cost, card.defn.title)
+    ops.take(state, card)
+    ops.place_attached(state, card, target)
+    if card.defn.type == ANCESTOR:
+        ops.bow(target)
+    state.note(f"{card.defn.title} joins {target.defn.title}")
+    return card.defn.title
+
+
+def _attaches(
+    state: State, seat: int, pays: payment.Payments, only: Card | None
+) -> Iterator[Action]:
+    player = state.players[seat]
+    if only is not None:
+        targets = [only]
+    else:
+        targets = [
+            state.cards[iid]
+            for iid in player.home
+            if state.cards[iid].defn.type == PERSONALITY and not state.cards[iid].bowed
+        ]
+    if not targets:
+        return
+    for iid in player.hand:
+        card = state.cards[iid]
+        kind = card.defn.type
+        if kind not in ATTACHMENT_TYPES or (only is not None and kind != ANCESTOR):
+            continue
+        pay = pays.for_cost(card.defn.cost)
+        if pay is None:
+            continue
+        for target in targets:
+            if attach_problem(state, card, target) is None:
+                yield Attach(iid, target.iid, pay)
+
+
+def _ancestor_reactions(state: State, seat: int, personality: Card) -> Iterator[Action]:
+    return _attaches(state, seat, payment.Payments(state, seat), personality)
+
+
+# -- moving attachments -------------------------------------------------------------------
+def check_move(state: State, seat: int, action: MoveAttachment) -> tuple[Card, Card, Card]:
+    card = state.cards.get(action.card)
+    if card is None or card.host is None:
+        raise IllegalAction(f"card {action.card} is not attached to a Personality")
+    source = state.cards[card.host]
+    if source.controller != seat:
+        raise IllegalAction(f"{source.defn.title} is not yours")
+    if source.bowed:
+        raise IllegalAction(f"{source.defn.title} is bowed")
+    target = _own_personality(state, seat, action.target, "the target")
+    if target is source:
+        raise IllegalAction(f"{card.defn.title} is already on {source.defn.title}")
+    problem = attach_problem(state, card, target, moving=True)
+    if problem:
+        raise IllegalAction(problem)
+    return card, source, target
+
+
+def do_move(state: State, seat: int, action: MoveAttachment) -> str:
+    card, source, target = check_move(state, seat, action)
+    ops.bow(source)
+    ops.bow(target)
+    ops.take(state, card)
+    ops.place_attached(state, card, target)
+    state.note(f"{card.defn.title} moves from {source.defn.title} to {target.defn.title}")
+    return card.defn.title
+
+
+def _moves(state: State, seat: int) -> Iterator[Action]:
+    player = state.players[seat]
+    ready = [
+        state.cards[iid]
+        for iid in player.home
+        if state.cards[iid].defn.type == PERSONALITY and not state.cards[iid].bowed
+    ]
+    for source in ready:
+        for iid in source.attachments:
+            card = state.cards[iid]
+            for target in ready:
+                if target is not source and attach_problem(state, card, target, True) is None:
+                    yield MoveAttachment(iid, target.iid)
+
+
+# -- lobbying -----------------------------------------------------------------------------
+def lobby_problem(state: State, seat: int) -> str | None:
+    """«Как добиться Благорасположения Императора»: once per turn, more Family Honor than
+    every other player, and not holding the Favor already."""
+    player = state.players[seat]
+    if player.lobbied_turn == state.turn:
+        return "you have already lobbied this turn"
+    if state.favor == seat:
+        return "you already have the Emperor's Favor"
+    for other in state.players:
+        if other is not player and not other.eliminated and other.honor >= player.honor:
+            return f"{other.name} has {other.honor} Honor; you need more than every other player"
+    return None
+
+
+def check_lobby(state: State, seat: int, action: Lobby) -> Card:
+    problem = lobby_problem(state, seat)
+    if problem:
+        raise IllegalAction(problem)
+    card = _own_personality(state, seat, action.personality, "the lobbying card")
+    if card.bowed:
+        raise IllegalAction(f"{card.defn.title} is bowed")
+    if stats.personal_honor(card) <= 0:
+        raise IllegalAction(f"{card.defn.title} needs Personal Honor above 0 to lobby")
+    return card
+
+
+def do_lobby(state: State, seat: int, action: Lobby) -> str:
+    card = check_lobby(state, seat, action)
+    player = state.players[seat]
+    ops.bow(card)
+    state.favor = seat
+    player.lobbied_turn = state.turn
+    state.note(f"{player.name} gains the Emperor's Favor")
+    return card.defn.title
+
+
+def _lobbies(state: State, seat: int) -> Iterator[Action]:
+    if lobby_problem(state, seat):
+        return
+    for iid in state.players[seat].home:
+        card = state.cards[iid]
+        if card.defn.type == PERSONALITY and not card.bowed and stats.personal_honor(card) > 0:
+            yield Lobby(iid)
+
+
+# -- Regions ------------------------------------------------------------------------------
+def region_problem(state: State, card: Card, province: Province) -> str | None:
+    """«Область»: one Region per Province, attached to the Province it lies in."""
+    if card.defn.type != REGION:
+        return f"{card.defn.title} is not a Region"
+    for iid in province.attachments:
+        if state.cards[iid].defn.type == REGION:
+            return f"Province {province.pid} already has a Region"
+    return unique_conflict(state, card.defn)
+
+
+def check_region(state: State, seat: int, action: PlayRegion) -> tuple[Province, Card]:
+    player = state.players[seat]
+    province, card = _face_up_in_province(state, player, action.pid)
+    problem = region_problem(state, card, province)
+    if problem:
+        raise IllegalAction(problem)
+    payment.check(state, seat, action.pay, card.defn.cost, card.defn.title)
+    return province, card
+
+
+def play_region(state: State, seat: int, province: Province, card: Card) -> None:
+    player = state.players[seat]
+    ops.take(state, card)
+    ops.place_at_province(state, card, seat, province)
+    state.note(f"{card.defn.title} enters play in Province {province.pid}")
+    ops.refill(state, player, province)
+
+
+def do_region(state: State, seat: int, action: PlayRegion) -> str:
+    province, card = check_region(state, seat, action)
+    payment.pay(state, seat, action.pay, card.defn.cost, card.defn.title)
+    play_region(state, seat, province, card)
+    return card.defn.title
+
+
+def region_choices(state: State, seat: int, pays: payment.Payments) -> list[Action]:
+    out: list[Action] = []
+    for province in state.players[seat].provinces:
+        if province.card is None:
+            continue
+        card = state.cards[province.card]
+        if card.face_up and card.defn.type == REGION and not region_problem(state, card, province):
+            pay = pays.for_cost(card.defn.cost)
+            if pay is not None:
+                out.append(PlayRegion(province.pid, pay))
+    return out
+
+
+# -- discards -----------------------------------------------------------------------------
+def check_discard_province(state: State, seat: int, action: DiscardFromProvince) -> Card:
+    return _face_up_in_province(state, state.players[seat], action.pid)[1]
+
+
+def do_discard_province(state: State, seat: int, action: DiscardFromProvince) -> str:
+    card = check_discard_province(state, seat, action)
+    ops.discard_from_province(state, card)
+    state.note(f"{card.defn.title} is discarded from Province {action.pid}")
+    return card.defn.title
+
+
+def check_discard_hand(state: State, seat: int, action: DiscardFromHand) -> Card:
+    player = state.players[seat]
+    if len(player.hand) <= HAND_LIMIT:
+        raise IllegalAction(f"{player.name} has no more than {HAND_LIMIT} cards in hand")
+    card = state.cards.get(action.card)
+    if card is None or card.zone != HAND or card.owner != seat:
+        raise IllegalAction(f"card {action.card} is not in your hand")
+    return card
+
+
+def do_discard_hand(state: State, seat: int, action: DiscardFromHand) -> str:
+    card = check_discard_hand(state, seat, action)
+    ops.take(state, card)
+    ops.place_pile(state, card, ops.discard_zone(card))
+    state.note(f"{state.players[seat].name} discards {card.defn.title}")
+    return card.defn.title
+
+
+# -- what the player with priority may do -------------------------------------------------
+def rule_actions(state: State, seat: int) -> list[Action]:
+    if state.priority != seat:
+        return []
+    phase = state.phase
+    player = state.players[seat]
+    if phase == "action":
+        if seat != state.active:
+            return [Pass()]
+        pays = payment.Payments(state, seat)
+        return [
+            Pass(),
+            *_attaches(state, seat, pays, None),
+            *_moves(state, seat),
+            *_lobbies(state, seat),
+        ]
+    if phase == "events":
+        return [Pass(), *region_choices(state, seat, payment.Payments(state, seat))]
+    if phase == "dynasty":
+        if state.pending is not None:
+            return [Pass(), *_ancestor_reactions(state, seat, state.cards[state.pending])]
+        pays = payment.Payments(state, seat)
+        return [Pass(), *_recruits(state, seat, pays), *_overlays(state, seat, pays)]
+    if phase == "dynasty-discard":
+        out: list[Action] = [Pass()]
+        for province in player.provinces:
+            if province.card is not None and state.cards[province.card].face_up:
+                out.append(DiscardFromProvince(province.pid))
+        return out
+    if phase == "end":
+        return [DiscardFromHand(iid) for iid in player.hand]
+    return []

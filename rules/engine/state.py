@@ -1,0 +1,289 @@
+"""The mutable state of a game: card instances, players, their zones and the turn.
+
+Every physical card gets an instance id (`iid`), drawn from a seeded permutation so that an
+id says nothing about which card it is. Instances and players are plain slotted objects; the
+game mutates them in place (no copies per action) and `to_dict`/`from_dict` round-trip them.
+"""
+
+from typing import Any
+
+from rules.engine.cards import CardDef
+from rules.engine.rng import Rng
+
+# Zones. A card in HOME or ATTACHED is in play; everything else is out of play.
+PREGAME = "pregame"  # Stronghold, Sensei, Wind
+DYNASTY_DECK = "dynasty"
+FATE_DECK = "fate"
+HAND = "hand"
+PROVINCE = "province"  # the Dynasty card lying in a Province (pid says which)
+HOME = "home"
+ATTACHED = "attached"  # on a Personality (host) or on a Province (pid)
+DYNASTY_DISCARD = "dynasty-discard"
+FATE_DISCARD = "fate-discard"
+REMOVED = "removed"
+STACKED = "stacked"  # a lower version under an Experienced Personality
+IN_PLAY = frozenset({HOME, ATTACHED})
+
+# Modifier kinds on a card: tokens last while the card is in play, bonuses and "set to"
+# values until the end of the turn unless they say otherwise.
+TOKEN = "token"
+BONUS = "bonus"
+SET = "set"
+
+
+class Card:
+    """One physical card in the game."""
+
+    __slots__ = (
+        "attachments",
+        "bowed",
+        "controller",
+        "dead",
+        "defn",
+        "dishonored",
+        "face_up",
+        "host",
+        "iid",
+        "mods",
+        "owner",
+        "pid",
+        "stack",
+        "zone",
+    )
+
+    def __init__(self, iid: int, defn: CardDef, owner: int) -> None:
+        self.iid = iid
+        self.defn = defn
+        self.owner = owner
+        self.controller = owner
+        self.zone = PREGAME
+        self.pid: int | None = None
+        self.host: int | None = None
+        self.bowed = False
+        self.face_up = False
+        self.attachments: list[int] = []
+        # [kind, stat, delta, lasts] with stat "force" or "chi", lasts "turn" or "play".
+        self.mods: list[list[Any]] = []
+        self.dishonored = False
+        self.dead: str | None = None  # "honorable" or "dishonorable" once destroyed
+        self.stack: list[int] = []  # lower versions under an Experienced Personality
+
+    @property
+    def in_play(self) -> bool:
+        return self.zone in IN_PLAY
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "iid": self.iid,
+            "key": self.defn.key,
+            "owner": self.owner,
+            "controller": self.controller,
+            "zone": self.zone,
+            "pid": self.pid,
+            "host": self.host,
+            "bowed": self.bowed,
+            "face_up": self.face_up,
+            "attachments": list(self.attachments),
+            "mods": [list(mod) for mod in self.mods],
+            "dishonored": self.dishonored,
+            "dead": self.dead,
+            "stack": list(self.stack),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], cards: dict[str, CardDef]) -> "Card":
+        card = cls(data["iid"], cards[data["key"]], data["owner"])
+        card.controller = data["controller"]
+        card.zone = data["zone"]
+        card.pid = data["pid"]
+        card.host = data["host"]
+        card.bowed = data["bowed"]
+        card.face_up = data["face_up"]
+        card.attachments = list(data["attachments"])
+        card.mods = [list(mod) for mod in data["mods"]]
+        card.dishonored = data["dishonored"]
+        card.dead = data["dead"]
+        card.stack = list(data["stack"])
+        return card
+
+
+class Province:
+    """A Province: always room for one Dynasty card, plus the Region and Fortifications
+    attached to it. `pid` is stable; the position in the player's list is left to right."""
+
+    __slots__ = ("attachments", "card", "pid")
+
+    def __init__(self, pid: int) -> None:
+        self.pid = pid
+        self.card: int | None = None
+        self.attachments: list[int] = []
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"pid": self.pid, "card": self.card, "attachments": list(self.attachments)}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Province":
+        province = cls(data["pid"])
+        province.card = data["card"]
+        province.attachments = list(data["attachments"])
+        return province
+
+
+_PLAYER_LISTS = ("hand", "fate", "dynasty", "home", "fate_discard", "dynasty_discard", "removed")
+_PLAYER_VALUES = (
+    "seat",
+    "name",
+    "stronghold",
+    "sensei",
+    "wind",
+    "honor",
+    "starting_honor",
+    "province_strength",
+    "stronghold_gold",
+    "clans",
+    "shadowlands",
+    "lobbied_turn",
+    "eliminated",
+    "goldfish",
+)
+
+
+class Player:
+    __slots__ = (*_PLAYER_LISTS, *_PLAYER_VALUES, "provinces")
+
+    def __init__(self, seat: int, name: str) -> None:
+        self.seat = seat
+        self.name = name
+        self.stronghold: int | None = None
+        self.sensei: int | None = None
+        self.wind: int | None = None
+        self.honor = 0
+        self.starting_honor = 0
+        self.province_strength = 0
+        self.stronghold_gold = 0
+        self.clans: list[str] = []
+        self.shadowlands = False
+        self.lobbied_turn = 0
+        self.eliminated = False
+        self.goldfish = False
+        self.provinces: list[Province] = []
+        # Decks keep their top card last.
+        self.hand: list[int] = []
+        self.fate: list[int] = []
+        self.dynasty: list[int] = []
+        self.home: list[int] = []
+        self.fate_discard: list[int] = []
+        self.dynasty_discard: list[int] = []
+        self.removed: list[int] = []
+
+    def province(self, pid: int) -> Province | None:
+        for province in self.provinces:
+            if province.pid == pid:
+                return province
+        return None
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {name: getattr(self, name) for name in _PLAYER_VALUES}
+        out["clans"] = list(self.clans)
+        for name in _PLAYER_LISTS:
+            out[name] = list(getattr(self, name))
+        out["provinces"] = [province.to_dict() for province in self.provinces]
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Player":
+        player = cls(data["seat"], data["name"])
+        for name in _PLAYER_VALUES:
+            setattr(player, name, data[name])
+        player.clans = list(data["clans"])
+        for name in _PLAYER_LISTS:
+            setattr(player, name, list(data[name]))
+        player.provinces = [Province.from_dict(p) for p in data["provinces"]]
+        return player
+
+
+class State:
+    """Everything that changes during a game (the log and the set-up live on `Game`)."""
+
+    __slots__ = (
+        "active",
+        "cards",
+        "events_occurred",
+        "favor",
+        "next_pid",
+        "notes",
+        "passes",
+        "pending",
+        "phase",
+        "players",
+        "priority",
+        "reason",
+        "rng",
+        "turn",
+        "winner",
+    )
+
+    def __init__(self, rng: Rng) -> None:
+        self.rng = rng
+        self.cards: dict[int, Card] = {}
+        self.players: list[Player] = []
+        self.turn = 0
+        self.active = 0
+        self.phase = "setup"
+        self.priority: int | None = None
+        self.passes = 0
+        # A decision inside a phase: the Personality an Ancestor may join as a reaction.
+        self.pending: int | None = None
+        self.events_occurred: set[str] = set()
+        self.favor: int | None = None
+        self.winner: int | None = None
+        self.reason = ""
+        self.next_pid = 1
+        # What happened during the current action, for its log entry (not part of the state).
+        self.notes: list[str] = []
+
+    def note(self, text: str) -> None:
+        self.notes.append(text)
+
+    def card(self, iid: int) -> Card:
+        return self.cards[iid]
+
+    def player(self, seat: int) -> Player:
+        return self.players[seat]
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "rng": self.rng.state(),
+            "cards": [self.cards[iid].to_dict() for iid in sorted(self.cards)],
+            "players": [player.to_dict() for player in self.players],
+            "turn": self.turn,
+            "active": self.active,
+            "phase": self.phase,
+            "priority": self.priority,
+            "passes": self.passes,
+            "pending": self.pending,
+            "events_occurred": sorted(self.events_occurred),
+            "favor": self.favor,
+            "winner": self.winner,
+            "reason": self.reason,
+            "next_pid": self.next_pid,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], cards: dict[str, CardDef]) -> "State":
+        state = cls(Rng.from_state(data["rng"]))
+        for card_data in data["cards"]:
+            card = Card.from_dict(card_data, cards)
+            state.cards[card.iid] = card
+        state.players = [Player.from_dict(p) for p in data["players"]]
+        for name in ("turn", "active", "phase", "priority", "passes", "pending", "favor"):
+            setattr(state, name, data[name])
+        state.events_occurred = set(data["events_occurred"])
+        state.winner = data["winner"]
+        state.reason = data["reason"]
+        state.next_pid = data["next_pid"]
+        return state

@@ -1,0 +1,93 @@
+"""Force, Chi and Personal Honor as the rules compute them ("Бонусы и штрафы", "Токены",
+"Подсчет результатов битвы").
+
+A value is its printed number plus every bonus and penalty, with the minimum of 0 applied
+last. A "set to" value is recorded as the difference it made when it was applied, so later
+changes (an Item leaving, a bonus ending) still move the value, as in the rulebook's
+example: Chi 2, +2C Item = 4, set to 3, Item destroyed = 1.
+"""
+
+from rules.engine.cards import ANCESTOR, FOLLOWER, ITEM, PERSONALITY
+from rules.engine.state import Card, State
+
+FORCE = "force"
+CHI = "chi"
+STATS = (FORCE, CHI)
+
+
+def _printed(card: Card, stat: str) -> int:
+    defn = card.defn
+    if stat == FORCE:
+        return 0 if defn.force_is_modifier or defn.type == ITEM else (defn.force or 0)
+    return 0 if defn.chi_is_modifier or defn.type == ITEM else (defn.chi or 0)
+
+
+def raw(state: State, card: Card, stat: str) -> int:
+    """Printed value plus every modifier, before the minimum of 0."""
+    total = _printed(card, stat)
+    if card.defn.type == PERSONALITY:
+        cards = state.cards
+        for iid in card.attachments:
+            defn = cards[iid].defn
+            # Items always add to their Personality; Followers and Ancestors only with a "+".
+            if stat == FORCE:
+                if defn.type == ITEM or defn.force_is_modifier:
+                    total += defn.force or 0
+            elif defn.type == ITEM or defn.chi_is_modifier:
+                total += defn.chi or 0
+    for mod in card.mods:
+        if mod[1] == stat:
+            total += mod[2]
+    return total
+
+
+def value(state: State, card: Card, stat: str) -> int:
+    return max(0, raw(state, card, stat))
+
+
+def force(state: State, card: Card) -> int:
+    return value(state, card, FORCE)
+
+
+def chi(state: State, card: Card) -> int:
+    return value(state, card, CHI)
+
+
+def set_delta(state: State, card: Card, stat: str, target: int) -> int:
+    """The modifier that makes the value `target` now ("set to" effects)."""
+    return target - raw(state, card, stat)
+
+
+def personal_honor(card: Card) -> int:
+    """«Бесчестье»: a dishonored Personality's Personal Honor is 0."""
+    if card.dishonored:
+        return 0
+    return card.defn.personal_honor or 0
+
+
+def unit_force(state: State, personality: Card) -> int:
+    """«Force total» of a unit: a bowed Personality makes it 0; bowed Followers add nothing;
+    "+" Followers and Ancestors are already in the Personality's own Force."""
+    if personality.bowed:
+        return 0
+    total = force(state, personality)
+    cards = state.cards
+    for iid in personality.attachments:
+        card = cards[iid]
+        kind = card.defn.type
+        if (kind == FOLLOWER and not card.bowed) or kind == ANCESTOR:
+            total += force(state, card)
+    return total
+
+
+def army_force(state: State, personalities: list[Card]) -> int:
+    return sum(unit_force(state, personality) for personality in personalities)
+
+
+def chi_dropped_to_zero(state: State, card: Card) -> bool:
+    """«Если дух командира снизился до нуля»: penalties brought a Personality's Chi to 0.
+    A Personality printed with 0 Chi and never lowered is not destroyed."""
+    if card.defn.type != PERSONALITY:
+        return False
+    total = raw(state, card, CHI)
+    return total <= 0 and total < _printed(card, CHI)
