@@ -36,6 +36,7 @@ def test_the_card_page_is_at_its_slug(client, catalogue):
     assert catalogue.tenshu.get_absolute_url() == reverse("card-detail", args=["hida-tenshu"])
     html = page_of(client, catalogue.tenshu)
     assert "<h1>Hida Tenshu" in html
+    assert "<h1>Hida Amoro • Experienced 2" in page_of(client, catalogue.amoro_exp2)
     assert "<title>Hida Tenshu · l5rdb</title>" in html
 
 
@@ -147,6 +148,52 @@ def test_deck_and_unique_identities_are_named(client, db):
         unique_identity="Isawa Tadaka",
     )
     assert "Isawa Tadaka</strong> for deck construction" in page_of(client, tadaka)
+
+
+def test_an_identity_that_is_the_cards_own_name_is_not_repeated(client, db):
+    amoro = make_card(
+        "Hida Amoro",
+        extended_title="Hida Amoro • Experienced 2",
+        deck_identity="Hida Amoro • Experienced 2",
+        unique_identity="Hida Amoro",
+    )
+    assert "Counts as" not in page_of(client, amoro)
+    ginawa = make_card(
+        "Akodo Ginawa",
+        extended_title="Akodo Ginawa • Experienced 4",
+        deck_identity="Ginawa • Experienced 4",
+        unique_identity="Ginawa",
+    )
+    html = page_of(client, ginawa)
+    assert "Counts as <strong>Ginawa • Experienced 4</strong> for deck construction." in html
+    assert "Counts as <strong>Ginawa</strong> for the Unique restriction." in html
+
+
+def test_the_other_side_of_a_double_sided_card(client, db):
+    gates = make_card(
+        "Gates of the Second City",
+        type="Stronghold",
+        province_strength=7,
+        gold_production=8,
+        starting_honor=8,
+        text="(This has +1PS if you did not go first.)",
+        back={
+            "title": "Gates of the Second City",
+            "text": "(This has -1PS if you went first.)",
+            "stats": {"province_strength": 8, "gold_production": 10, "starting_honor": 8},
+            "flavor": "<i>As long as the gates stand...</i>",
+        },
+    )
+    back = re.search(r'<div class="card-back">(.*?)</div>\s*</div>', page_of(client, gates), re.S)
+    assert back
+    assert "Other side: Gates of the Second City" in back.group(1)
+    assert stat_cells(back.group(1)) == {
+        "Province strength": "8",
+        "Gold production": "10",
+        "Starting honor": "8",
+    }
+    assert "(This has -1PS if you went first.)" in back.group(1)
+    assert "<i>As long as the gates stand...</i>" in back.group(1)
 
 
 def test_a_card_without_printings_says_so(client, db):

@@ -98,3 +98,18 @@ def card_stats(card: Card) -> list[ShownStat]:
         for field in DISPLAY_ORDER
         if field in expected or getattr(card, field) is not None or field in printed
     ]
+
+
+def back_stats(card: Card) -> list[ShownStat]:
+    """The stats printed on the second face of a double-sided card, where they differ."""
+    stats = (card.back or {}).get("stats") or {}
+    return [
+        ShownStat(
+            field,
+            stat_label(field),
+            stat_abbreviation(field),
+            DASH if stats[field] in (None, "", "-") else str(stats[field]),
+        )
+        for field in DISPLAY_ORDER
+        if field in stats
+    ]

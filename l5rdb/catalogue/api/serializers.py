@@ -89,6 +89,7 @@ class PrintingSerializer(serializers.ModelSerializer):
             "set",
             "set_name",
             "side",
+            "variant",
             "rarity",
             "collector_number",
             "artist",

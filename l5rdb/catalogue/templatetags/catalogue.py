@@ -3,7 +3,7 @@
 from django import template
 from django.utils.safestring import SafeString, mark_safe
 
-from l5rdb.catalogue.display import ShownStat, card_stats
+from l5rdb.catalogue.display import ShownStat, back_stats, card_stats
 from l5rdb.catalogue.models import Card
 from l5rdb.catalogue.sanitize import sanitize_html
 
@@ -20,6 +20,11 @@ def card_html(html: str | None) -> SafeString:
 @register.filter
 def stats(card: Card) -> list[ShownStat]:
     return card_stats(card)
+
+
+@register.filter
+def back_face_stats(card: Card) -> list[ShownStat]:
+    return back_stats(card)
 
 
 @register.filter
