@@ -227,6 +227,7 @@ def test_the_set_choices_are_grouped_by_arc(client, catalogue):
     html = client.get(reverse("card-list")).content.decode()
     assert '<optgroup label="Four Winds">' in html
     assert '<optgroup label="Rain of Blood">' in html
+    assert html.index('label="Four Winds"') < html.index('label="Rain of Blood"')
 
 
 def test_the_list_page_runs_a_fixed_number_of_queries(client, db, django_assert_max_num_queries):

@@ -5,7 +5,7 @@ import re
 import pytest
 from django.urls import reverse
 
-from tests.factories import make_clan, make_set, sample_catalogue
+from tests.factories import make_card, make_clan, make_set, sample_catalogue
 
 pytestmark = pytest.mark.django_db
 
@@ -40,6 +40,13 @@ def test_arcs_list_their_sets_in_release_order_with_card_counts(client, db):
         r'<a href="/sets/lotus-edition/">Lotus Edition</a> <span class="count">0<', html
     )
     assert f'href="/cards/?format={catalogue.gold.slug}">Gold</a>' in html
+
+
+def test_sets_without_an_arc_come_last_as_other(client, db):
+    promo = make_set("Stray Promo", order=0)
+    make_card("Hida Amoro", sets=[make_set("Gold Edition", arc="Four Winds", order=10), promo])
+    arcs = re.findall(r'<article class="arc">\s*<h3>([^<]+)', home(client))
+    assert [arc.strip() for arc in arcs] == ["Four Winds", "Other"]
 
 
 def test_clans_link_to_the_filtered_list_with_counts(client, db):

@@ -6,7 +6,6 @@ every stat in STAT_FIELDS; `sort` (a field name, `-` in front for descending).
 """
 
 from collections.abc import Callable
-from itertools import groupby
 
 import django_filters as filters
 from django import forms
@@ -25,6 +24,7 @@ from l5rdb.catalogue.models import (
     Printing,
     Set,
 )
+from l5rdb.catalogue.queries import SET_ORDER, group_by_arc
 from l5rdb.catalogue.search import SearchResult, search_cards
 
 # sort parameter -> the columns it orders by (ties broken by title, then experience).
@@ -51,12 +51,9 @@ FORM_ORDER = ("q", "sort", "type", "deck", "clan", "format", "set", "keyword", "
 
 
 def set_choices_by_arc() -> list[tuple[str, list[tuple[str, str]]]]:
-    """The set select's options, grouped by arc in release order."""
-    sets = Set.objects.order_by("order", "name").values_list("arc", "slug", "name")
-    return [
-        (arc or "Other", [(slug, name) for _, slug, name in rows])
-        for arc, rows in groupby(sets, key=lambda row: row[0])
-    ]
+    """The set select's options, grouped by arc in release order (sets with no arc last)."""
+    sets = Set.objects.order_by(*SET_ORDER).only("slug", "name", "arc")
+    return [(arc.name, [(s.slug, s.name) for s in arc.sets]) for arc in group_by_arc(sets)]
 
 
 class CardFilterForm(forms.Form):

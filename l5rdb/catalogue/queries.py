@@ -1,12 +1,14 @@
 """The catalogue reads the pages and the API share, each in a fixed number of queries."""
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from itertools import groupby
 
 from django.db.models import Count, Prefetch, QuerySet
 
 from l5rdb.catalogue.models import Card, Clan, Format, Printing, Set
+
+SET_ORDER = ("order", "release_date", "name")
 
 
 def card_list_queryset() -> QuerySet[Card]:
@@ -71,10 +73,18 @@ class Arc:
         return sum(getattr(s, "card_count", 0) for s in self.sets)
 
 
+def group_by_arc(sets: Iterable[Set]) -> list[Arc]:
+    """Sets grouped by arc, arcs in the order their first set comes; sets with no arc come
+    last, as "Other"."""
+    arcs: dict[str, Arc] = {}
+    for card_set in sets:
+        arcs.setdefault(card_set.arc, Arc(card_set.arc or "Other")).sets.append(card_set)
+    return [arc for name, arc in arcs.items() if name] + ([arcs[""]] if "" in arcs else [])
+
+
 def arcs_with_sets() -> list[Arc]:
     """Every set with its card count, grouped by arc in release order (one query)."""
-    sets = sets_with_counts().order_by("order", "release_date", "name")
-    return [Arc(name or "Other", list(group)) for name, group in groupby(sets, key=lambda s: s.arc)]
+    return group_by_arc(sets_with_counts().order_by(*SET_ORDER))
 
 
 _COLLECTOR_NUMBER = re.compile(r"(\D*)(\d*)(.*)", re.S)
