@@ -49,7 +49,7 @@ def test_a_list_entry_carries_stats_as_stored_and_as_printed(client, catalogue):
     [tenshu] = client.get(reverse("api-card-list"), {"q": "tenshu"}).json()["results"]
     assert tenshu["id"] == catalogue.tenshu.pk
     assert tenshu["url"].endswith(reverse("api-card-detail", args=[catalogue.tenshu.pk]))
-    assert tenshu["page_url"] == "/cards/hida-tenshu/"
+    assert tenshu["page_url"] == "http://testserver/cards/hida-tenshu/"
     assert tenshu["clans"] == ["crab"]
     assert tenshu["formats"] == ["gold", "legacy"]
     assert tenshu["first_set"] == "gold-edition"

@@ -22,7 +22,7 @@ def test_sets_in_release_order_with_card_counts(client, catalogue):
         ("lotus-edition", "Age of Enlightenment", "lotus", 0),
     ]
     assert sets[0]["release_date"] == "2001-03-01"
-    assert sets[0]["page_url"] == "/sets/gold-edition/"
+    assert sets[0]["page_url"] == "http://testserver/sets/gold-edition/"
 
 
 def test_one_set_by_slug(client, catalogue):

@@ -16,6 +16,18 @@ class SanitizedHTMLField(serializers.CharField):
         return sanitize_html(value)
 
 
+@extend_schema_field(OpenApiTypes.URI)
+class PageURLField(serializers.Field):
+    """The address of the object's web page, absolute when there is a request."""
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(source="get_absolute_url", read_only=True, **kwargs)
+
+    def to_representation(self, url: str) -> str:
+        request = self.context.get("request")
+        return request.build_absolute_uri(url) if request else url
+
+
 class ClanSerializer(serializers.ModelSerializer):
     card_count = serializers.IntegerField(read_only=True)
 
@@ -35,7 +47,7 @@ class FormatSerializer(serializers.ModelSerializer):
 class SetSerializer(serializers.ModelSerializer):
     format = serializers.SlugRelatedField(slug_field="slug", read_only=True, allow_null=True)
     card_count = serializers.IntegerField(read_only=True)
-    page_url = serializers.CharField(source="get_absolute_url", read_only=True)
+    page_url = PageURLField()
 
     class Meta:
         model = Set
@@ -100,7 +112,7 @@ class PrintingSerializer(serializers.ModelSerializer):
 
 class CardSerializer(serializers.ModelSerializer):
     url = CardURLField()
-    page_url = serializers.CharField(source="get_absolute_url", read_only=True)
+    page_url = PageURLField()
     clans = serializers.SlugRelatedField(slug_field="slug", many=True, read_only=True)
     formats = serializers.SlugRelatedField(slug_field="slug", many=True, read_only=True)
     first_set = serializers.SlugRelatedField(slug_field="slug", read_only=True, allow_null=True)
