@@ -215,8 +215,14 @@ class Table:
             action = parse_action(action)
         return self.game.act(seat, action)
 
-    def cards(self, title: str, seat: int | None = None) -> list[Card]:
-        return [c for c in self.game.cards_titled(title) if seat is None or c.owner == seat]
+    def cards(self, key: str, seat: int | None = None) -> list[Card]:
+        """`seat`'s cards (everyone's when None) with this key (the title, for most of the
+        fixtures), in id order."""
+        return [
+            c
+            for _, c in sorted(self.state.cards.items())
+            if c.defn.key == key and (seat is None or c.owner == seat)
+        ]
 
     def find(self, title: str, seat: int = 0, zone: str | None = None) -> Card:
         for c in self.cards(title, seat):
@@ -228,13 +234,15 @@ class Table:
         """Move one of `seat`'s cards titled `title` (not already there) to a zone."""
         for c in self.cards(title, seat):
             if c.zone in ("fate", "dynasty", "hand", "province", "fate-discard", "dynasty-discard"):
-                if to == "hand" and c.zone == "hand":
-                    continue
                 self.act(seat, ManualMove(c.iid, to))
                 return c
         raise LookupError(f"no {title} for seat {seat} to move")
 
     def to_hand(self, title: str, seat: int = 0) -> Card:
+        """One of `seat`'s cards titled `title` in his hand (moved there if none is)."""
+        for c in self.cards(title, seat):
+            if c.zone == "hand":
+                return c
         return self.take(title, seat, "hand")
 
     def in_play(self, title: str, seat: int = 0) -> Card:
@@ -245,10 +253,16 @@ class Table:
         return self.state.players[seat].provinces[index]
 
     def to_province(self, title: str, seat: int = 0, index: int = 0, face_up: bool = True) -> Card:
-        """Put `title` from `seat`'s Dynasty deck in his Province at `index` (left to right):
-        it goes on top of the deck, the Province's card goes to the bottom, and the refill
-        brings it in; then it is turned face up unless `face_up` is False."""
-        c = next(c for c in self.cards(title, seat) if c.zone == "dynasty")
+        """Put one of `seat`'s cards titled `title` in his Province at `index` (left to right):
+        it goes on top of his Dynasty deck (through the discard pile if it is elsewhere), the
+        Province's card goes to the bottom, and the refill brings it in; then it is turned
+        face up unless `face_up` is False."""
+        c = next(
+            (c for c in self.cards(title, seat) if c.zone == "dynasty"),
+            None,
+        ) or next(c for c in self.cards(title, seat) if c.zone != "dynasty-discard")
+        if c.zone != "dynasty":
+            self.act(seat, ManualMove(c.iid, "discard"))
         self.act(seat, ManualMove(c.iid, "dynasty-top"))
         province = self.province(seat, index)
         self.act(seat, ManualMove(province.card, "dynasty-bottom"))
@@ -257,12 +271,19 @@ class Table:
             self.act(seat, ManualReveal(c.iid))
         return c
 
-    def pass_until(self, phase: str, seat: int | None = None, limit: int = 200) -> None:
-        """Pass (the first action offered where passing is impossible) until `phase` comes
-        for `seat` (the active player when not given)."""
+    def pass_until(
+        self, phase: str, seat: int | None = None, later: bool = False, limit: int = 200
+    ) -> None:
+        """Pass (or take the first action offered where passing is impossible) until `phase`
+        comes for `seat` (the active player when not given); with `later`, on a later turn."""
+        start = self.state.turn
         for _ in range(limit):
             state = self.state
-            if state.phase == phase and (seat is None or state.active == seat):
+            if (
+                state.phase == phase
+                and (seat is None or state.active == seat)
+                and (not later or state.turn > start)
+            ):
                 return
             who = self.game.to_act
             actions = self.game.legal_actions(who, manual=False)

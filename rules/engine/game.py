@@ -190,9 +190,6 @@ class Game:
     def card(self, iid: int) -> Card:
         return self.state.cards[iid]
 
-    def cards_titled(self, title: str) -> list[Card]:
-        return [c for iid, c in sorted(self.state.cards.items()) if c.defn.title == title]
-
     # -- acting ---------------------------------------------------------------------------
     def legal_actions(self, seat: int, manual: bool = True) -> list[Action]:
         """What `seat` may do now: the rule actions (one per choice, with the cheapest

@@ -41,8 +41,8 @@ def producers(state: State, seat: int) -> dict[int, int]:
 
 
 def cheapest(available: dict[int, int], cost: int) -> tuple[int, ...] | None:
-    """The payment wasting the least Gold, then bowing the fewest cards; None if the
-    producers cannot reach the cost."""
+    """The payment wasting the least Gold, then bowing the fewest cards, then naming the
+    lowest ids; None if the producers cannot reach the cost."""
     if cost <= 0:
         return ()
     if sum(available.values()) < cost:
@@ -54,12 +54,12 @@ def cheapest(available: dict[int, int], cost: int) -> tuple[int, ...] | None:
             if total >= cost:
                 continue
             reached = total + gold
-            candidate = (*chosen, iid)
+            candidate = tuple(sorted((*chosen, iid)))
             known = best.get(reached)
-            if known is None or len(candidate) < len(known):
+            if known is None or (len(candidate), candidate) < (len(known), known):
                 best[reached] = candidate
     total = min(t for t in best if t >= cost)
-    return tuple(sorted(best[total]))
+    return best[total]
 
 
 class Payments:

@@ -278,7 +278,7 @@ def attach_problem(state: State, card: Card, target: Card, moving: bool = False)
             if defn.has_keyword(kind) and any(
                 other.defn.type == ITEM and other.defn.has_keyword(kind) for other in others
             ):
-                return f"{person.title} already has a {kind}"
+                return f"{person.title} already has {'an' if kind == 'Armor' else 'a'} {kind}"
     if defn.type == SPELL:
         if not person.has_keyword("Shugenja"):
             return f"only Shugenja take Spells; {person.title} is not one"
