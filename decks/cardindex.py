@@ -240,7 +240,8 @@ def invalidate_card_index(**_kwargs: object) -> None:
         _index = None
 
 
-def _recheck(**_kwargs: object) -> None:
+def recheck_card_index(**_kwargs: object) -> None:
+    """Compare the fingerprint on the next `get_card_index()` (a new request, a new test)."""
     global _checked_at
     _checked_at = 0.0
 
@@ -252,4 +253,4 @@ def connect_signals() -> None:
         m2m_changed.connect(
             invalidate_card_index, sender=through, dispatch_uid=f"decks-index-{through}"
         )
-    request_started.connect(_recheck, dispatch_uid="decks-index-request")
+    request_started.connect(recheck_card_index, dispatch_uid="decks-index-request")

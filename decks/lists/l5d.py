@@ -16,12 +16,13 @@
     1 Ancestral Armor of the Crab Clan - exp
 
 `# Section (n)` and `# Type (n)` headers state how many cards follow; other `#` lines are
-comments. Experience is written `- exp`, `- exp2`, `- inexp`; a two-sided stronghold
-carries its side, `(1)`.
+comments, except l5rdb's own `# Name: ...` and `# Format: ...`. Experience is written
+`- exp`, `- exp2`, `- inexp`; a two-sided stronghold carries its side, `(1)`.
 """
 
 from decks.lists.base import ParsedDeck
 from decks.lists.lines import Collector, header_label, match_header, split_count
+from decks.names import play_format_slug
 
 
 def read_l5d(text: str) -> ParsedDeck:
@@ -31,6 +32,15 @@ def read_l5d(text: str) -> ParsedDeck:
         if not line:
             continue
         if line.startswith("#"):
+            key, colon, value = line.lstrip("#").partition(":")
+            key = key.strip().lower()
+            if colon and key == "name" and value.strip():
+                collector.deck.name = value.strip()
+                continue
+            if colon and key == "format" and play_format_slug(value):
+                collector.deck.declared_format_text = value.strip()
+                collector.deck.declared_format = play_format_slug(value)
+                continue
             header = match_header(line.lstrip("#"))
             if header is None:
                 continue

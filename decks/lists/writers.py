@@ -53,7 +53,13 @@ def _display_name(card: CardInfo) -> str:
 
 
 def write_l5d(deck_list: DeckList, play_format: str | None = None) -> str:
-    out: list[str] = [f"{line.count} {line.name}" for line in deck_list.unknown if not line.section]
+    # Egg of P'an Ku reads the name and format lines as comments.
+    out: list[str] = []
+    if deck_list.name:
+        out.append(f"# Name: {deck_list.name}")
+    if play_format:
+        out.append(f"# Format: {play_format}")
+    out += [f"{line.count} {line.name}" for line in deck_list.unknown if not line.section]
     counts = deck_list.section_counts()
     for section in SECTIONS:
         out += ["", f"# {SECTION_HEADERS[section]} ({counts[section]})"]
