@@ -5,7 +5,8 @@ import pytest
 from django.db.models import QuerySet
 
 from l5rdb.catalogue.models import Card
-from l5rdb.catalogue.search import search_cards
+from l5rdb.catalogue.search import search_cards, title_query
+from tests.factories import make_card
 from tests.search_fixtures import build_search_cards
 
 pytestmark = pytest.mark.django_db
@@ -104,3 +105,23 @@ def test_no_suggestions_without_title_words(cards: dict[str, Card]) -> None:
 
 def test_nothing_near_gives_no_suggestions(cards: dict[str, Card]) -> None:
     assert search_cards("zzqxv").suggestions == []
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Hida Amoro",
+        "Stand Or Run",
+        "Hida Yakamo (Oni)",
+        '"No More Games, Yasuki"',
+        'Akodo\'s "Leadership"',
+        "Kyoso no Oni: Resurrected",
+        "-Hida- (or not",
+    ],
+)
+def test_a_suggested_title_links_to_a_query_that_finds_it(title: str) -> None:
+    card = make_card(title, extended_title=f"{title} • Test")
+    make_card("Run", extended_title="Run • Test")
+    result = search_cards(title_query(title))
+    assert result.error is None, result.error
+    assert list(result.cards) == [card]

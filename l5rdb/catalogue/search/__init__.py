@@ -6,6 +6,7 @@ and no cards, never an exception. An empty result carries the nearest titles in
 `suggestions`. `facet_counts(cards)` counts results per type, clan and format.
 """
 
+import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -27,6 +28,7 @@ __all__ = [
     "parse_query",
     "refine_query",
     "search_cards",
+    "title_query",
 ]
 
 
@@ -42,11 +44,28 @@ class SearchResult:
     cards: QuerySet[Card]
     error: SearchError | None = None
     ranked: bool = False
-    suggestions: list[str] = field(default_factory=list)
+    # What to find the nearest titles to, and among which cards, should nothing match.
+    suggest_for: str = ""
+    suggest_within: QuerySet[Card] | None = field(default=None, repr=False)
+
+    @cached_property
+    def suggestions(self) -> list[str]:
+        """Up to five titles nearest to the query's title words (or soul: name) when nothing
+        matched; computed on first use, so callers that never show them pay nothing."""
+        if not self.suggest_for or self.suggest_within is None or self.cards.exists():
+            return []
+        return suggest_titles(self.suggest_within, self.suggest_for)
 
     @cached_property
     def facets(self) -> dict[str, list[Facet]]:
         return facet_counts(self.cards, self.query)
+
+
+def title_query(title: str) -> str:
+    """A query that finds the cards titled `title`, for links such as "Did you mean ...":
+    the title as quoted phrases, split where the title itself has quote marks."""
+    pieces = (piece.strip() for piece in re.split(r"[\"“”]", title))
+    return " ".join(f'"{piece}"' for piece in pieces if piece)
 
 
 def parse_query(query: str) -> tuple[Node | None, SearchError | None]:
@@ -84,7 +103,7 @@ def search_cards(query: str, cards: QuerySet[Card] | None = None) -> SearchResul
         matches = rank(matches, title_terms)
         result.ranked = True
     result.cards = matches
-    if not matches.exists():
-        wanted = title_terms or [term for term in terms if term.field == "soul"]
-        result.suggestions = suggest_titles(cards, " ".join(term.value for term in wanted))
+    wanted = title_terms or [term for term in terms if term.field == "soul"]
+    result.suggest_for = " ".join(term.value for term in wanted)
+    result.suggest_within = cards
     return result

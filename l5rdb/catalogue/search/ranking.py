@@ -3,14 +3,28 @@
 The result set never depends on the database; only the order within it and the suggestions
 do. Both backends put an exact title match first, then titles that start with the first
 word; PostgreSQL then orders by full-text rank over title (weight A) and rules text
-(weight B). Ties fall back to title, experience level, extended title and id.
+(weight B), read from the `search_vector` column migration 0003 adds. Ties fall back to
+title, experience level, extended title and id.
 """
 
 from difflib import SequenceMatcher
+from typing import Any
 
 from django.db import connections
-from django.db.models import Case, Count, F, IntegerField, Max, QuerySet, Value, When
-from django.db.models.functions import Greatest
+from django.db.models import (
+    BooleanField,
+    Case,
+    Count,
+    Expression,
+    F,
+    Func,
+    IntegerField,
+    Max,
+    QuerySet,
+    Value,
+    When,
+)
+from django.db.models.functions import Greatest, Upper
 
 from l5rdb.catalogue.models import Card
 
@@ -18,13 +32,57 @@ from .parser import Term
 
 TIEBREAK = ("title", "experience_level", "extended_title", "id")
 SUGGESTION_COUNT = 5
-# Lowest trigram word similarity (PostgreSQL) / difflib ratio (SQLite) worth suggesting.
-PG_MIN_SIMILARITY = 0.3
+# Lowest difflib ratio worth suggesting on SQLite; PostgreSQL uses pg_trgm's own thresholds
+# (similarity 0.3, word similarity 0.6).
 DIFFLIB_MIN_RATIO = 0.6
 
 
 def is_postgresql(cards: QuerySet[Card]) -> bool:
     return connections[cards.db].vendor == "postgresql"
+
+
+class StoredSearchVector(Expression):
+    """The card table's `search_vector` column (PostgreSQL only; not a model field: it is
+    generated from title and text_plain by the database)."""
+
+    def __init__(self, alias: str | None = None) -> None:
+        from django.contrib.postgres.search import SearchVectorField
+
+        super().__init__(output_field=SearchVectorField())
+        self.alias = alias
+
+    def resolve_expression(self, query: Any = None, *args: Any, **kwargs: Any) -> Expression:
+        clone = self.copy()
+        clone.alias = query.get_initial_alias()
+        return clone
+
+    def relabeled_clone(self, change_map: dict[str, str]) -> Expression:
+        clone = self.copy()
+        clone.alias = change_map.get(self.alias, self.alias)
+        return clone
+
+    def as_sql(self, compiler: Any, connection: Any) -> tuple[str, list]:
+        table = compiler.quote_name_unless_alias(self.alias)
+        return f"{table}.{connection.ops.quote_name('search_vector')}", []
+
+    def get_group_by_cols(self) -> list[Expression]:
+        return [self]
+
+
+class _Similar(Func):
+    """`a % b`: pg_trgm similarity above its threshold (served by the title trigram index)."""
+
+    arg_joiner = " %% "
+    template = "(%(expressions)s)"
+    output_field = BooleanField()
+
+
+class _WordSimilar(Func):
+    """`a <% b`: some run of b's words is similar to a."""
+
+    arg_joiner = " <%% "
+    template = "(%(expressions)s)"
+    output_field = BooleanField()
 
 
 def rank(cards: QuerySet[Card], terms: list[Term]) -> QuerySet[Card]:
@@ -40,11 +98,8 @@ def rank(cards: QuerySet[Card], terms: list[Term]) -> QuerySet[Card]:
     if not is_postgresql(cards):
         return cards.order_by("-title_match", *TIEBREAK)
 
-    from django.contrib.postgres.search import SearchQuery, SearchRank, SearchVector
+    from django.contrib.postgres.search import SearchQuery, SearchRank
 
-    vector = SearchVector("title", weight="A", config="english") + SearchVector(
-        "text_plain", weight="B", config="english"
-    )
     queries = [
         SearchQuery(term.value, config="english", search_type="phrase" if term.quoted else "plain")
         for term in terms
@@ -52,29 +107,31 @@ def rank(cards: QuerySet[Card], terms: list[Term]) -> QuerySet[Card]:
     query = queries[0]
     for other in queries[1:]:
         query |= other
-    cards = cards.alias(text_rank=SearchRank(vector, query))
+    cards = cards.alias(text_rank=SearchRank(StoredSearchVector(), query))
     return cards.order_by("-title_match", F("text_rank").desc(), *TIEBREAK)
 
 
 def suggest_titles(cards: QuerySet[Card], text: str) -> list[str]:
     """Up to five distinct titles among `cards` nearest to `text`, best first."""
-    text = text.lower().strip()
+    text = text.strip()
     if not text:
         return []
     if is_postgresql(cards):
         from django.contrib.postgres.search import TrigramSimilarity, TrigramWordSimilarity
 
+        wanted, title = Value(text.upper()), Upper("title")
         similar = (
-            cards.annotate(
+            cards.filter(_Similar(title, wanted) | _WordSimilar(wanted, title))
+            .annotate(
                 similarity=Greatest(
-                    TrigramSimilarity("title", text), TrigramWordSimilarity(text, "title")
+                    TrigramSimilarity(title, wanted), TrigramWordSimilarity(wanted, title)
                 )
             )
-            .filter(similarity__gte=PG_MIN_SIMILARITY)
             .order_by("-similarity", "title")
             .values_list("title", flat=True)
         )
         return list(dict.fromkeys(similar[: SUGGESTION_COUNT * 10]))[:SUGGESTION_COUNT]
+    text = text.lower()
     scored = sorted(
         (-score, title)
         for title, score in ((title, _ratio(text, title.lower())) for title in _titles(cards.db))
