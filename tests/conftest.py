@@ -56,6 +56,15 @@ def card_pool(_imported_pool, db):  # noqa: ANN001
     return _imported_pool
 
 
+@pytest.fixture(autouse=True)
+def _recheck_card_index() -> None:
+    """Decks keep the card pool in memory (decks.cardindex) and notice ORM changes; a test
+    rolled back leaves no signal, so make the next lookup compare the database's fingerprint."""
+    from decks.cardindex import recheck_card_index
+
+    recheck_card_index()
+
+
 @pytest.fixture(scope="session")
 def browser() -> Iterator[object]:
     if not CHROMIUM.exists():
