@@ -1,0 +1,163 @@
+"""Reading single values from the card files: stats, titles, set names. Pure functions."""
+
+import html
+import re
+from dataclasses import dataclass
+
+from l5rdb.catalogue.sanitize import html_to_text
+
+_DASHES = frozenset({"-", "–", "—", ""})
+_STAT_RE = re.compile(r"^(?P<sign>[+-])?(?P<digits>\d+)?(?P<star>\*)?$")
+
+
+@dataclass
+class StatValue:
+    """One printed stat: its integer value (None for a dash, an absent value or a bare "*"),
+    the printed text when it is not a plain number, and whether it is variable or a bonus."""
+
+    value: int | None = None
+    printed: str | None = None
+    variable: bool = False
+    modifier: bool = False
+    problem: str | None = None
+
+
+def parse_stat(raw: object) -> StatValue:
+    """Read a stat as the files print it: 5, "5", "-", "+2", "*", "5*", "+*"; anything else is
+    kept as printed and reported ("[Rank•7]")."""
+    if raw is None:
+        return StatValue()
+    if isinstance(raw, bool):
+        return StatValue(printed=str(raw), problem=f"not a number: {raw!r}")
+    if isinstance(raw, int):
+        return StatValue(value=raw)
+    if isinstance(raw, float) and raw.is_integer():
+        return StatValue(value=int(raw))
+    text = " ".join(html.unescape(str(raw)).split())
+    if text in _DASHES:
+        return StatValue(printed="-" if text else None)
+    match = _STAT_RE.match(text.replace(" ", ""))
+    if not match or not (match["digits"] or match["star"]):
+        return StatValue(printed=text, problem=f"not a number: {text!r}")
+    value = None
+    if match["digits"]:
+        value = int(match["digits"]) * (-1 if match["sign"] == "-" else 1)
+    plain = match["digits"] is not None and match["sign"] != "+" and not match["star"]
+    return StatValue(
+        value=value,
+        printed=None if plain else text,
+        variable=bool(match["star"]),
+        modifier=match["sign"] == "+",
+    )
+
+
+def clean_title(raw: object) -> str:
+    """A title as plain text: entities decoded, tags dropped, spaces collapsed."""
+    if raw is None:
+        return ""
+    text = str(raw)
+    if "<" in text or "&" in text:
+        text = html_to_text(text)
+    return " ".join(text.split())
+
+
+def card_key(title: str, extended_title: str = "") -> str:
+    """The identity of a card across the files: its full title (the extended one when there
+    is one), plain text, case-folded."""
+    return clean_title(extended_title or title).casefold()
+
+
+_QUALIFIER_RE = re.compile(r"\s*\((?P<qualifier>[^()]*)\)\s*$")
+
+
+def base_title(title: str) -> str:
+    """The printed name without the data set's trailing qualifier: "Hida Kisada (Imperial)"
+    is the card printed as "Hida Kisada"."""
+    return _QUALIFIER_RE.sub("", title).strip() or title
+
+
+# --- experience ---------------------------------------------------------------------------
+
+_EXPERIENCE_RE = re.compile(
+    r"^(?P<inexp>In)?experienced"
+    r"(?: ?(?P<level>\d+(?:\.\d+)?))?"
+    r"(?P<tag>[A-Za-z][A-Za-z0-9&]*)?"
+    r"(?: (?P<name>.+))?$",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class ExperienceLabel:
+    """ "Experienced 2KYD" = level 2, tag "KYD"; "Inexperienced" = level -1."""
+
+    level: int
+    label: str
+    name: str = ""
+
+
+def parse_experience(text: str) -> ExperienceLabel | None:
+    """Read "Experienced", "Experienced 2", "Experienced 4 Ginawa", "ExperiencedCoM",
+    "Experienced 3KYD Mirumoto Hitomi", "Inexperienced"; None for anything else."""
+    match = _EXPERIENCE_RE.match(" ".join(text.split()))
+    if not match:
+        return None
+    if match["inexp"]:
+        # "Inexperienced" has no level number; its name part is the personality.
+        name = " ".join(filter(None, [match["level"], match["tag"], match["name"]]))
+        return ExperienceLabel(-1, "Inexperienced", name)
+    level_text = match["level"] or ""
+    level = int(float(level_text)) if level_text else 1
+    label = "Experienced" + (f" {level_text}" if level_text else "") + (match["tag"] or "")
+    return ExperienceLabel(level, label, match["name"] or "")
+
+
+def experience_from_extended_title(title: str, extended_title: str) -> ExperienceLabel | None:
+    """The experience suffix of an extended title: "Hida Amoro • Experienced 2"."""
+    if not extended_title:
+        return None
+    _, sep, suffix = clean_title(extended_title).rpartition("•")
+    if not sep:
+        return None
+    parsed = parse_experience(suffix.strip())
+    if parsed is None or parsed.name:
+        return None
+    return parsed
+
+
+# --- set names ----------------------------------------------------------------------------
+
+_SET_STOPWORDS = frozenset(
+    {"the", "edition", "scroll", "episode", "pack", "booster", "and", "of", "anniversary"}
+)
+
+
+def set_name_key(name: str) -> str:
+    """A set name reduced to what tells sets apart, so the databases' spellings meet:
+    "Promotional&ndash;Gold" = "Promotional – Gold", "Crimson and Jade" = "Crimson & Jade",
+    "Pre-Imperial Edition" = "Pre-Imperial", "Hidden Emperor 3" = "The Hidden Emperor,
+    Episode 3", "Celestial Edition 15th Anniversary" = "Celestial Edition 15"."""
+    text = clean_title(name).replace("&", " and ").casefold()
+    text = re.sub(r"(\d+)(st|nd|rd|th)\b", r"\1", text)
+    words = [word for word in re.split(r"[^a-z0-9]+", text) if word]
+    return " ".join(word for word in words if word not in _SET_STOPWORDS)
+
+
+def set_code_key(code: str) -> str:
+    """Edition codes compared without case, spaces and punctuation: "EE Gempukku" = "EEGempukku",
+    "IG 2" = "IG2"."""
+    return re.sub(r"[^a-z0-9]", "", clean_title(code).casefold())
+
+
+def set_acronyms(name: str) -> set[str]:
+    """The abbreviations a set name could go by: initials of its significant words, digits
+    kept ("Scorpion Clan Coup, Scroll 3" -> "scc3"), with and without the small words."""
+    text = clean_title(name).replace("&", " and ")
+    words = [word for word in re.split(r"[^A-Za-z0-9]+", text) if word]
+    every = "".join(word if word.isdigit() else word[0] for word in words).casefold()
+    significant = "".join(
+        word if word.isdigit() else word[0]
+        for word in words
+        if word.casefold() not in _SET_STOPWORDS
+    ).casefold()
+    return {every, significant} - {""}

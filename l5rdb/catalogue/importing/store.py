@@ -1,0 +1,878 @@
+"""Writing parsed files into the catalogue: bulk inserts and updates against an in-memory
+mirror of the rows, one transaction per file, no query per card.
+
+Which file wins what:
+- The set files are the pool. A card's text, stats, traits and types come from its printing
+  in the latest set (by set_info's release order, then name); an older set's file leaves
+  them alone. A value a file leaves out never blanks one already there.
+- Oracle of the Void and Kamisasori entries are matched to the cards and printings already
+  there and fill in only what is missing (Oracle's card id, Kamisasori's image ids, a
+  printing's missing artist, rarity or flavor). For a set that a set file describes they add
+  no cards or printings: what the set file lacks is reported as "skipped". For sets no set
+  file describes (or an empty database) they create sets, cards and printings.
+- Legality only grows (a format, once seen on a printing, stays); so does a ban.
+"""
+
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from django.db import connection, transaction
+from django.utils.text import slugify
+
+from l5rdb.catalogue.formats import FORMATS
+from l5rdb.catalogue.importing.bulk import BATCH, concrete_names, insert_rows, update_rows
+from l5rdb.catalogue.importing.derive import derive, experience, identity, soul_of
+from l5rdb.catalogue.importing.parse import base_title
+from l5rdb.catalogue.importing.records import (
+    PROXY_LEGALITY,
+    UNRELEASED_LEGALITY,
+    CardRecord,
+    PrintingRecord,
+    format_slug,
+    unique_names,
+)
+from l5rdb.catalogue.importing.report import FileReport
+from l5rdb.catalogue.importing.sets import SetIndex, best_by_cards
+from l5rdb.catalogue.importing.sources.base import ParsedFile
+from l5rdb.catalogue.importing.sources.set_info import SetInfo
+from l5rdb.catalogue.models import (
+    STAT_FIELDS,
+    Card,
+    Clan,
+    Format,
+    Keyword,
+    Printing,
+    Set,
+    SetSource,
+)
+
+# Card columns a primary (latest) printing sets.
+CARD_FIELDS: tuple[str, ...] = (
+    "title",
+    "extended_title",
+    "type",
+    "types",
+    "deck",
+    "traits",
+    "implied_traits",
+    *STAT_FIELDS,
+    "force_is_modifier",
+    "chi_is_modifier",
+    "variable_stats",
+    "printed",
+    "text",
+    "text_plain",
+    "back",
+    "experience_level",
+    "personality_name",
+    "is_unique",
+    "deck_identity",
+    "unique_identity",
+    "soul_of_name",
+    "is_proxy",
+    "is_unreleased",
+)
+# Columns that keep their value when the newest printing leaves them empty.
+KEEP_WHEN_EMPTY: frozenset[str] = frozenset({"text", "text_plain", "back"})
+DERIVED_FIELDS: tuple[str, ...] = (
+    "experience_level",
+    "personality_name",
+    "is_unique",
+    "deck_identity",
+    "unique_identity",
+    "soul_of_name",
+    "implied_traits",
+)
+PRINTING_FILL_FIELDS: tuple[str, ...] = ("rarity", "artist", "flavor", "kamisasori_id")
+SET_INFO_FIELDS: tuple[str, ...] = (
+    "arc",
+    "format_id",
+    "code",
+    "release_date",
+    "order",
+    "size",
+    "notes",
+)
+
+
+def set_rank(item: Set) -> tuple[int, str]:
+    return (item.order, item.name.casefold())
+
+
+@dataclass
+class _Relation:
+    """A card's many-to-many rows (keywords, clans, formats, soul_of) mirrored in memory."""
+
+    through: type
+    card_column: str
+    other_column: str
+    rows: dict[int, set[int]] = field(default_factory=lambda: defaultdict(set))
+
+    def load(self) -> None:
+        self.rows = defaultdict(set)
+        for card_id, other_id in self.through.objects.values_list(
+            self.card_column, self.other_column
+        ):
+            self.rows[card_id].add(other_id)
+
+    def insert(self, pairs: list[tuple[int, int]]) -> None:
+        """Plain INSERTs: the ORM's per-row model objects cost more than the rows."""
+        table = connection.ops.quote_name(self.through._meta.db_table)
+        columns = ", ".join(
+            connection.ops.quote_name(column) for column in (self.card_column, self.other_column)
+        )
+        with connection.cursor() as cursor:
+            for start in range(0, len(pairs), BATCH):
+                cursor.executemany(
+                    f"INSERT INTO {table} ({columns}) VALUES (%s, %s)",
+                    pairs[start : start + BATCH],
+                )
+
+    def delete(self, card_id: int, others: set[int]) -> None:
+        self.through.objects.filter(
+            **{self.card_column: card_id, f"{self.other_column}__in": others}
+        ).delete()
+
+
+@dataclass
+class _Batch:
+    """What one file changes, written in bulk at the end of the file."""
+
+    new_cards: list[Card] = field(default_factory=list)
+    changed_cards: dict[int, Card] = field(default_factory=dict)
+    changed_fields: set[str] = field(default_factory=set)
+    touched_cards: dict[int, Card] = field(default_factory=dict)
+    new_printings: list[Printing] = field(default_factory=list)
+    changed_printings: dict[int, Printing] = field(default_factory=dict)
+    printing_fields: set[str] = field(default_factory=set)
+    touched_printings: int = 0
+    # (card, relation name, other ids, replace?) applied after the cards exist.
+    links: list[tuple[Card, str, set[int], bool]] = field(default_factory=list)
+    written: set[str] = field(default_factory=set)
+
+    def card_changed(self, card: Card, fields: Iterable[str]) -> None:
+        fields = list(fields)
+        if not fields or card.pk is None:
+            return
+        self.changed_cards[card.pk] = card
+        self.changed_fields.update(fields)
+
+
+class Store:
+    def __init__(self) -> None:
+        self.set_infos: list[SetInfo] = []
+        self.load()
+
+    # --- the mirror ---------------------------------------------------------------------
+
+    def load(self) -> None:
+        """Read the catalogue once; the import then works against these dicts."""
+        self._ensure_formats()
+        self.sets = SetIndex(Set.objects.all())
+        self.sets.load_info(self.set_infos)
+        self.set_slugs = {item.slug for item in self.sets.by_id.values()}
+        self.cards: dict[str, Card] = {card.key: card for card in Card.objects.all()}
+        self.cards_by_id: dict[int, Card] = {card.pk: card for card in self.cards.values()}
+        self.card_slugs = {card.slug for card in self.cards.values()}
+        self.by_oracle = {card.oracle_id: card for card in self.cards.values() if card.oracle_id}
+        self._by_base: dict[tuple[str, str], list[Card]] | None = None
+        self.printings: dict[tuple, Printing] = {}
+        self.by_card_set: dict[tuple[int, int], list[Printing]] = defaultdict(list)
+        self.card_sets: dict[int, set[int]] = defaultdict(set)
+        for printing in Printing.objects.all():
+            self._remember_printing(printing)
+        self.names = {
+            "keywords": self._names(Keyword),
+            "clans": self._names(Clan),
+        }
+        self.slugs = {
+            "keywords": set(Keyword.objects.values_list("slug", flat=True)),
+            "clans": set(Clan.objects.values_list("slug", flat=True)),
+        }
+        self.formats = dict(Format.objects.values_list("slug", "id"))
+        self.relations = {
+            "keywords": _Relation(Card.keywords.through, "card_id", "keyword_id"),
+            "clans": _Relation(Card.clans.through, "card_id", "clan_id"),
+            "formats": _Relation(Card.formats.through, "card_id", "format_id"),
+            "soul_of": _Relation(Card.soul_of.through, "from_card_id", "to_card_id"),
+        }
+        for relation in self.relations.values():
+            relation.load()
+
+    @staticmethod
+    def _names(model: type) -> dict[str, int]:
+        return {name.casefold(): pk for pk, name in model.objects.values_list("id", "name")}
+
+    @staticmethod
+    def _ensure_formats() -> None:
+        existing = set(Format.objects.values_list("slug", flat=True))
+        Format.objects.bulk_create(
+            Format(slug=spec.slug, name=spec.name, arc=spec.arc, order=order)
+            for order, spec in enumerate(FORMATS, start=1)
+            if spec.slug not in existing
+        )
+
+    def _remember_printing(self, printing: Printing) -> None:
+        ident = (
+            printing.card_id,
+            printing.set_id,
+            printing.side,
+            printing.collector_number,
+            printing.variant,
+        )
+        self.printings[ident] = printing
+        self.by_card_set[(printing.card_id, printing.set_id)].append(printing)
+        self.card_sets[printing.card_id].add(printing.set_id)
+
+    # --- files --------------------------------------------------------------------------
+
+    def apply_set_info(self, infos: list[SetInfo], report: FileReport) -> None:
+        self.set_infos = infos
+        self.sets.load_info(infos)
+        with transaction.atomic():
+            for info in infos:
+                item = self.sets.by_name(info.name)
+                if item is None:
+                    continue
+                if self._apply_info(item, info):
+                    item.save()
+                    report.count("sets", "updated")
+                else:
+                    report.count("sets", "unchanged")
+
+    def apply(self, parsed: ParsedFile, report: FileReport) -> None:
+        """Write one parsed file in one transaction; on failure the mirror is re-read."""
+        try:
+            with transaction.atomic():
+                batch = _Batch()
+                if parsed.kind == SetSource.SET_FILE:
+                    self._apply_set_file(parsed, batch, report)
+                else:
+                    self._apply_database(parsed, batch, report)
+                self._flush(batch, report)
+        except Exception:
+            self.load()
+            raise
+
+    # --- sets ---------------------------------------------------------------------------
+
+    def _slug(self, text: str, taken: set[str], limit: int) -> str:
+        base = (slugify(text) or "x")[: limit - 6]
+        slug, number = base, 1
+        while slug in taken:
+            number += 1
+            slug = f"{base}-{number}"
+        taken.add(slug)
+        return slug
+
+    def _apply_info(self, item: Set, info: SetInfo) -> bool:
+        values = {
+            "arc": info.arc,
+            "format_id": self.formats.get(info.format_slug) if info.format_slug else None,
+            "code": info.code or item.code,
+            "release_date": info.release_date,
+            "order": info.order,
+            "size": info.size,
+            "notes": info.notes or item.notes,
+        }
+        changed = False
+        for name, value in values.items():
+            if getattr(item, name) != value:
+                setattr(item, name, value)
+                changed = True
+        return changed
+
+    def _create_set(self, name: str, source: str, report: FileReport) -> Set:
+        info = self.sets.info_for(name)
+        item = Set(
+            name=info.name if info else name,
+            slug=self._slug(info.name if info else name, self.set_slugs, 140),
+            source=source,
+        )
+        if info:
+            self._apply_info(item, info)
+        if item.name != name:
+            item.aliases = [name]
+        item.save()
+        self.sets.add(item)
+        report.count("sets", "created")
+        return item
+
+    def _set_of_set_file(self, name: str, report: FileReport) -> Set:
+        item = self.sets.by_name(name)
+        if item is None:
+            return self._create_set(name, SetSource.SET_FILE, report)
+        changed = False
+        if item.name != name:
+            self.sets.rename(item, name)
+            changed = True
+        if item.source != SetSource.SET_FILE:
+            item.source = SetSource.SET_FILE
+            changed = True
+        info = self.sets.info_for(name)
+        if info and self._apply_info(item, info):
+            changed = True
+        if changed:
+            item.save()
+        report.count("sets", "updated" if changed else "unchanged")
+        return item
+
+    def _alias(self, item: Set, alias: str, report: FileReport) -> None:
+        if self.sets.add_alias(item, alias):
+            item.save(update_fields=["aliases"])
+            report.count("sets", "updated")
+
+    def _resolve_named_sets(self, parsed: ParsedFile, report: FileReport) -> dict[str, Set | None]:
+        """Oracle's set names -> sets (rules 1, 2 and 4 of `sets`), creating unknown ones."""
+        cards_per_set = self._cards_per_set_name(parsed)
+        resolved: dict[str, Set | None] = {}
+        for name in parsed.sets:
+            item = self.sets.by_name(name)
+            if item is None and self.sets.info_for(name) is None:
+                best = best_by_cards(
+                    (self.card_sets[card.pk] for card in cards_per_set[name]), share=0.5
+                )
+                item = self.sets.by_id.get(best) if best else None
+            if item is None:
+                item = self._create_set(name, parsed.kind, report)
+            else:
+                self._alias(item, name, report)
+            resolved[name] = item
+        return resolved
+
+    def _resolve_codes(self, parsed: ParsedFile, report: FileReport) -> dict[str, Set | None]:
+        """Kamisasori edition codes -> sets (rules 1, 3 and 4). A code whose cards spread
+        over several sets (the "P" promos) maps to None and is resolved card by card."""
+        cards_per_code = self._cards_per_set_name(parsed)
+        resolved: dict[str, Set | None] = {}
+        for code in parsed.sets:
+            known = cards_per_code[code]
+            card_sets = [self.card_sets[card.pk] for card in known]
+
+            def fits(item: Set, card_sets: list[set[int]] = card_sets) -> bool:
+                return not card_sets or any(item.pk in sets for sets in card_sets)
+
+            item = self.sets.by_name(code)
+            if item is not None and not fits(item):
+                item = None
+            info = self.sets.info_by_code(code) if item is None else None
+            if item is None and info is not None:
+                item = self.sets.by_name(info.name)
+                if item is not None and not fits(item):
+                    item, info = None, None
+            if item is None and info is None:
+                candidates = [found for found in self.sets.sets_by_code(code) if fits(found)]
+                item = candidates[0] if len(candidates) == 1 else None
+            if item is None and info is None and known:
+                best = best_by_cards(card_sets, share=0.8)
+                item = self.sets.by_id.get(best) if best else None
+                if item is None and self._mostly_known(known, parsed, code):
+                    resolved[code] = None
+                    continue
+            if item is None:
+                item = self._create_set(info.name if info else code, parsed.kind, report)
+            self._alias(item, code, report)
+            resolved[code] = item
+        return resolved
+
+    def _mostly_known(self, known: list[Card], parsed: ParsedFile, code: str) -> bool:
+        total = sum(
+            1
+            for record in parsed.cards
+            if any(printing.set_name == code for printing in record.printings)
+        )
+        return len(known) >= 0.5 * total
+
+    def _cards_per_set_name(self, parsed: ParsedFile) -> dict[str, list[Card]]:
+        found: dict[str, list[Card]] = defaultdict(list)
+        for record in parsed.cards:
+            card = self._existing_card(record)
+            if card is None or card.pk is None:
+                continue
+            for printing in record.printings:
+                found[printing.set_name].append(card)
+        return found
+
+    # --- cards --------------------------------------------------------------------------
+
+    def _card_values(self, record: CardRecord, legality: Iterable[str]) -> dict:
+        derived = derive(
+            record.title,
+            record.extended_title,
+            record.types,
+            record.traits,
+            record.text_plain,
+            record.printed_unique,
+        )
+        legal = {label.casefold() for label in legality}
+        values = {
+            "title": record.title,
+            "extended_title": record.extended_title,
+            "type": record.type,
+            "types": record.types,
+            "deck": record.deck,
+            "traits": record.traits,
+            "implied_traits": list(derived.implied_traits),
+            **record.stats,
+            "force_is_modifier": record.force_is_modifier,
+            "chi_is_modifier": record.chi_is_modifier,
+            "variable_stats": record.variable_stats,
+            "printed": record.printed,
+            "text": record.text,
+            "text_plain": record.text_plain,
+            "back": record.back,
+            "experience_level": derived.experience_level,
+            "personality_name": derived.personality_name,
+            "is_unique": derived.is_unique,
+            "deck_identity": derived.deck_identity,
+            "unique_identity": derived.unique_identity,
+            "soul_of_name": derived.soul_of_name,
+            "is_proxy": record.is_proxy or PROXY_LEGALITY in legal,
+            "is_unreleased": UNRELEASED_LEGALITY in legal,
+        }
+        return values
+
+    def _new_card(self, record: CardRecord, item: Set, legality: list[str], batch: _Batch) -> Card:
+        card = Card(
+            key=record.key,
+            slug=self._slug(record.key, self.card_slugs, 300),
+            latest_set=item,
+            **self._card_values(record, legality),
+        )
+        self.cards[record.key] = card
+        batch.new_cards.append(card)
+        self._card_links(card, record, batch, replace=True)
+        return card
+
+    def _write_card(
+        self, card: Card, record: CardRecord, item: Set, legality: list[str], batch: _Batch
+    ) -> None:
+        """The record comes from the card's latest set: its text and stats become the card's."""
+        changed = []
+        for name, value in self._card_values(record, legality).items():
+            if name in KEEP_WHEN_EMPTY and not value:
+                continue
+            if getattr(card, name) != value:
+                setattr(card, name, value)
+                changed.append(name)
+        if card.latest_set_id != item.pk:
+            card.latest_set = item
+            changed.append("latest_set")
+        batch.card_changed(card, changed)
+        self._card_links(card, record, batch, replace=True)
+
+    def _card_links(self, card: Card, record: CardRecord, batch: _Batch, replace: bool) -> None:
+        keywords = unique_names([*record.traits, *card.implied_traits])
+        batch.links.append((card, "keywords", self._named_ids("keywords", keywords), replace))
+        if record.clans:
+            clans = self._named_ids("clans", record.clans)
+            batch.links.append((card, "clans", clans, replace))
+
+    def _named_ids(self, relation: str, names: list[str]) -> set[int]:
+        known = self.names[relation]
+        model = Keyword if relation == "keywords" else Clan
+        limit = model._meta.get_field("name").max_length
+        names = unique_names(name[:limit].strip() for name in names)
+        missing = []
+        for name in names:
+            if name.casefold() not in known:
+                missing.append(
+                    model(name=name, slug=self._slug(name, self.slugs[relation], limit + 12))
+                )
+                known[name.casefold()] = -1
+        if missing:
+            for row in model.objects.bulk_create(missing):
+                known[row.name.casefold()] = row.pk
+        return {known[name.casefold()] for name in names}
+
+    def _legality(self, card: Card, labels: Iterable[str], banned: bool, batch: _Batch) -> None:
+        slugs = {slug for label in labels if (slug := format_slug(label))}
+        ids = {self.formats[slug] for slug in slugs if slug in self.formats}
+        if ids:
+            batch.links.append((card, "formats", ids, False))
+        if banned and not card.is_banned:
+            card.is_banned = True
+            batch.card_changed(card, ["is_banned"])
+
+    # --- the set files ------------------------------------------------------------------
+
+    def _apply_set_file(self, parsed: ParsedFile, batch: _Batch, report: FileReport) -> None:
+        item = self._set_of_set_file(parsed.sets[0], report)
+        variants: dict[tuple, int] = defaultdict(int)
+        for record in parsed.cards:
+            legality = [label for printing in record.printings for label in printing.legality]
+            card = self.cards.get(record.key)
+            if card is None:
+                card = self._new_card(record, item, legality, batch)
+            elif record.key not in batch.written:
+                latest = self.sets.by_id.get(card.latest_set_id) if card.latest_set_id else None
+                if latest is None or set_rank(item) >= set_rank(latest):
+                    self._write_card(card, record, item, legality, batch)
+            batch.written.add(record.key)
+            if card.pk is not None:
+                batch.touched_cards[card.pk] = card
+            self._legality(
+                card, legality, any(printing.is_banned for printing in record.printings), batch
+            )
+            for printing in record.printings:
+                ident = (record.key, printing.side, printing.collector_number)
+                variant = variants[ident]
+                variants[ident] += 1
+                self._set_file_printing(card, item, printing, variant, batch)
+
+    def _set_file_printing(
+        self, card: Card, item: Set, record: PrintingRecord, variant: int, batch: _Batch
+    ) -> None:
+        values = {
+            "rarity": record.rarity,
+            "artist": record.artist,
+            "flavor": record.flavor,
+        }
+        existing = None
+        if card.pk is not None:
+            existing = self.printings.get(
+                (card.pk, item.pk, record.side, record.collector_number, variant)
+            )
+        if existing is None:
+            batch.new_printings.append(
+                Printing(
+                    card=card,
+                    set=item,
+                    side=record.side,
+                    collector_number=record.collector_number,
+                    variant=variant,
+                    **values,
+                )
+            )
+            return
+        batch.touched_printings += 1
+        changed = []
+        for name, value in values.items():
+            if value and getattr(existing, name) != value:
+                setattr(existing, name, value)
+                changed.append(name)
+        if changed:
+            batch.changed_printings[existing.pk] = existing
+            batch.printing_fields.update(changed)
+
+    # --- Oracle of the Void and Kamisasori ----------------------------------------------
+
+    def _existing_card(self, record: CardRecord) -> Card | None:
+        if record.oracle_id and record.oracle_id in self.by_oracle:
+            return self.by_oracle[record.oracle_id]
+        return self.cards.get(record.key)
+
+    def _base_index(self) -> dict[tuple[str, str], list[Card]]:
+        if self._by_base is None:
+            index: dict[tuple[str, str], list[Card]] = defaultdict(list)
+            for card in self.cards.values():
+                if card.pk is None:
+                    continue
+                level, _ = experience(card.title, card.extended_title, [])
+                label = level.label.casefold() if level else ""
+                index[(base_title(card.title).casefold(), label)].append(card)
+            self._by_base = index
+        return self._by_base
+
+    def _matching_card(self, record: CardRecord, set_ids: set[int]) -> Card | None:
+        """A card the set files title with a qualifier ("Hida Kisada (Emperor)") that the
+        other databases print plainly: the same name and experience, printed in these sets."""
+        level, _ = experience(record.title, record.extended_title, [])
+        label = level.label.casefold() if level else ""
+        candidates = self._base_index().get((base_title(record.title).casefold(), label), [])
+        scored = sorted(
+            ((len(self.card_sets[card.pk] & set_ids), card) for card in candidates),
+            key=lambda pair: -pair[0],
+        )
+        if not scored or scored[0][0] == 0 or (len(scored) > 1 and scored[1][0] == scored[0][0]):
+            return None
+        return scored[0][1]
+
+    def _apply_database(self, parsed: ParsedFile, batch: _Batch, report: FileReport) -> None:
+        if parsed.kind == SetSource.KAMISASORI:
+            resolved = self._resolve_codes(parsed, report)
+        else:
+            resolved = self._resolve_named_sets(parsed, report)
+        spread_codes = {code for code, item in resolved.items() if item is None}
+        for record in parsed.cards:
+            placed = self._place_printings(record, resolved, spread_codes)
+            card = self._existing_card(record) or self._matching_card(
+                record, {item.pk for _, item in placed if item is not None}
+            )
+            if card is None:
+                card = self._create_from_database(record, placed, batch, report)
+                if card is None:
+                    continue
+            elif card.pk is not None:
+                self._fill_card(card, record, batch, report)
+            if card.pk is not None:
+                batch.touched_cards[card.pk] = card
+            for printing, item in placed:
+                if item is None:
+                    report.problem(
+                        f"edition {printing.set_name!r} matches no single set this card is in",
+                        card=record.label,
+                        field="edition",
+                        level="skipped",
+                    )
+                    continue
+                self._database_printing(card, item, printing, batch, report, record.label)
+
+    def _place_printings(
+        self, record: CardRecord, resolved: dict[str, Set | None], spread: set[str]
+    ) -> list[tuple[PrintingRecord, Set | None]]:
+        placed = [(printing, resolved.get(printing.set_name)) for printing in record.printings]
+        card = self._existing_card(record)
+        if not spread or card is None or card.pk is None:
+            return placed
+        claimed = {item.pk for _, item in placed if item is not None}
+        result = []
+        for printing, item in placed:
+            if item is None and printing.set_name in spread:
+                options = self.card_sets[card.pk] - claimed
+                if len(options) == 1:
+                    item = self.sets.by_id[options.pop()]
+            result.append((printing, item))
+        return result
+
+    def _create_from_database(
+        self,
+        record: CardRecord,
+        placed: list[tuple[PrintingRecord, Set | None]],
+        batch: _Batch,
+        report: FileReport,
+    ) -> Card | None:
+        open_sets = [item for _, item in placed if item and item.source != SetSource.SET_FILE]
+        if not open_sets:
+            names = ", ".join(sorted({item.name for _, item in placed if item})) or "no set"
+            report.problem(
+                f"not in the set files ({names}); the set files are the pool, so it is left out",
+                card=record.label,
+                level="skipped",
+            )
+            return None
+        latest = max(open_sets, key=set_rank)
+        legality = [label for printing in record.printings for label in printing.legality]
+        card = self._new_card(record, latest, legality, batch)
+        card.oracle_id = record.oracle_id if record.oracle_id not in self.by_oracle else None
+        if card.oracle_id:
+            self.by_oracle[card.oracle_id] = card
+        self._legality(card, legality, any(p.is_banned for p in record.printings), batch)
+        return card
+
+    def _fill_card(self, card: Card, record: CardRecord, batch: _Batch, report: FileReport) -> None:
+        changed = []
+        if record.oracle_id and card.oracle_id != record.oracle_id:
+            holder = self.by_oracle.get(record.oracle_id)
+            if card.oracle_id is None and holder is None:
+                card.oracle_id = record.oracle_id
+                self.by_oracle[record.oracle_id] = card
+                changed.append("oracle_id")
+            elif holder is not card:
+                report.problem(
+                    f"Oracle card id {record.oracle_id} is already card {holder or card}",
+                    card=record.label,
+                    field="cardid",
+                    level="warning",
+                )
+        if not card.text and record.text:
+            card.text, card.text_plain = record.text, record.text_plain
+            changed += ["text", "text_plain"]
+            derived = derive(
+                card.title,
+                card.extended_title,
+                card.types,
+                card.traits,
+                card.text_plain,
+                card.is_unique,
+            )
+            for name in DERIVED_FIELDS:
+                value = getattr(derived, name)
+                value = list(value) if isinstance(value, tuple) else value
+                if getattr(card, name) != value:
+                    setattr(card, name, value)
+                    changed.append(name)
+        if record.clans and not self.relations["clans"].rows.get(card.pk):
+            clans = self._named_ids("clans", record.clans)
+            batch.links.append((card, "clans", clans, False))
+        if not self.relations["formats"].rows.get(card.pk):
+            labels = [label for printing in record.printings for label in printing.legality]
+            self._legality(card, labels, False, batch)
+        batch.card_changed(card, changed)
+
+    def _database_printing(
+        self,
+        card: Card,
+        item: Set,
+        record: PrintingRecord,
+        batch: _Batch,
+        report: FileReport,
+        label: str,
+    ) -> None:
+        existing = self.by_card_set.get((card.pk, item.pk), []) if card.pk else []
+        fronts = [printing for printing in existing if printing.side == record.side]
+        if fronts:
+            same_number = [
+                printing
+                for printing in fronts
+                if record.collector_number
+                and printing.collector_number.lstrip("0") == record.collector_number.lstrip("0")
+            ]
+            printing = (same_number or fronts)[0]
+            batch.touched_printings += 1
+            changed = []
+            for name in PRINTING_FILL_FIELDS:
+                value = getattr(record, name)
+                if value and not getattr(printing, name):
+                    setattr(printing, name, value)
+                    changed.append(name)
+            if changed:
+                batch.changed_printings[printing.pk] = printing
+                batch.printing_fields.update(changed)
+            return
+        if item.source == SetSource.SET_FILE:
+            report.problem(
+                f"the set file for {item.name} does not print this card; left out",
+                card=label,
+                field="printing",
+                level="skipped",
+            )
+            return
+        if any(
+            printing.card is card and printing.set is item and printing.side == record.side
+            for printing in batch.new_printings
+        ):
+            return
+        batch.new_printings.append(
+            Printing(
+                card=card,
+                set=item,
+                side=record.side,
+                collector_number=record.collector_number,
+                rarity=record.rarity,
+                artist=record.artist,
+                flavor=record.flavor,
+                kamisasori_id=record.kamisasori_id,
+            )
+        )
+        latest = self.sets.by_id.get(card.latest_set_id) if card.latest_set_id else None
+        if latest is None or set_rank(item) > set_rank(latest):
+            card.latest_set = item
+            batch.card_changed(card, ["latest_set"])
+
+    # --- writing ------------------------------------------------------------------------
+
+    def _flush(self, batch: _Batch, report: FileReport) -> None:
+        self._insert(Card, batch.new_cards, ("key",))
+        for card in batch.new_cards:
+            self.cards_by_id[card.pk] = card
+        self._by_base = None
+        update_rows(Card, list(batch.changed_cards.values()), sorted(batch.changed_fields))
+        self._insert(
+            Printing,
+            batch.new_printings,
+            ("card_id", "set_id", "side", "collector_number", "variant"),
+        )
+        for printing in batch.new_printings:
+            self._remember_printing(printing)
+        update_rows(Printing, list(batch.changed_printings.values()), sorted(batch.printing_fields))
+        linked = self._write_links(batch.links)
+        new_ids = {card.pk for card in batch.new_cards}
+        updated = (set(batch.changed_cards) | linked) - new_ids
+        touched = set(batch.touched_cards) - new_ids
+        report.count("cards", "created", len(new_ids))
+        report.count("cards", "updated", len(updated))
+        report.count("cards", "unchanged", len(touched - updated))
+        report.count("printings", "created", len(batch.new_printings))
+        report.count("printings", "updated", len(batch.changed_printings))
+        report.count(
+            "printings", "unchanged", batch.touched_printings - len(batch.changed_printings)
+        )
+
+    @staticmethod
+    def _insert(model: type, objects: list, identity: tuple[str, ...]) -> None:
+        """Insert the rows, then read their new keys back by what identifies each row."""
+        if not objects:
+            return
+        newest = model.objects.order_by("-pk").values_list("pk", flat=True).first() or 0
+        insert_rows(model, objects, concrete_names(model))
+        waiting = {tuple(getattr(obj, name) for name in identity): obj for obj in objects}
+        for pk, *ident in model.objects.filter(pk__gt=newest).values_list("pk", *identity):
+            obj = waiting.pop(tuple(ident), None)
+            if obj is not None:
+                obj.pk = pk
+                obj._state.adding = False
+        if waiting:
+            raise RuntimeError(f"{len(waiting)} new {model.__name__} rows could not be read back")
+
+    def _write_links(self, links: list[tuple[Card, str, set[int], bool]]) -> set[int]:
+        """Apply the wanted many-to-many rows; return the ids of the cards whose rows changed."""
+        changed: set[int] = set()
+        adds: dict[str, list[tuple[int, int]]] = defaultdict(list)
+        for card, name, wanted, replace in links:
+            relation = self.relations[name]
+            current = relation.rows[card.pk]
+            new = wanted - current
+            if new:
+                adds[name].extend((card.pk, other) for other in sorted(new))
+                current.update(new)
+                changed.add(card.pk)
+            if replace and current - wanted:
+                relation.delete(card.pk, current - wanted)
+                current &= wanted
+                changed.add(card.pk)
+        for name, pairs in adds.items():
+            self.relations[name].insert(pairs)
+        return changed
+
+    # --- after the files ----------------------------------------------------------------
+
+    def finish(self) -> tuple[int, int]:
+        """What depends on the whole pool: each card's first set, and the Soul-of links.
+        Returns (cards whose Soul-of links changed, links added)."""
+        with transaction.atomic():
+            self._first_sets()
+            return self._link_souls()
+
+    def _first_sets(self) -> None:
+        changed = []
+        for card in self.cards_by_id.values():
+            sets = [
+                self.sets.by_id[pk]
+                for pk in self.card_sets.get(card.pk, ())
+                if pk in self.sets.by_id
+            ]
+            first = min(sets, key=set_rank).pk if sets else None
+            if card.first_set_id != first:
+                card.first_set_id = first
+                changed.append(card)
+        update_rows(Card, changed, ["first_set"])
+
+    def _link_souls(self) -> tuple[int, int]:
+        """Point every "Soul of X" card at the cards of X (the same experience when the trait
+        names one, else X's cards at that experience, else all of X's cards)."""
+        by_identity: dict[str, list[Card]] = defaultdict(list)
+        by_name: dict[str, list[Card]] = defaultdict(list)
+        for card in self.cards_by_id.values():
+            level, _ = experience(card.title, card.extended_title, card.traits)
+            by_identity[
+                identity(card.personality_name, level.label if level else "").casefold()
+            ].append(card)
+            by_name[card.personality_name.casefold()].append(card)
+        links = []
+        for card in self.cards_by_id.values():
+            if not card.soul_of_name and not self.relations["soul_of"].rows.get(card.pk):
+                continue
+            wanted: set[int] = set()
+            if card.soul_of_name:
+                label = soul_of(card.traits)[1]
+                targets = by_identity.get(
+                    identity(card.soul_of_name, label).casefold()
+                ) or by_name.get(card.soul_of_name.casefold(), [])
+                wanted = {target.pk for target in targets if target.pk != card.pk}
+            links.append((card, "soul_of", wanted, True))
+        before = sum(len(rows) for rows in self.relations["soul_of"].rows.values())
+        changed = self._write_links(links)
+        after = sum(len(rows) for rows in self.relations["soul_of"].rows.values())
+        return len(changed), after - before
