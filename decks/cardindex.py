@@ -43,6 +43,13 @@ FATE_TYPES = frozenset(
 PREGAME_TYPES = frozenset({CardType.STRONGHOLD, CardType.SENSEI, CardType.WIND})
 
 
+SINGLE_COPY_TYPES = frozenset({CardType.EVENT, CardType.RING})
+
+
+def _counts_as_unique(is_unique: bool, card_type: str, experience_level: int) -> bool:
+    return is_unique or card_type == CardType.ANCESTOR or experience_level > 0
+
+
 def section_for_type(card_type: str) -> str | None:
     """The deck a card type belongs to ("Подготовка к игре"), None for Clock, Territory, ..."""
     if card_type in DYNASTY_TYPES:
@@ -79,24 +86,21 @@ class CardInfo:
     deck_key: str
     unique_key: str
     own_key: str
+    # The deck the card's type belongs to (None: Clock, Territory, ...).
+    home_section: str | None
+    # Unique as printed, and every Ancestor and Experienced card ("Подготовка к игре").
+    counts_as_unique: bool
+    # One copy per deck: Unique cards, Events and Rings.
+    single_copy: bool
 
     @property
     def display_title(self) -> str:
         return self.extended_title or self.title
 
     @property
-    def home_section(self) -> str | None:
-        return section_for_type(self.type)
-
-    @property
     def own_name(self) -> str:
         """The name the card itself carries, before any "considered X" text."""
         return self.personality_name or self.title
-
-    @property
-    def counts_as_unique(self) -> bool:
-        """Unique as printed, and every Ancestor and Experienced card ("Подготовка к игре")."""
-        return self.is_unique or self.type == CardType.ANCESTOR or self.experience_level > 0
 
 
 class CardIndex:
@@ -164,6 +168,9 @@ def _load(fingerprint: tuple) -> CardIndex:
     deck_keys = _deck_keys({row[0]: (row[2] or row[1], row[8] or row[1]) for row in rows})
     cards = [
         CardInfo(
+            home_section=section_for_type(row[3]),
+            counts_as_unique=(unique := _counts_as_unique(row[5], row[3], row[6])),
+            single_copy=unique or row[3] in SINGLE_COPY_TYPES,
             deck_key=deck_keys[row[0]],
             unique_key=fold(row[9] or row[1]),
             own_key=fold(row[7] or row[1]),

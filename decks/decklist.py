@@ -84,14 +84,18 @@ class DeckList:
     declared_format: str | None = None
     # Problems found while reading the list (a header count that does not add up, ...).
     notes: list[Problem] = field(default_factory=list)
+    _where: dict[tuple[int, str], Entry] = field(default_factory=dict, repr=False, compare=False)
 
     def add(self, card: CardInfo, count: int, section: str, line: int | None = None) -> None:
         """Add copies of a card to a section, merging with an entry already there."""
-        for entry in self.entries:
-            if entry.card.id == card.id and entry.section == section:
-                entry.count += count
-                return
-        self.entries.append(Entry(card, count, section, line))
+        if len(self._where) != len(self.entries):
+            self._where = {(entry.card.id, entry.section): entry for entry in self.entries}
+        entry = self._where.get((card.id, section))
+        if entry is not None:
+            entry.count += count
+            return
+        entry = self._where[card.id, section] = Entry(card, count, section, line)
+        self.entries.append(entry)
 
     def __iter__(self) -> Iterator[Entry]:
         return iter(self.entries)

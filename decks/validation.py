@@ -20,7 +20,8 @@ The rules, from "Подготовка к игре" and the card-type sections of
 9. every card legal in the format; banned cards and proxies never are.
 """
 
-from collections import Counter, defaultdict
+from collections import defaultdict
+from functools import lru_cache
 
 from decks.cardindex import CardInfo
 from decks.decklist import SECTIONS, DeckList, Section
@@ -46,7 +47,6 @@ RULE_SINGLE = "«Подготовка к игре»: one copy of any Event, Ring
 RULE_CONFLICT = (
     "«Ввод карт в игру»: a card counted as X for uniqueness stands for every Unique version of X"
 )
-SINGLE_TYPES = {CardType.EVENT, CardType.RING}
 SECTION_NAMES = dict(Section.choices)
 
 
@@ -54,6 +54,7 @@ class UnknownFormat(ValueError):
     """A format name that is none of FORMATS."""
 
 
+@lru_cache(maxsize=256)
 def normalize_play_format(value: str | None) -> str:
     """A format slug from any way of writing it; None or "" gives the default (gold)."""
     if value is None or not str(value).strip():
@@ -83,13 +84,14 @@ def validate_deck(deck: DeckList, format: str | None = DEFAULT_FORMAT) -> Valida
     errors: list[Problem] = []
     warnings: list[Problem] = list(deck.notes)
 
-    copies: dict[int, int] = Counter()
+    copies: dict[int, int] = {}
     cards: dict[int, CardInfo] = {}
-    types: dict[str, int] = Counter()
+    types: dict[str, int] = {}
     for entry in deck.entries:
-        copies[entry.card.id] += entry.count
-        cards[entry.card.id] = entry.card
-        types[entry.card.type] += entry.count
+        card = entry.card
+        copies[card.id] = copies.get(card.id, 0) + entry.count
+        cards[card.id] = card
+        types[card.type] = types.get(card.type, 0) + entry.count
     sizes = deck.section_counts()
 
     errors += _unknown_lines(deck)
@@ -255,15 +257,18 @@ def _copies(cards: dict[int, CardInfo], copies: dict[int, int]) -> list[Problem]
     """Rules 6 and 7: copies counted per deck-construction identity and experience level;
     Unique and non-Unique cards are counted apart ("Ввод карт в игру": they do not affect
     each other's deck construction)."""
-    groups: dict[tuple[str, int, bool], list[CardInfo]] = defaultdict(list)
+    groups: dict[tuple[str, bool], list[CardInfo]] = defaultdict(list)
     for card in cards.values():
-        groups[card.deck_key, card.experience_level, card.counts_as_unique].append(card)
+        groups[card.deck_key, card.counts_as_unique].append(card)
     problems = []
-    for (_key, _level, unique), members in groups.items():
-        total = sum(copies[card.id] for card in members)
-        single = unique or any(card.type in SINGLE_TYPES for card in members)
-        limit = 1 if single else MAX_COPIES
-        if total <= limit:
+    for members in groups.values():
+        if len(members) == 1:
+            total = copies[members[0].id]
+            single = members[0].single_copy
+        else:
+            total = sum(copies[card.id] for card in members)
+            single = any(card.single_copy for card in members)
+        if total <= (1 if single else MAX_COPIES):
             continue
         together = (
             f" ({_copies_text(members, copies)}, counted together as {members[0].deck_identity})"

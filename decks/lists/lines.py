@@ -14,7 +14,7 @@ _X_COUNT_FIRST = re.compile(r"^[x×]\s*(\d+)\s+(\S.*)$", re.IGNORECASE)
 _COUNT_LAST = re.compile(r"^(\S.*?)\s+[x×]\s*(\d+)$", re.IGNORECASE)
 # "Dynasty (40)", "Holdings (18 cards)", "Fate deck: 40"
 _HEADER = re.compile(
-    r"^([a-z][a-z' -]*?)\s*(?:\(\s*(\d+)(?:\s*cards?)?\s*\)|:\s*(\d+)(?:\s*cards?)?)?\s*:?\s*$",
+    r"^([a-z][a-z' -]*)(?:\(\s*(\d+)(?:\s*cards?)?\s*\)|:\s*(\d+)(?:\s*cards?)?)?\s*:?\s*$",
     re.IGNORECASE,
 )
 
