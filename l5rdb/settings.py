@@ -39,6 +39,7 @@ INSTALLED_APPS = [
     "rest_framework",
     "django_filters",
     "drf_spectacular",
+    "drf_spectacular_sidecar",
     "l5rdb.catalogue",
     "decks",
     "rules",
@@ -98,6 +99,9 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", BASE_DIR / "staticfiles"))
+# In development WhiteNoise serves straight from the finders; collectstatic is for production.
+WHITENOISE_AUTOREFRESH = DEBUG
+WHITENOISE_USE_FINDERS = DEBUG
 
 # Deck lists and card databases are uploaded as text; keep a request from eating memory.
 DATA_UPLOAD_MAX_MEMORY_SIZE = int(os.environ.get("DATA_UPLOAD_MAX_MEMORY_SIZE", 2 * 1024 * 1024))
@@ -125,6 +129,10 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "The Legend of the Five Rings CCG card database, deck validation and playtest.",
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
+    # The docs page is served from our own static files: no CDN.
+    "REDOC_DIST": "SIDECAR",
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
 }
 
 # Celery: with no broker configured, tasks run eagerly in the calling process.
