@@ -131,41 +131,43 @@ def suggest_titles(cards: QuerySet[Card], text: str) -> list[str]:
             .values_list("title", flat=True)
         )
         return list(dict.fromkeys(similar[: SUGGESTION_COUNT * 10]))[:SUGGESTION_COUNT]
-    text = text.lower()
-    scored = sorted(
-        (-score, title)
-        for title, score in ((title, _ratio(text, title.lower())) for title in _titles(cards.db))
-        if score >= DIFFLIB_MIN_RATIO
-    )
-    candidates = [title for _score, title in scored[: SUGGESTION_COUNT * 10]]
+    candidates = _nearest(text.lower(), _titles(cards.db))[: SUGGESTION_COUNT * 10]
     present = set(cards.filter(title__in=candidates).values_list("title", flat=True))
     return [title for title in candidates if title in present][:SUGGESTION_COUNT]
 
 
-def _ratio(text: str, title: str) -> float:
-    """The best difflib ratio of `text` against the whole title or any run of as many of
-    its words (so "amorro" is near "Hida Amoro")."""
-    words = title.split()
+def _nearest(text: str, titles: list[tuple[str, str, list[str]]]) -> list[str]:
+    """Titles whose best difflib ratio against `text` reaches DIFFLIB_MIN_RATIO, best first.
+    A title is compared whole and as every run of as many words as `text` has, so "amorro"
+    is near "Hida Amoro"."""
+    matcher = SequenceMatcher(None, "", text)  # `text` is seq2: its index is built once
     size = len(text.split())
-    pieces = {title, *(" ".join(words[i : i + size]) for i in range(len(words) - size + 1))}
-    best = 0.0
-    for piece in pieces:
-        matcher = SequenceMatcher(None, text, piece)
-        if matcher.real_quick_ratio() > best and matcher.quick_ratio() > best:
-            best = max(best, matcher.ratio())
-    return best
+    scored = []
+    for title, lowered, words in titles:
+        best = 0.0
+        pieces = {lowered, *(" ".join(words[i : i + size]) for i in range(len(words) - size + 1))}
+        for piece in pieces:
+            matcher.set_seq1(piece)
+            floor = max(best, DIFFLIB_MIN_RATIO)
+            if matcher.real_quick_ratio() >= floor and matcher.quick_ratio() >= floor:
+                best = max(best, matcher.ratio())
+        if best >= DIFFLIB_MIN_RATIO:
+            scored.append((-best, title))
+    return [title for _score, title in sorted(scored)]
 
 
-# Every distinct title per database, kept while the card table's size and last id stay put.
-_title_cache: dict[str, tuple[tuple[int, int | None], list[str]]] = {}
+# Every distinct title per database (with its lower-case form and words), kept while the card
+# table's size and last id stay put.
+_title_cache: dict[str, tuple[tuple[int, int | None], list[tuple[str, str, list[str]]]]] = {}
 
 
-def _titles(alias: str) -> list[str]:
+def _titles(alias: str) -> list[tuple[str, str, list[str]]]:
     cards = Card.objects.using(alias)
     stamp = cards.aggregate(count=Count("id"), last=Max("id"))
     key = (stamp["count"], stamp["last"])
     cached = _title_cache.get(alias)
     if cached is None or cached[0] != key:
         titles = sorted(set(cards.values_list("title", flat=True)))
-        cached = _title_cache[alias] = (key, titles)
+        entries = [(title, title.lower(), title.lower().split()) for title in titles]
+        cached = _title_cache[alias] = (key, entries)
     return cached[1]
