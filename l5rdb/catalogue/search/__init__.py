@@ -17,7 +17,7 @@ from l5rdb.catalogue.models import Card
 from .compiler import compile_node, positive_terms
 from .facets import Facet, facet_counts, refine_query
 from .lexer import QueryError
-from .parser import Node, parse
+from .parser import parse
 from .ranking import TIEBREAK, rank, suggest_titles
 
 __all__ = [
@@ -25,7 +25,6 @@ __all__ = [
     "SearchError",
     "SearchResult",
     "facet_counts",
-    "parse_query",
     "refine_query",
     "search_cards",
     "title_query",
@@ -66,14 +65,6 @@ def title_query(title: str) -> str:
     the title as quoted phrases, split where the title itself has quote marks."""
     pieces = (piece.strip() for piece in re.split(r"[\"“”]", title))
     return " ".join(f'"{piece}"' for piece in pieces if piece)
-
-
-def parse_query(query: str) -> tuple[Node | None, SearchError | None]:
-    """The syntax tree of `query` (None when it is blank), or the error that stops it."""
-    try:
-        return parse(query), None
-    except QueryError as error:
-        return None, SearchError(error.message, error.column)
 
 
 def search_cards(query: str, cards: QuerySet[Card] | None = None) -> SearchResult:

@@ -38,7 +38,6 @@ Builder = Callable[[str, str, int], Q]
 class Field:
     name: str
     aliases: tuple[str, ...]
-    label: str
     numeric: bool
     build: Builder
     help: str
@@ -191,15 +190,14 @@ def _number(name: str, column_name: str) -> Builder:
     return build
 
 
-def _stat(name: str, column_name: str, label: str, help_text: str, example: str) -> Field:
-    return Field(name, (), label, True, _number(name, column_name), help_text, (example,))
+def _stat(name: str, column_name: str, help_text: str, example: str) -> Field:
+    return Field(name, (), True, _number(name, column_name), help_text, (example,))
 
 
 FIELDS: tuple[Field, ...] = (
     Field(
         "t",
         ("type",),
-        "type",
         False,
         _type,
         "Card type: the whole name or its start (t:pers is Personality).",
@@ -208,7 +206,6 @@ FIELDS: tuple[Field, ...] = (
     Field(
         "c",
         ("clan",),
-        "clan",
         False,
         _clan,
         "Clan or faction, by name or slug.",
@@ -217,7 +214,6 @@ FIELDS: tuple[Field, ...] = (
     Field(
         "k",
         ("keyword", "trait"),
-        "keyword",
         False,
         _keyword,
         "A keyword of the traits line, whole (k:samurai); * at the end matches a start.",
@@ -226,7 +222,6 @@ FIELDS: tuple[Field, ...] = (
     Field(
         "x",
         ("text",),
-        "rules text",
         False,
         _text,
         "Words anywhere in the rules text.",
@@ -235,7 +230,6 @@ FIELDS: tuple[Field, ...] = (
     Field(
         "d",
         ("deck",),
-        "deck",
         False,
         _deck,
         "Deck: dynasty, fate, pregame (or their start).",
@@ -244,7 +238,6 @@ FIELDS: tuple[Field, ...] = (
     Field(
         "s",
         ("set",),
-        "set",
         False,
         _set,
         "Printed in a set, by its whole name, slug, code or alias; * at the end matches a start.",
@@ -253,7 +246,6 @@ FIELDS: tuple[Field, ...] = (
     Field(
         "f",
         ("format",),
-        "format",
         False,
         _format,
         "Legal in a format: " + ", ".join(spec.name for spec in FORMATS) + ".",
@@ -262,42 +254,38 @@ FIELDS: tuple[Field, ...] = (
     Field(
         "r",
         ("rarity",),
-        "rarity",
         False,
         _rarity,
         "Printed at a rarity: " + ", ".join(RARITIES) + " (or the start: r:u).",
         ("r:rare", "r:u"),
     ),
-    Field("a", ("artist",), "artist", False, _artist, "Part of an artist's name.", ("a:ellis",)),
+    Field("a", ("artist",), False, _artist, "Part of an artist's name.", ("a:ellis",)),
     Field(
         "fl",
         ("flavor",),
-        "flavor text",
         False,
         _flavor,
         "Words anywhere in the flavor text of any printing.",
         ("fl:honor",),
     ),
-    _stat("cost", "gold_cost", "gold cost", "Gold cost.", "cost<=3"),
-    _stat("focus", "focus", "focus", "Focus value.", "focus>=4"),
-    _stat("force", "force", "Force", "Force (a Follower's +2 counts as 2).", "force>=5"),
-    _stat("chi", "chi", "Chi", "Chi (a Follower's +1 counts as 1).", "chi:4"),
-    _stat("ph", "personal_honor", "personal honor", "Personal honor.", "ph>=3"),
-    _stat("hr", "honor_requirement", "honor requirement", "Honor requirement.", "hr<0"),
-    _stat("ps", "province_strength", "province strength", "Province strength.", "ps>=8"),
-    _stat("gp", "gold_production", "gold production", "Gold production.", "gp>=5"),
-    _stat("sh", "starting_honor", "starting honor", "Starting family honor.", "sh>=5"),
+    _stat("cost", "gold_cost", "Gold cost.", "cost<=3"),
+    _stat("focus", "focus", "Focus value.", "focus>=4"),
+    _stat("force", "force", "Force (a Follower's +2 counts as 2).", "force>=5"),
+    _stat("chi", "chi", "Chi (a Follower's +1 counts as 1).", "chi:4"),
+    _stat("ph", "personal_honor", "Personal honor.", "ph>=3"),
+    _stat("hr", "honor_requirement", "Honor requirement.", "hr<0"),
+    _stat("ps", "province_strength", "Province strength.", "ps>=8"),
+    _stat("gp", "gold_production", "Gold production.", "gp>=5"),
+    _stat("sh", "starting_honor", "Starting family honor.", "sh>=5"),
     _stat(
         "exp",
         "experience_level",
-        "experience level",
         "Experience level: -1 Inexperienced, 0 base, 1 Experienced, 2 Experienced 2, ...",
         "exp>=2",
     ),
     Field(
         "is",
         (),
-        "property",
         False,
         _is,
         "; ".join(f"is:{name}: {text}" for name, (_q, text) in IS_FLAGS.items()) + ".",
@@ -306,7 +294,6 @@ FIELDS: tuple[Field, ...] = (
     Field(
         "soul",
         (),
-        "Soul of",
         False,
         _soul,
         "The card of that title and every card that is a Soul of it.",

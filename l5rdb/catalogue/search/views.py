@@ -20,8 +20,6 @@ class Example:
 @dataclass(frozen=True)
 class FieldHelp:
     names: tuple[str, ...]
-    label: str
-    numeric: bool
     help: str
     examples: list[Example]
 
@@ -58,8 +56,6 @@ def example(query: str, meaning: str = "") -> Example:
 def field_help(field: Field) -> FieldHelp:
     return FieldHelp(
         names=(field.name, *field.aliases),
-        label=field.label,
-        numeric=field.numeric,
         help=field.help,
         examples=[example(query) for query in field.examples],
     )
