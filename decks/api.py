@@ -143,6 +143,7 @@ class ValidateRequestSerializer(DeckContentsMixin):
     format = serializers.CharField(
         required=False,
         allow_blank=True,
+        allow_null=True,
         help_text=f"One of {', '.join(FORMAT_SLUGS)} (default: what the list declares, else gold).",
     )
 

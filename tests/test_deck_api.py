@@ -128,6 +128,8 @@ def test_the_format_the_list_declares_is_the_default(client: APIClient, deck: Sa
     ).json()
     assert data["format"] == "gold"
     assert [warning["code"] for warning in data["warnings"]] == ["format_mismatch"]
+    data = client.post(VALIDATE, {"format": None, "text": as_text(deck)}, format="json").json()
+    assert data["format"] == "gold"
 
 
 @pytest.mark.parametrize(
