@@ -13,6 +13,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Protocol
 
 from l5rdb.catalogue.models import Card, CardType, DeckKind
+from rules.carddefs import card_def
+from rules.engine.abilities import gold_ability
 
 UNALIGNED = "Unaligned"
 # Cards whose Force or Chi is printed as "+n" add to a Personality instead of standing alone.
@@ -138,10 +140,19 @@ def gold_cost_curve(lines: Sequence[DeckLine], deck: str) -> Histogram:
     )
 
 
-def holding_gold_production(lines: Sequence[DeckLine]) -> Histogram:
-    """What the Holdings produce; a Holding printed without gold production counts in `without`."""
+def gold_produced(card: Card, clans: Sequence[str]) -> int | None:
+    """The Gold a card produces, as the rules engine reads it: the printed gold production or a
+    "Produce N Gold" ability, with "or M Gold if you are a Crab Clan player" when `clans` (the
+    Stronghold's) include that clan; None for a card that produces none."""
+    ability = gold_ability(card_def(card))
+    return None if ability is None else ability.gold_for(list(clans))
+
+
+def holding_gold_production(lines: Sequence[DeckLine], clans: Sequence[str] = ()) -> Histogram:
+    """What the Holdings produce for a player of `clans`; those producing none count in
+    `without`."""
     return numeric_histogram(
-        (line.card.gold_production, line.count) for line in _lines_of(lines, CardType.HOLDING)
+        (gold_produced(line.card, clans), line.count) for line in _lines_of(lines, CardType.HOLDING)
     )
 
 
@@ -233,6 +244,13 @@ def pregame(lines: Sequence[DeckLine]) -> PreGame:
     return summary
 
 
+def stronghold_clans(lines: Sequence[DeckLine]) -> list[str]:
+    for line in lines:
+        if line.card.type == CardType.STRONGHOLD and line.count > 0:
+            return [clan.name for clan in line.card.clans.all()]
+    return []
+
+
 def deck_stats(lines: Iterable[DeckLine]) -> DeckStats:
     lines = [line for line in lines if line.count > 0]
     return DeckStats(
@@ -241,7 +259,7 @@ def deck_stats(lines: Iterable[DeckLine]) -> DeckStats:
         pregame=pregame(lines),
         dynasty_costs=gold_cost_curve(lines, DeckKind.DYNASTY),
         fate_costs=gold_cost_curve(lines, DeckKind.FATE),
-        holding_gold=holding_gold_production(lines),
+        holding_gold=holding_gold_production(lines, stronghold_clans(lines)),
         focus=focus_values(lines),
         force_chi=force_and_chi(lines),
         clans=clan_counts(lines),

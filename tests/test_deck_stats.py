@@ -165,3 +165,26 @@ def test_stats_need_no_query_per_card(
     lines = [Line(cards[line.card.id], line.count) for line in small_deck]
     with django_assert_num_queries(0):
         deck_stats(lines)
+
+
+def test_holdings_gold_is_read_from_the_produce_ability_with_the_clan_bonus() -> None:
+    """Most Holdings print their gold in the text: ":bow:: Produce 2 Gold, or 3 Gold if you
+    are a Crab Clan player" is 3 Gold under a Crab Stronghold and 2 under any other."""
+    mine = make_card(
+        "Text Iron Mine",
+        type=CardType.HOLDING,
+        gold_cost=2,
+        text=":bow:: Produce 2 Gold, or 3 Gold if you are a Crab Clan player.",
+    )
+    market = make_card(
+        "Text Market", type=CardType.HOLDING, gold_cost=2, text="Bow this card: Produce 1 Gold."
+    )
+    dojo = make_card("Text Dojo", type=CardType.HOLDING, gold_cost=3, text="Limited: Draw a card.")
+    crab = make_card("Crab Keep", type=CardType.STRONGHOLD, clans=["Crab"])
+    crane = make_card("Crane Keep", type=CardType.STRONGHOLD, clans=["Crane"])
+    holdings = [Line(mine, 3), Line(market, 2), Line(dojo, 1)]
+    under_crab = deck_stats([Line(crab, 1), *holdings]).holding_gold
+    assert bars(under_crab) == {"1": 2, "2": 0, "3": 3}
+    assert under_crab.without == 1
+    under_crane = deck_stats([Line(crane, 1), *holdings]).holding_gold
+    assert bars(under_crane) == {"1": 2, "2": 3}
