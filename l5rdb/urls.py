@@ -9,6 +9,7 @@ urlpatterns = [
     path("accounts/", include("django.contrib.auth.urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/docs/", SpectacularRedocView.as_view(url_name="api-schema"), name="api-docs"),
+    path("", include("decks.urls")),
     path("api/decks/", include("decks.api_urls")),
     path("api/", include("l5rdb.catalogue.api.urls")),
     path("search/help/", search_help, name="search-help"),

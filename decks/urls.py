@@ -1,0 +1,13 @@
+from django.urls import path
+
+from decks import builder_api, views
+
+urlpatterns = [
+    path("decks/", views.deck_list, name="deck-list"),
+    path("decks/new/", views.builder, name="deck-builder"),
+    path("decks/<int:pk>/", views.deck_detail, name="deck-detail"),
+    path("decks/<int:pk>/edit/", views.deck_edit, name="deck-edit"),
+    path("decks/<int:pk>/print/", views.deck_print, name="deck-print"),
+    path("api/decks/stats/", builder_api.DeckStatsView.as_view(), name="deck-stats-api"),
+    path("api/decks/odds/", builder_api.DrawOddsView.as_view(), name="deck-odds-api"),
+]

@@ -1,0 +1,207 @@
+"""Deck pages: the builder, the deck lists, a deck's page and its print view."""
+
+from dataclasses import dataclass, field
+
+from django.contrib.auth.decorators import login_required
+from django.db.models import Count, Prefetch, QuerySet, Sum
+from django.http import HttpRequest, HttpResponse
+from django.middleware.csrf import get_token
+from django.shortcuts import get_object_or_404, render
+from django.urls import reverse
+
+from decks import odds
+from decks.builder_api import card_summary
+from decks.decklist import Section
+from decks.lists.lines import TYPE_HEADERS
+from decks.models import Deck, DeckEntry, UnresolvedLine
+from decks.resolve import resolve_name
+from decks.stats import deck_stats
+from decks.validation import validate_deck
+from l5rdb.catalogue.formats import DEFAULT_FORMAT, FORMATS
+from l5rdb.catalogue.models import CardType, Clan
+
+TYPE_ORDER = {value: index for index, value in enumerate(CardType.values)}
+PLURALS = {"Personality": "Personalities", "Strategy": "Strategies"}
+OTHER_DECKS_SHOWN = 100
+
+
+def builder_config(request: HttpRequest, deck: dict | None = None) -> dict:
+    """Everything builder.js needs to start, as one JSON object in the page."""
+    return {
+        "formats": [{"slug": spec.slug, "name": spec.name} for spec in FORMATS],
+        "defaultFormat": DEFAULT_FORMAT,
+        "authenticated": request.user.is_authenticated,
+        "csrfToken": get_token(request),
+        "loginUrl": f"{reverse('login')}?next={request.path}",
+        "urls": {
+            "cards": reverse("api-card-list"),
+            "validate": reverse("api-deck-validate"),
+            "decks": reverse("api-deck-list"),
+            "stats": reverse("deck-stats-api"),
+            "odds": reverse("deck-odds-api"),
+            # Patterns for a deck saved from the page: "/0/" stands for its id.
+            "deck": reverse("api-deck-detail", args=[0]),
+            "export": reverse("api-deck-export", args=[0]),
+            "edit": reverse("deck-edit", args=[0]),
+            "detail": reverse("deck-detail", args=[0]),
+            "print": reverse("deck-print", args=[0]),
+        },
+        "typeHeaders": TYPE_HEADERS,
+        "odds": {
+            "openingHand": odds.OPENING_HAND,
+            "provinces": odds.PROVINCES,
+            "perTurn": odds.DEFAULT_DYNASTY_PER_TURN,
+        },
+        "deck": deck,
+    }
+
+
+def unresolved_line(line: UnresolvedLine) -> dict:
+    """A saved line that names no card, with the cards its name comes closest to (or the card
+    it names now, if the pool has gained it since)."""
+    section, type_hint = line.section or None, line.type_hint or None
+    resolution = resolve_name(line.name, type_hint, section)
+    suggestions = [resolution.card] if resolution.card else resolution.suggestions
+    return {
+        "name": line.name,
+        "count": line.count,
+        "section": section,
+        "type": type_hint,
+        "suggestions": [{"id": card.id, "title": card.display_title} for card in suggestions],
+    }
+
+
+def render_builder(request: HttpRequest, deck: Deck | None = None) -> HttpResponse:
+    initial = None
+    if deck is not None:
+        entries = deck_entries(deck)
+        initial = {
+            "id": deck.id,
+            "name": deck.name,
+            "description": deck.description,
+            "format": deck.format,
+            "updated": deck.updated.isoformat(),
+            "entries": [[entry.card_id, entry.count, entry.section] for entry in entries],
+            "cards": [card_summary(card) for card in {e.card_id: e.card for e in entries}.values()],
+            "unresolved": [
+                unresolved_line(line) for line in deck.unresolved_lines.order_by("position", "id")
+            ],
+        }
+    return render(
+        request,
+        "decks/builder.html",
+        {
+            "deck": deck,
+            "formats": FORMATS,
+            "sections": Section.choices,
+            "config": builder_config(request, initial),
+            "empty_stats": deck_stats([]),
+        },
+    )
+
+
+def builder(request: HttpRequest) -> HttpResponse:
+    return render_builder(request)
+
+
+@login_required
+def deck_edit(request: HttpRequest, pk: int) -> HttpResponse:
+    return render_builder(request, get_object_or_404(Deck, pk=pk, owner=request.user))
+
+
+# ---- reading a saved deck -----------------------------------------------------------------
+
+
+def deck_entries(deck: Deck) -> list[DeckEntry]:
+    """The deck's entries with their cards and the cards' clans, in three queries."""
+    return list(
+        deck.entries.select_related("card")
+        .prefetch_related(Prefetch("card__clans", queryset=Clan.objects.only("id", "name")))
+        .order_by("position", "id")
+    )
+
+
+def type_label(card_type: str, count: int) -> str:
+    if count == 1:
+        return card_type
+    return PLURALS.get(card_type, f"{card_type}s")
+
+
+@dataclass
+class TypeGroup:
+    type: str
+    label: str
+    count: int
+    entries: list[DeckEntry]
+
+
+@dataclass
+class SectionGroup:
+    key: str
+    label: str
+    count: int = 0
+    groups: list[TypeGroup] = field(default_factory=list)
+
+
+def group_entries(entries: list[DeckEntry]) -> list[SectionGroup]:
+    """Entries by section (Pre-Game, Dynasty, Fate), then by card type, titles in order."""
+    sections = []
+    for key, label in Section.choices:
+        by_type: dict[str, list[DeckEntry]] = {}
+        for entry in entries:
+            if entry.section == key:
+                by_type.setdefault(entry.card.type, []).append(entry)
+        section = SectionGroup(key, label)
+        for card_type in sorted(by_type, key=lambda value: TYPE_ORDER.get(value, len(TYPE_ORDER))):
+            rows = sorted(by_type[card_type], key=lambda entry: entry.card.display_title)
+            count = sum(entry.count for entry in rows)
+            section.groups.append(TypeGroup(card_type, type_label(card_type, count), count, rows))
+            section.count += count
+        sections.append(section)
+    return sections
+
+
+def visible_decks(request: HttpRequest) -> QuerySet[Deck]:
+    """Decks a visitor may read: every saved deck, read-only, as GET /api/decks/<id>/ serves
+    them; only the owner edits one."""
+    return Deck.objects.select_related("owner")
+
+
+def deck_context(request: HttpRequest, deck: Deck) -> dict:
+    entries = deck_entries(deck)
+    report = validate_deck(deck.deck_list(), deck.format)
+    return {
+        "deck": deck,
+        "sections": group_entries(entries),
+        "unresolved": list(deck.unresolved_lines.order_by("position", "id")),
+        "report": report,
+        "stats": deck_stats(entries),
+        "can_edit": request.user.is_authenticated and deck.owner_id == request.user.id,
+        "export_url": reverse("api-deck-export", args=[deck.pk]),
+        "export_formats": [("l5d", ".l5d"), ("text", "Text"), ("json", "JSON")],
+    }
+
+
+def deck_detail(request: HttpRequest, pk: int) -> HttpResponse:
+    deck = get_object_or_404(visible_decks(request), pk=pk)
+    return render(request, "decks/deck_detail.html", deck_context(request, deck))
+
+
+def deck_print(request: HttpRequest, pk: int) -> HttpResponse:
+    deck = get_object_or_404(visible_decks(request), pk=pk)
+    return render(request, "decks/deck_print.html", deck_context(request, deck))
+
+
+def deck_list(request: HttpRequest) -> HttpResponse:
+    decks = visible_decks(request).annotate(
+        cards=Sum("entries__count"), distinct_cards=Count("entries")
+    )
+    if request.user.is_authenticated:
+        mine, others = decks.filter(owner=request.user), decks.exclude(owner=request.user)
+    else:
+        mine, others = decks.none(), decks
+    return render(
+        request,
+        "decks/deck_list.html",
+        {"my_decks": mine, "other_decks": others[:OTHER_DECKS_SHOWN]},
+    )
