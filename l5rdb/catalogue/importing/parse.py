@@ -132,6 +132,9 @@ _SET_STOPWORDS = frozenset(
 )
 
 
+_ARTICLES = frozenset({"the", "a", "an"})
+
+
 def set_name_key(name: str) -> str:
     """A set name reduced to what tells sets apart, so the databases' spellings meet:
     "Promotional&ndash;Gold" = "Promotional – Gold", "Crimson and Jade" = "Crimson & Jade",
@@ -150,14 +153,15 @@ def set_code_key(code: str) -> str:
 
 
 def set_acronyms(name: str) -> set[str]:
-    """The abbreviations a set name could go by: initials of its significant words, digits
-    kept ("Scorpion Clan Coup, Scroll 3" -> "scc3"), with and without the small words."""
+    """The abbreviations a set name could go by: initials of its words, digits kept
+    ("Scorpion Clan Coup, Scroll 3" -> "scc3", "Wrath of the Emperor" -> "woe"), with all
+    words, without filler words, without articles."""
     text = clean_title(name).replace("&", " and ")
     words = [word for word in re.split(r"[^A-Za-z0-9]+", text) if word]
-    every = "".join(word if word.isdigit() else word[0] for word in words).casefold()
-    significant = "".join(
-        word if word.isdigit() else word[0]
-        for word in words
-        if word.casefold() not in _SET_STOPWORDS
-    ).casefold()
-    return {every, significant} - {""}
+
+    def initials(skip: frozenset[str]) -> str:
+        return "".join(
+            word if word.isdigit() else word[0] for word in words if word.casefold() not in skip
+        ).casefold()
+
+    return {initials(frozenset()), initials(_SET_STOPWORDS), initials(_ARTICLES)} - {""}

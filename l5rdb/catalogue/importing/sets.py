@@ -9,10 +9,11 @@
 4. the set holding most of the cards the file prints under that name or code.
 """
 
+import re
 from collections import Counter
 from collections.abc import Iterable
 
-from l5rdb.catalogue.importing.parse import set_acronyms, set_code_key, set_name_key
+from l5rdb.catalogue.importing.parse import clean_title, set_acronyms, set_code_key, set_name_key
 from l5rdb.catalogue.importing.sources.set_info import SetInfo
 from l5rdb.catalogue.models import Set
 
@@ -26,7 +27,6 @@ class SetIndex:
         self._keys: dict[str, Set] = {}
         self.info: dict[str, SetInfo] = {}
         self._info_keys: dict[str, SetInfo] = {}
-        self._info_codes: dict[str, SetInfo] = {}
         for item in sets:
             self.add(item)
 
@@ -56,8 +56,6 @@ class SetIndex:
         for info in infos:
             self.info[info.name.casefold()] = info
             self._info_keys.setdefault(set_name_key(info.name), info)
-            if info.code and info.code.casefold() != "promo":
-                self._info_codes.setdefault(set_code_key(info.code), info)
 
     def info_for(self, name: str) -> SetInfo | None:
         return self.info.get(name.casefold()) or self._info_keys.get(set_name_key(name))
@@ -67,45 +65,66 @@ class SetIndex:
         return self._names.get(name.casefold()) or self._keys.get(set_name_key(name))
 
     def info_by_code(self, code: str) -> SetInfo | None:
-        """Rule 3: set_info's code, else a set whose name's initials are the code."""
-        key = set_code_key(code)
-        if key in self._info_codes:
-            return self._info_codes[key]
-        matches = {
-            info.name
-            for info in self.info.values()
-            if key in set_acronyms(info.name) or key == set_code_key(set_name_key(info.name))
-        }
-        if len(matches) == 1:
-            return self.info[matches.pop().casefold()]
-        return None
+        """Rule 3 for a set not in the catalogue yet: the set_info entry the code abbreviates
+        best, if one does better than all others."""
+        scored = sorted(
+            ((code_evidence(code, info.name, info.code), info) for info in self.info.values()),
+            key=lambda pair: pair[0],
+            reverse=True,
+        )
+        if not scored or not scored[0][0] or (len(scored) > 1 and scored[1][0] == scored[0][0]):
+            return None
+        return scored[0][1]
 
-    def sets_by_code(self, code: str) -> list[Set]:
-        """Rule 3 against the catalogue's own sets (when no set_info names the code)."""
-        key = set_code_key(code)
-        return [
-            item
-            for item in self.by_id.values()
-            if key == set_code_key(item.code)
-            or key in set_acronyms(item.name)
-            or key == set_code_key(set_name_key(item.name))
-        ]
+
+def code_evidence(code: str, name: str, set_code: str = "") -> int:
+    """How well an edition code names a set: 4 its own code ("BtD", "E&JC" for "EJC"),
+    3 its name less filler ("Gold" for "Gold Edition"), 2 its initials ("HE4", "SCC3", "WoE"),
+    1 letters in order from a word's start ("SL" in "Shadowlands", "P" in "Promotional"),
+    0 none of these."""
+    key = set_code_key(code)
+    if not key:
+        return 0
+    if set_code and set_code.casefold() != "promo" and set_code_key(set_code) == key:
+        return 4
+    if key == set_code_key(set_name_key(name)):
+        return 3
+    if key in set_acronyms(name):
+        return 2
+    plain = " " + " ".join(re.split(r"[^a-z0-9]+", clean_title(name).casefold()))
+    if re.search(r" " + ".*?".join(map(re.escape, key)), plain):
+        return 1
+    return 0
+
+
+def _stems(name: str) -> set[str]:
+    return {word[:-1] if len(word) > 3 and word.endswith("s") else word for word in name.split()}
 
 
 def best_by_cards(
-    card_sets: Iterable[set[int]], share: float = 0.5, exclude: set[int] | None = None
+    card_sets: Iterable[set[int]],
+    share: float = 0.5,
+    names: dict[int, str] | None = None,
+    name: str = "",
 ) -> int | None:
     """Rule 4: the set most of these cards are printed in (each card given as the ids of the
-    sets it is printed in), when it holds at least `share` of them and no other set does as well."""
+    sets it is printed in), when it holds at least `share` of them. Sets holding as many are
+    told apart by the words their names share with `name` ("The War of Spirits" is "Spirit
+    Wars"); a tie that remains matches nothing."""
     tally: Counter = Counter()
     cards = 0
     for sets in card_sets:
         cards += 1
-        tally.update(sets - (exclude or set()))
+        tally.update(sets)
     if not tally:
         return None
-    ranked = tally.most_common(2)
-    best, count = ranked[0]
-    if count < share * cards or (len(ranked) > 1 and ranked[1][1] == count):
+    count = max(tally.values())
+    tied = [pk for pk, found in tally.items() if found == count]
+    if count < share * cards:
         return None
-    return best
+    if len(tied) > 1 and names and name:
+        wanted = _stems(set_name_key(name))
+        overlap = {pk: len(wanted & _stems(set_name_key(names[pk]))) for pk in tied}
+        best = max(overlap.values())
+        tied = [pk for pk in tied if overlap[pk] == best and best > 0]
+    return tied[0] if len(tied) == 1 else None

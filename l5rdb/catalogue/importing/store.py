@@ -33,7 +33,7 @@ from l5rdb.catalogue.importing.records import (
     unique_names,
 )
 from l5rdb.catalogue.importing.report import FileReport
-from l5rdb.catalogue.importing.sets import SetIndex, best_by_cards
+from l5rdb.catalogue.importing.sets import SetIndex, best_by_cards, code_evidence
 from l5rdb.catalogue.importing.sources.base import ParsedFile
 from l5rdb.catalogue.importing.sources.set_info import SetInfo
 from l5rdb.catalogue.models import (
@@ -168,6 +168,7 @@ class Store:
 
     def load(self) -> None:
         """Read the catalogue once; the import then works against these dicts."""
+        self._code_cutoff: tuple[int, str] | None = None
         self._ensure_formats()
         self.sets = SetIndex(Set.objects.all())
         self.sets.load_info(self.set_infos)
@@ -331,7 +332,10 @@ class Store:
             item = self.sets.by_name(name)
             if item is None and self.sets.info_for(name) is None:
                 best = best_by_cards(
-                    (self.card_sets[card.pk] for card in cards_per_set[name]), share=0.5
+                    (self.card_sets[card.pk] for card in cards_per_set[name]),
+                    share=0.5,
+                    names=self._set_names(),
+                    name=name,
                 )
                 item = self.sets.by_id.get(best) if best else None
             if item is None:
@@ -342,39 +346,54 @@ class Store:
         return resolved
 
     def _resolve_codes(self, parsed: ParsedFile, report: FileReport) -> dict[str, Set | None]:
-        """Kamisasori edition codes -> sets (rules 1, 3 and 4). A code whose cards spread
-        over several sets (the "P" promos) maps to None and is resolved card by card."""
+        """Kamisasori edition codes -> sets (rules 1, 3 and 4 of `sets`). A code whose cards
+        spread over several sets (the "P" promos) maps to None and is placed card by card."""
         cards_per_code = self._cards_per_set_name(parsed)
         resolved: dict[str, Set | None] = {}
         for code in parsed.sets:
             known = cards_per_code[code]
             card_sets = [self.card_sets[card.pk] for card in known]
-
-            def fits(item: Set, card_sets: list[set[int]] = card_sets) -> bool:
-                return not card_sets or any(item.pk in sets for sets in card_sets)
-
             item = self.sets.by_name(code)
-            if item is not None and not fits(item):
+            if item is not None and card_sets and not any(item.pk in sets for sets in card_sets):
                 item = None
-            info = self.sets.info_by_code(code) if item is None else None
-            if item is None and info is not None:
-                item = self.sets.by_name(info.name)
-                if item is not None and not fits(item):
-                    item, info = None, None
-            if item is None and info is None:
-                candidates = [found for found in self.sets.sets_by_code(code) if fits(found)]
-                item = candidates[0] if len(candidates) == 1 else None
-            if item is None and info is None and known:
-                best = best_by_cards(card_sets, share=0.8)
+            if item is None:
+                item = self._set_for_code(code, card_sets)
+            if item is None and known:
+                best = best_by_cards(card_sets, share=0.8, names=self._set_names(), name=code)
                 item = self.sets.by_id.get(best) if best else None
                 if item is None and self._mostly_known(known, parsed, code):
                     resolved[code] = None
                     continue
             if item is None:
+                info = self.sets.info_by_code(code)
                 item = self._create_set(info.name if info else code, parsed.kind, report)
             self._alias(item, code, report)
             resolved[code] = item
+        self._code_cutoff = max(
+            (set_rank(item) for item in resolved.values() if item is not None), default=None
+        )
         return resolved
+
+    def _set_for_code(self, code: str, card_sets: list[set[int]]) -> Set | None:
+        """The set the code abbreviates best, among the sets that print its cards."""
+        scored = []
+        for item in self.sets.by_id.values():
+            evidence = code_evidence(code, item.name, item.code)
+            if not evidence:
+                continue
+            overlap = sum(1 for sets in card_sets if item.pk in sets)
+            # Letters in order are weak evidence: the set must also hold most of the cards.
+            needed = 0.8 * len(card_sets) if evidence == 1 else 1
+            if card_sets and overlap < needed:
+                continue
+            scored.append(((evidence, overlap), item))
+        scored.sort(key=lambda pair: pair[0], reverse=True)
+        if not scored or (len(scored) > 1 and scored[1][0] == scored[0][0]):
+            return None
+        return scored[0][1]
+
+    def _set_names(self) -> dict[int, str]:
+        return {pk: item.name for pk, item in self.sets.by_id.items()}
 
     def _mostly_known(self, known: list[Card], parsed: ParsedFile, code: str) -> bool:
         total = sum(
@@ -622,6 +641,9 @@ class Store:
     def _place_printings(
         self, record: CardRecord, resolved: dict[str, Set | None], spread: set[str]
     ) -> list[tuple[PrintingRecord, Set | None]]:
+        """Each printing's set; a spread code's printing goes to the one set this card is
+        printed in that none of its other editions took, the database already knew (not newer
+        than its newest matched set), and whose name the code abbreviates."""
         placed = [(printing, resolved.get(printing.set_name)) for printing in record.printings]
         card = self._existing_card(record)
         if not spread or card is None or card.pk is None:
@@ -630,9 +652,21 @@ class Store:
         result = []
         for printing, item in placed:
             if item is None and printing.set_name in spread:
-                options = self.card_sets[card.pk] - claimed
+                options = [
+                    self.sets.by_id[pk]
+                    for pk in self.card_sets[card.pk] - claimed
+                    if self._code_cutoff is None
+                    or set_rank(self.sets.by_id[pk]) <= self._code_cutoff
+                ]
+                if len(options) > 1:
+                    options = [
+                        option
+                        for option in options
+                        if code_evidence(printing.set_name, option.name, option.code)
+                    ]
                 if len(options) == 1:
-                    item = self.sets.by_id[options.pop()]
+                    item = options[0]
+                    claimed.add(item.pk)
             result.append((printing, item))
         return result
 
