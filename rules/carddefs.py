@@ -10,6 +10,7 @@ from pathlib import Path
 
 from decks.decklist import DeckList, Section
 from decks.lists import parse_deck_text, read_deck_file
+from decks.models import Deck
 from decks.resolve import resolve_deck
 from l5rdb.catalogue.models import Card, CardType, DeckKind
 from rules.engine.cards import CardDef, Setup
@@ -101,3 +102,18 @@ def setup_from_text(text: str, name: str = "") -> Setup:
 def setup_from_file(path: str | Path) -> Setup:
     """Read, resolve and set up a deck list file; its name is the file's stem."""
     return setup_from_text(read_deck_file(path), Path(path).stem)
+
+
+def setup_from_saved_deck(pk: int) -> Setup:
+    try:
+        deck = Deck.objects.get(pk=pk)
+    except Deck.DoesNotExist:
+        raise DeckNotPlayable(f"there is no saved deck {pk}") from None
+    return deck_setup(DeckList.from_deck(deck), deck.name)
+
+
+def setup_from_argument(argument: str) -> Setup:
+    """A deck list file's path, or the id of a saved deck."""
+    if argument.isdigit() and not Path(argument).exists():
+        return setup_from_saved_deck(int(argument))
+    return setup_from_file(argument)

@@ -361,7 +361,9 @@ class Game:
         return {
             "winner": state.players[state.winner].name if state.winner is not None else None,
             "reason": phases.REASONS.get(state.reason, ""),
-            "turns": state.turn,
+            # A game that is over ended during its current turn; one that is not has
+            # finished every turn before the current one.
+            "turns": state.turn if state.over else state.turn - 1,
             "phase": state.phase,
             "actions": len(self.log),
             "players": players,

@@ -36,10 +36,6 @@ DISCARD = "discard"
 REMOVE = "remove"
 
 
-def title(state: State, iid: int) -> str:
-    return state.cards[iid].defn.title
-
-
 def find_province(state: State, pid: int) -> tuple[Player, Province]:
     for player in state.players:
         for province in player.provinces:

@@ -15,7 +15,7 @@ from rules.engine.game import Game
 Policy = Callable[[Game, int], Action]
 
 
-def random_policy(seed: int) -> Policy:
+def random_policy(seed: int | str) -> Policy:
     chooser = random.Random(seed)
 
     def choose(game: Game, seat: int) -> Action:
@@ -36,10 +36,17 @@ def pass_policy() -> Policy:
     return choose
 
 
-POLICIES: dict[str, Callable[[int], Policy]] = {
+POLICIES: dict[str, Callable[[int | str], Policy]] = {
     "random": random_policy,
     "pass": lambda seed: pass_policy(),
 }
+
+
+def for_seats(name: str, seed: int, seats: int) -> dict[int, Policy]:
+    """One policy per seat; seat s of a game with seed N chooses from seed "N/s"."""
+    if name not in POLICIES:
+        raise ValueError(f"unknown policy {name!r}: use one of {', '.join(POLICIES)}")
+    return {seat: POLICIES[name](f"{seed}/{seat}") for seat in range(seats)}
 
 
 def play(game: Game, policies: dict[int, Policy], turns: int) -> Game:

@@ -12,7 +12,6 @@ from rules.engine.state import Card, State
 
 FORCE = "force"
 CHI = "chi"
-STATS = (FORCE, CHI)
 
 
 def _printed(card: Card, stat: str) -> int:

@@ -1,0 +1,115 @@
+"""Rules engine speed: seeded random-policy games between the Ivory Edition starter decks.
+
+    .venv/bin/python bench/playtest_games.py [--games N] [--turns T] [--database-url URL]
+
+Reads the decks from ../shared/decks/l5d through the deck builder's parser and the catalogue
+(its own scratch database: BENCH_RULES_DATABASE_URL, default a SQLite file in the system's
+temporary directory; migrated, and the pool imported from L5R_CARD_DATA when it holds no
+cards). Then it plays the games (every pair of playable decks in turn, the random policy on
+both seats) and prints games per second, actions per second and the time per action, then
+the same for replaying every game from its log. Target: at least 50 games of 10 turns per
+second.
+"""
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_URL = f"sqlite:///{Path(tempfile.gettempdir()) / 'l5rdb_bench_rules.sqlite3'}"
+TARGET_GAMES_PER_SECOND = 50.0
+
+
+def prepare_database(url: str) -> None:
+    os.environ["DATABASE_URL"] = url
+    sys.path.insert(0, str(ROOT))
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "l5rdb.settings")
+    import django
+
+    django.setup()
+    from django.conf import settings
+    from django.core.management import call_command
+
+    from l5rdb.catalogue.importing import import_cards
+    from l5rdb.catalogue.models import Card
+
+    call_command("migrate", verbosity=0)
+    if not Card.objects.exists():
+        source = Path(
+            os.environ.get("L5R_CARD_DATA")
+            or Path(settings.BASE_DIR).parent / "shared" / "carddata"
+        )
+        print(f"importing the card pool from {source} (once) ...", flush=True)
+        report = import_cards([source])
+        if not report.ok_files:
+            raise SystemExit(f"the import failed: {report.summary()}")
+
+
+def ivory_setups() -> list:
+    from django.conf import settings
+
+    from rules.carddefs import DeckNotPlayable, setup_from_file
+
+    folder = Path(settings.BASE_DIR).parent / "shared" / "decks" / "l5d"
+    setups = []
+    for path in sorted(folder.glob("Ivory *.l5d")):
+        try:
+            setups.append(setup_from_file(path))
+        except DeckNotPlayable as error:
+            print(f"  skipped {path.name}: {error}")
+    if len(setups) < 2:
+        raise SystemExit(f"fewer than two playable Ivory decks in {folder}")
+    return setups
+
+
+def run(games: int, turns: int) -> float:
+    from rules.engine import Game
+    from rules.engine.policies import for_seats, play
+
+    setups = ivory_setups()
+    count = len(setups)
+    print(f"{count} Ivory decks; {games} games of {turns} turns, random policy")
+    played = []
+    started = time.perf_counter()
+    for seed in range(games):
+        first = setups[seed % count]
+        second = setups[(seed + 1 + (seed // count) % (count - 1)) % count]
+        game = Game.new([first, second], seed)
+        play(game, for_seats("random", seed, 2), turns)
+        played.append(game)
+    elapsed = time.perf_counter() - started
+    actions = sum(len(game.log) for game in played)
+    over = sum(game.over for game in played)
+    rate = games / elapsed
+    print(
+        f"play:   {rate:7.1f} games/s  {actions / elapsed:9.0f} actions/s  "
+        f"{elapsed / actions * 1e6:6.1f} us/action  ({actions / games:.0f} actions a game, "
+        f"{over} won before the limit)"
+    )
+    started = time.perf_counter()
+    for game in played:
+        Game.replay(game.setups, game.seed, game.log)
+    elapsed = time.perf_counter() - started
+    print(f"replay: {games / elapsed:7.1f} games/s  {actions / elapsed:9.0f} actions/s")
+    verdict = "meets" if rate >= TARGET_GAMES_PER_SECOND else "MISSES"
+    print(f"{verdict} the target of {TARGET_GAMES_PER_SECOND:.0f} games of 10 turns per second")
+    return rate
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=500)
+    parser.add_argument("--turns", type=int, default=10)
+    parser.add_argument(
+        "--database-url", default=os.environ.get("BENCH_RULES_DATABASE_URL", DEFAULT_URL)
+    )
+    args = parser.parse_args()
+    prepare_database(args.database_url)
+    run(args.games, args.turns)
+
+
+if __name__ == "__main__":
+    main()
