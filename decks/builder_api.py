@@ -17,7 +17,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from decks import odds
-from decks.stats import Line, deck_stats
+from decks.stats import Line, deck_stats, gold_produced
 from l5rdb.catalogue.models import Card, Clan
 
 MAX_DISTINCT_CARDS = 400
@@ -65,6 +65,8 @@ def card_summary(card: Card) -> dict:
         "force": card.force,
         "chi": card.chi,
         "gold_production": card.gold_production,
+        # What a Holding produces by its "Produce N Gold" ability (no clan bonus counted).
+        "produces": gold_produced(card, ()),
         "is_unique": card.is_unique,
         "text": card.text_plain,
         "url": card.get_absolute_url(),

@@ -178,7 +178,12 @@ def deck_context(request: HttpRequest, deck: Deck) -> dict:
         "stats": deck_stats(entries),
         "can_edit": request.user.is_authenticated and deck.owner_id == request.user.id,
         "export_url": reverse("api-deck-export", args=[deck.pk]),
-        "export_formats": [("l5d", ".l5d"), ("text", "Text"), ("json", "JSON")],
+        "export_formats": [
+            ("l5d", ".l5d"),
+            ("text", "Text"),
+            ("oracle", "Oracle"),
+            ("json", "JSON"),
+        ],
     }
 
 

@@ -49,6 +49,7 @@ def test_stats_returns_figures_charts_and_card_summaries(client: APIClient) -> N
     assert data["cards"][str(bushi.id)]["title"] == "Hida <b>Test</b>"
     assert data["cards"][str(bushi.id)]["clans"] == ["Crab"]
     assert data["cards"][str(mine.id)]["url"] == mine.get_absolute_url()
+    assert data["cards"][str(mine.id)]["produces"] == 3
     assert data["unknown"] == []
     # The charts come rendered by the deck pages' template, card titles escaped.
     assert 'class="deck-stats"' in data["html"]

@@ -88,6 +88,10 @@ def test_search_add_and_see_counts_and_validation_update(
     cards: dict[str, Card],
 ) -> None:
     open_builder(page, live_server)
+    expect(page.locator("#search-more")).to_be_hidden()
+    # A query the search language cannot read says why, from the card API.
+    page.fill("#card-search", "cost>=lots")
+    expect(page.locator("#search-status")).to_contain_text("needs a whole number")
     search_and_add(page, "Testuro", "Hida Testuro")
     dynasty = page.locator('.deck-section[data-section="dynasty"]')
     assert dynasty.locator(".section-count").inner_text() == "1 / 40"

@@ -281,7 +281,8 @@
     const bits = [];
     if (isSet(card.gold_cost)) bits.push(`${card.gold_cost}g`);
     if (card.type === "Personality" && isSet(card.force)) bits.push(`${card.force}F/${card.chi ?? "–"}C`);
-    if (card.type === "Holding" && isSet(card.gold_production)) bits.push(`+${card.gold_production}g`);
+    const produces = card.produces ?? card.gold_production;
+    if (card.type === "Holding" && isSet(produces)) bits.push(`+${produces}g`);
     if (card.deck === "Fate" && isSet(card.focus)) bits.push(`focus ${card.focus}`);
     return bits.join(" · ");
   }
