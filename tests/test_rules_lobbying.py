@@ -19,9 +19,9 @@ def table(first_honor: int = 5, second_honor: int = 2) -> Table:
 
 
 def test_lobbying_bows_a_personality_with_personal_honor_and_gives_the_favor() -> None:
-    """Once per turn, as a political Limited action: with more Family Honor than every other
-    player and without the Favor, bow one of your Personalities with Personal Honor above 0
-    and take the Emperor's Favor."""
+    """«Как добиться Благорасположения Императора»: Once per turn, as a political Limited action:
+    with more Family Honor than every other player and without the Favor, bow one of your
+    Personalities with Personal Honor above 0 and take the Emperor's Favor."""
     t = table()
     courtier = t.in_play("Doji Courtier")
     peasant = t.in_play("Honorless Peasant")
@@ -36,8 +36,8 @@ def test_lobbying_bows_a_personality_with_personal_honor_and_gives_the_favor() -
 
 
 def test_only_the_player_with_the_most_honor_lobbies() -> None:
-    """The lobbying player needs more Family Honor than each other player (which may be
-    below 0); a tie is not enough."""
+    """«Как добиться Благорасположения Императора»: The lobbying player needs more Family Honor than
+    each other player (which may be below 0); a tie is not enough."""
     t = table(first_honor=3, second_honor=3)
     courtier = t.in_play("Doji Courtier")
     assert not any(text.startswith("lobby") for text in t.legal(0))
@@ -50,7 +50,8 @@ def test_only_the_player_with_the_most_honor_lobbies() -> None:
 
 
 def test_once_per_turn_and_not_while_holding_the_favor() -> None:
-    """Once per turn; and not by a player who already has the Favor."""
+    """«Как добиться Благорасположения Императора»: Once per turn; and not by a player who already
+    has the Favor."""
     t = table()
     first, second = t.in_play("Doji Courtier"), t.in_play("Doji Courtier")
     t.act(0, Lobby(first.iid))
@@ -65,7 +66,8 @@ def test_once_per_turn_and_not_while_holding_the_favor() -> None:
 
 
 def test_the_favor_changes_hands() -> None:
-    """There is one Favor: lobbying takes it from whoever holds it."""
+    """«Как добиться Благорасположения Императора»: There is one Favor: lobbying takes it from
+    whoever holds it."""
     t = table(first_honor=2, second_honor=5)
     t.act(0, ManualFavor(0))
     t.pass_until("action", seat=1)
@@ -75,8 +77,9 @@ def test_the_favor_changes_hands() -> None:
 
 
 def test_the_lobbying_personality_must_be_unbowed_and_the_player_active() -> None:
-    """Lobbying is a Limited action of the active player; the Personality must be able to
-    bow (your own bowed Personalities cannot be targeted)."""
+    """«Как добиться Благорасположения Императора»: Lobbying is a Limited action of the active
+    player; the Personality must be able to bow (your own bowed Personalities cannot be
+    targeted)."""
     t = table()
     courtier = t.in_play("Doji Courtier")
     t.act(0, ManualBow(courtier.iid))

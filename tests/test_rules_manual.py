@@ -33,7 +33,8 @@ def table() -> Table:
 
 
 def test_manual_operations_are_logged_and_leave_priority_alone() -> None:
-    """Card text carried out by hand: each operation is an action in the log."""
+    """«Основные правила» (card text prevails): Card text carried out by hand: each operation is an
+    action in the log."""
     t = table()
     guard = t.in_play("Hida Guard")
     before = (t.state.phase, t.game.to_act)
@@ -52,7 +53,8 @@ def test_manual_operations_are_logged_and_leave_priority_alone() -> None:
 
 
 def test_moving_and_destroying_cards() -> None:
-    """Moving between zones, destroying (dead Personality) and discarding (not dead)."""
+    """«Основные правила» (card text prevails): Moving between zones, destroying (dead Personality)
+    and discarding (not dead)."""
     t = table()
     first, second = t.in_play("Hida Guard"), t.in_play("Hida Guard")
     spearmen = t.to_hand("Spearmen")
@@ -101,7 +103,8 @@ def test_nobody_handles_cards_hidden_from_him() -> None:
 
 
 def test_revealing_a_province_card_or_a_card_in_hand() -> None:
-    """Turning a face-down Province card face up (any player), showing a card in hand."""
+    """«Основные правила» (card text prevails): Turning a face-down Province card face up (any
+    player), showing a card in hand."""
     t = table()
     hidden = t.province(1, 0).card
     assert t.game.view(0)["players"][1]["provinces"][0]["card"] == {"face_down": True}
@@ -113,7 +116,7 @@ def test_revealing_a_province_card_or_a_card_in_hand() -> None:
 
 
 def test_manual_operations_are_legal_actions_but_policies_never_take_them() -> None:
-    """The built-in policies play by the rules only."""
+    """«Основные правила» (card text prevails): The built-in policies play by the rules only."""
     t = table()
     t.in_play("Hida Guard")
     every = t.game.legal_actions(0)
@@ -128,7 +131,8 @@ def test_manual_operations_are_legal_actions_but_policies_never_take_them() -> N
 
 
 def test_every_listed_manual_operation_applies() -> None:
-    """Each manual operation the game lists can be taken (on a fresh copy each time)."""
+    """«Основные правила» (card text prevails): Each manual operation the game lists can be taken
+    (on a fresh copy each time)."""
     t = table()
     t.in_play("Hida Guard")
     t.in_play("Hida Guard", 1)

@@ -69,7 +69,7 @@ def test_the_wind_is_shown_to_everyone() -> None:
 
 
 def test_four_provinces_with_a_face_down_dynasty_card_and_five_fate_cards() -> None:
-    """«Подготовка места для игры», "Кто будет ходить первым": four Provinces, each with a
+    """«Подготовка места для игры», «Кто будет ходить первым»: four Provinces, each with a
     face-down Dynasty card, and five Fate cards in hand."""
     table = Table()
     second = table.state.players[1]

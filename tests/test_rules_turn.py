@@ -110,13 +110,28 @@ def test_end_phase_discards_down_to_eight() -> None:
     t.act(0, Pass())  # draws the ninth card
     assert (t.state.phase, t.game.to_act) == ("end", 0)
     assert all(text.startswith("discard ") for text in t.legal(0))
-    with pytest.raises(IllegalAction, match="not possible in the end phase"):
+    with pytest.raises(IllegalAction, match="discard down to 8 cards first"):
         t.act(0, Pass())
     victim = t.state.players[0].hand[0]
     entry = t.act(0, f"discard {victim}")
     assert t.game.card(victim).zone == "fate-discard"
     assert entry.card == t.game.card(victim).defn.title
     assert len(t.state.players[0].hand) == 8
+    assert (t.state.turn, t.state.active) == (2, 1)
+
+
+def test_a_hand_brought_down_by_hand_lets_the_turn_end() -> None:
+    """«Конец хода»: once the hand is down to eight (here by a manual discard), the player
+    passes and the turn ends."""
+    t = table()
+    for _ in range(3):
+        t.act(0, ManualMove(t.state.players[0].fate[-1], "hand"))
+    t.pass_until("dynasty-discard", seat=0)
+    t.act(0, Pass())
+    assert t.state.phase == "end"
+    t.act(0, f"manual discard {t.state.players[0].hand[0]}")
+    assert t.legal(0) == ["pass"]
+    t.act(0, Pass())
     assert (t.state.turn, t.state.active) == (2, 1)
 
 

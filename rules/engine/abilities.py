@@ -1,6 +1,6 @@
 """Abilities as declarative records read from a card's text.
 
-"Способности и надписи": an ability is text after "Limited", "Open", "Battle", "Reaction"
+«Способности и надписи»: an ability is text after "Limited", "Open", "Battle", "Reaction"
 (and their later-arc cousins); everything else in the text box is a trait. Part 1 runs one
 effect: gold production ("Bow this card: Produce N Gold", ":bow:: Produce N Gold, or M Gold
 if you are a Crab Clan player", a Holding's printed gold production). Every other ability is

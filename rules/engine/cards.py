@@ -31,7 +31,7 @@ FATE_TYPES = frozenset({FOLLOWER, ITEM, SPELL, ANCESTOR, RING, STRATEGY})
 ATTACHMENT_TYPES = frozenset({FOLLOWER, ITEM, SPELL, ANCESTOR})
 ELEMENTS = ("Air", "Earth", "Fire", "Water", "Void")
 
-# "Фракционная принадлежность": the Strongholds of the Shadowlands faction, which never
+# «Фракционная принадлежность»: the Strongholds of the Shadowlands faction, which never
 # recruit for less or for honor.
 SHADOWLANDS_STRONGHOLDS = frozenset(
     {"Citadel of Daigotsu", "Sepulcher of Bone", "Shadowlands Horde", "Spawning Ground Stronghold"}

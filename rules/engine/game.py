@@ -81,7 +81,7 @@ _PHASE_ACTIONS: dict[str, tuple[type, ...]] = {
     "action": (Pass, Attach, MoveAttachment, Lobby),
     "dynasty": (Pass, Recruit, Overlay, Attach),
     "dynasty-discard": (Pass, DiscardFromProvince),
-    "end": (DiscardFromHand,),
+    "end": (Pass, DiscardFromHand),
 }
 _LIMITED = (Attach, MoveAttachment, Lobby)
 
@@ -290,6 +290,10 @@ class Game:
                 phases.start_dynasty_discard(state)
         elif phase == "dynasty-discard":
             phases.end_phase(state)
+        elif phase == "end":
+            if len(state.players[seat].hand) > play.HAND_LIMIT:
+                raise IllegalAction(f"discard down to {play.HAND_LIMIT} cards first")
+            phases.finish_turn(state)
         return None
 
     # -- plain values ---------------------------------------------------------------------

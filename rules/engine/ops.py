@@ -47,7 +47,7 @@ def find_province(state: State, pid: int) -> tuple[Player, Province]:
 # -- taking a card out of wherever it is --------------------------------------------------
 def take(state: State, card: Card) -> Province | None:
     """Lift a card out of its zone; returns the Province it left, which the caller refills
-    once the card is placed ("Как только карта покидает поле провинции...")."""
+    once the card is placed («Как только карта покидает поле провинции...»)."""
     zone = card.zone
     iid = card.iid
     vacated: Province | None = None
@@ -175,7 +175,7 @@ def _reset(card: Card) -> None:
 
 
 def leave_play(state: State, card: Card, how: str) -> None:
-    """Destroy, discard or remove from the game a card in play ("Уничтожение и сброс карт"):
+    """Destroy, discard or remove from the game a card in play («Уничтожение и сброс карт»):
     its attachments go the same way, its tokens vanish, lower versions under an Experienced
     Personality are removed from the game."""
     for iid in list(card.attachments):

@@ -1,4 +1,4 @@
-"""Paying Gold costs ("Стоимость и эффекты").
+"""Paying Gold costs («Стоимость и эффекты»).
 
 Gold exists only to pay a cost: bow gold producers (the Stronghold and cards with a
 "Produce N Gold" ability) when a cost is paid. One producer pays one cost only, several may

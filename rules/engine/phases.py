@@ -1,4 +1,4 @@
-"""The turn ("Структура хода"): start, events, actions, attack, dynasty, end; and the checks
+"""The turn («Структура хода»): start, events, actions, attack, dynasty, end; and the checks
 that follow every action (a Personality at 0 Chi dies, players lose or win).
 
 The engine runs everything that needs no decision and stops where a player must choose:
@@ -182,7 +182,7 @@ def _eliminate(state: State, player: Player, reason: str) -> None:
 
 def settle(state: State) -> None:
     """State checks after each action: 0 Chi Personalities are destroyed; a player below
-    -19 Honor or without Provinces loses; five different Rings win ("Цель игры")."""
+    -19 Honor or without Provinces loses; five different Rings win («Цель игры»)."""
     if state.over:
         return
     dying = [

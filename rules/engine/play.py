@@ -99,7 +99,7 @@ def recruit_cost(player: Player, defn: CardDef, mode: str) -> int:
 
 
 def recruit_problem(state: State, player: Player, card: Card, province: Province) -> str | None:
-    """«Фаза Династии», "Командиры", "Владения"."""
+    """«Фаза Династии», «Командиры», «Владения»."""
     defn = card.defn
     if defn.type not in (PERSONALITY, HOLDING):
         return f"{defn.title} is a {defn.type}; only Personalities and Holdings are recruited"
@@ -178,7 +178,7 @@ def _recruits(state: State, seat: int, pays: payment.Payments) -> Iterator[Actio
 
 # -- Experienced overlays -----------------------------------------------------------------
 def overlay_cost(new: CardDef, old: CardDef) -> int:
-    """Free one level up; the difference in Gold cost for more ("Надписи опыта")."""
+    """Free one level up; the difference in Gold cost for more («Надписи опыта»)."""
     if new.experience_level - old.experience_level == 1:
         return 0
     return max(0, new.cost - old.cost)
@@ -552,5 +552,9 @@ def rule_actions(state: State, seat: int) -> list[Action]:
                 out.append(DiscardFromProvince(province.pid))
         return out
     if phase == "end":
+        # Passing ends the turn once the hand is down to eight (a manual discard may have
+        # done it already).
+        if len(player.hand) <= HAND_LIMIT:
+            return [Pass()]
         return [DiscardFromHand(iid) for iid in player.hand]
     return []

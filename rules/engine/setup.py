@@ -1,4 +1,4 @@
-"""Setting up a game ("Подготовка к игре", "Кто будет ходить первым")."""
+"""Setting up a game («Подготовка к игре», «Кто будет ходить первым»)."""
 
 from collections.abc import Sequence
 

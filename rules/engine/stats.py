@@ -1,5 +1,5 @@
-"""Force, Chi and Personal Honor as the rules compute them ("Бонусы и штрафы", "Токены",
-"Подсчет результатов битвы").
+"""Force, Chi and Personal Honor as the rules compute them («Бонусы и штрафы», «Токены»,
+«Подсчет результатов битвы»).
 
 A value is its printed number plus every bonus and penalty, with the minimum of 0 applied
 last. A "set to" value is recorded as the difference it made when it was applied, so later
