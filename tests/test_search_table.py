@@ -3,7 +3,11 @@
 Run on SQLite (the default) and on PostgreSQL (DATABASE_URL=postgres://...): the same table,
 the same expected cards, so both backends give identical results."""
 
+from collections.abc import Iterator
+from typing import Any
+
 import pytest
+from django.db import transaction
 
 from l5rdb.catalogue.search import search_cards
 from tests.search_fixtures import build_search_cards
@@ -123,9 +127,13 @@ TABLE: list[tuple[str, set[str]]] = [
 ]
 
 
-@pytest.fixture
-def cards() -> None:
-    build_search_cards()
+@pytest.fixture(scope="module")
+def cards(django_db_setup: None, django_db_blocker: Any) -> Iterator[None]:
+    """The cards, built once for the whole table and rolled back after it."""
+    with django_db_blocker.unblock(), transaction.atomic():
+        build_search_cards()
+        yield
+        transaction.set_rollback(True)
 
 
 def test_the_table_has_forty_queries_or_more() -> None:
