@@ -1,8 +1,8 @@
 """The whole card pool as plain in-memory records, loaded once and shared.
 
 Deck validation and name resolution read cards from here, never from the database, so
-validating a deck costs no query at all. The index is loaded with three queries (cards,
-their clans, their formats) and reloaded when the catalogue changes:
+validating a deck costs no query at all. The index is loaded with four queries (cards,
+their clans, their formats, their Soul-of links) and reloaded when the catalogue changes:
 
 * saving or deleting a Card, or changing its clans or formats, through the ORM drops it;
 * a cheap fingerprint query (row counts and the highest card id) is compared at the start of
@@ -120,10 +120,12 @@ def _fingerprint() -> tuple:
     cards = quote(Card._meta.db_table)
     clans = quote(Card.clans.through._meta.db_table)
     formats = quote(Card.formats.through._meta.db_table)
+    souls = quote(Card.soul_of.through._meta.db_table)
     with connection.cursor() as cursor:
         cursor.execute(
             f"SELECT (SELECT COUNT(*) FROM {cards}), (SELECT MAX(id) FROM {cards}),"
-            f" (SELECT COUNT(*) FROM {clans}), (SELECT COUNT(*) FROM {formats})"
+            f" (SELECT COUNT(*) FROM {clans}), (SELECT COUNT(*) FROM {formats}),"
+            f" (SELECT COUNT(*) FROM {souls})"
         )
         return tuple(cursor.fetchone())
 
@@ -165,7 +167,12 @@ def _load(fingerprint: tuple) -> CardIndex:
         )
     )
     rows = list(rows)
-    deck_keys = _deck_keys({row[0]: (row[2] or row[1], row[8] or row[1]) for row in rows})
+    souls: dict[int, list[int]] = defaultdict(list)
+    for soul, target in Card.soul_of.through.objects.values_list("from_card_id", "to_card_id"):
+        souls[soul].append(target)
+    deck_keys = _deck_keys(
+        {row[0]: _Names(row[2] or row[1], row[8] or row[1], row[6]) for row in rows}, souls
+    )
     cards = [
         CardInfo(
             home_section=section_for_type(row[3]),
@@ -197,28 +204,56 @@ def _load(fingerprint: tuple) -> CardIndex:
     return CardIndex(cards, fingerprint)
 
 
-def _deck_keys(names: dict[int, tuple[str, str]]) -> dict[int, str]:
-    """Each card's folded deck-construction identity, followed through other cards: Hida
-    Shunsuke counts as Hida Tenshu, which counts as Hida Amoro, so all three count together.
-    `names` maps a card id to (display title, deck identity)."""
-    links: dict[str, set[str]] = defaultdict(set)
-    for display, identity in names.values():
-        links[fold(display)].add(fold(identity))
-    # A title whose cards disagree about their identity links nowhere.
+@dataclass(frozen=True, slots=True)
+class _Names:
+    display: str
+    identity: str
+    level: int
+
+
+def _deck_keys(names: dict[int, _Names], souls: dict[int, list[int]]) -> dict[int, str]:
+    """Each card's folded deck-construction identity ("Подготовка к игре", "«Душа …»
+    командира"): a "Soul of X" card counts as the X it is linked to (the version of the same
+    experience when there are several), a card "considered X for deck construction" counts
+    as X, and both are followed through further cards (a soul of a soul)."""
+    considered: dict[str, set[str]] = defaultdict(set)
+    for card in names.values():
+        considered[fold(card.display)].add(fold(card.identity))
+    # A title whose cards disagree about their identity leads nowhere.
     parent = {
         title: next(iter(targets))
-        for title, targets in links.items()
+        for title, targets in considered.items()
         if len(targets) == 1 and title not in targets
     }
 
-    def root(key: str) -> str:
+    def title_root(key: str) -> str:
         seen = {key}
         while key in parent and parent[key] not in seen:
             key = parent[key]
             seen.add(key)
         return key
 
-    return {card_id: root(fold(identity)) for card_id, (_display, identity) in names.items()}
+    keys: dict[int, str] = {}
+
+    def key_of(card_id: int, seen: frozenset[int]) -> str:
+        if card_id in keys:
+            return keys[card_id]
+        card = names[card_id]
+        targets = [target for target in souls.get(card_id, ()) if target in names]
+        if targets and card_id not in seen:
+            target = min(
+                targets,
+                key=lambda other: (names[other].level != card.level, names[other].level, other),
+            )
+            key = key_of(target, seen | {card_id})
+        else:
+            key = title_root(fold(card.identity))
+        keys[card_id] = key
+        return key
+
+    for card_id in names:
+        key_of(card_id, frozenset())
+    return keys
 
 
 _lock = threading.Lock()
@@ -256,7 +291,7 @@ def recheck_card_index(**_kwargs: object) -> None:
 def connect_signals() -> None:
     for signal in (post_save, post_delete):
         signal.connect(invalidate_card_index, sender=Card, dispatch_uid=f"decks-index-{signal}")
-    for through in (Card.clans.through, Card.formats.through):
+    for through in (Card.clans.through, Card.formats.through, Card.soul_of.through):
         m2m_changed.connect(
             invalidate_card_index, sender=through, dispatch_uid=f"decks-index-{through}"
         )

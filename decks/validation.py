@@ -270,12 +270,16 @@ def _copies(cards: dict[int, CardInfo], copies: dict[int, int]) -> list[Problem]
             single = any(card.single_copy for card in members)
         if total <= (1 if single else MAX_COPIES):
             continue
+        identity = next(
+            (card.deck_identity for card in members if fold(card.deck_identity) == card.deck_key),
+            members[0].deck_identity,
+        )
         together = (
-            f" ({_copies_text(members, copies)}, counted together as {members[0].deck_identity})"
+            f" ({_copies_text(members, copies)}, counted together as {identity})"
             if len(members) > 1
             else ""
         )
-        names = members[0].display_title if len(members) == 1 else members[0].deck_identity
+        names = members[0].display_title if len(members) == 1 else identity
         if single:
             kinds = sorted({"Unique" if card.counts_as_unique else card.type for card in members})
             problems.append(

@@ -38,7 +38,7 @@ def test_a_soul_counts_with_the_personality_it_is_the_soul_of() -> None:
         formats=["gold"],
         keywords=["Soul of Test Amoro"],
         soul_of_name="Test Amoro",
-        deck_identity="Test Amoro",
+        soul_of=[amoro],
     )
     deck = legal_deck()
     ok = check([*deck.lines(), (amoro, 2, "dynasty"), (tenshu, 1, "dynasty")])
@@ -49,16 +49,58 @@ def test_a_soul_counts_with_the_personality_it_is_the_soul_of() -> None:
     assert "counted together as Test Amoro" in problem.message
 
 
+def test_a_soul_of_an_experienced_version_counts_with_that_version() -> None:
+    """«В том числе и тогда, когда на них есть надписи опытности»: a soul linked to X •
+    Experienced counts with it, not with the other versions of X."""
+    base = make_card("Test Yoshi", formats=["gold"])
+    experienced = make_card(
+        "Test Yoshi",
+        extended_title="Test Yoshi • Experienced 3",
+        experience_level=3,
+        is_unique=True,
+        deck_identity="Test Yoshi • Experienced 3",
+        formats=["gold"],
+    )
+    soul = make_card(
+        "Test Tanitsu",
+        extended_title="Test Tanitsu • Experienced 2",
+        experience_level=2,
+        is_unique=True,
+        deck_identity="Test Tanitsu • Experienced 2",
+        soul_of_name="Test Yoshi",
+        soul_of=[experienced],
+        formats=["gold"],
+    )
+    deck = legal_deck()
+    assert check([*deck.lines(), (base, 3, "dynasty"), (soul, 1, "dynasty")]).valid
+    report = check([*deck.lines(), (experienced, 1, "dynasty"), (soul, 1, "dynasty")])
+    [problem] = problems(report, "unique_limit")
+    assert {card.id for card in problem.cards} == {experienced.id, soul.id}
+
+
 def test_souls_of_souls_count_together() -> None:
     """A soul of a soul is still the same card for deck construction."""
     first = make_card("Test First", formats=["gold"])
-    second = make_card("Test Second", formats=["gold"], deck_identity="Test First")
-    third = make_card("Test Third", formats=["gold"], deck_identity="Test Second")
+    second = make_card("Test Second", formats=["gold"], soul_of=[first])
+    third = make_card("Test Third", formats=["gold"], soul_of=[second])
     deck = legal_deck()
     report = check([*deck.lines(), (first, 2, "dynasty"), (third, 2, "dynasty")])
     [problem] = problems(report, "too_many_copies")
     assert {card.id for card in problem.cards} == {first.id, third.id}
-    assert second.id  # the link between them
+
+
+def test_considered_x_for_deck_construction_counts_with_x() -> None:
+    """ "This card is considered Daidoji Hachi for deck construction." (Yasuki Hachi), also
+    through a further card considered Yasuki Hachi."""
+    daidoji = make_card("Test Daidoji Hachi", formats=["gold"])
+    yasuki = make_card("Test Yasuki Hachi", formats=["gold"], deck_identity="Test Daidoji Hachi")
+    other = make_card("Test Other Hachi", formats=["gold"], deck_identity="Test Yasuki Hachi")
+    deck = legal_deck()
+    report = check([*deck.lines(), (daidoji, 2, "dynasty"), (yasuki, 2, "dynasty")])
+    [problem] = problems(report, "too_many_copies")
+    assert "counted together as Test Daidoji Hachi" in problem.message
+    report = check([*deck.lines(), (daidoji, 2, "dynasty"), (other, 2, "dynasty")])
+    assert problems(report, "too_many_copies")
 
 
 def test_experience_levels_are_different_cards() -> None:
