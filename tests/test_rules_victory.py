@@ -5,7 +5,7 @@ import pytest
 
 from rules.engine import IllegalAction
 from rules.engine.actions import ManualDestroyProvince, ManualHonor, ManualMove, Pass
-from tests.rules_cards import Table, deck, ring, stronghold
+from tests.rules_cards import Table, card, deck, ring, stronghold
 
 RINGS = [
     ring("Ring of Air", "Air"),
@@ -86,6 +86,13 @@ def test_five_different_rings_in_play_win() -> None:
     assert not t.game.over
     t.act(0, ManualMove(t.find("Ring of the Void").iid, "home"))
     assert t.game.over and t.game.winner == 0 and t.game.reason == "enlightenment"
+
+
+def test_a_rings_element_comes_from_its_trait_or_its_title() -> None:
+    """«Кольца Стихий»: the five Rings are Air, Earth, Fire, Water and the Void."""
+    assert ring("Burning Circle", "Fire").element == "Fire"
+    assert card("Ring of the Void", "Ring", deck="Fate").element == "Void"
+    assert card("Ring of Water", "Ring", deck="Fate", keywords=["Unique"]).element == "Water"
 
 
 def test_the_goldfish_loses_its_provinces_too() -> None:

@@ -129,9 +129,14 @@ class CardDef:
 
     @property
     def element(self) -> str:
-        """A Ring's element, for the five different Rings of the Enlightenment Victory."""
+        """A Ring's element, for the five different Rings of the Enlightenment Victory: its
+        element trait, else the element its title names ("Ring of the Void")."""
         for element in ELEMENTS:
             if element.lower() in self._keyword_set:
+                return element
+        words = set(self.title.replace("'", " ").split())
+        for element in ELEMENTS:
+            if element in words:
                 return element
         return self.title
 

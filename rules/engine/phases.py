@@ -8,7 +8,7 @@ The engine runs everything that needs no decision and stops where a player must 
 from rules.engine import ops, payment, stats
 from rules.engine.cards import EVENT, PERSONALITY, REGION, RING
 from rules.engine.play import HAND_LIMIT, in_play_cards, play_region, region_choices, region_problem
-from rules.engine.state import Player, State
+from rules.engine.state import Card, Player, State
 
 HONOR_VICTORY = 40
 HONOR_DEFEAT = -19  # "ниже отметки –19"
@@ -180,26 +180,26 @@ def _eliminate(state: State, player: Player, reason: str) -> None:
         win(state, alive[0].seat, reason)
 
 
+def _dying(state: State) -> list[Card]:
+    return [
+        card
+        for card in in_play_cards(state)
+        if card.defn.type == PERSONALITY and stats.chi_dropped_to_zero(state, card)
+    ]
+
+
 def settle(state: State) -> None:
     """State checks after each action: 0 Chi Personalities are destroyed; a player below
     -19 Honor or without Provinces loses; five different Rings win («Цель игры»)."""
     if state.over:
         return
-    dying = [
-        card
-        for card in in_play_cards(state)
-        if card.defn.type == PERSONALITY and stats.chi_dropped_to_zero(state, card)
-    ]
+    dying = _dying(state)
     while dying:
         for card in dying:
             if card.in_play:
                 state.note(f"{card.defn.title} has no Chi left")
                 ops.destroy(state, card)
-        dying = [
-            card
-            for card in in_play_cards(state)
-            if card.defn.type == PERSONALITY and stats.chi_dropped_to_zero(state, card)
-        ]
+        dying = _dying(state)
     for player in state.players:
         if player.eliminated:
             continue
