@@ -3,7 +3,8 @@
 
 DECK is a deck list file (any format the deck builder reads) or the id of a saved deck. The
 policies play by the rules only (no manual operations); `random` picks uniformly among the
-rule actions from a seed derived from --seed, `pass` passes whenever it can."""
+rule actions from a seed derived from --seed, `pass` passes whenever it can. A turn is one
+player's turn («Структура хода»), so 10 turns are five for each of two players."""
 
 import json
 from typing import Any
@@ -34,7 +35,12 @@ class Command(BaseCommand):
             help=f"the goldfish's Province strength (default {GOLDFISH_STRENGTH})",
         )
         parser.add_argument("--seed", type=int, default=1, help="the game's seed (default 1)")
-        parser.add_argument("--turns", type=int, default=10, help="turn limit (default 10)")
+        parser.add_argument(
+            "--turns",
+            type=int,
+            default=10,
+            help="turn limit, counting each player's turn (default 10)",
+        )
         parser.add_argument("--policy", choices=sorted(POLICIES), default="random")
         parser.add_argument(
             "--json", action="store_true", help="print the summary and the log as JSON"
