@@ -83,7 +83,11 @@ def cards_by_id(ids: set[int]) -> dict[int, Card]:
 class DeckStatsView(APIView):
     permission_classes = [AllowAny]
 
-    @extend_schema(request=StatsRequestSerializer, responses=dict)
+    @extend_schema(
+        request=StatsRequestSerializer,
+        responses=dict,
+        summary="Statistics of a deck being built (charts as data and as HTML)",
+    )
     def post(self, request: Request) -> Response:
         incoming = StatsRequestSerializer(data=request.data)
         incoming.is_valid(raise_exception=True)
@@ -111,6 +115,7 @@ class DrawOddsView(APIView):
     @extend_schema(
         parameters=[OddsRequestSerializer],
         responses=dict,
+        summary="Odds of drawing a card by each turn",
         description=odds.__doc__,
     )
     def get(self, request: Request) -> Response:

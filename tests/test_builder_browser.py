@@ -341,3 +341,29 @@ def test_phone_layout_stacks_search_and_deck_without_overflow(
     )
     assert overflow <= 0
     assert page.evaluate("() => window.innerWidth") == 390
+
+
+def test_a_draft_naming_a_card_the_pool_lost_keeps_it_as_a_line(
+    page: Page,
+    live_server: LiveServer,
+    cards: dict[str, Card],
+) -> None:
+    open_builder(page, live_server)
+    hida = cards["hida"]
+    draft = {
+        "name": "Old draft",
+        "format": "gold",
+        "entries": [[hida.id, 2, "dynasty"], [987654, 3, "dynasty"]],
+        "cards": [{"id": 987654, "title": "Long Gone Samurai", "type": "Personality"}],
+        "unresolved": [],
+    }
+    page.evaluate(
+        "draft => localStorage.setItem('l5rdb.builder.new', JSON.stringify(draft))", draft
+    )
+    page.reload()
+    expect(entry(page, "Hida Testuro").locator(".entry-count")).to_have_text("2")
+    expect(page.locator("#unresolved .unresolved-line")).to_contain_text(
+        "3 × Long Gone Samurai (Dynasty)"
+    )
+    expect(page.locator("#validation")).to_contain_text("Long Gone Samurai")
+    assert page.inner_text("#deck-counts") == "Pre-Game 0 · Dynasty 5 · Fate 0"

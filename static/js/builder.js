@@ -447,11 +447,28 @@
     if (stats.status === "fulfilled") {
       for (const card of Object.values(stats.value.cards)) rememberCard(card);
       $("#stats").innerHTML = stats.value.html;
+      if (stats.value.unknown.length) {
+        keepMissingCards(stats.value.unknown);
+        return;
+      }
     }
     state.report = report.status === "fulfilled" ? report.value : null;
     renderValidation(report.status === "rejected" ? report.reason : null);
     renderDeck();
   }, 250);
+
+  // Cards a stored draft names that the pool no longer has become lines that name no card,
+  // so nothing of the deck is lost and the validator can suggest what they were.
+  function keepMissingCards(ids) {
+    for (const id of ids) {
+      const entry = state.entries.get(id);
+      if (!entry) continue;
+      const title = state.cards.get(id)?.title || `Card #${id}`;
+      state.unresolved.push({ name: title, count: entry.count, section: entry.section, type: state.cards.get(id)?.type || null });
+      state.entries.delete(id);
+    }
+    changed();
+  }
 
   function formatName(slug) {
     return config.formats.find((spec) => spec.slug === slug)?.name || slug;
