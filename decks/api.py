@@ -38,8 +38,10 @@ from decks.report import ValidationReport
 from decks.resolve import resolve_deck
 from decks.validation import UnknownFormat, normalize_play_format, validate_deck
 from l5rdb.catalogue.formats import FORMAT_SLUGS
+from l5rdb.catalogue.models import CardType
 
 MAX_ITEMS = 500
+NAME_LENGTH = Deck._meta.get_field("name").max_length
 EXPORT_TYPES = {
     "text": ("text/plain; charset=utf-8", "txt"),
     "l5d": ("text/plain; charset=utf-8", "l5d"),
@@ -59,12 +61,14 @@ class DeckCardItemSerializer(serializers.Serializer):
 
 
 class UnresolvedItemSerializer(serializers.Serializer):
-    name = serializers.CharField(max_length=300)
+    name = serializers.CharField(max_length=1000)
     count = serializers.IntegerField(min_value=1, max_value=MAX_LINE_COUNT, default=1)
     section = serializers.ChoiceField(
         choices=SECTION_CHOICES, required=False, allow_blank=True, allow_null=True
     )
-    type = serializers.CharField(max_length=16, required=False, allow_blank=True, allow_null=True)
+    type = serializers.ChoiceField(
+        choices=CardType.values, required=False, allow_blank=True, allow_null=True
+    )
 
 
 def _check_text_size(text: str) -> str:
@@ -279,7 +283,7 @@ class DeckListItemSerializer(serializers.ModelSerializer):
 
 class DeckSerializer(DeckContentsMixin, serializers.ModelSerializer):
     owner = serializers.CharField(source="owner.get_username", read_only=True, allow_null=True)
-    name = serializers.CharField(max_length=200, required=False)
+    name = serializers.CharField(max_length=NAME_LENGTH, required=False)
     format = serializers.CharField(required=False, help_text=f"One of {', '.join(FORMAT_SLUGS)}.")
     validation = serializers.SerializerMethodField()
 
@@ -320,6 +324,10 @@ class DeckSerializer(DeckContentsMixin, serializers.ModelSerializer):
             attrs.pop("format", None)
         if self.instance is None and not attrs.get("name"):
             raise serializers.ValidationError({"name": "A deck needs a name."})
+        if len(attrs.get("name", "")) > NAME_LENGTH:
+            raise serializers.ValidationError(
+                {"name": f"A deck name is at most {NAME_LENGTH} characters."}
+            )
         return attrs
 
     @transaction.atomic

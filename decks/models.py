@@ -89,7 +89,7 @@ class UnresolvedLine(models.Model):
     """A line of an imported list that names no card in the pool, kept as written."""
 
     deck = models.ForeignKey(Deck, on_delete=models.CASCADE, related_name="unresolved_lines")
-    name = models.CharField(max_length=300)
+    name = models.TextField(help_text="The name exactly as the list wrote it.")
     count = models.PositiveSmallIntegerField(default=1)
     section = models.CharField(max_length=16, choices=Section.choices, blank=True)
     type_hint = models.CharField(

@@ -297,3 +297,20 @@ def test_the_schema_documents_the_decks_api(client: APIClient) -> None:
     assert "/api/decks/validate/" in paths
     assert "/api/decks/{id}/export/" in paths
     assert "post" in paths["/api/decks/"]
+
+
+def test_a_very_long_unknown_line_is_kept_whole(client: APIClient, deck: SampleDeck, alice) -> None:
+    client.force_authenticate(alice)
+    junk = "Hida " + "x" * 600
+    response = client.post(
+        "/api/decks/", {"name": "Long", "text": f"Fate:\n1 {junk}\n"}, format="json"
+    )
+    assert response.status_code == 201, response.content
+    assert response.json()["unresolved"][0]["name"] == junk
+
+
+def test_a_name_from_the_list_is_checked_too(client: APIClient, deck: SampleDeck, alice) -> None:
+    client.force_authenticate(alice)
+    response = client.post("/api/decks/", {"text": "Name: " + "N" * 250 + "\n"}, format="json")
+    assert response.status_code == 400
+    assert response.json() == {"name": ["A deck name is at most 200 characters."]}

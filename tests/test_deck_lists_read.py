@@ -143,7 +143,8 @@ def test_json_lists_carry_ids_titles_and_unresolved_lines() -> None:
     parsed = parse_deck_text(
         '{"name": "J", "format": "ivory", "cards": [{"card": 12, "title": "Hida Tenshu",'
         ' "count": 3, "section": "Dynasty"}, {"title": "Ring of Earth"}],'
-        ' "unresolved": [{"name": "Hida Tensu", "count": 2, "section": "dynasty"}]}'
+        ' "unresolved": [{"name": "Hida Tensu", "count": 2, "section": "dynasty",'
+        ' "type": "Personality"}, {"name": "Odd", "type": "Sideboard"}]}'
     )
     assert parsed.source_format == "json"
     assert (parsed.name, parsed.declared_format) == ("J", "ivory")
@@ -152,7 +153,9 @@ def test_json_lists_carry_ids_titles_and_unresolved_lines() -> None:
         (12, "Hida Tenshu", 3, "dynasty"),
         (None, "Ring of Earth", 1, None),
         (None, "Hida Tensu", 2, "dynasty"),
+        (None, "Odd", 1, None),
     ]
+    assert [line.type_hint for line in parsed.lines[2:]] == ["Personality", None]
 
 
 @pytest.mark.parametrize(

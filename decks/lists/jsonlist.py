@@ -14,6 +14,7 @@ from typing import Any
 from decks.decklist import MAX_LINE_COUNT, DeckListError, normalize_section
 from decks.lists.base import ParsedDeck, ParsedLine
 from decks.names import play_format_slug
+from l5rdb.catalogue.models import CardType
 
 
 def _item(raw: Any, where: str) -> ParsedLine:
@@ -35,7 +36,7 @@ def _item(raw: Any, where: str) -> ParsedLine:
         count=count,
         name=name or f"card #{card_id}",
         section=normalize_section(raw.get("section")),
-        type_hint=type_hint if isinstance(type_hint, str) and type_hint else None,
+        type_hint=type_hint if type_hint in CardType.values else None,
         card_id=card_id,
     )
 
