@@ -29,19 +29,36 @@ def insert_rows(model: type[Model], objects: Sequence[Model], names: Iterable[st
         return
     fields = _columns(model, names)
     quote = connection.ops.quote_name
-    sql = "INSERT INTO {} ({}) VALUES ({})".format(
-        quote(model._meta.db_table),
-        ", ".join(quote(field.column) for field in fields),
-        ", ".join(["%s"] * len(fields)),
-    )
+    table = quote(model._meta.db_table)
+    columns = ", ".join(quote(field.column) for field in fields)
+    rows = ([_value(obj, field) for field in fields] for obj in objects)
     with connection.cursor() as cursor:
+        if connection.vendor == "postgresql":
+            with cursor.cursor.copy(f"COPY {table} ({columns}) FROM STDIN") as copy:
+                for row in rows:
+                    copy.write_row(row)
+            return
+        sql = f"INSERT INTO {table} ({columns}) VALUES ({', '.join(['%s'] * len(fields))})"
         for start in range(0, len(objects), BATCH):
+            cursor.executemany(sql, [next(rows) for _ in objects[start : start + BATCH]])
+
+
+def insert_pairs(table: str, columns: tuple[str, str], pairs: Sequence[tuple[int, int]]) -> None:
+    """INSERT rows of two integer columns (many-to-many links)."""
+    if not pairs:
+        return
+    quote = connection.ops.quote_name
+    names = ", ".join(quote(column) for column in columns)
+    with connection.cursor() as cursor:
+        if connection.vendor == "postgresql":
+            with cursor.cursor.copy(f"COPY {quote(table)} ({names}) FROM STDIN") as copy:
+                for pair in pairs:
+                    copy.write_row(pair)
+            return
+        for start in range(0, len(pairs), BATCH):
             cursor.executemany(
-                sql,
-                [
-                    [_value(obj, field) for field in fields]
-                    for obj in objects[start : start + BATCH]
-                ],
+                f"INSERT INTO {quote(table)} ({names}) VALUES (%s, %s)",
+                pairs[start : start + BATCH],
             )
 
 
@@ -51,12 +68,35 @@ def update_rows(model: type[Model], objects: Sequence[Model], names: Iterable[st
         return
     fields = _columns(model, names)
     quote = connection.ops.quote_name
-    sql = "UPDATE {} SET {} WHERE {} = %s".format(
-        quote(model._meta.db_table),
-        ", ".join(f"{quote(field.column)} = %s" for field in fields),
-        quote(model._meta.pk.column),
-    )
+    table = quote(model._meta.db_table)
+    key = quote(model._meta.pk.column)
     with connection.cursor() as cursor:
+        if connection.vendor == "postgresql":
+            # One statement per batch: UPDATE ... FROM (VALUES (...), ...) with typed columns.
+            casts = [
+                f"%s::{model._meta.pk.db_type(connection)}",
+                *(f"%s::{field.db_type(connection)}" for field in fields),
+            ]
+            aliases = ", ".join(["key", *(f"v{number}" for number in range(len(fields)))])
+            assignments = ", ".join(
+                f"{quote(field.column)} = v.v{number}" for number, field in enumerate(fields)
+            )
+            for start in range(0, len(objects), BATCH):
+                chunk = objects[start : start + BATCH]
+                values = ", ".join(f"({', '.join(casts)})" for _ in chunk)
+                cursor.execute(
+                    f"UPDATE {table} SET {assignments} FROM (VALUES {values}) AS v({aliases}) "
+                    f"WHERE {table}.{key} = v.key",
+                    [
+                        value
+                        for obj in chunk
+                        for value in (obj.pk, *(_value(obj, field) for field in fields))
+                    ],
+                )
+            return
+        sql = "UPDATE {} SET {} WHERE {} = %s".format(
+            table, ", ".join(f"{quote(field.column)} = %s" for field in fields), key
+        )
         for start in range(0, len(objects), BATCH):
             cursor.executemany(
                 sql,

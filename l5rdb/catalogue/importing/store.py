@@ -17,11 +17,11 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from django.db import connection, transaction
+from django.db import transaction
 from django.utils.text import slugify
 
 from l5rdb.catalogue.formats import FORMATS
-from l5rdb.catalogue.importing.bulk import BATCH, concrete_names, insert_rows, update_rows
+from l5rdb.catalogue.importing.bulk import concrete_names, insert_pairs, insert_rows, update_rows
 from l5rdb.catalogue.importing.derive import derive, experience, identity, soul_of
 from l5rdb.catalogue.importing.parse import base_title
 from l5rdb.catalogue.importing.records import (
@@ -117,17 +117,7 @@ class _Relation:
             self.rows[card_id].add(other_id)
 
     def insert(self, pairs: list[tuple[int, int]]) -> None:
-        """Plain INSERTs: the ORM's per-row model objects cost more than the rows."""
-        table = connection.ops.quote_name(self.through._meta.db_table)
-        columns = ", ".join(
-            connection.ops.quote_name(column) for column in (self.card_column, self.other_column)
-        )
-        with connection.cursor() as cursor:
-            for start in range(0, len(pairs), BATCH):
-                cursor.executemany(
-                    f"INSERT INTO {table} ({columns}) VALUES (%s, %s)",
-                    pairs[start : start + BATCH],
-                )
+        insert_pairs(self.through._meta.db_table, (self.card_column, self.other_column), pairs)
 
     def delete(self, card_id: int, others: set[int]) -> None:
         self.through.objects.filter(

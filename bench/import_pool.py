@@ -1,0 +1,99 @@
+"""Import the whole card pool into a scratch database and print how long it took.
+
+    DATABASE_URL=... .venv/bin/python bench/import_pool.py [CARD_DATA]
+
+The database is never the configured one: for SQLite a temporary file, for PostgreSQL a
+database `l5rdb_bench_<pid>` created on the configured server and dropped afterwards.
+Prints the seconds and CPU seconds of a first import into the empty database, of a second
+(idempotent) run over the same files, the row counts, and the peak memory of the process.
+Target (issue 2): the first import under 60 s on the 2-core development machine.
+"""
+
+import os
+import resource
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def scratch_database(url: str) -> tuple[str, object]:
+    """A database URL of our own, and how to drop it afterwards."""
+    if url.startswith(("postgres://", "postgresql://")):
+        import dj_database_url
+        import psycopg
+
+        config = dj_database_url.parse(url)
+        name = f"l5rdb_bench_{os.getpid()}"
+        server = {
+            "host": config["HOST"] or None,
+            "port": config["PORT"] or None,
+            "user": config["USER"] or None,
+            "password": config["PASSWORD"] or None,
+            "dbname": "postgres",
+            "autocommit": True,
+        }
+        with psycopg.connect(**server) as connection:
+            connection.execute(f'CREATE DATABASE "{name}"')
+
+        def drop() -> None:
+            from django.db import connections
+
+            connections.close_all()
+            with psycopg.connect(**server) as connection:
+                connection.execute(f'DROP DATABASE IF EXISTS "{name}"')
+
+        base = url.rsplit("/", 1)[0]
+        return f"{base}/{name}", drop
+    folder = tempfile.TemporaryDirectory(prefix="l5rdb-bench-")
+    return f"sqlite:///{folder.name}/bench.sqlite3", folder.cleanup
+
+
+def cpu_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+def main() -> None:
+    configured = os.environ.get("DATABASE_URL", "sqlite:///")
+    url, drop = scratch_database(configured)
+    os.environ["DATABASE_URL"] = url
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "l5rdb.settings")
+    import django
+
+    django.setup()
+    from django.conf import settings
+    from django.core.management import call_command
+
+    from l5rdb.catalogue.importing import import_cards
+    from l5rdb.catalogue.models import Card, Printing, Set
+
+    source = Path(sys.argv[1] if len(sys.argv) > 1 else settings.L5R_CARD_DATA)
+    engine = settings.DATABASES["default"]["ENGINE"].rsplit(".", 1)[-1]
+    try:
+        call_command("migrate", verbosity=0)
+        for label in ("first import", "second import"):
+            started, cpu = time.perf_counter(), cpu_seconds()
+            report = import_cards([source])
+            seconds, cpu = time.perf_counter() - started, cpu_seconds() - cpu
+            totals = report.totals()
+            print(
+                f"{engine} {label}: {seconds:.1f} s ({cpu:.1f} s CPU in this process); "
+                f"cards {totals['cards']}, printings {totals['printings']}, "
+                f"failed files {len(report.failed_files)}"
+            )
+        print(
+            f"{engine} pool: {Set.objects.count()} sets, {Card.objects.count()} cards, "
+            f"{Printing.objects.count()} printings"
+        )
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        print(f"{engine} peak memory: {peak:.0f} MB")
+    finally:
+        drop()
+
+
+if __name__ == "__main__":
+    main()
