@@ -2,10 +2,11 @@
 
     .venv/bin/python bench/validate_decks.py [--decks N] [--format F] [--database-url URL]
 
-Without a database URL it uses its own scratch SQLite file (BENCH_DECKS_DATABASE_URL, default
-/tmp/l5rdb_bench_decks.sqlite3): migrates it and imports the pool from L5R_CARD_DATA when it
-holds no cards. With `--database-url` (or DATABASE_URL) it only reads that database: it never
-migrates, imports into or writes to a database it did not create.
+Without a database URL it uses its own scratch database (BENCH_DECKS_DATABASE_URL, default the
+SQLite file /tmp/l5rdb_bench_decks.sqlite3; a PostgreSQL URL there is created when missing):
+migrates it and imports the pool from L5R_CARD_DATA when it holds no cards. With
+`--database-url` (or DATABASE_URL) it only reads that database: it never migrates, imports
+into or writes to a database it did not create.
 
 It reads the Egg of P'an Ku decks in ../shared/decks/l5d and validates them round-robin, N
 times in all, printing decks per second and the queries each validation runs (counted with
@@ -19,6 +20,7 @@ import os
 import sys
 import time
 from pathlib import Path
+from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_URL = "sqlite:////tmp/l5rdb_bench_decks.sqlite3"
@@ -26,10 +28,24 @@ DECKS = ROOT.parent / "shared" / "decks" / "l5d"
 TARGET_PER_SECOND = 1000
 
 
+def create_postgres_database(url: str) -> None:
+    import psycopg
+
+    parts = urlsplit(url)
+    name = parts.path.lstrip("/")
+    server = parts._replace(path="/postgres").geturl()
+    with psycopg.connect(server, autocommit=True) as conn:
+        if not conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", [name]).fetchone():
+            conn.execute(f'CREATE DATABASE "{name}"')
+            print(f"created database {name}")
+
+
 def prepare_database(url: str, scratch: bool) -> None:
     os.environ["DATABASE_URL"] = url
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "l5rdb.settings")
     sys.path.insert(0, str(ROOT))
+    if scratch and url.startswith(("postgres://", "postgresql://")):
+        create_postgres_database(url)
 
     import django
 
