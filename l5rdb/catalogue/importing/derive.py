@@ -150,6 +150,13 @@ def implied_traits(
     return tuple(implied)
 
 
+def epithet_base(title: str) -> str:
+    """The name before an epithet: "Hida Kisada, the Little Bear" -> "Hida Kisada" ("" when
+    the title has no comma). Whether it is the personality's name depends on the pool."""
+    name, sep, _ = base_title(clean_title(title)).partition(", ")
+    return name.strip() if sep else ""
+
+
 def derive(
     title: str,
     extended_title: str,

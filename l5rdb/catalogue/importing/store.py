@@ -22,7 +22,7 @@ from django.utils.text import slugify
 
 from l5rdb.catalogue.formats import FORMATS
 from l5rdb.catalogue.importing.bulk import concrete_names, insert_pairs, insert_rows, update_rows
-from l5rdb.catalogue.importing.derive import derive, experience, identity, soul_of
+from l5rdb.catalogue.importing.derive import derive, epithet_base, experience, identity, soul_of
 from l5rdb.catalogue.importing.parse import base_title
 from l5rdb.catalogue.importing.records import (
     PROXY_LEGALITY,
@@ -459,7 +459,17 @@ class Store:
     ) -> None:
         """The record comes from the card's latest set: its text and stats become the card's."""
         changed = []
-        for name, value in self._card_values(record, legality).items():
+        values = self._card_values(record, legality)
+        base = epithet_base(record.title)
+        if base and values["experience_level"] and card.personality_name == base:
+            # The pool already showed this epithet to be a version of `base` (see finish).
+            label = values["deck_identity"].removeprefix(values["personality_name"])
+            if values["deck_identity"] == values["personality_name"] + label:
+                values["deck_identity"] = base + label
+            if values["unique_identity"] == values["personality_name"]:
+                values["unique_identity"] = base
+            values["personality_name"] = base
+        for name, value in values.items():
             if name in KEEP_WHEN_EMPTY and not value:
                 continue
             if getattr(card, name) != value:
@@ -857,6 +867,7 @@ class Store:
         Returns (cards whose Soul-of links changed, links added)."""
         with transaction.atomic():
             self._first_sets()
+            self._epithet_names()
             return self._link_souls()
 
     def _first_sets(self) -> None:
@@ -872,6 +883,37 @@ class Store:
                 card.first_set_id = first
                 changed.append(card)
         update_rows(Card, changed, ["first_set"])
+
+    def _epithet_names(self) -> None:
+        """Late Experienced cards add an epithet to the name ("Hida Kisada, the Little Bear •
+        Experienced"): they are versions of the name before the comma when the pool has a
+        card of that name, and no plain card carries the full title."""
+        names = {card.personality_name.casefold() for card in self.cards_by_id.values()}
+        plain = {
+            card.personality_name.casefold()
+            for card in self.cards_by_id.values()
+            if card.experience_level == 0
+        }
+        changed = []
+        for card in self.cards_by_id.values():
+            if card.experience_level == 0:
+                continue
+            level, named = experience(card.title, card.extended_title, card.traits)
+            base = epithet_base(card.title)
+            if named.casefold() != base_title(card.title).casefold() or not base:
+                continue  # the traits name the personality, or there is no epithet
+            wanted = base if base.casefold() in names and named.casefold() not in plain else named
+            if wanted == card.personality_name:
+                continue
+            label = level.label if level else ""
+            old = card.personality_name
+            card.personality_name = wanted
+            if card.deck_identity == identity(old, label):
+                card.deck_identity = identity(wanted, label)
+            if card.unique_identity == old:
+                card.unique_identity = wanted
+            changed.append(card)
+        update_rows(Card, changed, ["personality_name", "deck_identity", "unique_identity"])
 
     def _link_souls(self) -> tuple[int, int]:
         """Point every "Soul of X" card at the cards of X (the same experience when the trait

@@ -3,7 +3,7 @@
 import datetime
 from dataclasses import dataclass, field
 
-from l5rdb.catalogue.formats import normalize_format_name
+from l5rdb.catalogue.formats import FORMATS, normalize_format_name
 from l5rdb.catalogue.importing.parse import clean_title
 from l5rdb.catalogue.importing.report import FileReport
 from l5rdb.catalogue.importing.sources.base import SourceError
@@ -31,13 +31,14 @@ def is_set_info(data: object) -> bool:
 
 
 def arc_name_and_format(raw: str) -> tuple[str, str | None]:
-    """'Four Winds - "Gold"' -> ("Four Winds", "gold"); "Shattered Empire" -> (that, its slug);
-    "Other" -> ("Other", None)."""
+    """'Four Winds - "Gold"' -> ("Four Winds", "gold"); "Clan Wars" -> (that, "imperial", the
+    format of that arc); "Shattered Empire" -> (that, its slug); "Other" -> ("Other", None)."""
     text = clean_title(raw)
     name, sep, quoted = text.partition(' - "')
     if sep:
         return name.strip(), normalize_format_name(quoted.strip('" '))
-    return text, _format_of_name(text)
+    by_arc = [spec.slug for spec in FORMATS if spec.arc.casefold() == text.casefold()]
+    return text, by_arc[0] if len(by_arc) == 1 else _format_of_name(text)
 
 
 def _format_of_name(name: str) -> str | None:
