@@ -172,7 +172,7 @@ def new_card(
             f"unknown card type {unknown[0]!r}", card=label, field="types", level="warning"
         )
     record.type = known[0] if known else CardType.OTHER.value
-    if not record.types:
+    if not types:
         report.problem("the card has no type", card=label, field="types", level="warning")
     deck_names = listed("decks", decks)
     if deck_names:
