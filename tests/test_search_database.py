@@ -1,5 +1,5 @@
-"""What migration 0003 does for search: on PostgreSQL pg_trgm, trigram and full-text indexes
-and a `search_vector` column kept current by a trigger; on SQLite nothing."""
+"""What migrations 0003 and 0004 do for search: on PostgreSQL pg_trgm, trigram, full-text and
+filter indexes and a `search_vector` column kept current by a trigger; on SQLite nothing."""
 
 import pytest
 from django.db import connection
@@ -52,9 +52,13 @@ def test_trigger_keeps_the_search_vector_current() -> None:
         ("x:duel", "catalogue_card_text_trgm"),
         ("a:pavelec", "catalogue_printing_artist_trgm"),
         ("fl:bushido", "catalogue_printing_flavor_trgm"),
+        ("is:banned", "catalogue_card_banned"),
+        ("chi>=6", "catalogue_card_chi_search"),
+        ("exp:-1", "catalogue_card_experience_level_search"),
+        ("r:promo", "catalogue_printing_rarity_upper"),
     ],
 )
-def test_substring_filters_can_use_the_trigram_indexes(query: str, index: str) -> None:
+def test_filters_can_use_their_indexes(query: str, index: str) -> None:
     with connection.cursor() as cursor:
         cursor.execute("SET LOCAL enable_seqscan = off")
     assert index in search_cards(query).cards.explain()

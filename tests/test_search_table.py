@@ -124,6 +124,15 @@ TABLE: list[tuple[str, set[str]]] = [
     ("is:soul", {T}),
     ("is:unique -is:experienced c:crab", {A}),
     ('soul:"Hida Amoro"', {A, A2, T}),
+    ('soul:"Hida Tenshu"', {T}),
+    ('soul:"Nobody Here"', set()),
+    ('-soul:"Nobody Here" t:stronghold', {KH, SK}),
+    ('-soul:"hida amoro" c:crab', {KH}),
+    # A name that matches nothing, plain and negated.
+    ("s:nowhere", set()),
+    ("-s:nowhere t:stronghold", {KH, SK}),
+    ("c:nobody", set()),
+    ("-c:nobody t:stronghold", {KH, SK}),
 ]
 
 

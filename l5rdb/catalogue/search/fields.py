@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from django.db.models import Q
 
 from l5rdb.catalogue.formats import FORMATS, normalize_format_name
-from l5rdb.catalogue.models import Card, CardType, DeckKind, Printing
+from l5rdb.catalogue.models import Card, CardType, DeckKind, Printing, Set
 
 from .lexer import QueryError
 
@@ -121,14 +121,16 @@ def _printings(condition: Q) -> Q:
 
 
 def _set(op: str, value: str, column: int) -> Q:
-    match = _name_q("set__name", value) | _name_q("set__slug", value)
+    match = _name_q("name", value) | _name_q("slug", value)
     if "*" not in value:
-        match |= Q(set__code__iexact=value.lower()) & ~Q(set__code="")
+        match |= Q(code__iexact=value.lower()) & ~Q(code="")
         # A whole JSON string inside the aliases list. SQLite stores JSON with non-ASCII
         # escaped, PostgreSQL does not, so only ASCII values are looked up there.
         if value.isascii():
-            match |= Q(set__aliases__icontains=json.dumps(value.lower()))
-    return _printings(match)
+            match |= Q(aliases__icontains=json.dumps(value.lower()))
+    # The set ids are looked up now (a small table), so the printings are found by index.
+    set_ids = sorted(Set.objects.filter(match).values_list("id", flat=True))
+    return _printings(Q(set_id__in=set_ids))
 
 
 def _format(op: str, value: str, column: int) -> Q:
@@ -167,13 +169,13 @@ def _is(op: str, value: str, column: int) -> Q:
 
 
 def _soul(op: str, value: str, column: int) -> Q:
+    # The few ids are looked up now (two index lookups), which lets the search itself fetch
+    # them by primary key instead of testing every card against the three conditions.
     name = value.lower()
+    named = Card.objects.filter(Q(title__iexact=name) | Q(soul_of_name__iexact=name))
     links = Card.soul_of.through.objects.filter(to_card__title__iexact=name)
-    return (
-        Q(title__iexact=name)
-        | Q(soul_of_name__iexact=name)
-        | Q(id__in=links.values("from_card_id"))
-    )
+    ids = {*named.values_list("id", flat=True), *links.values_list("from_card_id", flat=True)}
+    return Q(id__in=sorted(ids))
 
 
 def _number(name: str, column_name: str) -> Builder:
