@@ -28,7 +28,7 @@ def parse_stat(raw: object) -> StatValue:
     if raw is None:
         return StatValue()
     if isinstance(raw, bool):
-        return StatValue(printed=str(raw), problem=f"not a number: {raw!r}")
+        return StatValue(printed=str(raw), problem=f"not a number: {str(raw)!r}")
     if isinstance(raw, int):
         return StatValue(value=raw)
     if isinstance(raw, float) and raw.is_integer():
