@@ -125,6 +125,7 @@ def test_set_files_import_into_an_empty_catalogue(tmp_path):
         "42",
     )
     assert printing.flavor == "<i>The wall stands.</i>"
+    assert printing.flavor_plain == "The wall stands."
 
     bow = Card.objects.get(title="Bow of the Kami")
     assert (bow.gold_cost, bow.force, bow.chi) == (5, 2, None)

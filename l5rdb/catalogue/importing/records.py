@@ -63,6 +63,10 @@ class PrintingRecord:
     legality: list[str] = field(default_factory=list)
     is_banned: bool = False
 
+    @property
+    def flavor_plain(self) -> str:
+        return html_to_text(self.flavor)
+
 
 @dataclass
 class CardRecord:

@@ -84,7 +84,13 @@ DERIVED_FIELDS: tuple[str, ...] = (
     "soul_of_name",
     "implied_traits",
 )
-PRINTING_FILL_FIELDS: tuple[str, ...] = ("rarity", "artist", "flavor", "kamisasori_id")
+PRINTING_FILL_FIELDS: tuple[str, ...] = (
+    "rarity",
+    "artist",
+    "flavor",
+    "flavor_plain",
+    "kamisasori_id",
+)
 SET_INFO_FIELDS: tuple[str, ...] = (
     "arc",
     "format_id",
@@ -149,6 +155,20 @@ class _Batch:
         self.changed_fields.update(fields)
 
 
+def _likeness(printing: Printing, record: PrintingRecord) -> tuple:
+    """Sort key for the printing a database entry most likely means (alternate-art promos
+    share a set): the same artist, then the same number, then the first variant."""
+    return (
+        not (record.artist and printing.artist == record.artist),
+        not (
+            record.collector_number
+            and printing.collector_number.lstrip("0") == record.collector_number.lstrip("0")
+        ),
+        printing.variant,
+        printing.pk or 0,
+    )
+
+
 class Store:
     def __init__(self) -> None:
         self.set_infos: list[SetInfo] = []
@@ -163,7 +183,7 @@ class Store:
         self.sets = SetIndex(Set.objects.all())
         self.sets.load_info(self.set_infos)
         self.set_slugs = {item.slug for item in self.sets.by_id.values()}
-        self.cards: dict[str, Card] = {card.key: card for card in Card.objects.all()}
+        self.cards: dict[str, Card] = {card.key: card for card in Card.objects.order_by("pk")}
         self.cards_by_id: dict[int, Card] = {card.pk: card for card in self.cards.values()}
         self.card_slugs = {card.slug for card in self.cards.values()}
         self.by_oracle = {card.oracle_id: card for card in self.cards.values() if card.oracle_id}
@@ -171,7 +191,7 @@ class Store:
         self.printings: dict[tuple, Printing] = {}
         self.by_card_set: dict[tuple[int, int], list[Printing]] = defaultdict(list)
         self.card_sets: dict[int, set[int]] = defaultdict(set)
-        for printing in Printing.objects.all():
+        for printing in Printing.objects.order_by("pk"):
             self._remember_printing(printing)
         self.names = {
             "keywords": self._names(Keyword),
@@ -547,6 +567,7 @@ class Store:
             "rarity": record.rarity,
             "artist": record.artist,
             "flavor": record.flavor,
+            "flavor_plain": record.flavor_plain,
         }
         existing = None
         if card.pk is not None:
@@ -747,13 +768,7 @@ class Store:
         existing = self.by_card_set.get((card.pk, item.pk), []) if card.pk else []
         fronts = [printing for printing in existing if printing.side == record.side]
         if fronts:
-            same_number = [
-                printing
-                for printing in fronts
-                if record.collector_number
-                and printing.collector_number.lstrip("0") == record.collector_number.lstrip("0")
-            ]
-            printing = (same_number or fronts)[0]
+            printing = min(fronts, key=lambda printing: _likeness(printing, record))
             batch.touched_printings += 1
             changed = []
             for name in PRINTING_FILL_FIELDS:
@@ -787,6 +802,7 @@ class Store:
                 rarity=record.rarity,
                 artist=record.artist,
                 flavor=record.flavor,
+                flavor_plain=record.flavor_plain,
                 kamisasori_id=record.kamisasori_id,
             )
         )
