@@ -18,6 +18,14 @@ RULEBOOK = SHARED / "rules" / "gold-edition-rules.ru.txt"
 CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
 
 
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Tests on the real pool run last. Once imported the pool stays for the session (tests
+    roll back over it), and tests that build their own named cards need a catalogue without
+    it: their titles, slugs and sets would collide with the real ones."""
+    items.sort(key=lambda item: "card_pool" in getattr(item, "fixturenames", ()))
+
+
 def require_card_data() -> Path:
     if not (CARD_DATA / "sets").is_dir():
         pytest.skip(f"the card pool is not at {CARD_DATA} (set L5R_CARD_DATA)")
