@@ -82,9 +82,6 @@ class ImportReport:
     def problems(self) -> list[Problem]:
         return [problem for report in self.files for problem in report.problems]
 
-    def errors(self) -> list[Problem]:
-        return [problem for problem in self.problems if problem.level == "error"]
-
     def total(self, kind: str, outcome: str) -> int:
         return sum(report.counts[(kind, outcome)] for report in self.files)
 
@@ -92,12 +89,6 @@ class ImportReport:
         return {
             kind: {outcome: self.total(kind, outcome) for outcome in OUTCOMES} for kind in KINDS
         }
-
-    @property
-    def changed(self) -> int:
-        return sum(
-            self.total(kind, outcome) for kind in KINDS for outcome in ("created", "updated")
-        )
 
     def summary(self, max_problems: int = 20) -> str:
         lines = [

@@ -37,7 +37,6 @@ from l5rdb.catalogue.importing.sets import SetIndex, best_by_cards, code_evidenc
 from l5rdb.catalogue.importing.sources.base import ParsedFile
 from l5rdb.catalogue.importing.sources.set_info import SetInfo
 from l5rdb.catalogue.models import (
-    STAT_FIELDS,
     Card,
     Clan,
     Format,
@@ -47,32 +46,6 @@ from l5rdb.catalogue.models import (
     SetSource,
 )
 
-# Card columns a primary (latest) printing sets.
-CARD_FIELDS: tuple[str, ...] = (
-    "title",
-    "extended_title",
-    "type",
-    "types",
-    "deck",
-    "traits",
-    "implied_traits",
-    *STAT_FIELDS,
-    "force_is_modifier",
-    "chi_is_modifier",
-    "variable_stats",
-    "printed",
-    "text",
-    "text_plain",
-    "back",
-    "experience_level",
-    "personality_name",
-    "is_unique",
-    "deck_identity",
-    "unique_identity",
-    "soul_of_name",
-    "is_proxy",
-    "is_unreleased",
-)
 # Columns that keep their value when the newest printing leaves them empty.
 KEEP_WHEN_EMPTY: frozenset[str] = frozenset({"text", "text_plain", "back"})
 DERIVED_FIELDS: tuple[str, ...] = (
@@ -90,15 +63,6 @@ PRINTING_FILL_FIELDS: tuple[str, ...] = (
     "flavor",
     "flavor_plain",
     "kamisasori_id",
-)
-SET_INFO_FIELDS: tuple[str, ...] = (
-    "arc",
-    "format_id",
-    "code",
-    "release_date",
-    "order",
-    "size",
-    "notes",
 )
 
 
@@ -435,7 +399,7 @@ class Store:
             record.printed_unique,
         )
         legal = {label.casefold() for label in legality}
-        values = {
+        return {
             "title": record.title,
             "extended_title": record.extended_title,
             "type": record.type,
@@ -460,7 +424,6 @@ class Store:
             "is_proxy": record.is_proxy or PROXY_LEGALITY in legal,
             "is_unreleased": UNRELEASED_LEGALITY in legal,
         }
-        return values
 
     def _new_card(self, record: CardRecord, item: Set, legality: list[str], batch: _Batch) -> Card:
         card = Card(
