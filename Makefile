@@ -34,4 +34,6 @@ worker: setup
 	$(BIN)/celery -A l5rdb worker --loglevel=info
 
 bench: setup
-	$(BIN)/python bench/run.py
+	for script in bench/import_pool.py bench/validate_decks.py bench/search_queries.py bench/playtest_games.py; do \
+		$(BIN)/python $$script || exit 1; \
+	done
