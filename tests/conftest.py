@@ -38,7 +38,7 @@ def card_data_dir() -> Path:
 
 
 @pytest.fixture(scope="session")
-def _imported_pool(django_db_setup, django_db_blocker):  # noqa: ANN001
+def _imported_pool(django_db_setup, django_db_blocker):
     """Import the whole pool into the test database once; later tests roll back over it."""
     require_card_data()
     from l5rdb.catalogue.importing import import_cards
@@ -52,7 +52,7 @@ def _imported_pool(django_db_setup, django_db_blocker):  # noqa: ANN001
 
 
 @pytest.fixture
-def card_pool(_imported_pool, db):  # noqa: ANN001
+def card_pool(_imported_pool, db):
     """The real card pool, imported from ../shared/carddata (skips when it is absent)."""
     from l5rdb.catalogue.models import Card
 
@@ -98,7 +98,7 @@ def browser() -> Iterator[object]:
 
 
 @pytest.fixture
-def page(browser) -> Iterator[object]:  # noqa: ANN001
+def page(browser) -> Iterator[object]:
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     tab = context.new_page()
     tab.set_default_timeout(10_000)
@@ -107,7 +107,7 @@ def page(browser) -> Iterator[object]:  # noqa: ANN001
 
 
 @pytest.fixture
-def phone_page(browser) -> Iterator[object]:  # noqa: ANN001
+def phone_page(browser) -> Iterator[object]:
     context = browser.new_context(
         viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True
     )
