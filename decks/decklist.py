@@ -118,16 +118,30 @@ class DeckList:
 
     @classmethod
     def from_deck(cls, deck: "Deck") -> "DeckList":
-        """A saved deck's list: one query for its entries, one for its unresolved lines."""
-        entries = deck.entries.order_by("position", "id")
-        rows = list(entries.values_list("card_id", "count", "section"))
+        """A saved deck's list: one query for its entries, one for its unresolved lines, or
+        none when they were prefetched (`Deck.objects.with_contents()`)."""
+        prefetched = getattr(deck, "_prefetched_objects_cache", {})
+        if "entries" in prefetched:
+            rows = [(entry.card_id, entry.count, entry.section) for entry in deck.entries.all()]
+        else:
+            entries = deck.entries.order_by("position", "id")
+            rows = list(entries.values_list("card_id", "count", "section"))
+        if "unresolved_lines" in prefetched:
+            lines = [
+                (line.name, line.count, line.section, line.type_hint)
+                for line in deck.unresolved_lines.all()
+            ]
+        else:
+            lines = list(
+                deck.unresolved_lines.order_by("position", "id").values_list(
+                    "name", "count", "section", "type_hint"
+                )
+            )
         index = _index_holding(card_id for card_id, _count, _section in rows)
         deck_list = cls(name=deck.name, description=deck.description)
         for card_id, count, section in rows:
             deck_list.add(index.by_id[card_id], count, section)
-        for name, count, section, type_hint in deck.unresolved_lines.order_by(
-            "position", "id"
-        ).values_list("name", "count", "section", "type_hint"):
+        for name, count, section, type_hint in lines:
             deck_list.unknown.append(UnknownLine(name, count, section or None, type_hint or None))
         return deck_list
 

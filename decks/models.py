@@ -1,6 +1,8 @@
 """Saved decks: a name, a format, an owner, the cards by section, and the lines that did not
 resolve to a card (kept so that importing a list never loses a line)."""
 
+from typing import TYPE_CHECKING
+
 from django.conf import settings
 from django.db import models, transaction
 
@@ -8,7 +10,29 @@ from decks.decklist import DeckList, Section
 from l5rdb.catalogue.formats import DEFAULT_FORMAT, FORMATS
 from l5rdb.catalogue.models import Card
 
+if TYPE_CHECKING:
+    from django.contrib.auth.base_user import AbstractBaseUser
+
 FORMAT_CHOICES = [(spec.slug, spec.name) for spec in FORMATS]
+COPY_PREFIX = "Copy of "
+
+
+class DeckQuerySet(models.QuerySet):
+    def with_contents(self) -> "DeckQuerySet":
+        """Decks with their owners, entries and unresolved lines fetched in three queries in
+        all, however many decks: `deck.deck_list()` then runs no query of its own."""
+        return self.select_related("owner").prefetch_related(
+            models.Prefetch(
+                "entries",
+                queryset=DeckEntry.objects.only("deck_id", "card_id", "count", "section"),
+            ),
+            models.Prefetch(
+                "unresolved_lines",
+                queryset=UnresolvedLine.objects.only(
+                    "deck_id", "name", "count", "section", "type_hint"
+                ),
+            ),
+        )
 
 
 class Deck(models.Model):
@@ -26,6 +50,8 @@ class Deck(models.Model):
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
 
+    objects = DeckQuerySet.as_manager()
+
     class Meta:
         ordering = ["-updated", "-id"]
 
@@ -33,8 +59,43 @@ class Deck(models.Model):
         return self.name
 
     def deck_list(self) -> DeckList:
-        """The deck as an in-memory DeckList (two queries: entries and unresolved lines)."""
+        """The deck as an in-memory DeckList (two queries: entries and unresolved lines, none
+        for a deck from `Deck.objects.with_contents()`)."""
         return DeckList.from_deck(self)
+
+    @transaction.atomic
+    def copy_for(self, owner: "AbstractBaseUser") -> "Deck":
+        """A new deck owned by `owner` with this deck's format, description, entries and
+        unresolved lines, named "Copy of <name>"."""
+        name_length = Deck._meta.get_field("name").max_length
+        copy = Deck.objects.create(
+            name=f"{COPY_PREFIX}{self.name}"[:name_length],
+            description=self.description,
+            format=self.format,
+            owner=owner,
+        )
+        DeckEntry.objects.bulk_create(
+            DeckEntry(
+                deck=copy,
+                card_id=entry.card_id,
+                count=entry.count,
+                section=entry.section,
+                position=entry.position,
+            )
+            for entry in self.entries.all()
+        )
+        UnresolvedLine.objects.bulk_create(
+            UnresolvedLine(
+                deck=copy,
+                name=line.name,
+                count=line.count,
+                section=line.section,
+                type_hint=line.type_hint,
+                position=line.position,
+            )
+            for line in self.unresolved_lines.all()
+        )
+        return copy
 
     @transaction.atomic
     def replace_contents(self, deck_list: DeckList) -> None:
