@@ -1,21 +1,27 @@
-"""Deck pages: the builder, the deck lists, a deck's page and its print view."""
+"""Deck pages: the builder, the deck lists, a deck's page and its print view; deleting,
+copying and importing a deck."""
 
 from dataclasses import dataclass, field
 
+from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.db.models import Count, Prefetch, QuerySet, Sum
+from django.db.models import Prefetch, QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.middleware.csrf import get_token
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import get_object_or_404, redirect, render
+from django.template.defaultfilters import pluralize
 from django.urls import reverse
+from django.views.decorators.http import require_http_methods
 
 from decks import odds
 from decks.builder_api import card_summary
-from decks.decklist import Section
+from decks.decklist import DeckListError, Section
+from decks.forms import DeckImportForm
 from decks.lists.lines import TYPE_HEADERS
-from decks.models import Deck, DeckEntry, UnresolvedLine
+from decks.models import COPY_PREFIX, Deck, DeckEntry, UnresolvedLine
 from decks.resolve import resolve_name
 from decks.stats import deck_stats
+from decks.upload import clean_file_name, import_deck_text
 from decks.validation import validate_deck
 from l5rdb.catalogue.formats import DEFAULT_FORMAT, FORMATS
 from l5rdb.catalogue.models import CardType, Clan
@@ -45,6 +51,7 @@ def builder_config(request: HttpRequest, deck: dict | None = None) -> dict:
             "edit": reverse("deck-edit", args=[0]),
             "detail": reverse("deck-detail", args=[0]),
             "print": reverse("deck-print", args=[0]),
+            "builder": reverse("deck-builder"),
         },
         "typeHeaders": TYPE_HEADERS,
         "odds": {
@@ -71,22 +78,40 @@ def unresolved_line(line: UnresolvedLine) -> dict:
     }
 
 
-def render_builder(request: HttpRequest, deck: Deck | None = None) -> HttpResponse:
-    initial = None
-    if deck is not None:
-        entries = deck_entries(deck)
-        initial = {
-            "id": deck.id,
-            "name": deck.name,
-            "description": deck.description,
-            "format": deck.format,
-            "updated": deck.updated.isoformat(),
-            "entries": [[entry.card_id, entry.count, entry.section] for entry in entries],
-            "cards": [card_summary(card) for card in {e.card_id: e.card for e in entries}.values()],
-            "unresolved": [
-                unresolved_line(line) for line in deck.unresolved_lines.order_by("position", "id")
-            ],
+def builder_deck(deck: Deck) -> dict:
+    """A saved deck as builder.js loads it."""
+    entries = deck_entries(deck)
+    return {
+        "id": deck.id,
+        "name": deck.name,
+        "description": deck.description,
+        "format": deck.format,
+        "updated": deck.updated.isoformat(),
+        "entries": [[entry.card_id, entry.count, entry.section] for entry in entries],
+        "cards": [card_summary(card) for card in {e.card_id: e.card for e in entries}.values()],
+        "unresolved": [
+            unresolved_line(line) for line in deck.unresolved_lines.order_by("position", "id")
+        ],
+    }
+
+
+def render_builder(
+    request: HttpRequest, deck: Deck | None = None, copy_of: Deck | None = None
+) -> HttpResponse:
+    """The builder, empty, editing `deck`, or holding an unsaved copy of `copy_of` that
+    builder.js keeps as the browser's draft of a new deck."""
+    config = builder_config(request, builder_deck(deck) if deck is not None else None)
+    if copy_of is not None:
+        name_length = Deck._meta.get_field("name").max_length
+        config["deck"] = {
+            **builder_deck(copy_of),
+            "id": None,
+            "updated": None,
+            "name": f"{COPY_PREFIX}{copy_of.name}"[:name_length],
+            "copyOf": {"name": copy_of.name, "url": reverse("deck-detail", args=[copy_of.pk])},
         }
+        # The copy becomes the draft of a new deck: after logging in it is in the builder.
+        config["loginUrl"] = f"{reverse('login')}?next={reverse('deck-builder')}"
     return render(
         request,
         "decks/builder.html",
@@ -94,7 +119,7 @@ def render_builder(request: HttpRequest, deck: Deck | None = None) -> HttpRespon
             "deck": deck,
             "formats": FORMATS,
             "sections": Section.choices,
-            "config": builder_config(request, initial),
+            "config": config,
             "empty_stats": deck_stats([]),
         },
     )
@@ -197,16 +222,93 @@ def deck_print(request: HttpRequest, pk: int) -> HttpResponse:
     return render(request, "decks/deck_print.html", deck_context(request, deck))
 
 
-def deck_list(request: HttpRequest) -> HttpResponse:
-    decks = visible_decks(request).annotate(
-        cards=Sum("entries__count"), distinct_cards=Count("entries")
-    )
+@login_required
+@require_http_methods(["GET", "POST"])
+def deck_delete(request: HttpRequest, pk: int) -> HttpResponse:
+    """GET asks to confirm; POST deletes. Only the owner's own decks."""
+    deck = get_object_or_404(Deck, pk=pk, owner=request.user)
+    if request.method == "POST":
+        name = deck.name
+        deck.delete()
+        messages.success(request, f"Deleted the deck “{name}”.")
+        return redirect("deck-list")
+    return render(request, "decks/deck_delete.html", {"deck": deck})
+
+
+@require_http_methods(["GET", "POST"])
+def deck_copy(request: HttpRequest, pk: int) -> HttpResponse:
+    """POST (logged in): save a copy of the deck as yours and open it in the builder.
+    GET, or a visitor's POST: the builder with an unsaved copy, kept in the browser."""
+    deck = get_object_or_404(visible_decks(request), pk=pk)
+    if request.method == "POST":
+        if not request.user.is_authenticated:
+            return redirect("deck-copy", pk=deck.pk)
+        copy = deck.copy_for(request.user)
+        messages.success(request, f"Saved “{copy.name}” to your decks.")
+        return redirect("deck-edit", pk=copy.pk)
+    return render_builder(request, copy_of=deck)
+
+
+def listed_decks(decks: QuerySet[Deck], limit: int | None = None) -> list[Deck]:
+    """Decks for a list page, last updated first, each with `report` (its validation) and
+    `cards` (its card count): a fixed number of queries however many decks and cards."""
+    rows = list(decks.with_contents().order_by("-updated", "-id")[:limit])
+    for deck in rows:
+        deck_list = deck.deck_list()
+        deck.report = validate_deck(deck_list, deck.format)
+        deck.cards = sum(entry.count for entry in deck_list.entries)
+    return rows
+
+
+def deck_list_context(request: HttpRequest, form: DeckImportForm | None = None) -> dict:
+    decks = visible_decks(request)
     if request.user.is_authenticated:
-        mine, others = decks.filter(owner=request.user), decks.exclude(owner=request.user)
+        mine = listed_decks(decks.filter(owner=request.user))
+        others = decks.exclude(owner=request.user)
     else:
-        mine, others = decks.none(), decks
-    return render(
-        request,
-        "decks/deck_list.html",
-        {"my_decks": mine, "other_decks": others[:OTHER_DECKS_SHOWN]},
-    )
+        mine, others = [], decks
+    return {
+        "my_decks": mine,
+        "other_decks": listed_decks(others, OTHER_DECKS_SHOWN),
+        "import_form": form or DeckImportForm(),
+    }
+
+
+def deck_list(request: HttpRequest) -> HttpResponse:
+    return render(request, "decks/deck_list.html", deck_list_context(request))
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def deck_import(request: HttpRequest) -> HttpResponse:
+    """Save an uploaded deck list file as a new deck and show it with its validation."""
+    if request.method == "GET":
+        return redirect(f"{reverse('deck-list')}#import-deck")
+    form = DeckImportForm(request.POST, request.FILES)
+    if form.is_valid():
+        upload = form.cleaned_data["file"]
+        try:
+            imported = import_deck_text(
+                form.cleaned_data["text"],
+                request.user,
+                upload.name,
+                form.cleaned_data["list_format"],
+                form.cleaned_data["format"],
+            )
+        except DeckListError as error:
+            form.add_error("file", f"“{clean_file_name(upload.name)}”: {error}.")
+        else:
+            deck, deck_list = imported.deck, imported.deck_list
+            cards = sum(entry.count for entry in deck_list.entries)
+            unknown = len(deck_list.unknown)
+            summary = f"Imported “{deck.name}”: {cards} card{pluralize(cards)}"
+            if unknown:
+                summary += f"; {unknown} line{pluralize(unknown)} name{pluralize(unknown, 's,')}"
+                summary += " no card in the pool and are kept below until corrected"
+            messages.success(request, f"{summary}.")
+            for note in deck_list.notes:
+                messages.warning(request, f"While reading the file: {note.message}")
+            return redirect("deck-detail", pk=deck.pk)
+    response = render(request, "decks/deck_list.html", deck_list_context(request, form))
+    response.status_code = 400
+    return response

@@ -271,6 +271,65 @@
     }
   }
 
+  function hasContent(draft) {
+    return Boolean(draft && ((draft.entries || []).length || (draft.unresolved || []).length));
+  }
+
+  // A copy of a saved deck opens as the draft of a new deck; the draft it replaces is set
+  // aside in the browser, and one click swaps the two.
+  const SET_ASIDE_KEY = `${DRAFT_PREFIX}set-aside`;
+
+  function loadSetAside() {
+    try {
+      return JSON.parse(localStorage.getItem(SET_ASIDE_KEY) || "null");
+    } catch {
+      return null;
+    }
+  }
+
+  function setAside(draft) {
+    try {
+      localStorage.setItem(SET_ASIDE_KEY, JSON.stringify(draft));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  function swapButton(text) {
+    return el("button", { type: "button", class: "linklike", text, onclick: swapSetAside });
+  }
+
+  function swapSetAside() {
+    const other = loadSetAside();
+    const current = snapshot();
+    if (!hasContent(other) || !setAside(current)) return;
+    restore(other);
+    changed();
+    if (hasContent(current)) {
+      setStatus("Switched decks; the other one is set aside in this browser: ", swapButton("Switch back"), ".");
+    } else {
+      setStatus("Switched to the deck that was set aside.");
+    }
+  }
+
+  function openCopy(copy) {
+    const earlier = loadDraft();
+    const keptEarlier = hasContent(earlier) && setAside(earlier);
+    restore(copy);
+    state.saved = false;
+    saveDraft();
+    history.replaceState(null, "", config.urls.builder);
+    const status = [
+      `Opened a copy of “${copy.copyOf.name}” as a new deck`,
+      config.authenticated ? ": Save to keep it in your decks. " : ". ",
+    ];
+    if (keptEarlier) {
+      status.push("The deck you were building before is set aside: ", swapButton("Switch to it"), ". ");
+    }
+    return status;
+  }
+
   // ---- rendering the deck ----------------------------------------------------------------
 
   function isSet(value) {
@@ -925,34 +984,45 @@
 
   // ---- start -----------------------------------------------------------------------------
 
+  // The browser's draft of this deck, if it has one made from the version on the page.
+  function restoreDraft(deck) {
+    const draft = loadDraft();
+    if (!hasContent(draft) || (deck && draft.base !== deck.updated)) {
+      fillMeta();
+      return [];
+    }
+    restore(draft);
+    state.saved = !deck;
+    return [
+      deck ? "Restored your unsaved changes. " : "Restored the deck you were building. ",
+      el("button", {
+        type: "button",
+        class: "linklike",
+        text: deck ? "Discard them" : "Start a new deck",
+        onclick: () => {
+          dropDraft();
+          window.location.reload();
+        },
+      }),
+      " ",
+    ];
+  }
+
   function start() {
     const deck = config.deck;
-    if (deck) {
-      state.id = deck.id;
-      state.updated = deck.updated;
-      restore(deck);
-    }
     const status = [];
-    const draft = loadDraft();
-    const hasContent = draft && ((draft.entries || []).length || (draft.unresolved || []).length);
-    if (hasContent && (!deck || draft.base === deck.updated)) {
-      restore(draft);
-      state.saved = !deck;
-      status.push(
-        deck ? "Restored your unsaved changes. " : "Restored the deck you were building. ",
-        el("button", {
-          type: "button",
-          class: "linklike",
-          text: deck ? "Discard them" : "Start a new deck",
-          onclick: () => {
-            dropDraft();
-            window.location.reload();
-          },
-        }),
-        " ",
-      );
+    if (deck?.copyOf) {
+      status.push(...openCopy(deck));
     } else {
-      fillMeta();
+      if (deck) {
+        state.id = deck.id;
+        state.updated = deck.updated;
+        restore(deck);
+      }
+      status.push(...restoreDraft(deck));
+      if (!deck && hasContent(loadSetAside())) {
+        status.push("Another deck is set aside in this browser: ", swapButton("Switch to it"), ". ");
+      }
     }
     if (!config.authenticated) {
       status.push(

@@ -1,0 +1,43 @@
+"""Forms of the deck pages."""
+
+from django import forms
+
+from decks.lists import LIST_FORMATS, MAX_TEXT_BYTES, DeckListError
+from decks.upload import read_uploaded_deck
+from l5rdb.catalogue.formats import FORMATS
+
+LIST_FORMAT_LABELS = {
+    "text": "l5rdb text",
+    "l5d": "Egg of P'an Ku (.l5d)",
+    "oracle": "Oracle / Sun & Moon list",
+    "json": "JSON",
+}
+
+
+class DeckImportForm(forms.Form):
+    """A deck list file to save as a new deck. Cleaning reads the file: `text` in
+    cleaned_data is its text, checked for size and for being text at all."""
+
+    max_kb = MAX_TEXT_BYTES // 1024
+
+    file = forms.FileField(label="Deck file")
+    list_format = forms.ChoiceField(
+        label="Written as",
+        required=False,
+        choices=[("", "Detect from the file")]
+        + [(key, LIST_FORMAT_LABELS[key]) for key in LIST_FORMATS],
+    )
+    format = forms.ChoiceField(
+        label="Format",
+        required=False,
+        choices=[("", "The one the list names, else Gold")]
+        + [(spec.slug, spec.name) for spec in FORMATS],
+    )
+
+    def clean_file(self) -> object:
+        upload = self.cleaned_data["file"]
+        try:
+            self.cleaned_data["text"] = read_uploaded_deck(upload)
+        except DeckListError as error:
+            raise forms.ValidationError(f"{error}. Nothing was saved.") from error
+        return upload
