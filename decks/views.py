@@ -15,7 +15,7 @@ from django.views.decorators.http import require_http_methods
 
 from decks import odds
 from decks.builder_api import card_summary
-from decks.decklist import DeckListError, Section
+from decks.decklist import DeckList, DeckListError, Section
 from decks.forms import DeckImportForm
 from decks.lists.lines import TYPE_HEADERS
 from decks.models import COPY_PREFIX, Deck, DeckEntry, UnresolvedLine
@@ -192,9 +192,17 @@ def visible_decks(request: HttpRequest) -> QuerySet[Deck]:
     return Deck.objects.select_related("owner")
 
 
+def suggest_cards(deck_list: DeckList) -> DeckList:
+    """Give the saved lines that name no card the closest cards, for the report to name."""
+    for line in deck_list.unknown:
+        resolution = resolve_name(line.name, line.type_hint, line.section)
+        line.suggestions = [resolution.card] if resolution.card else list(resolution.suggestions)
+    return deck_list
+
+
 def deck_context(request: HttpRequest, deck: Deck) -> dict:
     entries = deck_entries(deck)
-    report = validate_deck(deck.deck_list(), deck.format)
+    report = validate_deck(suggest_cards(deck.deck_list()), deck.format)
     return {
         "deck": deck,
         "sections": group_entries(entries),
@@ -303,8 +311,10 @@ def deck_import(request: HttpRequest) -> HttpResponse:
             unknown = len(deck_list.unknown)
             summary = f"Imported “{deck.name}”: {cards} card{pluralize(cards)}"
             if unknown:
-                summary += f"; {unknown} line{pluralize(unknown)} name{pluralize(unknown, 's,')}"
-                summary += " no card in the pool and are kept below until corrected"
+                summary += (
+                    f"; {unknown} line{pluralize(unknown)} naming no card in the pool"
+                    f" {pluralize(unknown, 'is,are')} kept with it until corrected"
+                )
             messages.success(request, f"{summary}.")
             for note in deck_list.notes:
                 messages.warning(request, f"While reading the file: {note.message}")
