@@ -3,9 +3,9 @@
 fixed number of queries however many decks and cards there are."""
 
 import datetime
+import re
 from collections.abc import Callable
 from contextlib import AbstractContextManager
-import re
 
 import pytest
 from django.contrib.auth import get_user_model
