@@ -113,6 +113,13 @@ L5R_CARD_DATA = os.environ.get(
     "L5R_CARD_DATA", str(_default_card_data) if _default_card_data.exists() else ""
 )
 
+# Uploaded files (card data for import jobs, in MEDIA_ROOT/imports/); web and workers share it.
+MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT", BASE_DIR / "media"))
+# Card data uploaded in the admin: the total size, and what its .zip files may unpack to.
+L5R_MAX_IMPORT_UPLOAD = int(os.environ.get("L5R_MAX_IMPORT_UPLOAD", 50 * 1024 * 1024))
+L5R_MAX_IMPORT_UNPACKED = int(os.environ.get("L5R_MAX_IMPORT_UNPACKED", 200 * 1024 * 1024))
+L5R_MAX_IMPORT_FILES = int(os.environ.get("L5R_MAX_IMPORT_FILES", 2000))
+
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",

@@ -1,5 +1,8 @@
 """The card catalogue: sets, cards, printings and what a card's traits line says."""
 
+from pathlib import Path
+
+from django.conf import settings
 from django.db import models
 from django.urls import reverse
 
@@ -234,3 +237,74 @@ class Printing(models.Model):
 
     def __str__(self) -> str:
         return f"{self.card} ({self.set})"
+
+
+class ImportJob(models.Model):
+    """One import of card data started from the admin (uploaded files or the L5R_CARD_DATA
+    folder), run by a Celery worker: how far it got, then its report (see import_jobs)."""
+
+    class Status(models.TextChoices):
+        QUEUED = "queued", "queued"
+        RUNNING = "running", "running"
+        DONE = "done", "done"
+        FAILED = "failed", "failed"
+
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+    status = models.CharField(max_length=8, choices=Status.choices, default=Status.QUEUED)
+    # What was read: a server folder, or uploads kept in MEDIA_ROOT/<upload_dir>/, one entry
+    # per uploaded file: {"name", "size", "stored"} and, for a .zip, "files" and "skipped".
+    folder = models.CharField(max_length=500, blank=True)
+    upload_dir = models.CharField(max_length=200, blank=True)
+    uploads = models.JSONField(default=list, blank=True)
+    files_done = models.PositiveIntegerField(default=0)
+    files_total = models.PositiveIntegerField(default=0)
+    current_file = models.CharField(max_length=500, blank=True)
+    report = models.JSONField(null=True, blank=True)
+    error = models.TextField(blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"Import job #{self.pk}"
+
+    @property
+    def upload_path(self) -> Path | None:
+        return Path(settings.MEDIA_ROOT) / self.upload_dir if self.upload_dir else None
+
+    @property
+    def root(self) -> Path:
+        """The folder the job's file names are shown relative to."""
+        return self.upload_path or Path(self.folder)
+
+    def paths(self) -> list[Path]:
+        if self.upload_path is None:
+            return [Path(self.folder)]
+        return [self.upload_path / upload["stored"] for upload in self.uploads]
+
+    def display_path(self, path: Path | str) -> str:
+        try:
+            return Path(path).relative_to(self.root).as_posix()
+        except ValueError:
+            return str(path)
+
+    @property
+    def is_finished(self) -> bool:
+        return self.status in (self.Status.DONE, self.Status.FAILED)
+
+    @property
+    def percent(self) -> int:
+        if self.status == self.Status.DONE:
+            return 100
+        return self.files_done * 100 // self.files_total if self.files_total else 0
+
+    def source_label(self) -> str:
+        if self.upload_path is None:
+            return f"folder {self.folder}"
+        names = ", ".join(upload["name"] for upload in self.uploads)
+        return f"uploaded {names}"

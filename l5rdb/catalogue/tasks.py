@@ -5,6 +5,7 @@ from pathlib import Path
 from celery import shared_task
 from django.conf import settings
 
+from l5rdb.catalogue.import_jobs import run_import_job
 from l5rdb.catalogue.importing import import_cards
 
 
@@ -30,3 +31,10 @@ def import_cards_task(paths: list[str] | None = None) -> dict:
         ],
         "summary": report.summary(),
     }
+
+
+@shared_task(name="catalogue.run_import_job")
+def run_import_job_task(job_id: int) -> str | None:
+    """Run an import job (see import_jobs); returns its final status."""
+    job = run_import_job(job_id)
+    return job.status if job else None

@@ -6,6 +6,7 @@ from pathlib import Path
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from decks.cardindex import invalidate_card_index
 from l5rdb.catalogue.importing import import_cards
 from l5rdb.catalogue.models import Card
 
@@ -60,6 +61,7 @@ class Command(BaseCommand):
             self.stdout.write(f"[{number}/{total}] {path}")
 
         report = import_cards(paths, progress=progress if options["verbosity"] else None)
+        invalidate_card_index()
         self.stdout.write(report.summary(max_problems=options["problems"]))
         if report.failed_files:
             raise CommandError(
