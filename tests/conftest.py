@@ -115,3 +115,39 @@ def phone_page(browser) -> Iterator[object]:
     tab.set_default_timeout(10_000)
     yield tab
     context.close()
+
+
+CELERY_TEST_QUEUE = "l5rdb-tests"
+
+
+@pytest.fixture
+def celery_worker(settings) -> Iterator[object | None]:
+    """A Celery worker in a thread of this process, on the configured broker; None when tasks
+    run eagerly (no broker). Tasks go to a queue of the tests' own, emptied first, so nothing
+    an earlier run left there is picked up. Tests using it need `transactional_db`: the
+    worker reads the database through its own connection."""
+    if settings.CELERY_TASK_ALWAYS_EAGER:
+        yield None
+        return
+    from celery.contrib.testing.worker import start_worker
+    from celery.signals import task_postrun
+    from django.db import connections
+
+    from l5rdb.celery import app
+
+    def close_connections(**_kwargs: object) -> None:
+        # Runs in the worker's thread: leave no connection open to the test database.
+        connections.close_all()
+
+    settings.CELERY_TASK_DEFAULT_QUEUE = CELERY_TEST_QUEUE
+    with app.connection_for_write() as connection:
+        connection.ensure_connection(max_retries=2)
+        connection.default_channel.queue_purge(CELERY_TEST_QUEUE)
+    task_postrun.connect(close_connections, weak=False)
+    try:
+        with start_worker(
+            app, perform_ping_check=False, queues=[CELERY_TEST_QUEUE], shutdown_timeout=60
+        ) as worker:
+            yield worker
+    finally:
+        task_postrun.disconnect(close_connections)

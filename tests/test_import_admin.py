@@ -7,7 +7,7 @@ from django.urls import reverse
 from importing_helpers import empty_catalogue, write_set
 
 from l5rdb.catalogue.importing import import_cards
-from l5rdb.catalogue.models import Card
+from l5rdb.catalogue.models import Card, ImportJob
 
 pytestmark = pytest.mark.django_db
 
@@ -29,7 +29,9 @@ def test_a_card_page_opens(admin_client, tmp_path):
     assert b"Gold Edition" in response.content
 
 
-def test_the_admin_imports_the_configured_card_data(admin_client, tmp_path, settings):
+def test_the_admin_imports_the_configured_card_data(
+    admin_client, tmp_path, settings, django_capture_on_commit_callbacks
+):
     empty_catalogue()
     write_set(tmp_path, "Gold Edition", [{"title": "Hida Tenshu", "types": ["Personality"]}])
     settings.L5R_CARD_DATA = str(tmp_path)
@@ -39,12 +41,15 @@ def test_the_admin_imports_the_configured_card_data(admin_client, tmp_path, sett
     page = admin_client.get(reverse("admin:catalogue_card_import"))
     assert str(tmp_path).encode() in page.content
 
-    response = admin_client.post(reverse("admin:catalogue_card_import"), follow=True)
+    # The job is queued when the request's transaction commits, and runs eagerly here.
+    with django_capture_on_commit_callbacks(execute=True):
+        response = admin_client.post(reverse("admin:catalogue_card_import"), {"source": "folder"})
 
-    assert response.redirect_chain[-1][0] == reverse("admin:catalogue_card_changelist")
+    job = ImportJob.objects.get()
+    assert response.url == reverse("admin:catalogue_importjob_change", args=[job.pk])
     assert Card.objects.filter(title="Hida Tenshu").exists()
-    shown = [str(message) for message in response.context["messages"]]
-    assert shown[0] == "1 files: 1 imported, 0 failed, 0 ignored"
+    assert job.status == ImportJob.Status.DONE
+    assert b"Finished: 1 of 1 files imported." in admin_client.get(response.url).content
 
 
 def test_staff_without_card_rights_may_not_import(client, settings):
