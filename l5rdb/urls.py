@@ -13,5 +13,6 @@ urlpatterns = [
     path("api/decks/", include("decks.api_urls")),
     path("api/", include("l5rdb.catalogue.api.urls")),
     path("search/help/", search_help, name="search-help"),
+    path("playtest/", include("rules.urls")),
     path("", include("l5rdb.catalogue.urls")),
 ]

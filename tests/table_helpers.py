@@ -17,14 +17,18 @@ from l5rdb.catalogue.models import Card, CardType
 from tests.factories import make_card
 
 HOSTILE_TEXT = (
-    '<b>Battle:</b> Tester strikes.<script>alert("table")</script>'
-    '<img src="x" onerror="alert(1)">'
+    '<b>Battle:</b> Tester strikes.<script>alert("table")</script><img src="x" onerror="alert(1)">'
 )
 
 
+def _card(title: str, **fields: Any) -> Card:
+    return Card.objects.filter(title=title).first() or make_card(title, **fields)
+
+
 def table_cards() -> dict[str, Card]:
+    """The cards (made once; a second call returns the same rows)."""
     return {
-        "keep": make_card(
+        "keep": _card(
             "Test Keep of the Crab",
             type=CardType.STRONGHOLD,
             clans=["Crab"],
@@ -33,7 +37,7 @@ def table_cards() -> dict[str, Card]:
             gold_production=5,
             starting_honor=4,
         ),
-        "bushi": make_card(
+        "bushi": _card(
             "Hida Tester",
             clans=["Crab"],
             keywords=["Samurai", "Crab Clan"],
@@ -45,7 +49,7 @@ def table_cards() -> dict[str, Card]:
             honor_requirement=0,
             text=HOSTILE_TEXT,
         ),
-        "sage": make_card(
+        "sage": _card(
             "Kuni Tester",
             clans=["Crab"],
             keywords=["Shugenja", "Crab Clan"],
@@ -56,14 +60,14 @@ def table_cards() -> dict[str, Card]:
             personal_honor=2,
             honor_requirement=0,
         ),
-        "mine": make_card(
+        "mine": _card(
             "Test Mine",
             type=CardType.HOLDING,
             formats=["gold"],
             gold_cost=2,
             text=":bow:: Produce 2 Gold.",
         ),
-        "katana": make_card(
+        "katana": _card(
             "Test Katana",
             type=CardType.ITEM,
             keywords=["Weapon"],
@@ -75,7 +79,7 @@ def table_cards() -> dict[str, Card]:
             chi_is_modifier=True,
             focus=2,
         ),
-        "plan": make_card("Test Plan", type=CardType.STRATEGY, formats=["gold"], focus=3),
+        "plan": _card("Test Plan", type=CardType.STRATEGY, formats=["gold"], focus=3),
     }
 
 

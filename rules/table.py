@@ -1,0 +1,457 @@
+"""The playtest table's reading of a game: actions in words, grouped for buttons, and the
+manual operations a form builds.
+
+Everything here takes the engine's game and the seat looking at it, and never names a card
+that seat may not see: a face-down Province card is offered by its Province, a deck search
+by card name (one per name, in name order, never in deck order).
+"""
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.engine import Action, Game
+from rules.engine import actions as a
+from rules.engine.actions import MOVE_TARGETS
+from rules.engine.cards import PERSONALITY
+from rules.engine.payment import producers
+from rules.engine.play import overlay_cost, recruit_cost
+from rules.engine.state import DYNASTY_DECK, FATE_DECK, PROVINCE, Card, State
+
+PHASES = {
+    "setup": "Set-up",
+    "events": "Events phase",
+    "action": "Action phase",
+    "attack": "Attack phase",
+    "dynasty": "Dynasty phase",
+    "dynasty-discard": "Dynasty phase: discards",
+    "end": "End phase",
+    "over": "Game over",
+}
+
+ZONES = {
+    "hand": "hand",
+    "home": "home (in play)",
+    "discard": "discard pile",
+    "removed": "removed from the game",
+    "fate-top": "top of the Fate deck",
+    "fate-bottom": "bottom of the Fate deck",
+    "dynasty-top": "top of the Dynasty deck",
+    "dynasty-bottom": "bottom of the Dynasty deck",
+}
+
+# Rule action kinds in the order the table shows them.
+RULE_KINDS: dict[type, str] = {
+    a.Pass: "Pass",
+    a.Recruit: "Recruit",
+    a.Overlay: "Experienced overlay",
+    a.PlayRegion: "Regions",
+    a.Attach: "Attach",
+    a.MoveAttachment: "Move an attachment",
+    a.Lobby: "Lobby for the Emperor's Favor",
+    a.DiscardFromProvince: "Discard from a Province",
+    a.DiscardFromHand: "Discard down to eight",
+}
+
+PASS_LABELS = {
+    "events": "Pass: on to the action phase",
+    "action": "Pass",
+    "dynasty": "Done recruiting: on to the discards",
+    "dynasty-discard": "Keep the rest: end the dynasty phase",
+    "end": "End the turn",
+}
+
+# Manual operations the builder form knows: operation -> the fields it needs.
+MANUAL_OPS: dict[str, tuple[str, ...]] = {
+    "bow": ("card",),
+    "straighten": ("card",),
+    "move": ("card", "to"),
+    "destroy": ("card",),
+    "discard": ("card",),
+    "token": ("card", "force", "chi"),
+    "untoken": ("card", "force", "chi"),
+    "bonus": ("card", "force", "chi"),
+    "set": ("card", "stat", "value"),
+    "dishonor": ("card",),
+    "rehonor": ("card",),
+    "reveal": ("card",),
+    "honor": ("player", "amount"),
+    "draw": ("player",),
+    "favor": ("player",),
+    "destroy-province": ("province",),
+}
+MANUAL_OP_LABELS = {
+    "bow": "Bow",
+    "straighten": "Straighten",
+    "move": "Move to a zone",
+    "destroy": "Destroy",
+    "discard": "Discard",
+    "token": "Put a Force/Chi token on",
+    "untoken": "Take a Force/Chi token off",
+    "bonus": "Force/Chi bonus until the end of the turn",
+    "set": "Set Force or Chi until the end of the turn",
+    "dishonor": "Dishonor a Personality",
+    "rehonor": "Restore a Personality's honor",
+    "reveal": "Reveal a card in hand",
+    "honor": "Change a player's Honor",
+    "draw": "Draw a card",
+    "favor": "Give the Emperor's Favor",
+    "destroy-province": "Destroy a Province",
+}
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One button: what it says, and the form field it posts (`action` with the action's
+    text, or `reveal` with the Province whose face-down card to turn up)."""
+
+    label: str
+    value: str
+    name: str = "action"
+    kind: str = ""
+
+
+@dataclass
+class Group:
+    label: str
+    choices: list[Choice] = field(default_factory=list)
+
+
+def _title(state: State, iid: int) -> str:
+    card = state.cards.get(iid)
+    return card.defn.title if card is not None else f"card {iid}"
+
+
+def _pay_words(state: State, pay: Iterable[int], gold: Mapping[int, int]) -> str:
+    pay = list(pay)
+    if not pay:
+        return "free"
+    return "bow " + ", ".join(f"{_title(state, iid)} ({gold.get(iid, 0)})" for iid in pay)
+
+
+def _province_card(state: State, seat: int, pid: int) -> Card | None:
+    province = state.players[seat].province(pid)
+    if province is None or province.card is None:
+        return None
+    return state.cards[province.card]
+
+
+def _zone_words(state: State, to: str) -> str:
+    head, _, tail = to.partition(":")
+    if head == "on" and tail.isdigit():
+        return f"onto {_title(state, int(tail))}"
+    if head == "province":
+        return f"into Province {tail}"
+    if head == "at":
+        return f"attached to Province {tail}"
+    return ZONES.get(to, to)
+
+
+def _stats_words(force: int, chi: int) -> str:
+    parts = [f"{force:+d} Force" if force else "", f"{chi:+d} Chi" if chi else ""]
+    return " ".join(p for p in parts if p) or "+0 Force"
+
+
+def describe(game: Game, seat: int, action: Action) -> str:
+    """An action in words for `seat`: card names, costs and what gets bowed to pay."""
+    state = game.state
+    gold = producers(state, seat)
+    player = state.players[seat]
+    if isinstance(action, a.Pass):
+        if state.phase == "dynasty" and state.pending is not None:
+            return f"Attach no Ancestor to {_title(state, state.pending)}"
+        return PASS_LABELS.get(state.phase, "Pass")
+    if isinstance(action, a.Recruit):
+        card = _province_card(state, seat, action.pid)
+        if card is None:
+            return action.text()
+        cost = recruit_cost(player, card.defn, action.mode)
+        how = {
+            "full": "",
+            "discount": ", 2 Gold less for your clan",
+            "honor": f", full cost and +{card.defn.personal_honor or 0} Honor",
+        }.get(action.mode, "")
+        return (
+            f"Recruit {card.defn.title} (Province {action.pid}){how}: "
+            f"{cost} Gold, {_pay_words(state, action.pay, gold)}"
+        )
+    if isinstance(action, a.Overlay):
+        card = _province_card(state, seat, action.pid)
+        target = state.cards.get(action.target)
+        if card is None or target is None:
+            return action.text()
+        cost = overlay_cost(card.defn, target.defn)
+        return (
+            f"Overlay {card.defn.title} (Province {action.pid}) onto {target.defn.title}: "
+            f"{cost} Gold, {_pay_words(state, action.pay, gold)}"
+        )
+    if isinstance(action, a.Attach):
+        card = state.cards.get(action.card)
+        if card is None:
+            return action.text()
+        return (
+            f"Attach {card.defn.title} to {_title(state, action.target)}: "
+            f"{card.defn.cost} Gold, {_pay_words(state, action.pay, gold)}"
+        )
+    if isinstance(action, a.MoveAttachment):
+        return f"Move {_title(state, action.card)} to {_title(state, action.target)} (bows both)"
+    if isinstance(action, a.Lobby):
+        return f"Lobby: bow {_title(state, action.personality)} for the Emperor's Favor"
+    if isinstance(action, a.PlayRegion):
+        card = _province_card(state, seat, action.pid)
+        if card is None:
+            return action.text()
+        return (
+            f"Play {card.defn.title} in Province {action.pid}: "
+            f"{card.defn.cost} Gold, {_pay_words(state, action.pay, gold)}"
+        )
+    if isinstance(action, a.DiscardFromProvince):
+        card = _province_card(state, seat, action.pid)
+        return f"Discard {card.defn.title if card else 'the card'} from Province {action.pid}"
+    if isinstance(action, a.DiscardFromHand):
+        return f"Discard {_title(state, action.card)}"
+    return describe_manual(state, action)
+
+
+def describe_manual(state: State, action: Action, short: bool = False) -> str:
+    """A manual operation in words; `short` leaves out the card's name (shown beside it)."""
+    card = getattr(action, "card", None)
+    name = "" if short or not isinstance(card, int) else " " + _title(state, card)
+    if isinstance(action, a.ManualBow):
+        return f"Bow{name}"
+    if isinstance(action, a.ManualStraighten):
+        return f"Straighten{name}"
+    if isinstance(action, a.ManualMove):
+        return f"Move{name} {_zone_words(state, action.to)}"
+    if isinstance(action, a.ManualDestroy):
+        return f"Destroy{name}"
+    if isinstance(action, a.ManualDiscard):
+        return f"Discard{name}"
+    if isinstance(action, a.ManualToken):
+        verb = "Take off" if action.remove else "Put on"
+        return f"{verb} a {_stats_words(action.force, action.chi)} token" + (
+            f" ({name.strip()})" if name else ""
+        )
+    if isinstance(action, a.ManualBonus):
+        return f"{_stats_words(action.force, action.chi)} until the end of the turn" + (
+            f" ({name.strip()})" if name else ""
+        )
+    if isinstance(action, a.ManualSet):
+        stat = "Force" if action.stat == "F" else "Chi"
+        return f"Set{name} {stat} to {action.value}"
+    if isinstance(action, a.ManualHonor):
+        return f"{state.players[action.seat].name}: {action.amount:+d} Honor"
+    if isinstance(action, a.ManualDraw):
+        return f"{state.players[action.seat].name} draws a card"
+    if isinstance(action, a.ManualSearch):
+        return f"Search the {action.deck} deck for {_title(state, action.card)}"
+    if isinstance(action, a.ManualReveal):
+        lying = state.cards.get(action.card)
+        if lying is not None and lying.zone == PROVINCE:
+            return f"Turn the card in Province {lying.pid} face up"
+        return f"Reveal{name}"
+    if isinstance(action, a.ManualDestroyProvince):
+        return f"Destroy {state.players[action.seat].name}'s Province {action.pid}"
+    if isinstance(action, a.ManualDishonor):
+        return f"{'Restore the honor of' if action.restore else 'Dishonor'}{name}"
+    if isinstance(action, a.ManualFavor):
+        if action.seat is None:
+            return "Return the Emperor's Favor"
+        return f"Give the Emperor's Favor to {state.players[action.seat].name}"
+    return action.text()
+
+
+def rule_groups(game: Game, seat: int) -> list[Group]:
+    """The rule actions `seat` may take now, one group per kind, in the table's order."""
+    groups: dict[type, Group] = {}
+    for action in game.legal_actions(seat, manual=False):
+        kind = type(action)
+        group = groups.setdefault(kind, Group(RULE_KINDS.get(kind, kind.__name__)))
+        group.choices.append(
+            Choice(describe(game, seat, action), action.text(), kind=kind.__name__)
+        )
+    order = list(RULE_KINDS)
+    return [groups[kind] for kind in sorted(groups, key=lambda k: order.index(k))]
+
+
+def _manual_card(action: Action) -> int | None:
+    card = getattr(action, "card", None)
+    return card if isinstance(card, int) else None
+
+
+@dataclass
+class ManualChoices:
+    """The suggested manual operations: by card in play or in hand, and for the players."""
+
+    by_card: dict[int, list[Choice]]
+    general: list[Choice]
+
+
+def manual_choices(game: Game, seat: int) -> ManualChoices:
+    state = game.state
+    by_card: dict[int, list[Choice]] = {}
+    general: list[Choice] = []
+    for action in game.legal_actions(seat, manual=True):
+        if not action.manual or isinstance(action, a.ManualSearch):
+            continue
+        iid = _manual_card(action)
+        card = state.cards.get(iid) if iid is not None else None
+        if isinstance(action, a.ManualReveal) and card is not None and card.zone == PROVINCE:
+            # A face-down card is named by its Province, never by its id.
+            general.append(Choice(describe_manual(state, action), str(card.pid), "reveal"))
+            continue
+        if card is not None:
+            label = describe_manual(state, action, short=True)
+            by_card.setdefault(card.iid, []).append(Choice(label, action.text()))
+        else:
+            general.append(Choice(describe_manual(state, action), action.text()))
+    return ManualChoices(by_card, general)
+
+
+def search_options(game: Game, seat: int) -> dict[str, list[tuple[str, str]]]:
+    """What `seat` may search its decks for: (card key, title), one per name, by title."""
+    state = game.state
+    player = state.players[seat]
+    out: dict[str, list[tuple[str, str]]] = {}
+    for deck, iids in (("fate", player.fate), ("dynasty", player.dynasty)):
+        names = {state.cards[iid].defn.key: state.cards[iid].defn.title for iid in iids}
+        out[deck] = sorted(names.items(), key=lambda item: (item[1], item[0]))
+    return out
+
+
+def search_action(game: Game, seat: int, deck: str, key: str, to: str) -> Action:
+    """Search `seat`'s deck for a card by key: the text names one copy's id."""
+    if deck not in a.DECKS:
+        raise ValueError(f"the deck must be one of {', '.join(a.DECKS)}, not {deck!r}")
+    state = game.state
+    player = state.players[seat]
+    for iid in reversed(player.fate if deck == "fate" else player.dynasty):
+        card = state.cards[iid]
+        if card.defn.key == key and card.zone in (FATE_DECK, DYNASTY_DECK):
+            return a.parse_action(f"manual search {seat} {deck} {iid} to {to}")
+    raise ValueError(f"there is no {key!r} left in {player.name}'s {deck} deck")
+
+
+def reveal_action(game: Game, pid: int) -> Action:
+    """Turn the face-down card of Province `pid` face up."""
+    for player in game.state.players:
+        province = player.province(pid)
+        if province is not None:
+            if province.card is None or game.state.cards[province.card].face_up:
+                raise ValueError(f"Province {pid} has no face-down card")
+            return a.ManualReveal(province.card)
+    raise ValueError(f"there is no Province {pid}")
+
+
+def visible_cards(game: Game, seat: int) -> list[tuple[int, str]]:
+    """Cards `seat` may name in the manual builder: (id, "title · where")."""
+    state = game.state
+    out: list[tuple[int, str]] = []
+    for player in state.players:
+        mine = player.seat == seat
+        owner = "" if mine else f" ({player.name})"
+
+        def add(iid: int, where: str, owner: str = owner) -> None:
+            out.append((iid, f"{_title(state, iid)} · {where}{owner}"))
+
+        if player.stronghold is not None:
+            add(player.stronghold, "Stronghold")
+        for iid in player.home:
+            add(iid, "in play")
+            for attached in state.cards[iid].attachments:
+                add(attached, f"on {_title(state, iid)}")
+        for province in player.provinces:
+            if province.card is not None and state.cards[province.card].face_up:
+                add(province.card, f"Province {province.pid}")
+            for iid in province.attachments:
+                add(iid, f"attached to Province {province.pid}")
+        if mine:
+            for iid in player.hand:
+                add(iid, "hand")
+        for iid in player.fate_discard + player.dynasty_discard:
+            add(iid, "discard pile")
+        for iid in player.removed:
+            add(iid, "removed")
+    return out
+
+
+def zone_options(game: Game) -> list[tuple[str, str]]:
+    """Where the builder may move a card to: the zones, onto a Personality, a Province."""
+    state = game.state
+    out = [(zone, ZONES[zone]) for zone in MOVE_TARGETS]
+    for player in state.players:
+        for iid in player.home:
+            card = state.cards[iid]
+            if card.defn.type == PERSONALITY:
+                out.append((f"on:{iid}", f"onto {card.defn.title}"))
+        for province in player.provinces:
+            if province.card is None:
+                out.append((f"province:{province.pid}", f"into empty Province {province.pid}"))
+            out.append(
+                (f"at:{province.pid}", f"attached to {player.name}'s Province {province.pid}")
+            )
+    return out
+
+
+def province_options(game: Game) -> list[tuple[str, str]]:
+    return [
+        (f"{player.seat}:{province.pid}", f"{player.name}: Province {province.pid}")
+        for player in game.state.players
+        for province in player.provinces
+    ]
+
+
+def _missing(name: str, op: str) -> ValueError:
+    article = "an" if name[0] in "aeiou" else "a"
+    return ValueError(f"{MANUAL_OP_LABELS[op].lower()} needs {article} {name}")
+
+
+def _field(fields: Mapping[str, Any], name: str, op: str) -> str:
+    value = str(fields.get(name) or "").strip()
+    if not value:
+        raise _missing(name, op)
+    return value
+
+
+def _number(fields: Mapping[str, Any], name: str, op: str, default: int | None = None) -> int:
+    raw = str(fields.get(name) or "").strip()
+    if not raw:
+        if default is not None:
+            return default
+        raise _missing(name, op)
+    try:
+        return int(raw)
+    except ValueError:
+        raise ValueError(f"the {name} must be a whole number, not {raw!r}") from None
+
+
+def manual_text(fields: Mapping[str, Any]) -> str:
+    """The text of the manual operation the builder form describes; ValueError names the
+    field that is missing or wrong."""
+    op = str(fields.get("op") or "").strip()
+    if op not in MANUAL_OPS:
+        raise ValueError(f"choose a manual operation ({', '.join(MANUAL_OPS)}), not {op!r}")
+    if op in ("bow", "straighten", "destroy", "discard", "dishonor", "rehonor", "reveal"):
+        return f"manual {op} {_number(fields, 'card', op)}"
+    if op == "move":
+        return f"manual move {_number(fields, 'card', op)} to {_field(fields, 'to', op)}"
+    if op in ("token", "untoken", "bonus"):
+        card = _number(fields, "card", op)
+        force, chi = _number(fields, "force", op, 0), _number(fields, "chi", op, 0)
+        if not force and not chi:
+            raise ValueError("give a Force or Chi amount other than 0, such as +1 or -2")
+        parts = [f"{force:+d}F" if force else "", f"{chi:+d}C" if chi else ""]
+        return f"manual {op} {card} {'/'.join(p for p in parts if p)}"
+    if op == "set":
+        stat = _field(fields, "stat", op)
+        return f"manual set {_number(fields, 'card', op)} {stat} {_number(fields, 'value', op)}"
+    if op == "honor":
+        amount = _number(fields, "amount", op)
+        return f"manual honor {_number(fields, 'player', op)} {amount:+d}"
+    if op == "draw":
+        return f"manual draw {_number(fields, 'player', op)}"
+    if op == "favor":
+        player = _field(fields, "player", op)
+        return f"manual favor {player}"
+    seat, _, pid = _field(fields, "province", op).partition(":")
+    return f"manual destroy-province {seat} {pid}"
