@@ -11,6 +11,7 @@ urlpatterns = [
     path("api/docs/", SpectacularRedocView.as_view(url_name="api-schema"), name="api-docs"),
     path("", include("decks.urls")),
     path("api/decks/", include("decks.api_urls")),
+    path("api/playtest/", include("rules.api_urls")),
     path("api/", include("l5rdb.catalogue.api.urls")),
     path("search/help/", search_help, name="search-help"),
     path("playtest/", include("rules.urls")),
