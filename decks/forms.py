@@ -30,7 +30,7 @@ class DeckImportForm(forms.Form):
     format = forms.ChoiceField(
         label="Format",
         required=False,
-        choices=[("", "The one the list names, else Gold")]
+        choices=[("", "From the list, else Gold")]
         + [(spec.slug, spec.name) for spec in FORMATS],
     )
 
