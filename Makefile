@@ -34,6 +34,6 @@ worker: setup
 	$(BIN)/celery -A l5rdb worker --loglevel=info
 
 bench: setup
-	for script in bench/import_pool.py bench/validate_decks.py bench/search_queries.py bench/playtest_games.py; do \
+	for script in bench/import_pool.py bench/validate_decks.py bench/search_queries.py bench/playtest_games.py bench/table_request.py; do \
 		$(BIN)/python $$script || exit 1; \
 	done
