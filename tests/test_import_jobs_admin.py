@@ -169,8 +169,17 @@ def test_the_status_the_job_page_polls(admin_client, fields, expected):
     assert status["id"] == job.pk
     assert status["finished"] is (expected["status"] in ("done", "failed"))
     assert status["report"] == (REPORT if status["finished"] else None)
+    files = {
+        "queued": "",
+        "reading": "145 files",
+        "writing": "29 / 145 files",
+        "done": "3 / 3 files",
+        "failed": "0 / 0 files",
+    }[expected["stage"]]
+    elapsed = status["elapsed_seconds"]
+    assert status["figures"] == (files if elapsed is None else f"{files} · {elapsed} s")
     if expected["status"] == "queued":
-        assert status["elapsed_seconds"] is None
+        assert elapsed is None
     elif status["finished"]:
         assert status["elapsed_seconds"] == 7
     else:
@@ -228,11 +237,13 @@ def test_a_finished_job_page_shows_the_report(admin_client):
 def test_the_list_of_jobs(admin_client):
     make_job(status="done", files_done=3, files_total=3, report=REPORT)
     make_job(status="failed", error="The import stopped: RuntimeError: the disk is on fire")
+    make_job(status="running", files_done=29, files_total=145)
 
     response = admin_client.get(reverse("admin:catalogue_importjob_changelist"))
 
     html = response.content.decode()
     assert "1 of 3 files imported; 1 problems" in html
+    assert "29 / 145 files" in html
     assert "The import stopped: RuntimeError: the disk is on fire" in html
     assert "folder /srv/carddata" in html
     assert reverse("admin:catalogue_card_import") in html

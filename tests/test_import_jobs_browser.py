@@ -38,12 +38,13 @@ def test_the_page_follows_the_job_until_its_report(page, live_server, admin_user
     rows.update(status="running", started_at=timezone.now(), files_total=145)
     expect(badge).to_have_text("reading", timeout=EXPECT_TIMEOUT)
     expect(message).to_have_text("Reading and checking 145 files…")
+    expect(page.locator(".job-figures")).to_contain_text("145 files · ")
 
     rows.update(files_done=29, current_file="sets/gold_edition.yaml")
     expect(message).to_have_text(
         "Writing file 30 of 145: sets/gold_edition.yaml", timeout=EXPECT_TIMEOUT
     )
-    expect(page.locator(".job-figures")).to_contain_text("29 / 145 files")
+    expect(page.locator(".job-figures")).to_contain_text("29 / 145 files · ")
     expect(page.locator(".job-bar")).to_have_attribute("aria-valuenow", "20")
     assert fill.evaluate("element => element.style.width") == "20%"
 

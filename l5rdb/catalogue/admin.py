@@ -158,8 +158,8 @@ class ImportJobAdmin(admin.ModelAdmin):
     shows its progress, then its report."""
 
     change_list_template = "admin/catalogue/importjob/change_list.html"
-    list_display = ("__str__", "created_at", "created_by", "status", "progress", "read", "result")
-    list_filter = ("status",)
+    list_display = ("job", "created_at", "created_by", "status", "read", "result")
+    list_display_links = ("job",)
     list_select_related = ("created_by",)
 
     def get_urls(self) -> list:
@@ -194,20 +194,20 @@ class ImportJobAdmin(admin.ModelAdmin):
         extra_context = {**(extra_context or {}), "has_import_permission": can_import(request.user)}
         return super().changelist_view(request, extra_context)
 
-    @admin.display(description="progress")
-    def progress(self, job: ImportJob) -> str:
-        return f"{job.files_done} / {job.files_total} files" if job.files_total else "–"
+    @admin.display(description="job", ordering="pk")
+    def job(self, job: ImportJob) -> str:
+        return f"#{job.pk}"
 
     @admin.display(description="read")
     def read(self, job: ImportJob) -> str:
-        return Truncator(job.source_label()).chars(80)
+        return Truncator(job.source_label()).chars(60)
 
     @admin.display(description="result")
     def result(self, job: ImportJob) -> str:
         if job.error:
-            return Truncator(job.error).chars(120)
+            return Truncator(job.error).chars(100)
         if not job.report:
-            return "–"
+            return f"{job.files_done} / {job.files_total} files" if job.files_total else "–"
         files, problems = job.report["files"], len(job.report["problems"])
         return f"{files['imported']} of {files['total']} files imported; {problems} problems"
 

@@ -193,6 +193,7 @@ def job_status(job: ImportJob) -> dict:
         "finished": job.is_finished,
         "stage": _stage(job),
         "message": _message(job),
+        "figures": _figures(job),
         "files_done": job.files_done,
         "files_total": job.files_total,
         "percent": job.percent,
@@ -220,6 +221,20 @@ def _elapsed(job: ImportJob) -> int | None:
     if job.started_at is None:
         return None
     return int(((job.finished_at or timezone.now()) - job.started_at).total_seconds())
+
+
+def _figures(job: ImportJob) -> str:
+    """Files done of the total (only the total while they are read), and the time taken."""
+    stage = _stage(job)
+    parts = []
+    if stage == "reading":
+        parts.append(f"{job.files_total} files")
+    elif stage != "queued":
+        parts.append(f"{job.files_done} / {job.files_total} files")
+    elapsed = _elapsed(job)
+    if elapsed is not None:
+        parts.append(f"{elapsed} s")
+    return " · ".join(parts)
 
 
 def _stage(job: ImportJob) -> str:

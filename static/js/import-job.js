@@ -18,8 +18,7 @@
   function render(status) {
     state.className = `job-state job-${status.stage}`;
     badge.textContent = status.stage;
-    const elapsed = status.elapsed_seconds === null ? "" : ` · ${status.elapsed_seconds} s`;
-    figures.textContent = `${status.files_done} / ${status.files_total} files${elapsed}`;
+    figures.textContent = status.figures;
     bar.setAttribute("aria-valuenow", String(status.percent));
     fill.style.width = `${status.percent}%`;
     message.textContent = status.message;
