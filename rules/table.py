@@ -144,7 +144,8 @@ def _zone_words(state: State, to: str) -> str:
         return f"into Province {tail}"
     if head == "at":
         return f"attached to Province {tail}"
-    return ZONES.get(to, to)
+    phrases = {"hand": "to hand", "home": "into play (home)", "removed": "out of the game"}
+    return phrases.get(to) or f"to the {ZONES.get(to, to)}"
 
 
 def _stats_words(force: int, chi: int) -> str:
@@ -239,19 +240,24 @@ def describe_manual(state: State, action: Action, short: bool = False) -> str:
     if isinstance(action, a.ManualSet):
         stat = "Force" if action.stat == "F" else "Chi"
         return f"Set{name} {stat} to {action.value}"
+    # With `short`, the player's name is left out as well (the table groups these by player).
+    seat = getattr(action, "seat", None)
+    who = "" if short or not isinstance(seat, int) else state.players[seat].name
     if isinstance(action, a.ManualHonor):
-        return f"{state.players[action.seat].name}: {action.amount:+d} Honor"
+        return f"{who}: {action.amount:+d} Honor" if who else f"{action.amount:+d} Honor"
     if isinstance(action, a.ManualDraw):
-        return f"{state.players[action.seat].name} draws a card"
+        return f"{who} draws a card" if who else "Draw a card"
     if isinstance(action, a.ManualSearch):
         return f"Search the {action.deck} deck for {_title(state, action.card)}"
     if isinstance(action, a.ManualReveal):
         lying = state.cards.get(action.card)
         if lying is not None and lying.zone == PROVINCE:
+            if short:
+                return f"Turn up Province {lying.pid}"
             return f"Turn the card in Province {lying.pid} face up"
         return f"Reveal{name}"
     if isinstance(action, a.ManualDestroyProvince):
-        return f"Destroy {state.players[action.seat].name}'s Province {action.pid}"
+        return f"Destroy {who}'s Province {action.pid}" if who else f"Destroy Province {action.pid}"
     if isinstance(action, a.ManualDishonor):
         return f"{'Restore the honor of' if action.restore else 'Dishonor'}{name}"
     if isinstance(action, a.ManualFavor):
@@ -281,31 +287,39 @@ def _manual_card(action: Action) -> int | None:
 
 @dataclass
 class ManualChoices:
-    """The suggested manual operations: by card in play or in hand, and for the players."""
+    """The suggested manual operations: by card (in play, in hand, face up in a Province),
+    and for each player (Honor, draws, Provinces) and the Emperor's Favor."""
 
     by_card: dict[int, list[Choice]]
-    general: list[Choice]
+    by_player: list[Group]
+
+
+FAVOR = "The Emperor's Favor"
 
 
 def manual_choices(game: Game, seat: int) -> ManualChoices:
     state = game.state
     by_card: dict[int, list[Choice]] = {}
-    general: list[Choice] = []
+    groups = {player.name: Group(player.name) for player in state.players}
+    groups[FAVOR] = Group(FAVOR)
     for action in game.legal_actions(seat, manual=True):
         if not action.manual or isinstance(action, a.ManualSearch):
             continue
         iid = _manual_card(action)
         card = state.cards.get(iid) if iid is not None else None
+        label = describe_manual(state, action, short=True)
         if isinstance(action, a.ManualReveal) and card is not None and card.zone == PROVINCE:
             # A face-down card is named by its Province, never by its id.
-            general.append(Choice(describe_manual(state, action), str(card.pid), "reveal"))
-            continue
-        if card is not None:
-            label = describe_manual(state, action, short=True)
+            owner = state.players[card.owner].name
+            groups[owner].choices.append(Choice(label, str(card.pid), "reveal"))
+        elif card is not None:
             by_card.setdefault(card.iid, []).append(Choice(label, action.text()))
+        elif isinstance(action, a.ManualFavor):
+            groups[FAVOR].choices.append(Choice(describe_manual(state, action), action.text()))
         else:
-            general.append(Choice(describe_manual(state, action), action.text()))
-    return ManualChoices(by_card, general)
+            player = state.players[getattr(action, "seat", seat)].name
+            groups[player].choices.append(Choice(label, action.text()))
+    return ManualChoices(by_card, [group for group in groups.values() if group.choices])
 
 
 def search_options(game: Game, seat: int) -> dict[str, list[tuple[str, str]]]:

@@ -121,7 +121,7 @@ def test_a_face_down_card_is_turned_up_by_its_province(player, recruited) -> Non
     hidden = game.card(province.card)
     text = player.get(f"/playtest/{recruited.pk}/").content.decode()
     assert f'name="reveal" value="{province.pid}"' in text
-    assert f"Turn the card in Province {province.pid} face up" in text
+    assert f">Turn up Province {province.pid}</button>" in text
     assert f"manual reveal {hidden.iid}" not in text
     assert f'<option value="{hidden.iid}"' not in text
 

@@ -78,11 +78,37 @@ def test_manual_choices_group_by_card_and_hide_face_down_cards() -> None:
     labels = [c.label for c in choices.by_card[bushi.iid]]
     assert labels[:3] == ["Bow", "Destroy", "Discard"]
     assert "Take off a +1 Force token" in labels and "Dishonor" in labels
-    general = {c.label: (c.name, c.value) for c in choices.general}
-    assert general["Wordy: +1 Honor"] == ("action", "manual honor 0 +1")
-    face_down = [c for c in choices.general if c.name == "reveal"]
-    for choice in face_down:
-        assert choice.label == f"Turn the card in Province {choice.value} face up"
+    blade = t.to_hand("Word Blade")
+    labels = [c.label for c in manual_choices(t.game, 0).by_card[blade.iid]]
+    assert labels[:4] == [
+        "Reveal",
+        "Discard",
+        "Move to the top of the Fate deck",
+        "Move into play (home)",
+    ]
+    assert "Move onto Hida Wordsmith" in labels
+    assert [group.label for group in choices.by_player] == ["Wordy", "Goldfish"]
+    wordy = {c.label: (c.name, c.value) for c in choices.by_player[0].choices}
+    assert wordy["+1 Honor"] == ("action", "manual honor 0 +1")
+    assert wordy["Draw a card"] == ("action", "manual draw 0")
+    goldfish = [c.label for c in choices.by_player[1].choices]
+    assert goldfish[:2] == ["+1 Honor", "-1 Honor"]
+    assert [label for label in goldfish if label.startswith("Destroy Province")] == [
+        f"Destroy Province {p.pid}" for p in t.state.players[1].provinces
+    ]
+    t.act(0, "manual favor 0")
+    favor = manual_choices(t.game, 0).by_player[-1]
+    assert (favor.label, [c.label for c in favor.choices]) == (
+        "The Emperor's Favor",
+        ["Return the Emperor's Favor"],
+    )
+    t.act(0, f"manual move {t.province(0, 0).card} to dynasty-bottom")
+    hidden = t.province(0, 0)
+    assert not t.game.card(hidden.card).face_up
+    reveal = [c for c in manual_choices(t.game, 0).by_player[0].choices if c.name == "reveal"]
+    assert [(c.label, c.value) for c in reveal] == [
+        (f"Turn up Province {hidden.pid}", str(hidden.pid))
+    ]
     hand = t.state.players[0].hand
     named = {iid for iid, _ in visible_cards(t.game, 0)}
     assert set(hand) <= named
