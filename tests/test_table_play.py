@@ -8,7 +8,11 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.test import Client
 
+from decks.decklist import DeckList
+from decks.models import Deck
+from l5rdb.catalogue.models import CardType
 from rules.models import SavedGame
+from tests.factories import make_card
 from tests.table_helpers import saved_deck, table_cards
 
 pytestmark = pytest.mark.django_db
@@ -210,3 +214,24 @@ def test_a_finished_game_says_who_won(player, saved) -> None:
     assert "Game over: <b>Table Tester</b> wins." in text
     assert "all of the opponent&#x27;s Provinces are destroyed" in text
     assert offered(text) == [] and "The game is over" in text
+
+
+def test_the_events_that_happened_are_named(player, user) -> None:
+    cards = table_cards()
+    omen = make_card("Test Omen", type=CardType.EVENT, formats=["gold"])
+    deck = Deck.objects.create(name="Omens", owner=user)
+    deck.replace_contents(
+        DeckList.from_cards(
+            [
+                {"card": cards["keep"].id, "count": 1, "section": "pregame"},
+                {"card": omen.id, "count": 20, "section": "dynasty"},
+                {"card": cards["mine"].id, "count": 20, "section": "dynasty"},
+                {"card": cards["katana"].id, "count": 40, "section": "fate"},
+            ]
+        )
+    )
+    saved = SavedGame.start(deck, owner=user, seed=1)
+    assert saved.game().state.events_occurred == {"Test Omen"}
+    text = page(player, saved)
+    assert "<span>Events so far: Test Omen</span>" in text
+    assert "Event: Test Omen happens (carry out its text by hand)" in text
