@@ -42,8 +42,9 @@ class NewGameForm(forms.Form):
         queryset=Deck.objects.all(),
         required=False,
         label="Opponent",
-        empty_label="A goldfish (no cards, takes no turns)",
-        help_text="Another deck is played hot-seat: you drive both seats.",
+        empty_label="A goldfish (no cards)",
+        help_text="A goldfish takes no turns. Another deck is played hot-seat: you drive both "
+        "seats.",
         error_messages={"invalid_choice": "There is no saved deck with that id."},
     )
     goldfish_strength = forms.IntegerField(

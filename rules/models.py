@@ -22,6 +22,7 @@ from rules.carddefs import deck_setup
 from rules.engine import Action, CardDef, Game, LogEntry, Setup, parse_action
 from rules.engine.policies import POLICIES
 from rules.engine.setup import GOLDFISH_STRENGTH
+from rules.table import PHASES
 
 MAX_SEED = 2**63 - 1
 MAX_GOLDFISH_STRENGTH = 99
@@ -185,6 +186,10 @@ class SavedGame(models.Model):
         if self.goldfish:
             return f"{names[0]} vs a goldfish (Provinces of {self.goldfish_strength})"
         return " vs ".join(names)
+
+    @property
+    def phase_label(self) -> str:
+        return PHASES.get(self.phase, self.phase)
 
     def setup_list(self) -> list[Setup]:
         cards = {key: CardDef.from_dict(value) for key, value in self.setups["cards"].items()}

@@ -32,7 +32,7 @@ def test_the_deck_page_links_to_a_new_game_with_that_deck(player, user) -> None:
     assert f'href="/playtest/new/?deck={deck.pk}">Playtest</a>' in page
     form = player.get(f"/playtest/new/?deck={deck.pk}").content.decode()
     assert re.search(rf'<option value="{deck.pk}" selected>Table Tester</option>', form)
-    assert "A goldfish (no cards, takes no turns)" in form
+    assert "A goldfish (no cards)" in form
 
 
 def test_a_goldfish_game_starts_with_the_seed_and_strength_given(player, user) -> None:
@@ -72,7 +72,7 @@ def test_the_list_page_shows_your_games_and_the_form(player, user) -> None:
     page = player.get("/playtest/").content.decode()
     assert "Table Tester vs a goldfish (Provinces of 6)" in page
     assert "Not mine vs" not in page
-    assert "seed 3" in page and 'name="deck"' in page
+    assert "turn 1, Action phase · 0 actions · seed 3" in page and 'name="deck"' in page
     assert '<optgroup label="Your decks">' in page
 
 
