@@ -30,6 +30,7 @@ from rules.models import AUTOPLAY_GOALS, ReplayBroken, SavedGame, new_visitor_ke
 
 VISITOR_SESSION_KEY = "playtest_visitor"
 FETCH_HEADER = "fetch"
+MAX_ACTION_LENGTH = 500
 
 
 # -- who is asking ------------------------------------------------------------------------
@@ -346,6 +347,8 @@ def _posted_action(request: HttpRequest, saved: SavedGame, seat: int) -> str:
     text = post.get("action", "").strip()
     if not text:
         raise ValueError("no action was given: choose one, or type its text")
+    if len(text) > MAX_ACTION_LENGTH:
+        raise ValueError(f"an action's text is at most {MAX_ACTION_LENGTH} characters")
     return text
 
 
@@ -355,7 +358,8 @@ def _changing(view: Any) -> Any:
 
     @require_POST
     def wrapper(request: HttpRequest, pk: int) -> HttpResponse:
-        seat_param = request.POST.get("view") or None
+        view_seat = request.POST.get("view", "")
+        seat_param = view_seat if view_seat.isdigit() else None
         with transaction.atomic():
             saved = get_object_or_404(SavedGame.objects.select_for_update(), pk=pk)
             if not saved.can_act(request.user, visitor_key(request)):

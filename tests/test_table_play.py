@@ -106,6 +106,12 @@ def test_an_illegal_action_says_why_and_changes_nothing(player, saved) -> None:
     assert "cannot read action &#x27;recruit banana&#x27;" in response.content.decode()
     response = act(player, saved, "")
     assert "no action was given" in response.content.decode()
+    response = act(player, saved, "manual bow 1 " + "x" * 600)
+    assert "an action&#x27;s text is at most 500 characters" in response.content.decode()
+    response = act(player, saved, "pass", view="front")
+    assert response.status_code == 302 and response["Location"] == f"/playtest/{saved.pk}/"
+    saved.refresh_from_db()
+    saved.undo()
     response = act(player, saved, "pass", seat=1)
     assert "there is no seat &#x27;1&#x27; for you to act as" in response.content.decode()
     saved.refresh_from_db()
