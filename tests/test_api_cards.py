@@ -5,6 +5,7 @@ import pytest
 from django.urls import reverse
 
 from l5rdb.catalogue import filters
+from l5rdb.catalogue.models import STAT_FIELDS
 from l5rdb.catalogue.search import SearchError, SearchResult
 from tests.factories import make_card, make_clan, sample_catalogue
 
@@ -45,18 +46,62 @@ def test_the_list_takes_the_page_filters(client, catalogue, params, expected):
     assert titles(client, **params) == expected
 
 
-def test_a_list_entry_carries_stats_as_stored_and_as_printed(client, catalogue):
+LIST_ENTRY_FIELDS = {
+    "id",
+    "url",
+    "page_url",
+    "slug",
+    "title",
+    "extended_title",
+    "display_title",
+    "type",
+    "deck",
+    "clans",
+    *STAT_FIELDS,
+    "printed_stats",
+    "text_plain",
+    "experience_level",
+    "is_unique",
+    "is_banned",
+}
+
+
+def test_a_list_entry_is_a_summary_with_stats_as_stored_and_as_printed(client, catalogue):
     [tenshu] = client.get(reverse("api-card-list"), {"q": "tenshu"}).json()["results"]
+    assert set(tenshu) == LIST_ENTRY_FIELDS
     assert tenshu["id"] == catalogue.tenshu.pk
-    assert tenshu["url"].endswith(reverse("api-card-detail", args=[catalogue.tenshu.pk]))
+    assert tenshu["url"] == "http://testserver" + reverse(
+        "api-card-detail", args=[catalogue.tenshu.pk]
+    )
     assert tenshu["page_url"] == "http://testserver/cards/hida-tenshu/"
+    assert tenshu["display_title"] == "Hida Tenshu"
     assert tenshu["clans"] == ["crab"]
-    assert tenshu["formats"] == ["gold", "legacy"]
-    assert tenshu["first_set"] == "gold-edition"
     assert tenshu["honor_requirement"] is None
     assert tenshu["force"] == 6
     assert tenshu["printed_stats"]["honor_requirement"] == "–"
+    assert (tenshu["type"], tenshu["deck"], tenshu["is_unique"]) == (
+        "Personality",
+        "Dynasty",
+        False,
+    )
+
+
+def test_the_detail_keeps_the_whole_card(client, catalogue):
+    listed = client.get(reverse("api-card-list"), {"q": "tenshu"}).json()["results"][0]
+    tenshu = client.get(listed["url"]).json()
+    assert set(tenshu) > LIST_ENTRY_FIELDS
+    assert {key: tenshu[key] for key in LIST_ENTRY_FIELDS} == listed
+    assert tenshu["formats"] == ["gold", "legacy"]
+    assert tenshu["first_set"] == "gold-edition"
     assert tenshu["traits"] == ["Berserker", "Crab Clan", "Soul of Hida Amoro"]
+    assert tenshu["text"] == "Will not attach Armor."
+
+
+def test_card_addresses_are_quoted_as_reverse_quotes_them(client, db):
+    odd = make_card("Odd Slug", slug="odd (slug) ü&co")
+    [entry] = client.get(reverse("api-card-list")).json()["results"]
+    assert entry["page_url"] == "http://testserver" + odd.get_absolute_url()
+    assert client.get(entry["page_url"]).status_code == 200
 
 
 def test_format_is_the_play_format_filter_not_the_renderer_override(client, catalogue):

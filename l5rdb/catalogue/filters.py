@@ -6,6 +6,8 @@ every stat in STAT_FIELDS; `sort` (a field name, `-` in front for descending).
 """
 
 from collections.abc import Callable
+from functools import cache
+from typing import ClassVar
 
 import django_filters as filters
 from django import forms
@@ -47,6 +49,7 @@ EXPERIENCE_CHOICES: list[tuple[str, str]] = [
     *((str(level), f"Experienced {level}") for level in range(2, 7)),
 ]
 YES_NO = [("", "Any"), ("true", "Yes"), ("false", "No")]
+FormClass = type[forms.Form]
 FORM_ORDER = ("q", "sort", "type", "deck", "clan", "format", "set", "keyword", "experience")
 
 
@@ -59,7 +62,9 @@ def set_choices_by_arc() -> list[tuple[str, list[tuple[str, str]]]]:
 class CardFilterForm(forms.Form):
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)
-        choices: Callable[[], list] = lambda: [("", "Any set"), *set_choices_by_arc()]  # noqa: E731
+        # Read when the select is drawn (the API never draws it), once however often the
+        # widget iterates its choices.
+        choices: Callable[[], list] = cache(lambda: [("", "Any set"), *set_choices_by_arc()])
         self.fields["set"].widget.choices = choices
 
     def stat_ranges(self) -> list[forms.BoundField]:
@@ -135,6 +140,16 @@ class CardFilterSet(StatRangeFilters):
         form = CardFilterForm
 
     search: SearchResult | None = None
+    _form_class: ClassVar[FormClass | None] = None
+
+    def get_form_class(self) -> FormClass:
+        """The form class, built once: every instance's filters make the same fields, and
+        each form deep-copies its fields anyway. Building it per request cost a list request
+        as much as serializing its results."""
+        cls = self.__class__
+        if cls.__dict__.get("_form_class") is None:
+            cls._form_class = super().get_form_class()
+        return cls._form_class
 
     def filter_search(self, queryset: QuerySet[Card], name: str, value: str) -> QuerySet[Card]:
         self.search = search_cards(value, queryset)

@@ -1,10 +1,13 @@
 """The card catalogue: sets, cards, printings and what a card's traits line says."""
 
 from pathlib import Path
+from typing import Any
 
 from django.conf import settings
 from django.db import models
 from django.urls import reverse
+
+from l5rdb.catalogue.sanitize import sanitize_html
 
 
 class Format(models.Model):
@@ -203,12 +206,29 @@ class Card(models.Model):
     def __str__(self) -> str:
         return self.display_title
 
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        self.sanitize()
+        super().save(*args, **kwargs)
+
     def get_absolute_url(self) -> str:
         return reverse("card-detail", args=[self.slug])
 
     @property
     def display_title(self) -> str:
         return self.extended_title or self.title
+
+    def sanitize(self) -> None:
+        """Clean the HTML this card stores (rules text, the other face's text and flavor),
+        so that pages and the API show it as stored. save() calls it, so the admin and any
+        ORM write store clean text; writes that skip save() (queryset.update, bulk_create)
+        must sanitize themselves, as the importer does for every record."""
+        deferred = self.get_deferred_fields()
+        if "text" not in deferred:
+            self.text = sanitize_html(self.text)
+        if "back" not in deferred and isinstance(self.back, dict):
+            for key in ("text", "flavor"):
+                if self.back.get(key):
+                    self.back[key] = sanitize_html(self.back[key])
 
 
 class Printing(models.Model):
@@ -237,6 +257,11 @@ class Printing(models.Model):
 
     def __str__(self) -> str:
         return f"{self.card} ({self.set})"
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        if "flavor" not in self.get_deferred_fields():
+            self.flavor = sanitize_html(self.flavor)
+        super().save(*args, **kwargs)
 
 
 class ImportJob(models.Model):

@@ -1,19 +1,69 @@
 """The catalogue reads the pages and the API share, each in a fixed number of queries."""
 
 import re
-from collections.abc import Iterable
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from django.db.models import Count, Prefetch, QuerySet
 
-from l5rdb.catalogue.models import Card, Clan, Format, Printing, Set
+from l5rdb.catalogue.models import STAT_FIELDS, Card, Clan, Format, Printing, Set
 
 SET_ORDER = ("order", "release_date", "name")
 
+# The columns a result list shows: titles, type, stats as printed, the text snippet, marks.
+LIST_FIELDS: tuple[str, ...] = (
+    "id",
+    "slug",
+    "title",
+    "extended_title",
+    "type",
+    "deck",
+    *STAT_FIELDS,
+    "force_is_modifier",
+    "chi_is_modifier",
+    "variable_stats",
+    "printed",
+    "text_plain",
+    "experience_level",
+    "is_unique",
+    "is_banned",
+)
 
-def card_list_queryset() -> QuerySet[Card]:
-    """Cards with what a list row shows: first set and clans (two queries per page)."""
-    return Card.objects.select_related("first_set").prefetch_related("clans")
+
+class ClanRef(NamedTuple):
+    name: str
+    slug: str
+
+
+def card_list_queryset(*, first_set: bool = False) -> QuerySet[Card]:
+    """Cards with only the columns a list row shows (and the first set's name and slug when
+    asked). Their clans come from `attach_clans`, once the page is cut."""
+    if first_set:
+        return Card.objects.select_related("first_set").only(
+            *LIST_FIELDS, "first_set__name", "first_set__slug"
+        )
+    return Card.objects.only(*LIST_FIELDS)
+
+
+def attach_clans(cards: Sequence[Card]) -> Sequence[Card]:
+    """Set `listed_clans` (ClanRefs by name) on each card, in one query for them all. A
+    prefetch builds a model and a related manager per card, which costs a results page more
+    than the query does."""
+    if not cards:
+        return cards
+    clans: dict[int, list[ClanRef]] = defaultdict(list)
+    rows = (
+        Card.clans.through.objects.filter(card_id__in=[card.pk for card in cards])
+        .order_by("clan__name")
+        .values_list("card_id", "clan__name", "clan__slug")
+    )
+    for card_id, name, slug in rows:
+        clans[card_id].append(ClanRef(name, slug))
+    for card in cards:
+        card.listed_clans = clans.get(card.pk, [])
+    return cards
 
 
 def card_detail_queryset() -> QuerySet[Card]:

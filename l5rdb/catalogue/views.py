@@ -12,6 +12,7 @@ from l5rdb.catalogue.filters import CardFilterSet
 from l5rdb.catalogue.models import Card, Format
 from l5rdb.catalogue.queries import (
     arcs_with_sets,
+    attach_clans,
     card_detail_queryset,
     card_list_queryset,
     clans_with_counts,
@@ -76,10 +77,13 @@ def _describe(field: Field, value: object) -> str:
 
 
 def card_list(request: HttpRequest) -> HttpResponse:
-    filterset = CardFilterSet(request.GET, queryset=card_list_queryset(), request=request)
+    filterset = CardFilterSet(
+        request.GET, queryset=card_list_queryset(first_set=True), request=request
+    )
     valid = filterset.is_valid()
     cards = filterset.qs if valid else Card.objects.none()
     page = Paginator(cards, CARDS_PER_PAGE).get_page(request.GET.get("page"))
+    page.object_list = attach_clans(list(page.object_list))
     return render(
         request,
         "catalogue/card_list.html",

@@ -1,19 +1,25 @@
+"""The read-only catalogue API: cards, sets, formats and clans (mounted at /api/).
+
+Card and flavor text are stored sanitized (the importer cleans every record, `Card.save` and
+`Printing.save` clean every other write), so they are served as stored.
+"""
+
+from urllib.parse import quote
+
 from django.urls import reverse
+from django.utils.http import RFC3986_SUBDELIMS
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from l5rdb.catalogue.display import card_stats
 from l5rdb.catalogue.models import STAT_FIELDS, Card, Clan, Format, Printing, Set
-from l5rdb.catalogue.queries import other_experience_levels
-from l5rdb.catalogue.sanitize import sanitize_html
+from l5rdb.catalogue.queries import ClanRef, other_experience_levels
 
-
-class SanitizedHTMLField(serializers.CharField):
-    """Card and flavor text: HTML with only the harmless tags card text uses."""
-
-    def to_representation(self, value: str) -> str:
-        return sanitize_html(value)
+# Stands for the object's key while a URL pattern is reversed once per serializer; the key
+# is then quoted as reverse() quotes it.
+_KEY_PLACEHOLDER = "KEY0PLACEHOLDER"
+_KEY_SAFE = RFC3986_SUBDELIMS + "~:@"
 
 
 @extend_schema_field(OpenApiTypes.URI)
@@ -26,6 +32,53 @@ class PageURLField(serializers.Field):
     def to_representation(self, url: str) -> str:
         request = self.context.get("request")
         return request.build_absolute_uri(url) if request else url
+
+
+@extend_schema_field(OpenApiTypes.URI)
+class ReversedURLField(serializers.Field):
+    """The address of `view_name` for the object's `source` key, absolute when there is a
+    request. The pattern is reversed once per serializer and filled in per object: a
+    reverse() per row was a large share of a result list's time. Unlike DRF's
+    HyperlinkedIdentityField it does not copy `?format=` from the request, which on
+    /api/cards/ is the play-format filter."""
+
+    def __init__(self, view_name: str, source: str, **kwargs: object) -> None:
+        super().__init__(source=source, read_only=True, **kwargs)
+        self.view_name = view_name
+        self._around: tuple[str, str] | None = None
+
+    def to_representation(self, key: object) -> str:
+        if self._around is None:
+            url = reverse(self.view_name, args=[_KEY_PLACEHOLDER])
+            request = self.context.get("request")
+            if request:
+                url = request.build_absolute_uri(url)
+            head, _, tail = url.rpartition(_KEY_PLACEHOLDER)
+            self._around = (head, tail)
+        head, tail = self._around
+        return f"{head}{quote(str(key), safe=_KEY_SAFE)}{tail}"
+
+
+@extend_schema_field(serializers.DictField(child=serializers.CharField()))
+class PrintedStatsField(serializers.Field):
+    """Each stat the card shows, as printed: "7", "+2", "*", "–" for a dash."""
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(source="*", read_only=True, **kwargs)
+
+    def to_representation(self, card: Card) -> dict[str, str]:
+        return {stat.field: stat.text for stat in card_stats(card)}
+
+
+@extend_schema_field(serializers.ListField(child=serializers.SlugField()))
+class ListedClansField(serializers.Field):
+    """The card's clan slugs, from the ClanRefs `queries.attach_clans` set."""
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(source="listed_clans", read_only=True, **kwargs)
+
+    def to_representation(self, clans: list[ClanRef]) -> list[str]:
+        return [clan.slug for clan in clans]
 
 
 class ClanSerializer(serializers.ModelSerializer):
@@ -66,24 +119,10 @@ class SetSerializer(serializers.ModelSerializer):
         ]
 
 
-@extend_schema_field(OpenApiTypes.URI)
-class CardURLField(serializers.Field):
-    """The card's API address. Unlike HyperlinkedIdentityField it does not copy `?format=`
-    from the request, which on /api/cards/ is the play-format filter."""
-
-    def __init__(self, **kwargs: object) -> None:
-        super().__init__(source="pk", read_only=True, **kwargs)
-
-    def to_representation(self, pk: int) -> str:
-        url = reverse("api-card-detail", args=[pk])
-        request = self.context.get("request")
-        return request.build_absolute_uri(url) if request else url
-
-
 class CardRefSerializer(serializers.ModelSerializer):
     """Another card, named and linked (soul links, experience levels)."""
 
-    url = CardURLField()
+    url = ReversedURLField("api-card-detail", source="pk")
 
     class Meta:
         model = Card
@@ -93,7 +132,6 @@ class CardRefSerializer(serializers.ModelSerializer):
 class PrintingSerializer(serializers.ModelSerializer):
     set = serializers.SlugRelatedField(slug_field="slug", read_only=True)
     set_name = serializers.CharField(source="set.name", read_only=True)
-    flavor = SanitizedHTMLField(read_only=True)
 
     class Meta:
         model = Printing
@@ -110,14 +148,16 @@ class PrintingSerializer(serializers.ModelSerializer):
         ]
 
 
-class CardSerializer(serializers.ModelSerializer):
-    url = CardURLField()
-    page_url = PageURLField()
-    clans = serializers.SlugRelatedField(slug_field="slug", many=True, read_only=True)
-    formats = serializers.SlugRelatedField(slug_field="slug", many=True, read_only=True)
-    first_set = serializers.SlugRelatedField(slug_field="slug", read_only=True, allow_null=True)
-    text = SanitizedHTMLField(read_only=True)
-    printed_stats = serializers.SerializerMethodField()
+class CardSummarySerializer(serializers.ModelSerializer):
+    """A card as a result list shows it (the deck builder's search too): titles, type, deck,
+    clans, stats, the plain text, the marks, and where the whole card is. The rest is on the
+    card's own address (`url`)."""
+
+    url = ReversedURLField("api-card-detail", source="pk")
+    page_url = ReversedURLField("card-detail", source="slug")
+    display_title = serializers.CharField(read_only=True)
+    clans = ListedClansField()
+    printed_stats = PrintedStatsField()
 
     class Meta:
         model = Card
@@ -128,6 +168,43 @@ class CardSerializer(serializers.ModelSerializer):
             "slug",
             "title",
             "extended_title",
+            "display_title",
+            "type",
+            "deck",
+            "clans",
+            *STAT_FIELDS,
+            "printed_stats",
+            "text_plain",
+            "experience_level",
+            "is_unique",
+            "is_banned",
+        ]
+
+
+class CardDetailSerializer(serializers.ModelSerializer):
+    url = ReversedURLField("api-card-detail", source="pk")
+    page_url = ReversedURLField("card-detail", source="slug")
+    display_title = serializers.CharField(read_only=True)
+    clans = serializers.SlugRelatedField(slug_field="slug", many=True, read_only=True)
+    formats = serializers.SlugRelatedField(slug_field="slug", many=True, read_only=True)
+    first_set = serializers.SlugRelatedField(slug_field="slug", read_only=True, allow_null=True)
+    printed_stats = PrintedStatsField()
+    keywords = serializers.SlugRelatedField(slug_field="name", many=True, read_only=True)
+    printings = PrintingSerializer(many=True, read_only=True)
+    soul_of = CardRefSerializer(many=True, read_only=True)
+    souls = CardRefSerializer(many=True, read_only=True)
+    other_experience_levels = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Card
+        fields = [
+            "id",
+            "url",
+            "page_url",
+            "slug",
+            "title",
+            "extended_title",
+            "display_title",
             "type",
             "types",
             "deck",
@@ -148,24 +225,6 @@ class CardSerializer(serializers.ModelSerializer):
             "is_banned",
             "formats",
             "first_set",
-        ]
-
-    @extend_schema_field(serializers.DictField(child=serializers.CharField()))
-    def get_printed_stats(self, card: Card) -> dict[str, str]:
-        """Each stat the card shows, as printed: "7", "+2", "*", "–" for a dash."""
-        return {stat.field: stat.text for stat in card_stats(card)}
-
-
-class CardDetailSerializer(CardSerializer):
-    keywords = serializers.SlugRelatedField(slug_field="name", many=True, read_only=True)
-    printings = PrintingSerializer(many=True, read_only=True)
-    soul_of = CardRefSerializer(many=True, read_only=True)
-    souls = CardRefSerializer(many=True, read_only=True)
-    other_experience_levels = serializers.SerializerMethodField()
-
-    class Meta(CardSerializer.Meta):
-        fields = [
-            *CardSerializer.Meta.fields,
             "keywords",
             "back",
             "deck_identity",

@@ -7,11 +7,12 @@ from rest_framework import viewsets
 from rest_framework.exceptions import ValidationError
 from rest_framework.negotiation import DefaultContentNegotiation
 from rest_framework.request import Request
+from rest_framework.response import Response
 from rest_framework.serializers import BaseSerializer
 
 from l5rdb.catalogue.api.serializers import (
     CardDetailSerializer,
-    CardSerializer,
+    CardSummarySerializer,
     ClanSerializer,
     FormatSerializer,
     SetSerializer,
@@ -19,6 +20,7 @@ from l5rdb.catalogue.api.serializers import (
 from l5rdb.catalogue.filters import CardFilterSet
 from l5rdb.catalogue.models import Card
 from l5rdb.catalogue.queries import (
+    attach_clans,
     card_detail_queryset,
     card_list_queryset,
     clans_with_counts,
@@ -52,7 +54,8 @@ class CardFilterBackend(DjangoFilterBackend):
 
 
 class CardViewSet(viewsets.ReadOnlyModelViewSet):
-    """Cards. The list takes the same filters as the card list page, plus `q` (search)."""
+    """Cards. The list takes the same filters as the card list page, plus `q` (search); each
+    entry is a summary, the whole card is at its `url`."""
 
     filter_backends = [CardFilterBackend]
     filterset_class = CardFilterSet
@@ -61,10 +64,15 @@ class CardViewSet(viewsets.ReadOnlyModelViewSet):
     def get_queryset(self) -> QuerySet[Card]:
         if self.action == "retrieve":
             return card_detail_queryset().prefetch_related("keywords")
-        return card_list_queryset().prefetch_related("formats")
+        return card_list_queryset()
 
     def get_serializer_class(self) -> type[BaseSerializer]:
-        return CardDetailSerializer if self.action == "retrieve" else CardSerializer
+        return CardDetailSerializer if self.action == "retrieve" else CardSummarySerializer
+
+    def list(self, request: Request, *args: object, **kwargs: object) -> Response:
+        cards = self.filter_queryset(self.get_queryset())
+        page = attach_clans(self.paginate_queryset(cards))
+        return self.get_paginated_response(self.get_serializer(page, many=True).data)
 
     def filter_queryset(self, queryset: QuerySet[Card]) -> QuerySet[Card]:
         if self.action == "retrieve":

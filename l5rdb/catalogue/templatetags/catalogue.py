@@ -5,16 +5,15 @@ from django.utils.safestring import SafeString, mark_safe
 
 from l5rdb.catalogue.display import ShownStat, back_stats, card_stats
 from l5rdb.catalogue.models import Card
-from l5rdb.catalogue.sanitize import sanitize_html
 
 register = template.Library()
 
 
 @register.filter
 def card_html(html: str | None) -> SafeString:
-    """Card or flavor text for a page. Stored text is sanitized at import; cleaning it again
-    here (nh3 takes microseconds) keeps rows written any other way from reaching a page raw."""
-    return mark_safe(sanitize_html(html))
+    """Stored card or flavor text for a page. The text is sanitized when it is stored (the
+    importer, Card.save and Printing.save clean it)."""
+    return mark_safe(html or "")
 
 
 @register.filter
