@@ -231,9 +231,10 @@ def test_the_set_choices_are_grouped_by_arc(client, catalogue):
 
 
 def test_the_list_page_runs_a_fixed_number_of_queries(client, db, django_assert_max_num_queries):
+    """Count, page, the page's clans, three facet counts, the clan, format and set choices."""
     clans = [make_clan(name) for name in ("Crab", "Crane", "Lion")]
     for number in range(40):
         make_card(f"Bushi {number}", clans=[clans[number % 3]], force=number % 5)
-    with django_assert_max_num_queries(8):
+    with django_assert_max_num_queries(9):
         response = client.get(reverse("card-list"), {"force_min": "1", "sort": "-force"})
     assert response.content.decode().count('class="c-title"') == 32

@@ -3,7 +3,7 @@
 from dataclasses import dataclass
 
 from django.core.paginator import Paginator
-from django.db.models import Model
+from django.db.models import Model, QuerySet
 from django.forms import Field
 from django.http import HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import get_object_or_404, render
@@ -21,6 +21,7 @@ from l5rdb.catalogue.queries import (
     set_printings,
     sets_with_counts,
 )
+from l5rdb.catalogue.search import facet_counts
 
 CARDS_PER_PAGE = 50
 
@@ -30,6 +31,21 @@ class ActiveFilter:
     label: str
     value: str
     remove_query: str
+
+
+@dataclass(frozen=True)
+class FacetLink:
+    label: str
+    count: int
+    # The query string that narrows the list to this facet; empty when it would not narrow
+    # (every result is in it already).
+    narrow_query: str
+
+
+@dataclass(frozen=True)
+class FacetGroup:
+    name: str
+    facets: list[FacetLink]
 
 
 def home(request: HttpRequest) -> HttpResponse:
@@ -76,6 +92,29 @@ def _describe(field: Field, value: object) -> str:
     return str(labels.get(str(value), value))
 
 
+FACET_GROUP_NAMES = {"type": "Type", "clan": "Clan", "format": "Legal in"}
+
+
+def facet_groups(cards: QuerySet[Card], total: int, params: QueryDict) -> list[FacetGroup]:
+    """Type, clan and format counts over all of `cards` (every filter applied, not only the
+    search), each linking to the list narrowed by its term: the same filters, the search
+    with the term added, back to the first page."""
+    groups = []
+    for key, facets in facet_counts(cards, params.get("q", "")).items():
+        links = []
+        for facet in facets:
+            narrowed = ""
+            if facet.count < total:
+                query = params.copy()
+                query["q"] = facet.query
+                query.pop("page", None)
+                narrowed = query.urlencode()
+            links.append(FacetLink(facet.label, facet.count, narrowed))
+        if links:
+            groups.append(FacetGroup(FACET_GROUP_NAMES[key], links))
+    return groups
+
+
 def card_list(request: HttpRequest) -> HttpResponse:
     filterset = CardFilterSet(
         request.GET, queryset=card_list_queryset(first_set=True), request=request
@@ -84,6 +123,8 @@ def card_list(request: HttpRequest) -> HttpResponse:
     cards = filterset.qs if valid else Card.objects.none()
     page = Paginator(cards, CARDS_PER_PAGE).get_page(request.GET.get("page"))
     page.object_list = attach_clans(list(page.object_list))
+    search_error = filterset.search_error if valid else ""
+    total = page.paginator.count
     return render(
         request,
         "catalogue/card_list.html",
@@ -92,8 +133,11 @@ def card_list(request: HttpRequest) -> HttpResponse:
             "form": filterset.form,
             "page": page,
             "valid": valid,
-            "search_error": filterset.search_error if valid else "",
+            "search_error": search_error,
             "active_filters": active_filters(filterset, request.GET) if valid else [],
+            "facet_groups": (
+                facet_groups(cards, total, request.GET) if total and not search_error else []
+            ),
         },
     )
 

@@ -9,7 +9,7 @@ from urllib.parse import quote
 from django.urls import reverse
 from django.utils.http import RFC3986_SUBDELIMS
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import extend_schema_field
+from drf_spectacular.utils import extend_schema_field, extend_schema_serializer
 from rest_framework import serializers
 
 from l5rdb.catalogue.display import card_stats
@@ -240,3 +240,31 @@ class CardDetailSerializer(serializers.ModelSerializer):
     def get_other_experience_levels(self, card: Card) -> list[dict]:
         versions = other_experience_levels(card)
         return CardRefSerializer(versions, many=True, context=self.context).data
+
+
+class FacetSerializer(serializers.Serializer):
+    label = serializers.CharField(help_text='"Personality", "Crab", "Gold".')
+    count = serializers.IntegerField(help_text="How many of the results it holds.")
+    term = serializers.CharField(help_text='The search term for it: "t:personality".')
+    query = serializers.CharField(help_text="The current `q` narrowed by `term`.")
+
+
+class FacetGroupsSerializer(serializers.Serializer):
+    type = FacetSerializer(many=True, help_text="Most common first.")
+    clan = FacetSerializer(many=True, help_text="Most common first.")
+    format = FacetSerializer(many=True, help_text="In release order.")
+
+
+@extend_schema_serializer(many=False)
+class CardSummaryPageSerializer(serializers.Serializer):
+    """One page of /api/cards/ (documentation only: the view builds the page)."""
+
+    count = serializers.IntegerField()
+    next = serializers.URLField(allow_null=True)
+    previous = serializers.URLField(allow_null=True)
+    results = CardSummarySerializer(many=True)
+    facets = FacetGroupsSerializer(
+        required=False,
+        help_text="With `?facets=1`: how many of all the results (not only this page) "
+        "fall under each type, clan and format.",
+    )

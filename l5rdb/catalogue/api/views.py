@@ -3,17 +3,21 @@ from types import SimpleNamespace
 from django.db.models import QuerySet
 from django_filters.rest_framework import DjangoFilterBackend
 from django_filters.utils import translate_validation
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import viewsets
 from rest_framework.exceptions import ValidationError
 from rest_framework.negotiation import DefaultContentNegotiation
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.serializers import BaseSerializer
+from rest_framework.serializers import BaseSerializer, BooleanField
 
 from l5rdb.catalogue.api.serializers import (
     CardDetailSerializer,
+    CardSummaryPageSerializer,
     CardSummarySerializer,
     ClanSerializer,
+    FacetGroupsSerializer,
     FormatSerializer,
     SetSerializer,
 )
@@ -27,6 +31,7 @@ from l5rdb.catalogue.queries import (
     formats_with_counts,
     sets_with_counts,
 )
+from l5rdb.catalogue.search import facet_counts
 
 
 class FormatIsAFilter(DefaultContentNegotiation):
@@ -53,6 +58,17 @@ class CardFilterBackend(DjangoFilterBackend):
         return cards
 
 
+def wants_facets(request: Request) -> bool:
+    """`?facets=1` (or true, yes, on); anything but a yes or a no is a 400 naming it."""
+    value = request.query_params.get("facets", "")
+    if not value:
+        return False
+    try:
+        return BooleanField().to_internal_value(value)
+    except ValidationError as error:
+        raise ValidationError({"facets": error.detail}) from error
+
+
 class CardViewSet(viewsets.ReadOnlyModelViewSet):
     """Cards. The list takes the same filters as the card list page, plus `q` (search); each
     entry is a summary, the whole card is at its `url`."""
@@ -69,10 +85,26 @@ class CardViewSet(viewsets.ReadOnlyModelViewSet):
     def get_serializer_class(self) -> type[BaseSerializer]:
         return CardDetailSerializer if self.action == "retrieve" else CardSummarySerializer
 
+    @extend_schema(
+        parameters=[
+            OpenApiParameter(
+                "facets",
+                OpenApiTypes.BOOL,
+                description="Also count all the results by type, clan and format "
+                "(a few more database queries, so only on request).",
+            )
+        ],
+        responses=CardSummaryPageSerializer,
+    )
     def list(self, request: Request, *args: object, **kwargs: object) -> Response:
+        with_facets = wants_facets(request)
         cards = self.filter_queryset(self.get_queryset())
         page = attach_clans(self.paginate_queryset(cards))
-        return self.get_paginated_response(self.get_serializer(page, many=True).data)
+        response = self.get_paginated_response(self.get_serializer(page, many=True).data)
+        if with_facets:
+            facets = facet_counts(cards, request.query_params.get("q", ""))
+            response.data["facets"] = FacetGroupsSerializer(facets).data
+        return response
 
     def filter_queryset(self, queryset: QuerySet[Card]) -> QuerySet[Card]:
         if self.action == "retrieve":
