@@ -2,6 +2,8 @@
 errors for bad filters, and a bounded number of queries."""
 
 import re
+from html import unescape
+from urllib.parse import parse_qs
 
 import pytest
 from django.urls import reverse
@@ -192,7 +194,29 @@ def test_a_search_that_finds_nothing_suggests_near_titles(client, catalogue):
     html = html.decode()
     assert "No cards match these filters" in html
     link = re.search(r'Did you mean .*?<a href="\?([^"]+)">Hida Tenshu</a>', html)
-    assert link and "q=Hida+Tenshu" in link.group(1) and "type=Personality" in link.group(1)
+    assert link and "q=%22Hida+Tenshu%22" in link.group(1) and "type=Personality" in link.group(1)
+
+
+@pytest.mark.parametrize(
+    ("title", "misspelt"),
+    [
+        ('Shinsei\'s "Last" Hope (Honor or Death)', "Shinsai's Last Hopa (Honor Daath)"),
+        ("Hiruma's Last Breath (or Not)", "Hirumas Breth"),
+        ('The "Or" Gate', "The Gata"),
+    ],
+)
+def test_a_suggested_title_with_quotes_parentheses_or_or_links_to_that_card(
+    client, db, title, misspelt
+):
+    """The suggestion link searches for the title as phrases: a raw title would be read as
+    the query language (an unclosed quote, a group, an "or")."""
+    card = make_card(title, type="Strategy")
+    make_card("Hida Amoro")
+    html = client.get(reverse("card-list"), {"q": misspelt}).content.decode()
+    link = re.search(r'Did you mean <a href="\?([^"]+)">([^<]+)</a>', html)
+    assert link and unescape(link.group(2)) == title
+    found = listed(client, **parse_qs(unescape(link.group(1))))
+    assert [unescape(shown) for shown in found] == [card.title]
 
 
 def test_no_match_says_so(client, catalogue):

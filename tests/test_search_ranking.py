@@ -125,3 +125,13 @@ def test_a_suggested_title_links_to_a_query_that_finds_it(title: str) -> None:
     result = search_cards(title_query(title))
     assert result.error is None, result.error
     assert list(result.cards) == [card]
+
+
+def test_suggestions_follow_a_renamed_card() -> None:
+    """The SQLite suggestions keep the titles in memory: a card saved (renamed) in this
+    process is seen at once, though the table's size and last id stay the same."""
+    card = make_card("Hida Amoro")
+    assert search_cards("amorro").suggestions == ["Hida Amoro"]
+    card.title = "Hida Kuon"
+    card.save()
+    assert search_cards("kuonn").suggestions == ["Hida Kuon"]

@@ -25,6 +25,7 @@ from django.db.models import (
     When,
 )
 from django.db.models.functions import Greatest, Upper
+from django.db.models.signals import post_delete, post_save
 
 from l5rdb.catalogue.models import Card
 
@@ -157,8 +158,17 @@ def _nearest(text: str, titles: list[tuple[str, str, list[str]]]) -> list[str]:
 
 
 # Every distinct title per database (with its lower-case form and words), kept while the card
-# table's size and last id stay put.
+# table's size and last id stay put (which catches an import in another process) and until a
+# card is saved or deleted in this one (a renamed card keeps both).
 _title_cache: dict[str, tuple[tuple[int, int | None], list[tuple[str, str, list[str]]]]] = {}
+
+
+def _forget_titles(sender: type[Card], using: str, **kwargs: Any) -> None:
+    _title_cache.pop(using, None)
+
+
+post_save.connect(_forget_titles, sender=Card, dispatch_uid="search-forget-titles-save")
+post_delete.connect(_forget_titles, sender=Card, dispatch_uid="search-forget-titles-delete")
 
 
 def _titles(alias: str) -> list[tuple[str, str, list[str]]]:

@@ -5,6 +5,7 @@ from django.utils.safestring import SafeString, mark_safe
 
 from l5rdb.catalogue.display import ShownStat, back_stats, card_stats
 from l5rdb.catalogue.models import Card
+from l5rdb.catalogue.search import title_query as _title_query
 
 register = template.Library()
 
@@ -33,3 +34,9 @@ def experience_label(level: int | None) -> str:
     if level < 0:
         return "Inexperienced"
     return "Experienced" if level == 1 else f"Experienced {level}"
+
+
+@register.filter
+def title_query(title: str) -> str:
+    """The search that finds the cards titled `title` (quotes, parentheses, "or" and all)."""
+    return _title_query(title)
