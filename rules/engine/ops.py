@@ -174,10 +174,9 @@ def _reset(card: Card) -> None:
     card.controller = card.owner
 
 
-def leave_play(state: State, card: Card, how: str) -> None:
-    """Destroy, discard or remove from the game a card in play («Уничтожение и сброс карт»):
-    its attachments go the same way, its tokens vanish, lower versions under an Experienced
-    Personality are removed from the game."""
+def _shed(state: State, card: Card, how: str) -> None:
+    """What a card leaving play takes with it: its attachments leave play `how`, the lower
+    versions under an Experienced Personality are removed from the game."""
     for iid in list(card.attachments):
         leave_play(state, state.cards[iid], how)
     for iid in card.stack:
@@ -185,6 +184,13 @@ def leave_play(state: State, card: Card, how: str) -> None:
         lower.host = None
         place_pile(state, lower, REMOVED)
     card.stack.clear()
+
+
+def leave_play(state: State, card: Card, how: str) -> None:
+    """Destroy, discard or remove from the game a card in play («Уничтожение и сброс карт»):
+    its attachments go the same way, its tokens vanish, lower versions under an Experienced
+    Personality are removed from the game."""
+    _shed(state, card, how)
     dishonored = card.dishonored
     take(state, card)
     _reset(card)
@@ -324,13 +330,7 @@ def move(state: State, card: Card, to: str, seat: int) -> None:
     was_in_play = card.in_play
     leaves_play = was_in_play and not (to == "home" or head in ("on", "at"))
     if leaves_play:
-        for iid in list(card.attachments):
-            leave_play(state, state.cards[iid], DISCARD)
-        for iid in card.stack:
-            lower = state.cards[iid]
-            lower.host = None
-            place_pile(state, lower, REMOVED)
-        card.stack.clear()
+        _shed(state, card, DISCARD)
     from_deck = card.zone in (FATE_DECK, DYNASTY_DECK)
     controller = card.controller if was_in_play else seat
     vacated = take(state, card)
