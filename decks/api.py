@@ -220,22 +220,10 @@ class ValidateResponseSerializer(DeckReportSerializer):
 def contents_data(deck_list: DeckList) -> dict[str, Any]:
     """A DeckList as the API shows it: cards with ids, and unresolved lines."""
     return {
-        "cards": [
-            {
-                "card": entry.card.id,
-                "title": entry.card.display_title,
-                "type": entry.card.type,
-                "count": entry.count,
-                "section": entry.section,
-            }
-            for entry in deck_list.entries
-        ],
+        "cards": [entry.as_dict() for entry in deck_list.entries],
         "unresolved": [
             {
-                "name": line.name,
-                "count": line.count,
-                "section": line.section,
-                "type": line.type_hint,
+                **line.as_dict(),
                 "line": line.line,
                 "suggestions": [
                     {"id": card.id, "title": card.display_title} for card in line.suggestions

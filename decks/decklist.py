@@ -61,6 +61,16 @@ class Entry:
     section: str
     line: int | None = None
 
+    def as_dict(self) -> dict[str, Any]:
+        """The entry as deck JSON (the API and the "json" list format) gives it."""
+        return {
+            "card": self.card.id,
+            "title": self.card.display_title,
+            "type": self.card.type,
+            "count": self.count,
+            "section": self.section,
+        }
+
 
 @dataclass(slots=True)
 class UnknownLine:
@@ -72,6 +82,15 @@ class UnknownLine:
     type_hint: str | None = None
     line: int | None = None
     suggestions: list[CardInfo] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, Any]:
+        """The line as the "json" list format keeps it (the API adds line and suggestions)."""
+        return {
+            "name": self.name,
+            "count": self.count,
+            "section": self.section,
+            "type": self.type_hint,
+        }
 
 
 @dataclass

@@ -115,24 +115,7 @@ def write_json(deck_list: DeckList, play_format: str | None = None) -> str:
         "name": deck_list.name,
         "description": deck_list.description,
         "format": play_format,
-        "cards": [
-            {
-                "card": entry.card.id,
-                "title": entry.card.display_title,
-                "type": entry.card.type,
-                "count": entry.count,
-                "section": entry.section,
-            }
-            for entry in deck_list.entries
-        ],
-        "unresolved": [
-            {
-                "name": line.name,
-                "count": line.count,
-                "section": line.section,
-                "type": line.type_hint,
-            }
-            for line in deck_list.unknown
-        ],
+        "cards": [entry.as_dict() for entry in deck_list.entries],
+        "unresolved": [line.as_dict() for line in deck_list.unknown],
     }
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
