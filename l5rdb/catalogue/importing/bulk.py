@@ -3,6 +3,7 @@ ORM's bulk_create/bulk_update build an expression per value, which costs more th
 Values still go through each field's own conversion (JSON, dates, foreign keys)."""
 
 from collections.abc import Iterable, Sequence
+from itertools import islice
 
 from django.db import connection
 from django.db.models import Model
@@ -23,43 +24,35 @@ def _value(obj: Model, model_field) -> object:  # model_field: a Django Field
     return model_field.get_db_prep_save(getattr(obj, model_field.attname), connection)
 
 
-def insert_rows(model: type[Model], objects: Sequence[Model], names: Iterable[str]) -> None:
-    """INSERT the objects' `names` columns (not the primary key; read keys back separately)."""
-    if not objects:
-        return
-    fields = _columns(model, names)
-    quote = connection.ops.quote_name
-    table = quote(model._meta.db_table)
-    columns = ", ".join(quote(field.column) for field in fields)
-    rows = ([_value(obj, field) for field in fields] for obj in objects)
-    with connection.cursor() as cursor:
-        if connection.vendor == "postgresql":
-            with cursor.cursor.copy(f"COPY {table} ({columns}) FROM STDIN") as copy:
-                for row in rows:
-                    copy.write_row(row)
-            return
-        sql = f"INSERT INTO {table} ({columns}) VALUES ({', '.join(['%s'] * len(fields))})"
-        for start in range(0, len(objects), BATCH):
-            cursor.executemany(sql, [next(rows) for _ in objects[start : start + BATCH]])
-
-
-def insert_pairs(table: str, columns: tuple[str, str], pairs: Sequence[tuple[int, int]]) -> None:
-    """INSERT rows of two integer columns (many-to-many links)."""
-    if not pairs:
-        return
+def _insert(table: str, columns: Sequence[str], rows: Iterable[Sequence[object]]) -> None:
+    """Write `rows` into `table`'s `columns`: COPY on PostgreSQL, batched INSERTs elsewhere."""
     quote = connection.ops.quote_name
     names = ", ".join(quote(column) for column in columns)
     with connection.cursor() as cursor:
         if connection.vendor == "postgresql":
             with cursor.cursor.copy(f"COPY {quote(table)} ({names}) FROM STDIN") as copy:
-                for pair in pairs:
-                    copy.write_row(pair)
+                for row in rows:
+                    copy.write_row(row)
             return
-        for start in range(0, len(pairs), BATCH):
-            cursor.executemany(
-                f"INSERT INTO {quote(table)} ({names}) VALUES (%s, %s)",
-                pairs[start : start + BATCH],
-            )
+        sql = f"INSERT INTO {quote(table)} ({names}) VALUES ({', '.join(['%s'] * len(columns))})"
+        pending = iter(rows)
+        while batch := list(islice(pending, BATCH)):
+            cursor.executemany(sql, batch)
+
+
+def insert_rows(model: type[Model], objects: Sequence[Model], names: Iterable[str]) -> None:
+    """INSERT the objects' `names` columns (not the primary key; read keys back separately)."""
+    if not objects:
+        return
+    fields = _columns(model, names)
+    rows = ([_value(obj, field) for field in fields] for obj in objects)
+    _insert(model._meta.db_table, [field.column for field in fields], rows)
+
+
+def insert_pairs(table: str, columns: tuple[str, str], pairs: Sequence[tuple[int, int]]) -> None:
+    """INSERT rows of two integer columns (many-to-many links)."""
+    if pairs:
+        _insert(table, columns, pairs)
 
 
 def update_rows(model: type[Model], objects: Sequence[Model], names: Iterable[str]) -> None:
