@@ -73,6 +73,24 @@ def _recheck_card_index() -> None:
     recheck_card_index()
 
 
+@pytest.fixture
+def user(db):
+    """A registered user named "player"."""
+    from django.contrib.auth import get_user_model
+
+    return get_user_model().objects.create_user("player", password="a long test password")
+
+
+@pytest.fixture
+def player(user):
+    """A test client logged in as `user`."""
+    from django.test import Client
+
+    client = Client()
+    client.force_login(user)
+    return client
+
+
 @pytest.fixture(scope="session")
 def browser() -> Iterator[object]:
     if not CHROMIUM.exists():

@@ -15,11 +15,6 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def user():
-    return get_user_model().objects.create_user("player", password="a long test password")
-
-
-@pytest.fixture
 def api(user) -> APIClient:
     client = APIClient()
     client.force_authenticate(user)

@@ -6,7 +6,6 @@ import html
 import re
 
 import pytest
-from django.contrib.auth import get_user_model
 from django.test import Client
 
 from rules.engine.state import FATE_DECK, HOME, PROVINCE
@@ -20,18 +19,6 @@ CARD_OPS = (
     r'value="manual (?:bow|straighten|move|destroy|discard|token|untoken|bonus|set|reveal'
     r'|dishonor|rehonor) (\d+)[ "]'
 )
-
-
-@pytest.fixture
-def user():
-    return get_user_model().objects.create_user("player", password="a long test password")
-
-
-@pytest.fixture
-def player(user) -> Client:
-    client = Client()
-    client.force_login(user)
-    return client
 
 
 @pytest.fixture

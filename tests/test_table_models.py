@@ -5,7 +5,6 @@ were and the seed, so its log replays to the same table however the saved decks 
 """
 
 import pytest
-from django.contrib.auth import get_user_model
 
 from decks.decklist import DeckList
 from rules.engine import Game
@@ -14,11 +13,6 @@ from rules.models import ReplayBroken, SavedGame, StaleGame
 from tests.table_helpers import saved_deck, table_cards
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def user():
-    return get_user_model().objects.create_user("player", password="a long test password")
 
 
 def play_some(saved: SavedGame, turns: int = 4) -> Game:

@@ -5,7 +5,6 @@ import html
 import re
 
 import pytest
-from django.contrib.auth import get_user_model
 from django.test import Client
 
 from decks.decklist import DeckList
@@ -16,18 +15,6 @@ from tests.factories import make_card
 from tests.table_helpers import saved_deck, table_cards
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def user():
-    return get_user_model().objects.create_user("player", password="a long test password")
-
-
-@pytest.fixture
-def player(user) -> Client:
-    client = Client()
-    client.force_login(user)
-    return client
 
 
 @pytest.fixture

@@ -14,18 +14,6 @@ from tests.table_helpers import saved_deck, table_cards
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def user():
-    return get_user_model().objects.create_user("player", password="a long test password")
-
-
-@pytest.fixture
-def player(user) -> Client:
-    client = Client()
-    client.force_login(user)
-    return client
-
-
 def test_the_deck_page_links_to_a_new_game_with_that_deck(player, user) -> None:
     deck = saved_deck(table_cards(), owner=user)
     page = player.get(f"/decks/{deck.pk}/").content.decode()
