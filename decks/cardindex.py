@@ -97,11 +97,6 @@ class CardInfo:
     def display_title(self) -> str:
         return self.extended_title or self.title
 
-    @property
-    def own_name(self) -> str:
-        """The name the card itself carries, before any "considered X" text."""
-        return self.personality_name or self.title
-
 
 class CardIndex:
     def __init__(self, cards: Iterable[CardInfo], fingerprint: tuple) -> None:

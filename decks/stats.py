@@ -48,10 +48,6 @@ class Histogram:
     without: int = 0
     average: float | None = None
 
-    @property
-    def is_empty(self) -> bool:
-        return self.total == 0
-
 
 @dataclass
 class PreGame:
