@@ -22,6 +22,7 @@ from typing import Any
 from django.utils.text import slugify
 
 from l5rdb.catalogue.formats import FORMATS
+from l5rdb.catalogue.importing.records import DECK_OF_TYPE
 from l5rdb.catalogue.models import (
     Card,
     CardType,
@@ -32,16 +33,6 @@ from l5rdb.catalogue.models import (
     Printing,
     Set,
 )
-
-FATE_TYPES = {
-    CardType.STRATEGY,
-    CardType.FOLLOWER,
-    CardType.ITEM,
-    CardType.SPELL,
-    CardType.RING,
-    CardType.ANCESTOR,
-}
-PREGAME_TYPES = {CardType.STRONGHOLD, CardType.SENSEI, CardType.WIND}
 
 
 def make_format(slug: str) -> Format:
@@ -88,11 +79,7 @@ def make_keyword(name: str) -> Keyword:
 
 
 def _deck_for(card_type: str) -> str:
-    if card_type in FATE_TYPES:
-        return DeckKind.FATE
-    if card_type in PREGAME_TYPES:
-        return DeckKind.PREGAME
-    return DeckKind.DYNASTY
+    return DECK_OF_TYPE.get(card_type, DeckKind.DYNASTY)
 
 
 def make_card(
