@@ -63,13 +63,16 @@ class Deck(models.Model):
         for a deck from `Deck.objects.with_contents()`)."""
         return DeckList.from_deck(self)
 
+    def copy_name(self) -> str:
+        """ "Copy of <name>", cut to the length a name may have."""
+        return f"{COPY_PREFIX}{self.name}"[: Deck._meta.get_field("name").max_length]
+
     @transaction.atomic
     def copy_for(self, owner: "AbstractBaseUser") -> "Deck":
         """A new deck owned by `owner` with this deck's format, description, entries and
-        unresolved lines, named "Copy of <name>"."""
-        name_length = Deck._meta.get_field("name").max_length
+        unresolved lines, named `copy_name()`."""
         copy = Deck.objects.create(
-            name=f"{COPY_PREFIX}{self.name}"[:name_length],
+            name=self.copy_name(),
             description=self.description,
             format=self.format,
             owner=owner,

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from django.core.files.uploadedfile import UploadedFile
 from django.db import transaction
+from django.template.defaultfilters import pluralize
 
 from decks.decklist import DeckList, DeckListError
 from decks.lists import MAX_TEXT_BYTES, DeckFileError, decode_deck_bytes, parse_deck_text
@@ -34,6 +35,17 @@ _SPACES = re.compile(r"\s+")
 class ImportedDeck:
     deck: Deck
     deck_list: DeckList
+
+    def summary(self) -> str:
+        cards = sum(entry.count for entry in self.deck_list.entries)
+        unknown = len(self.deck_list.unknown)
+        text = f"Imported “{self.deck.name}”: {cards} card{pluralize(cards)}"
+        if unknown:
+            text += (
+                f"; {unknown} line{pluralize(unknown)} naming no card in the pool"
+                f" {pluralize(unknown, 'is,are')} kept with it until corrected"
+            )
+        return f"{text}."
 
 
 def quotable(text: str, limit: int = SHOWN_NAME_LENGTH) -> str:

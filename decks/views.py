@@ -9,7 +9,6 @@ from django.db.models import Prefetch, QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.middleware.csrf import get_token
 from django.shortcuts import get_object_or_404, redirect, render
-from django.template.defaultfilters import pluralize
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods
 
@@ -18,7 +17,7 @@ from decks.builder_api import card_summary
 from decks.decklist import DeckList, DeckListError, Section
 from decks.forms import DeckImportForm
 from decks.lists.lines import TYPE_HEADERS
-from decks.models import COPY_PREFIX, Deck, DeckEntry, UnresolvedLine
+from decks.models import Deck, DeckEntry, UnresolvedLine
 from decks.resolve import resolve_name
 from decks.stats import deck_stats
 from decks.upload import clean_file_name, import_deck_text
@@ -102,12 +101,11 @@ def render_builder(
     builder.js keeps as the browser's draft of a new deck."""
     config = builder_config(request, builder_deck(deck) if deck is not None else None)
     if copy_of is not None:
-        name_length = Deck._meta.get_field("name").max_length
         config["deck"] = {
             **builder_deck(copy_of),
             "id": None,
             "updated": None,
-            "name": f"{COPY_PREFIX}{copy_of.name}"[:name_length],
+            "name": copy_of.copy_name(),
             "copyOf": {"name": copy_of.name, "url": reverse("deck-detail", args=[copy_of.pk])},
         }
         # The copy becomes the draft of a new deck: after logging in it is in the builder.
@@ -306,19 +304,10 @@ def deck_import(request: HttpRequest) -> HttpResponse:
         except DeckListError as error:
             form.add_error("file", f"“{clean_file_name(upload.name)}”: {error}.")
         else:
-            deck, deck_list = imported.deck, imported.deck_list
-            cards = sum(entry.count for entry in deck_list.entries)
-            unknown = len(deck_list.unknown)
-            summary = f"Imported “{deck.name}”: {cards} card{pluralize(cards)}"
-            if unknown:
-                summary += (
-                    f"; {unknown} line{pluralize(unknown)} naming no card in the pool"
-                    f" {pluralize(unknown, 'is,are')} kept with it until corrected"
-                )
-            messages.success(request, f"{summary}.")
-            for note in deck_list.notes:
+            messages.success(request, imported.summary())
+            for note in imported.deck_list.notes:
                 messages.warning(request, f"While reading the file: {note.message}")
-            return redirect("deck-detail", pk=deck.pk)
+            return redirect("deck-detail", pk=imported.deck.pk)
     response = render(request, "decks/deck_list.html", deck_list_context(request, form))
     response.status_code = 400
     return response
