@@ -30,8 +30,7 @@ class DeckImportForm(forms.Form):
     format = forms.ChoiceField(
         label="Format",
         required=False,
-        choices=[("", "From the list, else Gold")]
-        + [(spec.slug, spec.name) for spec in FORMATS],
+        choices=[("", "From the list, else Gold")] + [(spec.slug, spec.name) for spec in FORMATS],
     )
 
     def clean_file(self) -> object:
