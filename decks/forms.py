@@ -1,6 +1,7 @@
 """Forms of the deck pages."""
 
 from django import forms
+from django.core.files.uploadedfile import UploadedFile
 
 from decks.lists import LIST_FORMATS, MAX_TEXT_BYTES, DeckListError
 from decks.upload import read_uploaded_deck
@@ -33,7 +34,7 @@ class DeckImportForm(forms.Form):
         choices=[("", "From the list, else Gold")] + [(spec.slug, spec.name) for spec in FORMATS],
     )
 
-    def clean_file(self) -> object:
+    def clean_file(self) -> UploadedFile:
         upload = self.cleaned_data["file"]
         try:
             self.cleaned_data["text"] = read_uploaded_deck(upload)
