@@ -132,6 +132,15 @@ def read_stats(record: CardRecord, values: Mapping[str, object], report: FileRep
             report.problem(stat.problem, card=record.label, field=name)
 
 
+def clan_name(name: str) -> str:
+    """A clan as the faction lists name it: a few token cards write "Crab Clan" (the traits
+    line's wording) where every other card writes "Crab"."""
+    words = name.split()
+    if len(words) > 1 and words[-1].casefold() == "clan":
+        return " ".join(words[:-1])
+    return name
+
+
 def new_card(
     report: FileReport,
     *,
@@ -187,7 +196,7 @@ def new_card(
             record.deck = deck
         else:
             report.problem(f"unknown deck {deck_names[0]!r}", card=label, field="decks")
-    record.clans = listed("clans", clans)
+    record.clans = [clan_name(name) for name in listed("clans", clans)]
     record.traits = listed("keywords", traits)
     read_stats(record, stats or {}, report)
     if text is not None and not isinstance(text, str):
