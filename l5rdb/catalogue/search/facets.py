@@ -1,6 +1,7 @@
 """How many of the current results fall under each type, clan and format."""
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from django.db.models import Count, QuerySet
@@ -22,12 +23,17 @@ class Facet:
 
 def refine_query(query: str, term: str) -> str:
     """`query` narrowed by `term`: "hida or kakita" + "t:stronghold" needs parentheses."""
+    return _refiner(query)(term)
+
+
+def _refiner(query: str) -> Callable[[str], str]:
+    """Narrows `query` by a term, reading the query once for all the terms."""
     query = query.strip()
     if not query:
-        return term
+        return lambda term: term
     if isinstance(parse(query), Or):
-        return f"({query}) {term}"
-    return f"{query} {term}"
+        query = f"({query})"
+    return lambda term: f"{query} {term}"
 
 
 def _type_counts(cards: QuerySet[Card]) -> Counter[str]:
@@ -60,8 +66,10 @@ def facet_counts(cards: QuerySet[Card], query: str = "") -> dict[str, list[Facet
     )
     types = sorted(_type_counts(cards).items(), key=lambda item: (-item[1], item[0]))
 
+    refine = _refiner(query)
+
     def facet(label: str, count: int, term: str) -> Facet:
-        return Facet(label, count, term, refine_query(query, term))
+        return Facet(label, count, term, refine(term))
 
     return {
         "type": [facet(card_type, n, f"t:{card_type.lower()}") for card_type, n in types],
