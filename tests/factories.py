@@ -113,8 +113,6 @@ def make_card(
     fields.setdefault("deck_identity", title)
     fields.setdefault("unique_identity", title)
     fields.setdefault("first_set", sets[0] if sets else None)
-    if "text" in fields:
-        fields.setdefault("text_plain", fields["text"])
     card = Card.objects.create(title=title, extended_title=extended_title, type=type, **fields)
     card.clans.set([c if isinstance(c, Clan) else make_clan(c) for c in clans])
     card.keywords.set(keyword_rows)

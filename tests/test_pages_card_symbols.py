@@ -87,7 +87,9 @@ def test_the_card_page_and_the_list_show_markers_and_the_api_keeps_the_codes(cli
 
 @pytest.mark.django_db
 def test_plain_text_is_escaped_before_markers_go_in(client):
-    make_card("Hida Kuon", text_plain='<img src=x onerror="alert(1)"> :bow:')
+    # Escaped markup in the HTML text is markup again in the plain-text copy.
+    card = make_card("Hida Kuon", text='&lt;img src=x onerror="alert(1)"&gt; :bow:')
+    assert card.text_plain == '<img src=x onerror="alert(1)"> :bow:'
     listing = client.get(reverse("card-list")).content.decode()
     snippet = re.search(r'<div class="snippet">(.*?)</div>', listing).group(1)
     assert snippet.startswith("&lt;img src=x onerror=&quot;alert(1)&quot;&gt; <span class=")

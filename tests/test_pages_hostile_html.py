@@ -2,13 +2,11 @@
 through the importer, which sanitizes its records itself) is cleaned when it is saved, so it
 never reaches a page or the API as markup; pages and the API then show the text as stored."""
 
-import re
-from html.parser import HTMLParser
-
 import pytest
 from django.urls import reverse
 
 from l5rdb.catalogue.models import Card, Printing
+from tests.admin_forms import resubmit
 from tests.factories import make_card, make_printing, make_set
 
 pytestmark = pytest.mark.django_db
@@ -26,9 +24,14 @@ def hostile():
         "Poisoned Scroll",
         type="Strategy",
         text=HOSTILE_TEXT,
-        text_plain='<script>alert("plain")</script>Destroy a Follower.',
         back={"title": "Other face", "text": '<svg onload="alert(4)"></svg>Flip.'},
     )
+    # save() derives the plain copy from the cleaned text; a write that skips save() may
+    # still leave markup in it, which pages must escape.
+    Card.objects.filter(pk=card.pk).update(
+        text_plain='<script>alert("plain")</script>Destroy a Follower.'
+    )
+    card.refresh_from_db()
     make_printing(card, make_set("Tainted Set"), flavor=HOSTILE_FLAVOR, collector_number="1")
     return card
 
@@ -85,61 +88,7 @@ def test_the_api_returns_sanitized_text(client, hostile):
     assert "text" not in listed and listed["text_plain"].endswith("Destroy a Follower.")
 
 
-class _FormFields(HTMLParser):
-    """The values a browser would submit from the page's form (inputs, selects, textareas)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.data: dict[str, list[str]] = {}
-        self._select: str | None = None
-        self._textarea: str | None = None
-
-    def _add(self, name: str | None, value: str | None) -> None:
-        if name:
-            self.data.setdefault(name, []).append(value or "")
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        attr = dict(attrs)
-        if tag == "input" and attr.get("type") not in ("submit", "button", "file"):
-            if attr.get("type") in ("checkbox", "radio") and "checked" not in attr:
-                return
-            self._add(attr.get("name"), attr.get("value"))
-        elif tag == "select":
-            self._select = attr.get("name")
-            self.data.setdefault(self._select or "", [])
-        elif tag == "option" and self._select and "selected" in attr:
-            self._add(self._select, attr.get("value"))
-        elif tag == "textarea":
-            self._textarea = attr.get("name")
-            self._add(self._textarea, "")
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag == "select":
-            self._select = None
-        elif tag == "textarea":
-            self._textarea = None
-
-    def handle_data(self, data: str) -> None:
-        if self._textarea:
-            # A textarea's first newline is not part of its value.
-            self.data[self._textarea][-1] += data.removeprefix("\n")
-
-
-def resubmit(admin_client, url: str, **changes: str) -> None:
-    """Submit the admin change form at `url` as shown, with `changes` typed in."""
-    parser = _FormFields()
-    parser.feed(admin_client.get(url).content.decode())
-    data = {name: values for name, values in parser.data.items() if name}
-    data.update({name: [value] for name, value in changes.items()})
-    response = admin_client.post(url, data)
-    assert response.status_code == 302, re.findall(r"errorlist.{0,200}", response.content.decode())
-
-
 def test_text_typed_into_the_admin_is_cleaned_before_it_is_stored(admin_client, client, hostile):
-    # The admin requires these JSON fields to be non-empty.
-    Card.objects.filter(pk=hostile.pk).update(
-        traits=["Scroll"], variable_stats=["focus"], printed={"focus": "*"}
-    )
     resubmit(
         admin_client,
         reverse("admin:catalogue_card_change", args=[hostile.pk]),

@@ -34,7 +34,6 @@ def small_pool() -> None:
         type="Holding",
         gold_cost=2,
         text="<b>:bow::</b> Produce 2 Gold, or 3 Gold if you are a Crab Clan player.",
-        text_plain=":bow:: Produce 2 Gold, or 3 Gold if you are a Crab Clan player.",
     )
     make_card(
         "Test Spearmen",

@@ -38,7 +38,7 @@ def decks(tmp_path: Path) -> tuple[Path, Path]:
             starting_honor=honor,
         )
     make_card("Hida Tester", clans=["Crab"], gold_cost=4, force=2, chi=2, personal_honor=2)
-    make_card("Test Mine", type="Holding", gold_cost=2, text_plain=":bow:: Produce 2 Gold.")
+    make_card("Test Mine", type="Holding", gold_cost=2, text=":bow:: Produce 2 Gold.")
     make_card(
         "Test Katana",
         type="Item",

@@ -7,7 +7,7 @@ from django.conf import settings
 from django.db import models
 from django.urls import reverse
 
-from l5rdb.catalogue.sanitize import sanitize_html
+from l5rdb.catalogue.sanitize import html_to_text, sanitize_html
 
 
 class Format(models.Model):
@@ -136,11 +136,13 @@ class Card(models.Model):
     extended_title = models.CharField(max_length=250, blank=True)
 
     type = models.CharField(max_length=16, choices=CardType.choices, db_index=True)
-    types = models.JSONField(default=list, help_text="Every printed type, in order.")
+    types = models.JSONField(default=list, blank=True, help_text="Every printed type, in order.")
     deck = models.CharField(max_length=16, choices=DeckKind.choices, db_index=True, blank=True)
     clans = models.ManyToManyField(Clan, blank=True, related_name="cards")
     keywords = models.ManyToManyField(Keyword, blank=True, related_name="cards")
-    traits = models.JSONField(default=list, help_text="The traits line as printed, in order.")
+    traits = models.JSONField(
+        default=list, blank=True, help_text="The traits line as printed, in order."
+    )
     # Keywords the rulebook implies ("Подразумевающиеся надписи"); also in `keywords`.
     implied_traits = models.JSONField(default=list, blank=True)
 
@@ -157,9 +159,9 @@ class Card(models.Model):
     force_is_modifier = models.BooleanField(default=False)
     chi_is_modifier = models.BooleanField(default=False)
     # Stats printed as "*" (or "5*"): their value is set by the card's text.
-    variable_stats = models.JSONField(default=list)
+    variable_stats = models.JSONField(default=list, blank=True)
     printed = models.JSONField(
-        default=dict, help_text="Printed text of each stat that is not a plain number."
+        default=dict, blank=True, help_text="Printed text of each stat that is not a plain number."
     )
 
     text = models.TextField(blank=True, help_text="Sanitized HTML rules text.")
@@ -225,6 +227,8 @@ class Card(models.Model):
         deferred = self.get_deferred_fields()
         if "text" not in deferred:
             self.text = sanitize_html(self.text)
+            # The plain copy is what x: searches; it follows every edit of the text.
+            self.text_plain = html_to_text(self.text)
         if "back" not in deferred and isinstance(self.back, dict):
             for key in ("text", "flavor"):
                 if self.back.get(key):
