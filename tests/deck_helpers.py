@@ -1,8 +1,11 @@
 """A legal deck built from small code-made cards, for the validation tests to break one rule
 at a time, and a helper to validate a deck given as (card, count, section) triples."""
 
+import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+
+from django.http import HttpResponse
 
 from decks.decklist import DeckList
 from decks.report import ValidationReport
@@ -61,3 +64,10 @@ def check(lines: Iterable[Line], play_format: str = "gold") -> ValidationReport:
 
 def problems(report: ValidationReport, code: str) -> list:
     return [problem for problem in report.errors if problem.code == code]
+
+
+def builder_config(response: HttpResponse) -> dict:
+    html = response.content.decode()
+    start = html.index('<script id="builder-config" type="application/json">')
+    start = html.index(">", start) + 1
+    return json.loads(html[start : html.index("</script>", start)])

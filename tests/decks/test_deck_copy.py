@@ -10,8 +10,8 @@ from django.urls import reverse
 
 from decks.models import Deck, DeckEntry, UnresolvedLine
 from l5rdb.catalogue.models import Card, CardType
+from tests.deck_helpers import builder_config
 from tests.factories import make_card
-from tests.test_deck_pages import builder_config
 
 pytestmark = pytest.mark.django_db
 

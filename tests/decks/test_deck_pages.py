@@ -1,25 +1,16 @@
 """The deck pages: the builder, the deck lists, a deck's page and its print view."""
 
-import json
-
 import pytest
 from django.contrib.auth import get_user_model
-from django.http import HttpResponse
 from django.test import Client
 from django.urls import reverse
 
 from decks.models import Deck, DeckEntry, UnresolvedLine
 from l5rdb.catalogue.models import CardType
+from tests.deck_helpers import builder_config
 from tests.factories import make_card
 
 pytestmark = pytest.mark.django_db
-
-
-def builder_config(response: HttpResponse) -> dict:
-    html = response.content.decode()
-    start = html.index('<script id="builder-config" type="application/json">')
-    start = html.index(">", start) + 1
-    return json.loads(html[start : html.index("</script>", start)])
 
 
 def test_builder_page_renders_for_a_visitor(client: Client) -> None:
