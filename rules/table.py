@@ -12,15 +12,18 @@ from typing import Any
 
 from rules.engine import Action, Game
 from rules.engine import actions as a
+from rules.engine.abilities import actions_of
 from rules.engine.actions import MOVE_TARGETS
 from rules.engine.cards import PERSONALITY
 from rules.engine.payment import producers
+from rules.engine.pipeline import top
 from rules.engine.play import overlay_cost, recruit_cost
 from rules.engine.state import DYNASTY_DECK, FATE_DECK, PROVINCE, Card, State
 
 PHASES = {
     "setup": "Set-up",
     "events": "Events phase",
+    "straighten": "Straighten phase",
     "action": "Action phase",
     "attack": "Attack phase",
     "dynasty": "Dynasty phase",
@@ -43,6 +46,23 @@ ZONES = {
 # Rule action kinds in the order the table shows them.
 RULE_KINDS: dict[type, str] = {
     a.Pass: "Pass",
+    a.Attack: "Attack",
+    a.Invite: "Invite an ally",
+    a.Assign: "Assign a unit",
+    a.ChooseBattle: "Choose the next battle",
+    a.DeclareNaval: "Naval invasion",
+    a.Accept: "Accept the challenge",
+    a.Refuse: "Refuse the challenge",
+    a.Strike: "Strike",
+    a.Focus: "Focus",
+    a.YuStrike: "Yu",
+    a.PlayCard: "Play a card",
+    a.UseAbility: "Use a card's ability",
+    a.RangedAttack: "Ranged attack",
+    a.MeleeAttack: "Melee attack",
+    a.Fear: "Fear",
+    a.Tactician: "Tactician",
+    a.Seppuku: "Seppuku",
     a.Recruit: "Recruit",
     a.Overlay: "Experienced overlay",
     a.PlayRegion: "Regions",
@@ -53,9 +73,17 @@ RULE_KINDS: dict[type, str] = {
     a.DiscardFromHand: "Discard down to eight",
 }
 
+# What passing means, by the step the game waits in.
 PASS_LABELS = {
     "events": "Pass: on to the action phase",
-    "action": "Pass",
+    "round": "Pass",
+    "attack": "Declare no attack",
+    "invite": "Invite no one (more)",
+    "maneuver": "Done assigning units",
+    "naval": "No naval invasion",
+    "battle": "Done: on to the resolution",
+    "yu": "Use no (more) Yu",
+    "window": "No reaction",
     "dynasty": "Done recruiting: on to the discards",
     "dynasty-discard": "Keep the rest: end the dynasty phase",
     "end": "End the turn",
@@ -159,9 +187,14 @@ def describe(game: Game, seat: int, action: Action) -> str:
     gold = producers(state, seat)
     player = state.players[seat]
     if isinstance(action, a.Pass):
-        if state.phase == "dynasty" and state.pending is not None:
-            return f"Attach no Ancestor to {_title(state, state.pending)}"
-        return PASS_LABELS.get(state.phase, "Pass")
+        found = top(state)
+        name = found[1]["step"] if found else ""
+        if name == "window" and found[1]["event"]["event"] == "recruited":
+            return f"Attach no Ancestor to {_title(state, found[1]['event']['card'])}"
+        return PASS_LABELS.get(name, "Pass")
+    words = _battle_words(state, action, gold)
+    if words is not None:
+        return words
     if isinstance(action, a.Recruit):
         card = _province_card(state, seat, action.pid)
         if card is None:
@@ -212,6 +245,79 @@ def describe(game: Game, seat: int, action: Action) -> str:
     if isinstance(action, a.DiscardFromHand):
         return f"Discard {_title(state, action.card)}"
     return describe_manual(state, action)
+
+
+def _ids_words(state: State, ids: Iterable[int]) -> str:
+    return " and ".join(_title(state, iid) for iid in ids)
+
+
+def _ability_words(state: State, card: Card | None, index: int) -> str:
+    if card is None:
+        return ""
+    for ability in actions_of(card.defn):
+        if ability.index == index:
+            return f" ({ability.timing.replace('/', ' or ').title()}: {ability.body})"
+    return ""
+
+
+def _battle_words(state: State, action: Action, gold: Mapping[int, int]) -> str | None:
+    """Attacks, battles, duels and card play in words."""
+    players = state.players
+    if isinstance(action, a.Attack):
+        return f"Attack {players[action.seat].name}"
+    if isinstance(action, a.Invite):
+        return f"Invite {players[action.seat].name} as an ally"
+    if isinstance(action, a.Assign):
+        return f"Send {_title(state, action.unit)}'s unit to Province {action.pid}"
+    if isinstance(action, a.ChooseBattle):
+        return f"Fight the battle at Province {action.pid} next"
+    if isinstance(action, a.DeclareNaval):
+        return "Declare a naval invasion"
+    if isinstance(action, a.Accept):
+        return "Accept the challenge"
+    if isinstance(action, a.Refuse):
+        return "Refuse the challenge"
+    if isinstance(action, a.Strike):
+        return "Strike: reveal the Focus cards and compare Chi"
+    if isinstance(action, a.Focus):
+        card = state.cards.get(action.card)
+        focus = card.defn.focus if card is not None else None
+        return f"Focus with {_title(state, action.card)} (Focus {focus or 0})"
+    if isinstance(action, a.YuStrike):
+        return f"Yu: {_ids_words(state, action.sources)} destroy {_title(state, action.target)}"
+    if isinstance(action, (a.PlayCard, a.UseAbility)):
+        card = state.cards.get(action.card)
+        verb = "Play" if isinstance(action, a.PlayCard) else "Use"
+        what = _ability_words(state, card, action.index)
+        duel = ""
+        if len(action.targets) == 2:
+            duel = f": {_ids_words(state, action.targets[:1])} challenges " + _title(
+                state, action.targets[1]
+            )
+        elif len(action.targets) == 1:
+            duel = f": challenge {_title(state, action.targets[0])}"
+        pay = f", {_pay_words(state, action.pay, gold)}" if action.pay else ""
+        return f"{verb} {_title(state, action.card)}{what}{duel}{pay}"
+    if isinstance(action, a.RangedAttack):
+        return (
+            f"{_ids_words(state, action.sources)}: Ranged Attack on {_title(state, action.target)}"
+        )
+    if isinstance(action, a.MeleeAttack):
+        return f"{_title(state, action.source)}: Melee Attack on {_title(state, action.target)}"
+    if isinstance(action, a.Fear):
+        return f"{_title(state, action.source)}: Fear against {_title(state, action.target)}'s unit"
+    if isinstance(action, a.Tactician):
+        card = state.cards.get(action.card)
+        focus = card.defn.focus if card is not None else None
+        return (
+            f"{_title(state, action.personality)} (Tactician): discard {_title(state, action.card)}"
+            f" for +{focus or 0}F"
+        )
+    if isinstance(action, a.Seppuku):
+        return f"{_title(state, action.personality)} commits seppuku"
+    if isinstance(action, a.AsAction):
+        return describe_manual(state, action.inner) + " (as my action)"
+    return None
 
 
 def describe_manual(state: State, action: Action, short: bool = False) -> str:

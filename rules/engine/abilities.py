@@ -1,11 +1,15 @@
 """Abilities as declarative records read from a card's text.
 
-«Способности и надписи»: an ability is text after "Limited", "Open", "Battle", "Reaction"
-(and their later-arc cousins); everything else in the text box is a trait. Part 1 runs one
-effect: gold production ("Bow this card: Produce N Gold", ":bow:: Produce N Gold, or M Gold
-if you are a Crab Clan player", a Holding's printed gold production). Every other ability is
-a record with effect "manual": the table shows it, and a player carries it out with the
-manual operations of `rules.engine.ops`.
+«Способности и надписи»: an ability is text after a timing word ("Limited", "Open",
+"Battle", "Reaction", "Interrupt", "Engage", with modifiers such as "Political", "Absent",
+"Home", "Tireless", "Repeatable" and the costs printed before the colon: ":bow:" bows the
+card, ":g2:" costs 2 Gold); everything else in the text box is a trait.
+
+Part 2 of the engine reads from each action its timing and costs (the engine checks and
+pays them) and runs these effects: gold production, a duel ("Your target Personality
+challenges a target enemy Personality ... Destroy the duel's loser"), a Terrain entering
+play, and the battle keywords of `rules.engine.keywords`. Any other effect is "manual": the
+engine plays the action, the player carries out its text with the manual operations.
 """
 
 import re
@@ -13,52 +17,108 @@ from dataclasses import dataclass
 
 from rules.engine.cards import HOLDING, CardDef
 
-TIMINGS = frozenset(
-    {"limited", "open", "battle", "reaction", "interrupt", "engage", "political", "tireless"}
-)
+ACTION_TIMINGS = ("limited", "open", "battle", "engage", "reaction", "interrupt")
+MODIFIERS = frozenset({"political", "absent", "home", "tireless", "repeatable"})
 
 PRODUCE = "produce"
 MANUAL = "manual"
+DUEL = "duel"
+TERRAIN = "terrain"
 
-_HEADER = re.compile(r"^(?P<head>[A-Za-z'/ -]*?(?:,?\s*:bow:)?)\s*:\s*(?P<body>\S.*)$")
+_TOKEN = re.compile(r"\s*(,|/|:[a-z0-9•*]+:|[A-Za-z'-]+)")
+_GOLD_SYMBOL = re.compile(r":g(\d+):")
 _GOLD = re.compile(
     r"^(?:(?::bow:\s*:?|Bow this card\s*:)\s*)?Produce (?P<gold>\d+) Gold\b(?P<rest>.*)$",
     re.IGNORECASE,
 )
 _CLAN_GOLD = re.compile(
-    r"^,\s*or (?P<gold>\d+) Gold if you are an? (?P<clan>[A-Za-z' ]+?) (?:Clan )?player",
+    r"^,\s*or (?P<gold>\d+) Gold if you are an? (?P<clan>[A-Za-z' ]+?) (?:Clan )?player"
+    r"(?P<tail>.*)$",
     re.IGNORECASE,
 )
+_CLAN_TAIL = re.compile(r"^(?:,? and (?:lose|gain) \d+ Honor)?\.?$", re.IGNORECASE)
+_ALTERNATIVE = re.compile(r"^,\s*(?:or|plus) \d+ (?:additional )?Gold\b", re.IGNORECASE)
 _HONOR = re.compile(r"\band (?P<sign>lose|gain) (?P<honor>\d+) Honor\b", re.IGNORECASE)
+# "Produce 2 Gold, which may only pay for one Economic action's cost": Gold that pays for
+# some costs only is not offered for the others.
+_RESTRICTED_GOLD = re.compile(r"\b(?:may|can) only pay\b", re.IGNORECASE)
+_DUEL = re.compile(
+    r"^(?:Your target (?:unbowed )?Personality|(?P<self>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)) "
+    r"challenges (?:a |another player's )?target (?:enemy |opposing )?Personality\b",
+)
+_DESTROY_LOSER = re.compile(r"\bDestroy the (?:duel's )?loser\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
 class Ability:
-    """One ability: its timing, whether bowing the card is part of its cost, and its effect.
+    """One ability line: its timing words and modifiers, the costs printed before its
+    colon, and the effect the engine runs (`effect`), with `body` the text after the colon.
 
     For gold production: `gold` is produced, or `clan_gold[1]` when the player's Stronghold
-    belongs to `clan_gold[0]`; `honor` is gained (or lost, if negative) each time."""
+    belongs to `clan_gold[0]`; `honor` is gained (or lost, if negative) each time.
+    For a duel: `challenger_self` (the card itself challenges), `refusable`, and
+    `destroy_loser`."""
 
     timing: str
     bow: bool
     effect: str
     text: str
+    index: int = 0
+    timings: tuple[str, ...] = ()
+    modifiers: tuple[str, ...] = ()
+    body: str = ""
+    gold_cost: int = 0
     gold: int = 0
     clan_gold: tuple[str, int] | None = None
     honor: int = 0
+    challenger_self: bool = False
+    refusable: bool = False
+    destroy_loser: bool = False
+    strength: int = 0
 
     def gold_for(self, clans: list[str]) -> int:
         if self.clan_gold is not None and self.clan_gold[0] in clans:
             return self.clan_gold[1]
         return self.gold
 
+    @property
+    def is_action(self) -> bool:
+        return bool(self.timings)
 
-def _gold_ability(line: str, printed: int | None) -> Ability | None:
+    def has(self, word: str) -> bool:
+        return word in self.timings or word in self.modifiers
+
+
+def split_header(line: str) -> tuple[list[str], str] | None:
+    """The words and symbols before an ability's colon, and the text after it; None when
+    the line has no such header."""
+    at = 0
+    words: list[str] = []
+    while at < len(line):
+        if line[at] == ":" and (at + 1 == len(line) or line[at + 1] == " "):
+            return (words, line[at + 1 :].strip()) if words else None
+        match = _TOKEN.match(line, at)
+        if match is None:
+            return None
+        token = match.group(1)
+        if token not in (",", "/"):
+            words.append(token if token.startswith(":") else token.lower())
+        at = match.end()
+    return None
+
+
+def _gold_ability(line: str, printed: int | None, index: int) -> Ability | None:
     match = _GOLD.match(line)
     if match is None:
         return None
-    rest = match["rest"]
+    rest = match["rest"].strip()
+    # A bonus under a condition ("or 4 Gold if ... paying for a Bloodspeaker ...") leaves
+    # the base amount; a clan bonus counts only when the clan is its whole condition.
+    if not _ALTERNATIVE.match(rest) and _RESTRICTED_GOLD.search(rest):
+        return None
     clan = _CLAN_GOLD.match(rest)
+    if clan is not None and not _CLAN_TAIL.match(clan["tail"].strip()):
+        clan = None
     honor = _HONOR.search(rest)
     amount = int(match["gold"]) if printed is None else printed
     return Ability(
@@ -66,6 +126,7 @@ def _gold_ability(line: str, printed: int | None) -> Ability | None:
         bow=True,
         effect=PRODUCE,
         text=line,
+        index=index,
         gold=amount,
         clan_gold=(clan["clan"].strip(), int(clan["gold"])) if clan else None,
         honor=(int(honor["honor"]) * (1 if honor["sign"].lower() == "gain" else -1))
@@ -74,30 +135,62 @@ def _gold_ability(line: str, printed: int | None) -> Ability | None:
     )
 
 
+def _effect(defn: CardDef, body: str) -> dict[str, object]:
+    from rules.engine.keywords import keyword_effect
+
+    duel = _DUEL.match(body)
+    if duel and (
+        duel["self"] is None or duel["self"].split()[0] in defn.title.replace(",", " ").split()
+    ):
+        return {
+            "effect": DUEL,
+            "challenger_self": duel["self"] is not None,
+            "refusable": "may refuse" in body.lower(),
+            # «В обычной дуэли победитель просто уничтожает проигравшего»: unless the card
+            # says what becomes of the loser, he is destroyed.
+            "destroy_loser": bool(_DESTROY_LOSER.search(body))
+            or not re.search(r"\b(?:loser|winner)\b", body, re.IGNORECASE),
+        }
+    if defn.has_keyword("Terrain") and "put this terrain into play" in body.lower():
+        return {"effect": TERRAIN}
+    keyword = keyword_effect(body)
+    if keyword is not None:
+        return {"effect": keyword[0], "strength": keyword[1]}
+    return {"effect": MANUAL}
+
+
 def parse_abilities(defn: CardDef) -> tuple[Ability, ...]:
     abilities: list[Ability] = []
     for raw in defn.text_plain.splitlines():
         line = raw.strip()
         if not line:
             continue
-        gold = _gold_ability(line, defn.gold_production)
+        index = len(abilities)
+        gold = _gold_ability(line, defn.gold_production, index)
         if gold is not None:
             abilities.append(gold)
             continue
-        header = _HEADER.match(line)
+        header = split_header(line)
         if header is None:
             continue
-        words = {w.lower() for w in re.split(r"[\s,/]+", header["head"]) if w}
-        timing = sorted(words & TIMINGS)
-        if timing:
-            abilities.append(
-                Ability(
-                    timing="/".join(timing),
-                    bow=":bow:" in words or header["body"].lower().startswith("bow this"),
-                    effect=MANUAL,
-                    text=line,
-                )
+        words, body = header
+        timings = tuple(word for word in ACTION_TIMINGS if word in words)
+        if not timings:
+            continue
+        gold_cost = sum(int(m) for w in words for m in _GOLD_SYMBOL.findall(w))
+        abilities.append(
+            Ability(
+                timing="/".join(sorted(timings)),
+                bow=":bow:" in words or body.lower().startswith("bow this"),
+                text=line,
+                index=index,
+                timings=timings,
+                modifiers=tuple(sorted(MODIFIERS.intersection(words))),
+                body=body,
+                gold_cost=gold_cost,
+                **_effect(defn, body),  # type: ignore[arg-type]
             )
+        )
     if (
         defn.type == HOLDING
         and defn.gold_production
@@ -109,6 +202,7 @@ def parse_abilities(defn: CardDef) -> tuple[Ability, ...]:
                 bow=True,
                 effect=PRODUCE,
                 text=f"Produce {defn.gold_production} Gold",
+                index=len(abilities),
                 gold=defn.gold_production,
             )
         )
@@ -123,6 +217,11 @@ def abilities(defn: CardDef) -> tuple[Ability, ...]:
     if found is None:
         found = _CACHE[defn] = parse_abilities(defn)
     return found
+
+
+def actions_of(defn: CardDef) -> tuple[Ability, ...]:
+    """The abilities that are actions (timed), in the card's order."""
+    return tuple(ability for ability in abilities(defn) if ability.is_action)
 
 
 def gold_ability(defn: CardDef) -> Ability | None:

@@ -152,6 +152,185 @@ class DiscardFromHand(Action):
         return f"discard {self.card}"
 
 
+def _ids(ids: tuple[int, ...]) -> str:
+    return ",".join(str(i) for i in ids)
+
+
+def _targets_text(targets: tuple[int, ...]) -> str:
+    return f" targets {_ids(targets)}" if targets else ""
+
+
+@dataclass(frozen=True, slots=True)
+class Attack(Action):
+    """Attack phase, declaration: the active player attacks the player in `seat`."""
+
+    seat: int
+
+    def text(self) -> str:
+        return f"attack {self.seat}"
+
+
+@dataclass(frozen=True, slots=True)
+class Invite(Action):
+    """Attack phase, declaration: the attacker or the defender invites `seat` as an ally."""
+
+    seat: int
+
+    def text(self) -> str:
+        return f"invite {self.seat}"
+
+
+@dataclass(frozen=True, slots=True)
+class Assign(Action):
+    """Maneuvers: send the unit led by Personality `unit` to the defender's Province `pid`."""
+
+    unit: int
+    pid: int
+
+    def text(self) -> str:
+        return f"assign {self.unit} to {self.pid}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseBattle(Action):
+    """The attacker chooses which battle comes next."""
+
+    pid: int
+
+    def text(self) -> str:
+        return f"battle {self.pid}"
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareNaval(Action):
+    """Right after a battle is chosen: a wholly Naval army declares a naval invasion."""
+
+    def text(self) -> str:
+        return "naval"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard(Action):
+    """Play a Strategy (or another card's action) from the hand: ability `index` of its text,
+    paid with `pay`; `targets` are the cards it names when the engine runs the effect (a
+    duel: challenger, challenged)."""
+
+    card: int
+    index: int = 0
+    pay: tuple[int, ...] = ()
+    targets: tuple[int, ...] = ()
+
+    def text(self) -> str:
+        return f"play {self.card} {self.index} pay {_pay_text(self.pay)}" + _targets_text(
+            self.targets
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class UseAbility(Action):
+    """Use ability `index` of a card in play (or of a Stronghold)."""
+
+    card: int
+    index: int = 0
+    pay: tuple[int, ...] = ()
+    targets: tuple[int, ...] = ()
+
+    def text(self) -> str:
+        return f"use {self.card} {self.index} pay {_pay_text(self.pay)}" + _targets_text(
+            self.targets
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class RangedAttack(Action):
+    """«Атаки с расстояния»: one or more cards of one unit shoot at `target` together."""
+
+    sources: tuple[int, ...]
+    target: int
+
+    def text(self) -> str:
+        return f"ranged {_ids(self.sources)} at {self.target}"
+
+
+@dataclass(frozen=True, slots=True)
+class MeleeAttack(Action):
+    source: int
+    target: int
+
+    def text(self) -> str:
+        return f"melee {self.source} at {self.target}"
+
+
+@dataclass(frozen=True, slots=True)
+class Fear(Action):
+    """«Ужас»: bow the Followers of `target`'s unit (or the lone Personality) with Force at
+    most the Fear value."""
+
+    source: int
+    target: int
+
+    def text(self) -> str:
+        return f"fear {self.source} at {self.target}"
+
+
+@dataclass(frozen=True, slots=True)
+class Tactician(Action):
+    """«Тактик»: discard `card` from the hand to add its Focus to `personality`'s Force."""
+
+    personality: int
+    card: int
+
+    def text(self) -> str:
+        return f"tactician {self.personality} discard {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Accept(Action):
+    def text(self) -> str:
+        return "accept"
+
+
+@dataclass(frozen=True, slots=True)
+class Refuse(Action):
+    def text(self) -> str:
+        return "refuse"
+
+
+@dataclass(frozen=True, slots=True)
+class Focus(Action):
+    """A duel: lay `card` from the hand face down as a Focus card."""
+
+    card: int
+
+    def text(self) -> str:
+        return f"focus {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Strike(Action):
+    def text(self) -> str:
+        return "strike"
+
+
+@dataclass(frozen=True, slots=True)
+class YuStrike(Action):
+    """«Ю»: losing Yu samurai together destroy one card of the winning army."""
+
+    sources: tuple[int, ...]
+    target: int
+
+    def text(self) -> str:
+        return f"yu {_ids(self.sources)} at {self.target}"
+
+
+@dataclass(frozen=True, slots=True)
+class Seppuku(Action):
+    personality: int
+
+    def text(self) -> str:
+        return f"seppuku {self.personality}"
+
+
 class ManualAction(Action):
     __slots__ = ()
     manual: ClassVar[bool] = True
@@ -309,6 +488,17 @@ class ManualFavor(ManualAction):
         return f"manual favor {'none' if self.seat is None else self.seat}"
 
 
+@dataclass(frozen=True, slots=True)
+class AsAction(Action):
+    """A manual operation taken as the player's action: it uses his turn to act, so play
+    moves on to the next player («Фаза Действий»)."""
+
+    inner: ManualAction
+
+    def text(self) -> str:
+        return f"action {self.inner.text()}"
+
+
 _STATS = re.compile(r"^(?:(?P<f>[+-]\d+)F)?/?(?:(?P<c>[+-]\d+)C)?$")
 
 
@@ -349,6 +539,19 @@ class _Reader:
             return tuple(int(part) for part in word.split(","))
         except ValueError:
             raise self.fail(f"a payment is card ids separated by commas, not {word!r}") from None
+
+    def ids(self, what: str) -> tuple[int, ...]:
+        word = self.word(what)
+        try:
+            return tuple(int(part) for part in word.split(","))
+        except ValueError:
+            raise self.fail(f"{what} must be card ids separated by commas, not {word!r}") from None
+
+    def targets(self) -> tuple[int, ...]:
+        if self.at < len(self.words) and self.words[self.at] == "targets":
+            self.at += 1
+            return self.ids("the targets")
+        return ()
 
     def choice(self, what: str, options: tuple[str, ...]) -> str:
         word = self.word(what)
@@ -465,4 +668,48 @@ def parse_action(text: str) -> Action:
         return r.done(DiscardFromHand(r.number("a card id")))
     if verb == "manual":
         return _parse_manual(r)
+    if verb == "action":
+        inner = parse_action(" ".join(r.words[r.at :]))
+        if not isinstance(inner, ManualAction):
+            raise r.fail("only a manual operation can be taken as an action")
+        return AsAction(inner)
+    if verb in ("attack", "invite"):
+        seat = r.number("a seat")
+        return r.done(Attack(seat) if verb == "attack" else Invite(seat))
+    if verb == "assign":
+        unit = r.number("a Personality's id")
+        r.keyword("to")
+        return r.done(Assign(unit, r.number("a province id")))
+    if verb == "battle":
+        return r.done(ChooseBattle(r.number("a province id")))
+    if verb in ("naval", "accept", "refuse", "strike"):
+        return r.done(
+            {"naval": DeclareNaval, "accept": Accept, "refuse": Refuse, "strike": Strike}[verb]()
+        )
+    if verb in ("play", "use"):
+        card = r.number("a card id")
+        index = r.number("an ability number")
+        pay = r.pay()
+        cls = PlayCard if verb == "play" else UseAbility
+        return r.done(cls(card, index, pay, r.targets()))
+    if verb in ("ranged", "yu"):
+        sources = r.ids("the attacking cards")
+        r.keyword("at")
+        target = r.number("the target's id")
+        return r.done(
+            RangedAttack(sources, target) if verb == "ranged" else YuStrike(sources, target)
+        )
+    if verb in ("melee", "fear"):
+        source = r.number("a card id")
+        r.keyword("at")
+        target = r.number("the target's id")
+        return r.done(MeleeAttack(source, target) if verb == "melee" else Fear(source, target))
+    if verb == "tactician":
+        personality = r.number("a Personality's id")
+        r.keyword("discard")
+        return r.done(Tactician(personality, r.number("a card id")))
+    if verb == "focus":
+        return r.done(Focus(r.number("a card id")))
+    if verb == "seppuku":
+        return r.done(Seppuku(r.number("a Personality's id")))
     raise r.fail(f"unknown action {verb!r}")

@@ -15,27 +15,20 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rules.engine import manual, payment, phases, play, stats
+from rules.engine import attack, duel, manual, phases, pipeline, rounds, stats
+from rules.engine import battlefield as bf
 from rules.engine.abilities import MANUAL, abilities
-from rules.engine.actions import (
-    Action,
-    Attach,
-    DiscardFromHand,
-    DiscardFromProvince,
-    Lobby,
-    MoveAttachment,
-    Overlay,
-    Pass,
-    PlayRegion,
-    Recruit,
-    parse_action,
-)
+from rules.engine.actions import Action, AsAction, parse_action
 from rules.engine.cards import PERSONALITY, CardDef, Setup
 from rules.engine.errors import IllegalAction
 from rules.engine.setup import GOLDFISH_STRENGTH, build
 from rules.engine.state import TOKEN, Card, Player, State
 
-FORMAT_VERSION = 1
+# 2: the pipeline of steps, battles and card play (part 2). A game saved in format 1 went
+# through turns without attack phases; its log does not replay under these rules.
+FORMAT_VERSION = 2
+# Modules whose steps the pipeline runs (imported for their registrations).
+_STEPS = (attack, duel, rounds)
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,17 +68,6 @@ class LogEntry:
         )
 
 
-# Which rule actions each phase admits (beyond the seat having priority).
-_PHASE_ACTIONS: dict[str, tuple[type, ...]] = {
-    "events": (Pass, PlayRegion),
-    "action": (Pass, Attach, MoveAttachment, Lobby),
-    "dynasty": (Pass, Recruit, Overlay, Attach),
-    "dynasty-discard": (Pass, DiscardFromProvince),
-    "end": (Pass, DiscardFromHand),
-}
-_LIMITED = (Attach, MoveAttachment, Lobby)
-
-
 class Game:
     def __init__(
         self,
@@ -119,6 +101,7 @@ class Game:
             raise ValueError("the goldfish's Province strength cannot be negative")
         state = build(setups, seed, goldfish, goldfish_strength)
         phases.begin_turn(state)
+        pipeline.run(state)
         phases.settle(state)
         notes = state.notes
         state.notes = []
@@ -197,7 +180,7 @@ class Game:
         state = self.state
         if state.over:
             return []
-        actions = play.rule_actions(state, seat)
+        actions = pipeline.legal(state, seat)
         if manual:
             actions.extend(_manual_actions(state, seat))
         return actions
@@ -213,88 +196,40 @@ class Game:
             raise IllegalAction(f"{action!r} is not an action")
         state.notes = []
         turn, phase = state.turn, state.phase
-        if action.manual:
+        secret = False
+        if isinstance(action, AsAction):
+            done = self._as_action(seat, action)
+            card, secret = done.card, done.secret
+        elif action.manual:
             done = manual.apply(state, seat, action)
             card, secret = done.card, done.secret
         else:
-            card = self._rule_action(seat, action)
-            secret = False
+            card = pipeline.answer(state, seat, action)
+        pipeline.run(state)
         phases.settle(state)
+        pipeline.run(state)
         entry = LogEntry(turn, seat, phase, action, card, tuple(state.notes), secret)
         state.notes = []
         self.log.append(entry)
         return entry
 
-    def _rule_action(self, seat: int, action: Action) -> str | None:
+    def _as_action(self, seat: int, action: AsAction) -> manual.Done:
+        """A manual operation taken as the player's action in a round of actions."""
         state = self.state
-        if state.priority != seat:
-            waiting = state.players[state.priority].name if state.priority is not None else "-"
-            raise IllegalAction(f"it is not your decision now: the game waits for {waiting}")
-        allowed = _PHASE_ACTIONS.get(state.phase, ())
-        if not isinstance(action, allowed):
-            raise IllegalAction(f"{action.text()!r} is not possible in the {state.phase} phase")
-        if isinstance(action, _LIMITED) and state.phase == "action" and seat != state.active:
-            raise IllegalAction("only the active player takes Limited actions")
-        if state.phase == "dynasty" and state.pending is not None:
-            if not isinstance(action, (Pass, Attach)):
-                raise IllegalAction("first attach an Ancestor to the new Personality, or pass")
-        elif isinstance(action, Attach) and state.phase == "dynasty":
-            raise IllegalAction("cards are attached in the action phase")
+        found = pipeline.top(state)
+        if found is None or found[1]["step"] != "round" or state.priority != seat:
+            raise IllegalAction(
+                "a manual operation counts as your action only when it is your turn to act "
+                "in an action phase or a battle"
+            )
+        done = manual.apply(state, seat, action.inner)
+        rounds.took_action(found[1])
+        return done
 
-        if isinstance(action, Pass):
-            return self._pass(seat)
-        if isinstance(action, Recruit):
-            return play.do_recruit(state, seat, action)
-        if isinstance(action, Overlay):
-            return play.do_overlay(state, seat, action)
-        if isinstance(action, Attach):
-            title = play.do_attach(state, seat, action)
-            if state.phase == "dynasty":
-                state.pending = None
-            else:
-                phases.after_action(state, seat)
-            return title
-        if isinstance(action, MoveAttachment):
-            title = play.do_move(state, seat, action)
-            phases.after_action(state, seat)
-            return title
-        if isinstance(action, Lobby):
-            title = play.do_lobby(state, seat, action)
-            phases.after_action(state, seat)
-            return title
-        if isinstance(action, PlayRegion):
-            title = play.do_region(state, seat, action)
-            if not play.region_choices(state, seat, payment.Payments(state, seat)):
-                phases.start_action_phase(state)
-            return title
-        if isinstance(action, DiscardFromProvince):
-            return play.do_discard_province(state, seat, action)
-        if isinstance(action, DiscardFromHand):
-            title = play.do_discard_hand(state, seat, action)
-            if len(state.players[seat].hand) <= play.HAND_LIMIT:
-                phases.finish_turn(state)
-            return title
-        raise IllegalAction(f"{action.text()!r} is not a rule action")
-
-    def _pass(self, seat: int) -> None:
-        state = self.state
-        phase = state.phase
-        if phase == "events":
-            phases.start_action_phase(state)
-        elif phase == "action":
-            phases.after_pass(state, seat)
-        elif phase == "dynasty":
-            if state.pending is not None:
-                state.pending = None
-            else:
-                phases.start_dynasty_discard(state)
-        elif phase == "dynasty-discard":
-            phases.end_phase(state)
-        elif phase == "end":
-            if len(state.players[seat].hand) > play.HAND_LIMIT:
-                raise IllegalAction(f"discard down to {play.HAND_LIMIT} cards first")
-            phases.finish_turn(state)
-        return None
+    @property
+    def waiting_for(self) -> str | None:
+        """What the game waits for inside its phase ("battle", "infantry maneuvers", ...)."""
+        return pipeline.waiting_label(self.state)
 
     # -- plain values ---------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -316,8 +251,14 @@ class Game:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Game":
-        if data.get("version") != FORMAT_VERSION:
-            raise ValueError(f"unknown saved-game version {data.get('version')!r}")
+        version = data.get("version")
+        if version != FORMAT_VERSION:
+            if isinstance(version, int) and version < FORMAT_VERSION:
+                raise ValueError(
+                    f"this game was saved by an older rules engine (format {version}) that "
+                    "played no battles; it cannot be resumed: start a new game from its decks"
+                )
+            raise ValueError(f"unknown saved-game version {version!r}")
         cards = {key: CardDef.from_dict(value) for key, value in data["cards"].items()}
         setups = [Setup.from_dict(setup, cards) for setup in data["setups"]]
         state = State.from_dict(data["state"], cards)
@@ -336,6 +277,9 @@ class Game:
             "active": state.active,
             "phase": state.phase,
             "to_act": state.priority,
+            "waiting_for": self.waiting_for,
+            "attack": _attack_view(state),
+            "duel": _duel_view(state, seat),
             "winner": state.winner,
             "reason": phases.REASONS.get(state.reason, ""),
             "favor": state.favor,
@@ -411,8 +355,12 @@ def _card_view(state: State, card: Card) -> dict[str, Any]:
             out["unit_force"] = stats.unit_force(state, card)
             out["attachments"] = [_card_view(state, state.cards[i]) for i in card.attachments]
             out["under"] = [state.cards[i].defn.title for i in card.stack]
+    if card.battle is not None:
+        out["battle"] = card.battle
     if card.dead:
         out["dead"] = card.dead
+    if card.destroyed:
+        out["destroyed"] = True
     return out
 
 
@@ -429,7 +377,7 @@ def _player_view(state: State, player: Player, seat: int) -> dict[str, Any]:
         provinces.append(
             {
                 "pid": province.pid,
-                "strength": player.province_strength,
+                "strength": stats.province_strength(state, player.seat, province.pid),
                 "card": None
                 if lying is None
                 else (_card_view(state, lying) if lying.face_up else {"face_down": True}),
@@ -457,6 +405,63 @@ def _player_view(state: State, player: Player, seat: int) -> dict[str, Any]:
         "dynasty_discard": [_card_view(state, cards[iid]) for iid in player.dynasty_discard],
         "removed": [_card_view(state, cards[iid]) for iid in player.removed],
     }
+
+
+def _attack_view(state: State) -> dict[str, Any] | None:
+    """Who attacks whom, and each battlefield's armies and Force totals as they stand."""
+    data = state.attack
+    if data is None:
+        return None
+    fields = []
+    defender = state.players[data["defender"]]
+    for province in defender.provinces:
+        units = list(bf.units_at(state, province.pid))
+        if not units:
+            continue
+        result = attack.outcome(state, province.pid)
+        fields.append(
+            {
+                "pid": province.pid,
+                "current": data["battle"] == province.pid,
+                "resolved": province.pid in data["resolved"],
+                "attacking": [u.iid for u in units if u.controller in data["attackers"]],
+                "defending": [u.iid for u in units if u.controller in data["defenders"]],
+                "attacking_force": result["attacking"],
+                "defending_force": result["defending"],
+                "strength": result["strength"],
+            }
+        )
+    return {
+        "attacker": data["attacker"],
+        "defender": data["defender"],
+        "attackers": list(data["attackers"]),
+        "defenders": list(data["defenders"]),
+        "battle": data["battle"],
+        "terrain": data["terrain"],
+        "battlefields": fields,
+    }
+
+
+def _duel_view(state: State, seat: int) -> dict[str, Any] | None:
+    """The duel under way: the duelists, and how many Focus cards each has laid (only their
+    own player sees which)."""
+    for frame in reversed(state.stack):
+        if frame["step"] == "duel":
+            out: dict[str, Any] = {
+                "challenger": frame["challenger"],
+                "challenged": frame["challenged"],
+                "source": frame["source"],
+                "stage": frame["stage"],
+                "focus": {},
+            }
+            for iid, cards in frame["focus"].items():
+                mine = state.cards[int(iid)].controller == seat
+                out["focus"][iid] = {
+                    "count": len(cards),
+                    "cards": [state.cards[c].defn.title for c in cards] if mine else None,
+                }
+            return out
+    return None
 
 
 def _entry_view(entry: LogEntry, seat: int) -> dict[str, Any]:

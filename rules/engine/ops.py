@@ -16,6 +16,7 @@ from rules.engine.state import (
     DYNASTY_DISCARD,
     FATE_DECK,
     FATE_DISCARD,
+    FOCUS,
     HAND,
     HOME,
     PREGAME,
@@ -73,6 +74,8 @@ def take(state: State, card: Card) -> Province | None:
         state.players[card.owner].dynasty_discard.remove(iid)
     elif zone == REMOVED:
         state.players[card.owner].removed.remove(iid)
+    elif zone == FOCUS:
+        pass  # the duel's step keeps the list of its Focus cards
     else:
         raise IllegalAction(f"{card.defn.title} ({zone}) cannot be moved")
     card.host = None
@@ -159,6 +162,7 @@ def place_pile(state: State, card: Card, zone: str) -> None:
     player = state.players[card.owner]
     card.zone = zone
     card.face_up = True
+    card.destroyed = False
     {
         FATE_DISCARD: player.fate_discard,
         DYNASTY_DISCARD: player.dynasty_discard,
@@ -169,6 +173,7 @@ def place_pile(state: State, card: Card, zone: str) -> None:
 # -- leaving play -------------------------------------------------------------------------
 def _reset(card: Card) -> None:
     card.bowed = False
+    card.battle = None
     card.mods.clear()
     card.dishonored = False
     card.controller = card.owner
@@ -198,6 +203,7 @@ def leave_play(state: State, card: Card, how: str) -> None:
         place_pile(state, card, REMOVED)
     else:
         place_pile(state, card, discard_zone(card))
+        card.destroyed = how == DESTROY
     if how == DESTROY and card.defn.type == PERSONALITY:
         card.dead = "dishonorable" if dishonored else "honorable"
         if dishonored and card.defn.personal_honor:

@@ -108,6 +108,8 @@ def pay(state: State, seat: int, pay: tuple[int, ...], cost: int, what: str) -> 
             ability = gold_ability(card.defn)
             if ability is not None and ability.honor:
                 change_honor(state, player, ability.honor)
+                verb = "gains" if ability.honor > 0 else "loses"
+                state.note(f"{player.name} {verb} {abs(ability.honor)} Honor ({card.defn.title})")
     lost = gold - cost
     state.note(
         f"{player.name} bows {', '.join(state.cards[i].defn.title for i in pay)} for "

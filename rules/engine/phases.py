@@ -1,13 +1,28 @@
-"""The turn («Структура хода»): start, events, actions, attack, dynasty, end; and the checks
-that follow every action (a Personality at 0 Chi dies, players lose or win).
+"""The turn («Структура хода») as steps of the pipeline: Straighten, Events, Action, Attack,
+Dynasty, End; and the state checks after every action (a Personality at 0 Chi dies, players
+lose or win).
 
-The engine runs everything that needs no decision and stops where a player must choose:
-`state.priority` is then the seat that acts, and `state.phase` says where in the turn it is.
+`begin_turn` pushes the turn's steps; each phase's step sets `state.phase`, does what needs
+no decision, and waits where a player must choose. The Action phase is a round of actions
+(`rules.engine.rounds`), the Attack phase the steps of `rules.engine.attack`.
 """
 
-from rules.engine import ops, payment, stats
+from rules.engine import ops, payment, play, stats
+from rules.engine.actions import (
+    Action,
+    Attach,
+    DiscardFromHand,
+    DiscardFromProvince,
+    Overlay,
+    Pass,
+    PlayRegion,
+    Recruit,
+)
 from rules.engine.cards import EVENT, PERSONALITY, REGION, RING
-from rules.engine.play import HAND_LIMIT, in_play_cards, play_region, region_choices, region_problem
+from rules.engine.errors import IllegalAction
+from rules.engine.events import emit_all
+from rules.engine.pipeline import Frame, Step, pop, push, step
+from rules.engine.play import HAND_LIMIT, in_play_cards
 from rules.engine.state import Card, Player, State
 
 HONOR_VICTORY = 40
@@ -22,7 +37,7 @@ REASONS = {
 
 
 def acting_seats(state: State) -> list[int]:
-    """Seats that take turns and act in the action phase (a goldfish never does)."""
+    """Seats that take turns and act (a goldfish never does)."""
     return [p.seat for p in state.players if not p.eliminated and not p.goldfish]
 
 
@@ -30,41 +45,97 @@ def next_seat(state: State, seat: int) -> int:
     """Clockwise: the next seat that takes turns."""
     seats = acting_seats(state)
     count = len(state.players)
-    for step in range(1, count + 1):
-        candidate = (seat + step) % count
+    for offset in range(1, count + 1):
+        candidate = (seat + offset) % count
         if candidate in seats:
             return candidate
     return seat
 
 
-# -- 1. start of the turn -----------------------------------------------------------------
+def clockwise(state: State, first: int, include_first: bool = True) -> list[int]:
+    """The seats still in the game, clockwise from `first` (a goldfish included)."""
+    count = len(state.players)
+    seats = [(first + offset) % count for offset in range(count)]
+    if not include_first:
+        seats = seats[1:]
+    return [seat for seat in seats if not state.players[seat].eliminated]
+
+
+# -- the turn ------------------------------------------------------------------------------
 def begin_turn(state: State) -> None:
-    player = state.players[state.active]
-    state.note(f"turn {state.turn}: {player.name}'s turn begins")
-    if player.honor >= HONOR_VICTORY:
-        win(state, player.seat, "honor")
-        return
-    cards = state.cards
-    if player.stronghold is not None:
-        ops.straighten(cards[player.stronghold])
-    for iid in player.home:
-        card = cards[iid]
-        card.bowed = False
-        for attached in card.attachments:
-            cards[attached].bowed = False
-    for province in player.provinces:
-        for iid in province.attachments:
-            cards[iid].bowed = False
-    events_phase(state)
+    push(
+        state,
+        {"step": "straighten"},
+        {"step": "events"},
+        {"step": "action-phase"},
+        {"step": "attack"},
+        {"step": "dynasty"},
+        {"step": "dynasty-discard"},
+        {"step": "end"},
+    )
 
 
-# -- 2. events phase ----------------------------------------------------------------------
-def events_phase(state: State) -> None:
-    """«Фаза событий»: left to right, turn each face-down card up; an Event happens if it has
-    not happened this game (its text is carried out by hand), then goes to the discard pile
-    either way and the Province is refilled face down. Then free Regions enter play."""
-    state.phase = "events"
-    player = state.players[state.active]
+@step
+class Straighten(Step):
+    """«Начало хода»: an Honor Victory is checked, then the active player straightens."""
+
+    name = "straighten"
+
+    def run(self, state: State, frame: Frame) -> int | None:
+        pop(state, frame)
+        player = state.players[state.active]
+        state.phase = "straighten"
+        state.note(f"turn {state.turn}: {player.name}'s turn begins")
+        if player.honor >= HONOR_VICTORY:
+            win(state, player.seat, "honor")
+            return None
+        cards = state.cards
+        if player.stronghold is not None:
+            ops.straighten(cards[player.stronghold])
+        for iid in player.home:
+            card = cards[iid]
+            card.bowed = False
+            for attached in card.attachments:
+                cards[attached].bowed = False
+        for province in player.provinces:
+            for iid in province.attachments:
+                cards[iid].bowed = False
+        return None
+
+
+@step
+class Events(Step):
+    """«Фаза событий»: left to right, turn each face-down card up; an Event happens if it
+    has not happened this game (its text is carried out by hand), then goes to the discard
+    pile either way and the Province is refilled face down. Then free Regions enter play,
+    and the active player may pay for the others."""
+
+    name = "events"
+
+    def run(self, state: State, frame: Frame) -> int | None:
+        player = state.players[state.active]
+        if not frame.get("revealed"):
+            frame["revealed"] = True
+            state.phase = "events"
+            _reveal_provinces(state, player)
+        if play.region_choices(state, player.seat, payment.Payments(state, player.seat)):
+            return player.seat
+        pop(state, frame)
+        return None
+
+    def actions(self, state: State, frame: Frame, seat: int) -> list[Action]:
+        return [Pass(), *play.region_choices(state, seat, payment.Payments(state, seat))]
+
+    def answer(self, state: State, frame: Frame, seat: int, action: Action) -> str | None:
+        if isinstance(action, Pass):
+            pop(state, frame)
+            return None
+        if isinstance(action, PlayRegion):
+            return play.do_region(state, seat, action)
+        raise IllegalAction(f"{action.text()!r} is not possible in the events phase")
+
+
+def _reveal_provinces(state: State, player: Player) -> None:
     for province in list(player.provinces):
         if province.card is None:
             continue
@@ -88,68 +159,132 @@ def events_phase(state: State) -> None:
             card.face_up
             and card.defn.type == REGION
             and card.defn.cost == 0
-            and region_problem(state, card, province) is None
+            and play.region_problem(state, card, province) is None
         ):
-            play_region(state, player.seat, province, card)
-    if region_choices(state, player.seat, payment.Payments(state, player.seat)):
-        state.priority = player.seat
-        return
-    start_action_phase(state)
+            play.play_region(state, player.seat, province, card)
 
 
-# -- 3. action phase ----------------------------------------------------------------------
-def start_action_phase(state: State) -> None:
-    state.phase = "action"
-    state.priority = state.active
-    state.passes = 0
+@step
+class ActionPhase(Step):
+    """«Фаза Действий»: from the active player clockwise, each player takes one action or
+    passes, until all pass in a row."""
+
+    name = "action-phase"
+
+    def run(self, state: State, frame: Frame) -> int | None:
+        pop(state, frame)
+        state.phase = "action"
+        push(
+            state,
+            {
+                "step": "round",
+                "kind": "action",
+                "order": clockwise(state, state.active),
+                "at": 0,
+                "passes": 0,
+            },
+        )
+        return None
 
 
-def after_action(state: State, seat: int) -> None:
-    """Each player in turn takes one action or passes."""
-    state.passes = 0
-    state.priority = next_seat(state, seat)
+@step
+class Dynasty(Step):
+    """«Династическая фаза»: recruit Personalities and Holdings, overlay Experienced
+    versions; then (the next step) discard face-up cards from the Provinces."""
+
+    name = "dynasty"
+
+    def run(self, state: State, frame: Frame) -> int | None:
+        state.phase = "dynasty"
+        return state.active
+
+    def actions(self, state: State, frame: Frame, seat: int) -> list[Action]:
+        pays = payment.Payments(state, seat)
+        return [Pass(), *play.recruits(state, seat, pays), *play.overlays(state, seat, pays)]
+
+    def answer(self, state: State, frame: Frame, seat: int, action: Action) -> str | None:
+        if isinstance(action, Pass):
+            pop(state, frame)
+            return None
+        if isinstance(action, Recruit):
+            title, card = play.do_recruit(state, seat, action)
+            emit_all(
+                state,
+                [
+                    {"event": "entered_play", "card": card.iid, "by": seat},
+                    {"event": "recruited", "card": card.iid, "by": seat},
+                ],
+            )
+            return title
+        if isinstance(action, Overlay):
+            return play.do_overlay(state, seat, action)
+        if isinstance(action, Attach):
+            raise IllegalAction("cards are attached in the action phase")
+        raise IllegalAction(f"{action.text()!r} is not possible in the dynasty phase")
 
 
-def after_pass(state: State, seat: int) -> None:
-    """The phase ends when every player has passed in a row."""
-    state.passes += 1
-    if state.passes >= len(acting_seats(state)):
-        attack_phase(state)
-    else:
-        state.priority = next_seat(state, seat)
+@step
+class DynastyDiscard(Step):
+    name = "dynasty-discard"
+
+    def run(self, state: State, frame: Frame) -> int | None:
+        state.phase = "dynasty-discard"
+        return state.active
+
+    def actions(self, state: State, frame: Frame, seat: int) -> list[Action]:
+        out: list[Action] = [Pass()]
+        for province in state.players[seat].provinces:
+            if province.card is not None and state.cards[province.card].face_up:
+                out.append(DiscardFromProvince(province.pid))
+        return out
+
+    def answer(self, state: State, frame: Frame, seat: int, action: Action) -> str | None:
+        if isinstance(action, Pass):
+            pop(state, frame)
+            return None
+        if isinstance(action, DiscardFromProvince):
+            return play.do_discard_province(state, seat, action)
+        raise IllegalAction(f"{action.text()!r} is not possible now")
 
 
-# -- 4. attack phase ----------------------------------------------------------------------
-def attack_phase(state: State) -> None:
-    """«Фаза Атаки» is optional; battles come with part 2 of the engine, so for now the
-    active player declares no attack."""
-    state.phase = "attack"
-    state.note("attack phase: no attack declared (battles are not automated yet)")
-    start_dynasty(state)
+@step
+class End(Step):
+    """«Конец хода»: draw a card; more than eight in hand means discarding the extras; the
+    player then ends the turn (it ends by itself when no discard was needed)."""
 
+    name = "end"
 
-# -- 5. dynasty phase ---------------------------------------------------------------------
-def start_dynasty(state: State) -> None:
-    state.phase = "dynasty"
-    state.priority = state.active
-    state.pending = None
+    def run(self, state: State, frame: Frame) -> int | None:
+        player = state.players[state.active]
+        if not frame.get("drawn"):
+            frame["drawn"] = True
+            state.phase = "end"
+            if ops.draw(state, player) is not None:
+                state.note(f"{player.name} draws a card")
+            frame["discarding"] = len(player.hand) > HAND_LIMIT
+        if frame["discarding"]:
+            return player.seat
+        pop(state, frame)
+        finish_turn(state)
+        return None
 
+    def actions(self, state: State, frame: Frame, seat: int) -> list[Action]:
+        player = state.players[seat]
+        if len(player.hand) <= HAND_LIMIT:
+            return [Pass()]
+        return [DiscardFromHand(iid) for iid in player.hand]
 
-def start_dynasty_discard(state: State) -> None:
-    state.phase = "dynasty-discard"
-
-
-# -- 6. end of the turn -------------------------------------------------------------------
-def end_phase(state: State) -> None:
-    """«Конец хода»: draw a card; more than eight in hand means discarding the extras."""
-    state.phase = "end"
-    player = state.players[state.active]
-    if ops.draw(state, player) is not None:
-        state.note(f"{player.name} draws a card")
-    if len(player.hand) > HAND_LIMIT:
-        state.priority = player.seat
-        return
-    finish_turn(state)
+    def answer(self, state: State, frame: Frame, seat: int, action: Action) -> str | None:
+        if isinstance(action, Pass):
+            if len(state.players[seat].hand) > HAND_LIMIT:
+                raise IllegalAction(f"discard down to {HAND_LIMIT} cards first")
+            frame["discarding"] = False
+            return None
+        if isinstance(action, DiscardFromHand):
+            title = play.do_discard_hand(state, seat, action)
+            frame["discarding"] = len(state.players[seat].hand) > HAND_LIMIT
+            return title
+        raise IllegalAction(f"{action.text()!r} is not possible in the end phase")
 
 
 def finish_turn(state: State) -> None:
@@ -165,7 +300,9 @@ def win(state: State, seat: int, reason: str) -> None:
     state.reason = reason
     state.phase = "over"
     state.priority = None
-    state.note(f"{state.players[seat].name} wins: {REASONS[reason]}")
+    state.stack.clear()
+    text = REASONS[reason]
+    state.note(f"{state.players[seat].name} wins: {text[0].upper()}{text[1:]}")
 
 
 def _eliminate(state: State, player: Player, reason: str) -> None:
@@ -188,9 +325,20 @@ def _dying(state: State) -> list[Card]:
     ]
 
 
+def _refill_empty(state: State) -> None:
+    """«Если в Вашей колоде каким-либо образом появились карты, заполните ими пустые
+    провинции слева направо»."""
+    for player in state.players:
+        if player.dynasty:
+            for province in player.provinces:
+                if province.card is None:
+                    ops.refill(state, player, province)
+
+
 def settle(state: State) -> None:
-    """State checks after each action: 0 Chi Personalities are destroyed; a player below
-    -19 Honor or without Provinces loses; five different Rings win («Цель игры»)."""
+    """State checks after each action: 0 Chi Personalities are destroyed; empty Provinces
+    are refilled when their Dynasty deck has cards again; a player below -19 Honor or
+    without Provinces loses; five different Rings win («Цель игры»)."""
     if state.over:
         return
     dying = _dying(state)
@@ -200,6 +348,7 @@ def settle(state: State) -> None:
                 state.note(f"{card.defn.title} has no Chi left")
                 ops.destroy(state, card)
         dying = _dying(state)
+    _refill_empty(state)
     for player in state.players:
         if player.eliminated:
             continue
@@ -221,4 +370,8 @@ def settle(state: State) -> None:
             win(state, player.seat, "enlightenment")
             return
     if state.players[state.active].eliminated:
+        state.stack.clear()
+        state.attack = None
+        for card in state.cards.values():
+            card.battle = None
         finish_turn(state)

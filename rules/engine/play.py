@@ -18,7 +18,6 @@ from rules.engine.actions import (
     Lobby,
     MoveAttachment,
     Overlay,
-    Pass,
     PlayRegion,
     Recruit,
 )
@@ -137,7 +136,7 @@ def check_recruit(state: State, seat: int, action: Recruit) -> tuple[Province, C
     return province, card
 
 
-def do_recruit(state: State, seat: int, action: Recruit) -> str:
+def do_recruit(state: State, seat: int, action: Recruit) -> tuple[str, Card]:
     province, card = check_recruit(state, seat, action)
     player = state.players[seat]
     defn = card.defn
@@ -153,12 +152,10 @@ def do_recruit(state: State, seat: int, action: Recruit) -> str:
         ops.change_honor(state, player, defn.personal_honor)
         state.note(f"{player.name} gains {defn.personal_honor} Honor")
     ops.refill(state, player, province)
-    if defn.type == PERSONALITY and any(True for _ in _ancestor_reactions(state, seat, card)):
-        state.pending = card.iid
-    return defn.title
+    return defn.title, card
 
 
-def _recruits(state: State, seat: int, pays: payment.Payments) -> Iterator[Action]:
+def recruits(state: State, seat: int, pays: payment.Payments) -> Iterator[Action]:
     player = state.players[seat]
     for province in player.provinces:
         if province.card is None:
@@ -241,7 +238,7 @@ def do_overlay(state: State, seat: int, action: Overlay) -> str:
     return new.defn.title
 
 
-def _overlays(state: State, seat: int, pays: payment.Payments) -> Iterator[Action]:
+def overlays(state: State, seat: int, pays: payment.Payments) -> Iterator[Action]:
     player = state.players[seat]
     targets = [state.cards[iid] for iid in player.home]
     for province in player.provinces:
@@ -300,10 +297,6 @@ def check_attach(state: State, seat: int, action: Attach) -> tuple[Card, Card]:
     if card is None or card.zone != HAND or card.owner != seat:
         raise IllegalAction(f"card {action.card} is not in your hand")
     target = _own_personality(state, seat, action.target, "the target")
-    if state.pending is not None and (card.defn.type != ANCESTOR or target.iid != state.pending):
-        raise IllegalAction(
-            "only an Ancestor may join the Personality just recruited, as a reaction"
-        )
     problem = attach_problem(state, card, target)
     if problem:
         raise IllegalAction(problem)
@@ -322,7 +315,7 @@ def do_attach(state: State, seat: int, action: Attach) -> str:
     return card.defn.title
 
 
-def _attaches(
+def attaches(
     state: State, seat: int, pays: payment.Payments, only: Card | None
 ) -> Iterator[Action]:
     player = state.players[seat]
@@ -347,10 +340,6 @@ def _attaches(
         for target in targets:
             if attach_problem(state, card, target) is None:
                 yield Attach(iid, target.iid, pay)
-
-
-def _ancestor_reactions(state: State, seat: int, personality: Card) -> Iterator[Action]:
-    return _attaches(state, seat, payment.Payments(state, seat), personality)
 
 
 # -- moving attachments -------------------------------------------------------------------
@@ -382,7 +371,7 @@ def do_move(state: State, seat: int, action: MoveAttachment) -> str:
     return card.defn.title
 
 
-def _moves(state: State, seat: int) -> Iterator[Action]:
+def moves(state: State, seat: int) -> Iterator[Action]:
     player = state.players[seat]
     ready = [
         state.cards[iid]
@@ -434,7 +423,7 @@ def do_lobby(state: State, seat: int, action: Lobby) -> str:
     return card.defn.title
 
 
-def _lobbies(state: State, seat: int) -> Iterator[Action]:
+def lobbies(state: State, seat: int) -> Iterator[Action]:
     if lobby_problem(state, seat):
         return
     for iid in state.players[seat].home:
@@ -520,41 +509,3 @@ def do_discard_hand(state: State, seat: int, action: DiscardFromHand) -> str:
     ops.place_pile(state, card, ops.discard_zone(card))
     state.note(f"{state.players[seat].name} discards {card.defn.title}")
     return card.defn.title
-
-
-# -- what the player with priority may do -------------------------------------------------
-def rule_actions(state: State, seat: int) -> list[Action]:
-    if state.priority != seat:
-        return []
-    phase = state.phase
-    player = state.players[seat]
-    if phase == "action":
-        if seat != state.active:
-            return [Pass()]
-        pays = payment.Payments(state, seat)
-        return [
-            Pass(),
-            *_attaches(state, seat, pays, None),
-            *_moves(state, seat),
-            *_lobbies(state, seat),
-        ]
-    if phase == "events":
-        return [Pass(), *region_choices(state, seat, payment.Payments(state, seat))]
-    if phase == "dynasty":
-        if state.pending is not None:
-            return [Pass(), *_ancestor_reactions(state, seat, state.cards[state.pending])]
-        pays = payment.Payments(state, seat)
-        return [Pass(), *_recruits(state, seat, pays), *_overlays(state, seat, pays)]
-    if phase == "dynasty-discard":
-        out: list[Action] = [Pass()]
-        for province in player.provinces:
-            if province.card is not None and state.cards[province.card].face_up:
-                out.append(DiscardFromProvince(province.pid))
-        return out
-    if phase == "end":
-        # Passing ends the turn once the hand is down to eight (a manual discard may have
-        # done it already).
-        if len(player.hand) <= HAND_LIMIT:
-            return [Pass()]
-        return [DiscardFromHand(iid) for iid in player.hand]
-    return []

@@ -5,6 +5,7 @@ id says nothing about which card it is. Instances and players are plain slotted 
 game mutates them in place (no copies per action) and `to_dict`/`from_dict` round-trip them.
 """
 
+import copy
 from typing import Any
 
 from rules.engine.cards import CardDef
@@ -22,6 +23,7 @@ DYNASTY_DISCARD = "dynasty-discard"
 FATE_DISCARD = "fate-discard"
 REMOVED = "removed"
 STACKED = "stacked"  # a lower version under an Experienced Personality
+FOCUS = "focus"  # laid face down as a Focus card in a duel (the duel's step lists them)
 IN_PLAY = frozenset({HOME, ATTACHED})
 
 # Modifier kinds on a card: tokens last while the card is in play, bonuses and "set to"
@@ -36,10 +38,12 @@ class Card:
 
     __slots__ = (
         "attachments",
+        "battle",
         "bowed",
         "controller",
         "dead",
         "defn",
+        "destroyed",
         "dishonored",
         "face_up",
         "host",
@@ -66,6 +70,11 @@ class Card:
         self.mods: list[list[Any]] = []
         self.dishonored = False
         self.dead: str | None = None  # "honorable" or "dishonorable" once destroyed
+        # In a discard pile: destroyed rather than discarded («храните уничтоженные карты
+        # отдельно от сброшенных»).
+        self.destroyed = False
+        # A Personality at a battlefield: the Province (pid) his unit is at; None at home.
+        self.battle: int | None = None
         self.stack: list[int] = []  # lower versions under an Experienced Personality
 
     @property
@@ -87,6 +96,8 @@ class Card:
             "mods": [list(mod) for mod in self.mods],
             "dishonored": self.dishonored,
             "dead": self.dead,
+            "destroyed": self.destroyed,
+            "battle": self.battle,
             "stack": list(self.stack),
         }
 
@@ -103,6 +114,8 @@ class Card:
         card.mods = [list(mod) for mod in data["mods"]]
         card.dishonored = data["dishonored"]
         card.dead = data["dead"]
+        card.destroyed = data["destroyed"]
+        card.battle = data["battle"]
         card.stack = list(data["stack"])
         return card
 
@@ -207,19 +220,20 @@ class State:
 
     __slots__ = (
         "active",
+        "attack",
         "cards",
         "events_occurred",
         "favor",
         "next_pid",
         "notes",
-        "passes",
-        "pending",
         "phase",
         "players",
         "priority",
         "reason",
         "rng",
+        "stack",
         "turn",
+        "used",
         "winner",
     )
 
@@ -231,9 +245,13 @@ class State:
         self.active = 0
         self.phase = "setup"
         self.priority: int | None = None
-        self.passes = 0
-        # A decision inside a phase: the Personality an Ancestor may join as a reaction.
-        self.pending: int | None = None
+        # The pipeline of steps (`rules.engine.pipeline`), top last.
+        self.stack: list[dict[str, Any]] = []
+        # The attack phase under way (`rules.engine.attack`): who attacks whom, the sides,
+        # the battle being fought; None outside it.
+        self.attack: dict[str, Any] | None = None
+        # Abilities used this turn that may be used once a turn ("card iid:ability index").
+        self.used: list[str] = []
         self.events_occurred: set[str] = set()
         self.favor: int | None = None
         self.winner: int | None = None
@@ -264,8 +282,9 @@ class State:
             "active": self.active,
             "phase": self.phase,
             "priority": self.priority,
-            "passes": self.passes,
-            "pending": self.pending,
+            "stack": copy.deepcopy(self.stack),
+            "attack": copy.deepcopy(self.attack),
+            "used": list(self.used),
             "events_occurred": sorted(self.events_occurred),
             "favor": self.favor,
             "winner": self.winner,
@@ -280,8 +299,11 @@ class State:
             card = Card.from_dict(card_data, cards)
             state.cards[card.iid] = card
         state.players = [Player.from_dict(p) for p in data["players"]]
-        for name in ("turn", "active", "phase", "priority", "passes", "pending", "favor"):
+        for name in ("turn", "active", "phase", "priority", "favor"):
             setattr(state, name, data[name])
+        state.stack = copy.deepcopy(data["stack"])
+        state.attack = copy.deepcopy(data["attack"])
+        state.used = list(data["used"])
         state.events_occurred = set(data["events_occurred"])
         state.winner = data["winner"]
         state.reason = data["reason"]

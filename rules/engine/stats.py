@@ -7,6 +7,8 @@ changes (an Item leaving, a bonus ending) still move the value, as in the rulebo
 example: Chi 2, +2C Item = 4, set to 3, Item destroyed = 1.
 """
 
+import re
+
 from rules.engine.cards import ANCESTOR, FOLLOWER, ITEM, PERSONALITY
 from rules.engine.state import Card, State
 
@@ -90,3 +92,44 @@ def chi_dropped_to_zero(state: State, card: Card) -> bool:
         return False
     total = raw(state, card, CHI)
     return total <= 0 and total < _printed(card, CHI)
+
+
+_THIS_PROVINCE = re.compile(
+    r"^(?:This|Its) Province has (?P<n>[+-]\d+) (?:Province )?Strength\.?$", re.IGNORECASE
+)
+_YOUR_PROVINCES = re.compile(
+    r"^Your Provinces have (?P<n>[+-]\d+) (?:Province )?Strength\.?$", re.IGNORECASE
+)
+
+
+def _sentences(text: str) -> list[str]:
+    return [s.strip() for line in text.splitlines() for s in re.split(r"(?<=\.)\s+", line)]
+
+
+def _province_bonus(text: str, pattern: re.Pattern[str]) -> int:
+    return sum(int(m["n"]) for s in _sentences(text) if (m := pattern.match(s)))
+
+
+def province_strength(state: State, seat: int, pid: int) -> int:
+    """«Сила провинции»: the Stronghold's (with the Sensei's) strength, plus what the cards
+    say: "This Province has +2 Strength" on a Region or Fortification attached to it, "Your
+    Provinces have +1 strength" on the Stronghold or a card its player controls in play.
+    Never below 0."""
+    player = state.players[seat]
+    total = player.province_strength
+    cards = state.cards
+    province = player.province(pid)
+    if province is not None:
+        for iid in province.attachments:
+            total += _province_bonus(cards[iid].defn.text_plain, _THIS_PROVINCE)
+    sources = [player.stronghold] if player.stronghold is not None else []
+    for iid in player.home:
+        sources.append(iid)
+        sources.extend(cards[iid].attachments)
+    for other in player.provinces:
+        sources.extend(other.attachments)
+    for iid in sources:
+        card = cards[iid]
+        if card.controller == seat and "Provinces have" in card.defn.text_plain:
+            total += _province_bonus(card.defn.text_plain, _YOUR_PROVINCES)
+    return max(0, total)

@@ -169,11 +169,11 @@ def test_an_ancestor_may_join_as_a_reaction_to_recruiting() -> None:
     castle = t.state.players[0].stronghold
     t.act(0, Recruit(t.province(0, 0).pid, (castle,), "honor"))
     guard = t.find("Hida Guard", zone="home")
-    assert t.state.pending == guard.iid
+    assert t.game.waiting_for == "reactions"
     assert t.legal(0) == ["pass", f"attach {forebear.iid} to {guard.iid} pay {mine.iid}"]
     t.act(0, Attach(forebear.iid, guard.iid, (mine.iid,)))
     assert guard.bowed and forebear.host == guard.iid
-    assert t.state.pending is None and t.state.phase == "dynasty"
+    assert t.game.waiting_for is None and t.state.phase == "dynasty"
 
 
 def test_the_ancestor_reaction_may_be_declined() -> None:
@@ -185,7 +185,7 @@ def test_the_ancestor_reaction_may_be_declined() -> None:
     t.pass_until("dynasty", seat=0)
     t.act(0, Recruit(t.province(0, 0).pid, (t.state.players[0].stronghold,), "honor"))
     t.act(0, Pass())
-    assert t.state.pending is None and forebear.zone == "hand"
+    assert t.game.waiting_for is None and forebear.zone == "hand"
     assert t.state.phase == "dynasty"
 
 

@@ -65,7 +65,7 @@ def test_one_level_up_is_free_and_keeps_everything() -> None:
     assert view["under"] == ["Kakita Kaiten"]
     assert kaiten.zone == "stacked"
     assert t.state.players[0].honor == honor  # not entering play: no Honor, no reaction
-    assert t.state.pending is None
+    assert t.game.waiting_for is None  # no reaction window opened
 
 
 def test_more_than_one_level_costs_the_difference() -> None:

@@ -67,13 +67,13 @@ def test_a_player_without_priority_cannot_act() -> None:
         t.act(1, Pass())
 
 
-def test_the_attack_phase_declares_no_attack_yet() -> None:
-    """«Фаза Атаки» is optional; battles are part 2, so the engine declares no attack and
-    goes on to the dynasty phase."""
+def test_with_no_unit_to_attack_the_attack_phase_passes_by_itself() -> None:
+    """«Фаза Атаки» is optional, and a player with no unbowed Personality has nothing to
+    attack with: the engine goes on to the dynasty phase."""
     t = table()
     t.act(0, Pass())
     entry = t.act(1, Pass())
-    assert "attack phase: no attack declared (battles are not automated yet)" in entry.notes
+    assert "attack phase: no attack" in entry.notes
     assert (t.state.phase, t.game.to_act) == ("dynasty", 0)
 
 

@@ -1,0 +1,316 @@
+"""Playing a card's action: a Strategy from the hand, or an ability of a card in play
+(«Акции», «Стоимости и эффекты», «Битва»).
+
+The engine checks the timing (Limited in your own action phase; Open in any action phase
+or battle; Battle and Engage in a battle, Engage before the battle's first action;
+Political never in a battle), who performs it (a bowed card cannot act, unless Tireless),
+Presence and Relevance in a battle, the once-a-turn limit of an ability that does not bow
+its card (unless Repeatable); then pays its costs (bowing, Gold through the same payments
+as recruiting) and runs its effect when it knows it (a duel, a Terrain); any other effect
+the player carries out by hand. A Strategy goes to its discard pile afterwards.
+"""
+
+import re
+from collections.abc import Iterator
+
+from rules.engine import battlefield as bf
+from rules.engine import duel, ops, payment
+from rules.engine.abilities import DUEL, MANUAL, TERRAIN, Ability, actions_of
+from rules.engine.actions import Action, PlayCard, Seppuku, UseAbility
+from rules.engine.cards import FOLLOWER, PERSONALITY, REGION, STRATEGY
+from rules.engine.errors import IllegalAction
+from rules.engine.events import emit
+from rules.engine.keywords import FEAR, MELEE, RANGED
+from rules.engine.state import HAND, HOME, Card, State
+
+ACTION = "action"
+BATTLE = "battle"
+KEYWORD_EFFECTS = frozenset({RANGED, MELEE, FEAR})
+# «Правило уместности», 3: text that only works from a card in the current battle.
+_HERE_ONLY = re.compile(
+    r"\b(?:opposing|opposed|this battle|this battlefield|attacking card|defending)\b",
+    re.IGNORECASE,
+)
+
+
+def _timing_allows(state: State, seat: int, ability: Ability, moment: str, fresh: bool) -> bool:
+    if moment == ACTION:
+        if seat == state.active and "limited" in ability.timings:
+            return True
+        return "open" in ability.timings
+    if ability.has("political"):
+        return False
+    if "battle" in ability.timings or "open" in ability.timings:
+        return True
+    return fresh and "engage" in ability.timings
+
+
+def _actor(state: State, card: Card) -> Card | None:
+    """Who performs a card's action: Personalities and Followers themselves, attachments
+    their Personality; Holdings, Regions and the Stronghold are the player's (None)."""
+    if card.defn.type in (PERSONALITY, FOLLOWER):
+        return card
+    if card.host is not None:
+        return state.cards[card.host]
+    return None
+
+
+def _battle_allows(state: State, seat: int, card: Card | None, ability: Ability) -> bool:
+    """Presence and Relevance («Правило присутствия», «Правило уместности»)."""
+    if not ability.has("absent") and not bf.has_presence(state, seat):
+        return False
+    if card is None:
+        return True
+    here = bf.in_battle(state, card)
+    if ability.has("home"):
+        return card.in_play and bf.location(state, card) is None
+    if card.defn.type == REGION or card.defn.is_fortification:
+        return here or (card.pid == bf.current(state))
+    return here or not _HERE_ONLY.search(ability.body)
+
+
+def ability_problem(
+    state: State, seat: int, card: Card, ability: Ability, moment: str, fresh: bool
+) -> str | None:
+    """Why `seat` cannot use `ability` of `card` (in play or a Stronghold) now."""
+    if not _timing_allows(state, seat, ability, moment, fresh):
+        return f"{card.defn.title}'s ability cannot be used now ({ability.timing})"
+    if card.controller != seat:
+        return f"{card.defn.title} is not yours"
+    actor = _actor(state, card)
+    if actor is not None and actor.bowed and not ability.has("tireless"):
+        return f"{actor.defn.title} is bowed and cannot act"
+    if ability.bow and card.bowed:
+        return f"{card.defn.title} is bowed"
+    if (
+        not ability.bow
+        and not ability.has("repeatable")
+        and f"{card.iid}:{ability.index}" in state.used
+    ):
+        return f"{card.defn.title}'s ability has been used this turn"
+    if moment == BATTLE and not _battle_allows(state, seat, card, ability):
+        return f"{card.defn.title}'s ability does not reach this battle"
+    return None
+
+
+def _cost(card: Card | None, ability: Ability) -> int:
+    printed = card.defn.cost if card is not None and card.zone == HAND else 0
+    return printed + ability.gold_cost
+
+
+# -- duel targets ---------------------------------------------------------------------------
+def _challengers(state: State, seat: int, moment: str) -> Iterator[Card]:
+    for iid in state.players[seat].home:
+        card = state.cards[iid]
+        if (
+            card.defn.type == PERSONALITY
+            and not card.bowed
+            and (moment != BATTLE or bf.in_battle(state, card))
+        ):
+            yield card
+
+
+def _challenged(state: State, seat: int, challenger: Card, moment: str) -> Iterator[Card]:
+    for player in state.players:
+        if player.seat == seat or player.eliminated:
+            continue
+        for iid in player.home:
+            card = state.cards[iid]
+            if card.defn.type != PERSONALITY:
+                continue
+            if moment == BATTLE and not bf.opposed(state, challenger, card):
+                continue
+            yield card
+
+
+def _target_sets(
+    state: State, seat: int, card: Card, ability: Ability, moment: str
+) -> Iterator[tuple[int, ...]]:
+    if ability.effect != DUEL:
+        yield ()
+        return
+    if ability.challenger_self:
+        if card.defn.type == PERSONALITY:
+            for other in _challenged(state, seat, card, moment):
+                yield (other.iid,)
+        return
+    for challenger in _challengers(state, seat, moment):
+        for other in _challenged(state, seat, challenger, moment):
+            yield (challenger.iid, other.iid)
+
+
+def _duelists(
+    state: State, seat: int, card: Card, ability: Ability, targets: tuple[int, ...], moment: str
+) -> tuple[Card, Card] | None:
+    if ability.effect != DUEL:
+        if targets:
+            raise IllegalAction(f"{card.defn.title} names no targets the engine chooses")
+        return None
+    options = set(_target_sets(state, seat, card, ability, moment))
+    if targets not in options:
+        raise IllegalAction(
+            "choose your unbowed Personality to challenge and an opposing Personality"
+            if not ability.challenger_self
+            else "choose the opposing Personality to challenge"
+        )
+    if ability.challenger_self:
+        return card, state.cards[targets[0]]
+    return state.cards[targets[0]], state.cards[targets[1]]
+
+
+# -- what may be played now -----------------------------------------------------------------
+def _hand_abilities(state: State, seat: int) -> Iterator[tuple[Card, Ability]]:
+    for iid in state.players[seat].hand:
+        card = state.cards[iid]
+        if card.defn.type == STRATEGY:
+            for ability in actions_of(card.defn):
+                yield card, ability
+
+
+def _board_abilities(state: State, seat: int) -> Iterator[tuple[Card, Ability]]:
+    player = state.players[seat]
+    sources: list[int] = []
+    if player.stronghold is not None:
+        sources.append(player.stronghold)
+    for iid in player.home:
+        sources.append(iid)
+        sources.extend(state.cards[iid].attachments)
+    for province in player.provinces:
+        sources.extend(province.attachments)
+    for iid in sources:
+        card = state.cards[iid]
+        for ability in actions_of(card.defn):
+            if ability.effect not in KEYWORD_EFFECTS:
+                yield card, ability
+
+
+def hand_problem(state: State, seat: int, ability: Ability, moment: str, fresh: bool) -> str | None:
+    if not _timing_allows(state, seat, ability, moment, fresh):
+        return f"it cannot be played now ({ability.timing})"
+    if moment == BATTLE and not _battle_allows(state, seat, None, ability):
+        return "you have no unit in this battle (Presence)"
+    if ability.effect == TERRAIN and moment != BATTLE:
+        return "a Terrain is played in a battle"
+    return None
+
+
+def card_actions(state: State, seat: int, moment: str, fresh: bool) -> list[Action]:
+    pays = payment.Payments(state, seat)
+    out: list[Action] = []
+    for card, ability in _hand_abilities(state, seat):
+        if hand_problem(state, seat, ability, moment, fresh) is None:
+            pay = pays.for_cost(_cost(card, ability))
+            if pay is not None:
+                for targets in _target_sets(state, seat, card, ability, moment):
+                    out.append(PlayCard(card.iid, ability.index, pay, targets))
+    for card, ability in _board_abilities(state, seat):
+        if ability_problem(state, seat, card, ability, moment, fresh) is None:
+            pay = pays.for_cost(_cost(None, ability))
+            if pay is not None:
+                for targets in _target_sets(state, seat, card, ability, moment):
+                    out.append(UseAbility(card.iid, ability.index, pay, targets))
+    # Seppuku is offered where it spares something: a dishonored samurai, whose death would
+    # cost his Personal Honor (any samurai may still be ordered to it).
+    for iid in state.players[seat].home:
+        card = state.cards[iid]
+        if card.dishonored and card.defn.has_keyword("Samurai"):
+            out.append(Seppuku(iid))
+    return out
+
+
+def _ability(card: Card, index: int) -> Ability:
+    for ability in actions_of(card.defn):
+        if ability.index == index:
+            return ability
+    raise IllegalAction(f"{card.defn.title} has no action number {index}")
+
+
+def do_play(state: State, seat: int, action: PlayCard, moment: str, fresh: bool) -> str:
+    card = state.cards.get(action.card)
+    if card is None or card.zone != HAND or card.owner != seat:
+        raise IllegalAction(f"card {action.card} is not in your hand")
+    if card.defn.type != STRATEGY:
+        raise IllegalAction(f"{card.defn.title} is a {card.defn.type}, not a Strategy")
+    ability = _ability(card, action.index)
+    problem = hand_problem(state, seat, ability, moment, fresh)
+    if problem:
+        raise IllegalAction(f"{card.defn.title}: {problem}")
+    duelists = _duelists(state, seat, card, ability, action.targets, moment)
+    cost = _cost(card, ability)
+    payment.check(state, seat, action.pay, cost, card.defn.title)
+    payment.pay(state, seat, action.pay, cost, card.defn.title)
+    ops.take(state, card)
+    state.note(f"{state.players[seat].name} plays {card.defn.title}")
+    if ability.effect == TERRAIN:
+        _terrain(state, seat, card)
+    else:
+        ops.place_pile(state, card, ops.discard_zone(card))
+        _effect(state, card, ability, duelists)
+    return card.defn.title
+
+
+def do_use(state: State, seat: int, action: UseAbility, moment: str, fresh: bool) -> str:
+    card = state.cards.get(action.card)
+    if card is None or not (card.in_play or card.iid == state.players[seat].stronghold):
+        raise IllegalAction(f"card {action.card} is not in play")
+    ability = _ability(card, action.index)
+    if ability.effect in KEYWORD_EFFECTS:
+        raise IllegalAction(f"use {card.defn.title}'s {ability.effect} attack as such")
+    problem = ability_problem(state, seat, card, ability, moment, fresh)
+    if problem:
+        raise IllegalAction(problem)
+    duelists = _duelists(state, seat, card, ability, action.targets, moment)
+    cost = _cost(None, ability)
+    payment.check(state, seat, action.pay, cost, card.defn.title)
+    payment.pay(state, seat, action.pay, cost, card.defn.title)
+    if ability.bow:
+        ops.bow(card)
+    else:
+        state.used.append(f"{card.iid}:{ability.index}")
+    state.note(f"{card.defn.title}: {ability.timing.replace('/', ' or ').title()} action")
+    _effect(state, card, ability, duelists)
+    return card.defn.title
+
+
+def _effect(state: State, card: Card, ability: Ability, duelists: tuple[Card, Card] | None) -> None:
+    if ability.effect == DUEL and duelists is not None:
+        challenger, challenged = duelists
+        duel.start(
+            state, challenger, challenged, card.defn.title, ability.refusable, ability.destroy_loser
+        )
+    elif ability.effect == MANUAL or ability.effect in KEYWORD_EFFECTS:
+        state.note(f"carry out by hand: {ability.body}")
+
+
+def _terrain(state: State, seat: int, card: Card) -> None:
+    """«Местность»: one Terrain per battlefield; a new one replaces the one in play. It stays
+    until destroyed or the battle ends; a delayed one takes effect after the battle's
+    actions, an immediate one at once."""
+    attack = state.attack
+    old = attack.get("terrain")
+    if old is not None and state.cards[old].in_play:
+        state.note(f"{state.cards[old].defn.title} is destroyed")
+        ops.leave_play(state, state.cards[old], ops.DESTROY)
+    _, province = ops.find_province(state, attack["battle"])
+    ops.place_at_province(state, card, seat, province)
+    attack["terrain"] = card.iid
+    delayed = "immediate" not in card.defn.text_plain.lower()
+    attack["terrain_delayed"] = delayed
+    when = "after the battle's actions" if delayed else "now"
+    state.note(
+        f"{card.defn.title} is the Terrain of this battle: carry out its text by hand {when}"
+    )
+
+
+def do_seppuku(state: State, seat: int, action: Seppuku) -> str:
+    """«Сеппуку»: a samurai may kill himself, even bowed; he dies honorably, and his player
+    loses no Honor for him whatever his status was."""
+    card = state.cards.get(action.personality)
+    if card is None or card.zone != HOME or card.controller != seat:
+        raise IllegalAction("choose one of your Personalities in play")
+    if not card.defn.has_keyword("Samurai"):
+        raise IllegalAction(f"{card.defn.title} is not a Samurai")
+    card.dishonored = False
+    state.note(f"{card.defn.title} commits seppuku")
+    emit(state, "destroy", card=card.iid, by=seat)
+    return card.defn.title

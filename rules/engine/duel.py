@@ -1,0 +1,150 @@
+"""Challenges and duels («Вызов и дуэль»).
+
+The challenged Personality may refuse (when the card allows it); a duel accepted starts at
+once. From the challenged side, each duelist in turn either focuses (a card from the hand,
+face down, adding its Focus Value to his Chi until the duel ends; twice with Double Chi) or
+strikes; a duelist whose player has no card to focus must strike. On a strike the Focus
+cards are revealed and the Chi totals compared: the higher wins, a tie loses for both. The
+card that started the duel says what becomes of the loser (by default he is destroyed); a
+duel one of whose duelists has left play ends with no result. Focus cards go to the
+discard pile.
+"""
+
+from rules.engine import ops, stats
+from rules.engine.actions import Accept, Action, Focus, Refuse, Strike
+from rules.engine.errors import IllegalAction
+from rules.engine.events import emit_all
+from rules.engine.keywords import double_chi
+from rules.engine.pipeline import Frame, Step, pop, push, step
+from rules.engine.state import FOCUS, HAND, Card, State
+
+
+def start(
+    state: State,
+    challenger: Card,
+    challenged: Card,
+    source: str,
+    refusable: bool,
+    destroy_loser: bool,
+) -> None:
+    state.note(f"{challenger.defn.title} challenges {challenged.defn.title} ({source})")
+    push(
+        state,
+        {
+            "step": "duel",
+            "label": "duel",
+            "challenger": challenger.iid,
+            "challenged": challenged.iid,
+            "source": source,
+            "stage": "accept" if refusable else "focus",
+            "turn": challenged.iid,
+            "focus": {str(challenger.iid): [], str(challenged.iid): []},
+            "destroy_loser": destroy_loser,
+        },
+    )
+
+
+def _duelists(state: State, frame: Frame) -> tuple[Card, Card]:
+    return state.cards[frame["challenger"]], state.cards[frame["challenged"]]
+
+
+def total(state: State, frame: Frame, card: Card) -> int:
+    focus = sum(state.cards[iid].defn.focus or 0 for iid in frame["focus"][str(card.iid)])
+    return stats.chi(state, card) + focus * (2 if double_chi(card.defn) else 1)
+
+
+@step
+class Duel(Step):
+    name = "duel"
+
+    def run(self, state: State, frame: Frame) -> int | None:
+        challenger, challenged = _duelists(state, frame)
+        if not (challenger.in_play and challenged.in_play):
+            state.note("a duelist has left play: the duel ends with no result")
+            self._discard_focus(state, frame)
+            pop(state, frame)
+            return None
+        if frame["stage"] == "accept":
+            return challenged.controller
+        return state.cards[frame["turn"]].controller
+
+    def actions(self, state: State, frame: Frame, seat: int) -> list[Action]:
+        if frame["stage"] == "accept":
+            return [Accept(), Refuse()]
+        hand = state.players[seat].hand
+        return [Strike(), *(Focus(iid) for iid in hand)]
+
+    def answer(self, state: State, frame: Frame, seat: int, action: Action) -> str | None:
+        challenger, challenged = _duelists(state, frame)
+        if frame["stage"] == "accept":
+            if isinstance(action, Refuse):
+                state.note(f"{challenged.defn.title} refuses the challenge")
+                pop(state, frame)
+                return challenged.defn.title
+            if isinstance(action, Accept):
+                state.note(f"{challenged.defn.title} accepts the challenge")
+                frame["stage"] = "focus"
+                return challenged.defn.title
+            raise IllegalAction("accept or refuse the challenge")
+        me = state.cards[frame["turn"]]
+        other = challenger if me is challenged else challenged
+        if isinstance(action, Focus):
+            card = state.cards.get(action.card)
+            if card is None or card.zone != HAND or card.owner != seat:
+                raise IllegalAction(f"card {action.card} is not in your hand")
+            ops.take(state, card)
+            card.zone = FOCUS
+            frame["focus"][str(me.iid)].append(card.iid)
+            state.note(f"{me.defn.title} focuses (a card face down)")
+            frame["turn"] = other.iid
+            return me.defn.title
+        if isinstance(action, Strike):
+            state.note(f"{me.defn.title} strikes")
+            self._resolve(state, frame, challenger, challenged)
+            return me.defn.title
+        raise IllegalAction("focus a card from your hand, or strike")
+
+    def _resolve(self, state: State, frame: Frame, a: Card, b: Card) -> None:
+        for iid in frame["focus"][str(a.iid)] + frame["focus"][str(b.iid)]:
+            state.cards[iid].face_up = True
+        revealed = ", ".join(
+            state.cards[iid].defn.title
+            for iid in frame["focus"][str(a.iid)] + frame["focus"][str(b.iid)]
+        )
+        if revealed:
+            state.note(f"the Focus cards are revealed: {revealed}")
+        chi_a, chi_b = total(state, frame, a), total(state, frame, b)
+        self._discard_focus(state, frame)
+        pop(state, frame)
+        if chi_a == chi_b:
+            losers = [a, b]
+            state.note(f"the duel is a tie at {chi_a} Chi: both duelists lose")
+            winner = None
+        else:
+            winner, loser = (a, b) if chi_a > chi_b else (b, a)
+            losers = [loser]
+            state.note(
+                f"{winner.defn.title} wins the duel ({max(chi_a, chi_b)} Chi against "
+                f"{min(chi_a, chi_b)})"
+            )
+        events = [
+            {
+                "event": "duel_resolved",
+                "winner": winner.iid if winner else None,
+                "losers": [card.iid for card in losers],
+                "by": state.cards[frame["challenger"]].controller,
+            }
+        ]
+        if frame["destroy_loser"]:
+            events.extend({"event": "destroy", "card": card.iid} for card in losers)
+        else:
+            names = " and ".join(card.defn.title for card in losers)
+            state.note(f"carry out what {frame['source']} does to {names} by hand")
+        emit_all(state, events)
+
+    def _discard_focus(self, state: State, frame: Frame) -> None:
+        for iids in frame["focus"].values():
+            for iid in iids:
+                card = state.cards[iid]
+                ops.place_pile(state, card, ops.discard_zone(card))
+            iids.clear()

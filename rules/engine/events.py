@@ -1,0 +1,252 @@
+"""Events: every change of state the rules make goes through `emit`, inside a window.
+
+An event is a plain dict: {"event": kind, ...its parameters}. Emitting one pushes an event
+step; when it runs it opens the interrupt window (cards answering "before ..."), applies the
+change, then opens the reaction window ("after ..."). A window only opens when some player
+holds an answer to that event, so an event nobody can answer costs one lookup.
+
+Answers are found by responders registered per (kind, timing): functions returning the
+actions a seat may answer with. The window offers them in turn, starting to the left of
+the player whose action caused the event, until all pass in a row («Реакции»).
+"""
+
+import dataclasses
+import re
+from collections.abc import Callable
+from typing import Any
+
+from rules.engine import ops
+from rules.engine.actions import Action, Pass
+from rules.engine.errors import IllegalAction
+from rules.engine.pipeline import Frame, Step, pop, push, step
+from rules.engine.state import State
+
+INTERRUPT = "interrupt"
+REACTION = "reaction"
+
+Event = dict[str, Any]
+Responder = Callable[[State, Event, int], list[Action]]
+Performer = Callable[[State, int, Action], str | None]
+
+RESPONDERS: dict[tuple[str, str], list[Responder]] = {}
+# How an answer given in a window is carried out, by action type (registered by the
+# modules that own those actions).
+PERFORMERS: dict[type, Performer] = {}
+
+
+def responder(kind: str, timing: str = REACTION) -> Callable[[Responder], Responder]:
+    def register(function: Responder) -> Responder:
+        RESPONDERS.setdefault((kind, timing), []).append(function)
+        return function
+
+    return register
+
+
+def emit(state: State, kind: str, **params: Any) -> None:
+    """Push one event; it happens when the pipeline runs (after the current step returns)."""
+    push(state, {"step": "event", "event": {"event": kind, **params}, "stage": "before"})
+
+
+def emit_all(state: State, events: list[Event]) -> None:
+    """Push several events to happen in the order given."""
+    push(state, *({"step": "event", "event": event, "stage": "before"} for event in events))
+
+
+def answers(state: State, event: Event, timing: str, seat: int) -> list[Action]:
+    found: list[Action] = []
+    for function in RESPONDERS.get((event["event"], timing), ()):
+        found.extend(function(state, event, seat))
+    return found
+
+
+def _window_order(state: State, event: Event) -> list[int]:
+    from rules.engine.phases import clockwise
+
+    cause = event.get("by", state.active)
+    return [*clockwise(state, cause, include_first=False), cause]
+
+
+def _open_window(state: State, event: Event, timing: str) -> bool:
+    if (event["event"], timing) not in RESPONDERS:
+        return False
+    order = _window_order(state, event)
+    if not any(answers(state, event, timing, seat) for seat in order):
+        return False
+    push(
+        state,
+        {"step": "window", "event": event, "timing": timing, "order": order, "at": 0, "passes": 0},
+    )
+    return True
+
+
+@step
+class EventStep(Step):
+    name = "event"
+
+    def run(self, state: State, frame: Frame) -> int | None:
+        event = frame["event"]
+        if frame["stage"] == "before":
+            frame["stage"] = "apply"
+            if _open_window(state, event, INTERRUPT):
+                return None
+        if frame["stage"] == "apply":
+            frame["stage"] = "after"
+            if not frame.get("cancelled") and applies(state, event):
+                APPLY[event["event"]](state, event)
+                if _open_window(state, event, REACTION):
+                    return None
+        pop(state, frame)
+        return None
+
+
+@step
+class Window(Step):
+    """Players answer an event in turn until all pass in a row."""
+
+    name = "window"
+    label = "reactions"
+
+    def run(self, state: State, frame: Frame) -> int | None:
+        order = frame["order"]
+        while frame["passes"] < len(order):
+            seat = order[frame["at"] % len(order)]
+            if not state.players[seat].eliminated and answers(
+                state, frame["event"], frame["timing"], seat
+            ):
+                return seat
+            frame["passes"] += 1
+            frame["at"] += 1
+        pop(state, frame)
+        return None
+
+    def actions(self, state: State, frame: Frame, seat: int) -> list[Action]:
+        return [Pass(), *answers(state, frame["event"], frame["timing"], seat)]
+
+    def answer(self, state: State, frame: Frame, seat: int, action: Action) -> str | None:
+        if isinstance(action, Pass):
+            frame["at"] += 1
+            frame["passes"] += 1
+            return None
+        offered = answers(state, frame["event"], frame["timing"], seat)
+        if not any(same_choice(action, answer) for answer in offered):
+            raise IllegalAction(f"{action.text()!r} does not answer this")
+        frame["at"] += 1
+        frame["passes"] = 0
+        return PERFORMERS[type(action)](state, seat, action)
+
+
+def same_choice(action: Action, offered: Action) -> bool:
+    """The same choice as an offered action, whatever producers it bows to pay."""
+    if type(action) is not type(offered):
+        return False
+    if hasattr(action, "pay"):
+        return dataclasses.replace(action, pay=()) == dataclasses.replace(offered, pay=())
+    return action == offered
+
+
+# -- what each event changes ----------------------------------------------------------------
+def applies(state: State, event: Event) -> bool:
+    """An event about a card that has since left where it was does nothing."""
+    card = event.get("card")
+    if card is None:
+        return True
+    where = event.get("if_in_play", True)
+    return not where or state.cards[card].in_play
+
+
+def _destroy(state: State, event: Event) -> None:
+    ops.destroy(state, state.cards[event["card"]])
+
+
+def _bow(state: State, event: Event) -> None:
+    card = state.cards[event["card"]]
+    card.bowed = True
+    if event.get("say"):
+        state.note(f"{card.defn.title} is bowed")
+
+
+def _straighten(state: State, event: Event) -> None:
+    state.cards[event["card"]].bowed = False
+
+
+def _honor(state: State, event: Event) -> None:
+    player = state.players[event["seat"]]
+    amount = event["amount"]
+    if amount == 0:
+        return
+    ops.change_honor(state, player, amount)
+    why = f" ({event['why']})" if event.get("why") else ""
+    verb = "gains" if amount > 0 else "loses"
+    state.note(f"{player.name} {verb} {abs(amount)} Honor{why}")
+
+
+def _rehonor(state: State, event: Event) -> None:
+    card = state.cards[event["card"]]
+    card.dishonored = False
+    state.note(f"{card.defn.title} is honorable again")
+
+
+def _move_home(state: State, event: Event) -> None:
+    card = state.cards[event["card"]]
+    if card.battle is None:
+        return
+    card.battle = None
+    if event.get("bow"):
+        card.bowed = True
+        for iid in card.attachments:
+            if state.cards[iid].defn.type == "Follower":
+                state.cards[iid].bowed = True
+
+
+def _province_destroyed(state: State, event: Event) -> None:
+    player = state.players[event["seat"]]
+    province = player.province(event["pid"])
+    if province is not None:
+        for iid in list(player.home):
+            card = state.cards[iid]
+            if card.battle == province.pid and card.controller == player.seat:
+                card.battle = None
+        ops.destroy_province(state, player, province)
+
+
+_ENTER_HONOR = re.compile(
+    r"(?:^|\n)After (?:this \w+|[\w' -]+?) enters play[,:] (?P<verb>lose|gain) (?P<n>\d+) "
+    r"Honor\.?(?:\n|$)",
+    re.IGNORECASE,
+)
+
+
+def enter_play_honor(text: str) -> int:
+    """A card printed "After this card enters play, lose/gain N Honor" (alone in its
+    sentence) changes its controller's Honor by this much when it enters play."""
+    match = _ENTER_HONOR.search(text)
+    if match is None:
+        return 0
+    amount = int(match["n"])
+    return amount if match["verb"].lower() == "gain" else -amount
+
+
+def _entered_play(state: State, event: Event) -> None:
+    card = state.cards[event["card"]]
+    amount = enter_play_honor(card.defn.text_plain)
+    if amount:
+        _honor(state, {"seat": card.controller, "amount": amount, "why": card.defn.title})
+
+
+def _marker(state: State, event: Event) -> None:
+    """Events that only mark a moment cards answer (a recruit, a battle's resolution)."""
+
+
+APPLY: dict[str, Callable[[State, Event], None]] = {
+    "destroy": _destroy,
+    "bow": _bow,
+    "straighten": _straighten,
+    "honor": _honor,
+    "rehonor": _rehonor,
+    "move_home": _move_home,
+    "province_destroyed": _province_destroyed,
+    "entered_play": _entered_play,
+    "recruited": _marker,
+    "battle_resolved": _marker,
+    "duel_resolved": _marker,
+}

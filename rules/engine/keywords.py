@@ -1,0 +1,280 @@
+"""Battle keywords read from card text and traits («Особые ситуации», «Специальные
+надписи»): Ranged X Attack, Melee X Attack, Fear X, Tactician, Yu X, Cavalry, Naval,
+Double Chi.
+
+An ability whose whole effect is "Ranged 2 Attack" (":ranged: 2"), "Melee 3 Attack" or
+"Fear 2" (":fear: 2"), with or without its reminder text in parentheses, is run by the
+engine; so is the Tactician's discard and the Yu of a losing army.
+"""
+
+import re
+from collections.abc import Iterator
+
+from rules.engine import battlefield as bf
+from rules.engine import ops, stats
+from rules.engine.abilities import Ability, actions_of
+from rules.engine.actions import Action, Fear, MeleeAttack, RangedAttack, Tactician
+from rules.engine.cards import FOLLOWER, PERSONALITY, CardDef
+from rules.engine.errors import IllegalAction
+from rules.engine.events import emit
+from rules.engine.state import HAND, Card, State
+
+RANGED = "ranged"
+MELEE = "melee"
+FEAR = "fear"
+
+_REMINDER = r"\.?(?:\s*\([^)]*\))?\.?$"
+_KEYWORDS = (
+    (RANGED, re.compile(r"^(?:Ranged (\d+) Attack|:ranged:\s*(\d+))" + _REMINDER, re.I)),
+    (MELEE, re.compile(r"^(?:Melee (\d+) Attack|:melee:\s*(\d+))" + _REMINDER, re.I)),
+    (FEAR, re.compile(r"^(?:Fear (\d+)|:fear:\s*(\d+))" + _REMINDER, re.I)),
+)
+_YU = re.compile(r"^Yu (\d+)$", re.IGNORECASE)
+
+
+def keyword_effect(body: str) -> tuple[str, int] | None:
+    """("ranged", 2) for an ability whose whole effect is "Ranged 2 Attack", and so on."""
+    for kind, pattern in _KEYWORDS:
+        match = pattern.match(body.strip())
+        if match:
+            return kind, int(match.group(1) or match.group(2))
+    return None
+
+
+def yu(defn: CardDef) -> int | None:
+    for keyword in defn.keywords:
+        match = _YU.match(keyword)
+        if match:
+            return int(match.group(1))
+    return None
+
+
+def is_cavalry(state: State, personality: Card) -> bool:
+    """«Кавалерийское маневрирование»: a unit is Cavalry only if the Personality and all his
+    Followers are."""
+    if not personality.defn.has_keyword("Cavalry"):
+        return False
+    return all(card.defn.has_keyword("Cavalry") for card in bf.followers(state, personality))
+
+
+def is_naval(state: State, personality: Card) -> bool:
+    return personality.defn.has_keyword("Naval") and all(
+        card.defn.has_keyword("Naval") for card in bf.followers(state, personality)
+    )
+
+
+def double_chi(defn: CardDef) -> bool:
+    return defn.has_keyword("Double Chi")
+
+
+# -- what a card may shoot at ---------------------------------------------------------------
+def _targets(state: State, seat: int) -> Iterator[Card]:
+    """An opposing Follower, or an opposing Personality without Followers, in this battle
+    («Атака с расстояния должна иметь в качестве цели одну карту противника»)."""
+    pid = bf.current(state)
+    mine = bf.side_of(state, seat)
+    for unit in bf.units_at(state, pid):
+        if bf.side_of(state, unit.controller) == mine:
+            continue
+        followers = bf.followers(state, unit)
+        if followers:
+            yield from followers
+        else:
+            yield unit
+
+
+def _actor_ready(state: State, card: Card) -> bool:
+    """The card acting (or, for an attachment, its Personality) is unbowed and in play."""
+    if not card.in_play:
+        return False
+    actor = card if card.defn.type in (PERSONALITY, FOLLOWER) else state.cards[card.host]
+    return not actor.bowed and (actor is card or not card.bowed)
+
+
+def _keyword_abilities(state: State, seat: int, kind: str) -> Iterator[tuple[Card, Ability]]:
+    pid = bf.current(state)
+    for unit in bf.units_at(state, pid):
+        if unit.controller != seat:
+            continue
+        for card in (unit, *(state.cards[iid] for iid in unit.attachments)):
+            for ability in actions_of(card.defn):
+                if ability.effect == kind and "battle" in ability.timings:
+                    yield card, ability
+
+
+def _used(state: State, key: str) -> bool:
+    return key in state.attack["used"]
+
+
+def ranged_ready(state: State, card: Card, ability: Ability) -> bool:
+    """A ranged attack bows its card unless the text says not to."""
+    return _actor_ready(state, card) and not (ability.bow and card.bowed)
+
+
+def keyword_actions(state: State, seat: int) -> list[Action]:
+    out: list[Action] = []
+    targets = list(_targets(state, seat))
+    if targets:
+        by_unit: dict[int, list[int]] = {}
+        for card, ability in _keyword_abilities(state, seat, RANGED):
+            if ranged_ready(state, card, ability):
+                by_unit.setdefault(bf.person_of(state, card).iid, []).append(card.iid)
+        for sources in by_unit.values():
+            combos = [(iid,) for iid in sources]
+            if len(sources) > 1:
+                combos.append(tuple(sorted(sources)))
+            for combo in combos:
+                out.extend(RangedAttack(combo, target.iid) for target in targets)
+        for card, ability in _keyword_abilities(state, seat, MELEE):
+            key = f"melee:{card.iid}:{ability.index}"
+            if (
+                _actor_ready(state, card)
+                and not (ability.bow and card.bowed)
+                and (ability.bow or not _used(state, key))
+            ):
+                out.extend(MeleeAttack(card.iid, target.iid) for target in targets)
+    opposing_units = [
+        unit
+        for unit in bf.units_at(state, bf.current(state))
+        if bf.side_of(state, unit.controller) != bf.side_of(state, seat)
+    ]
+    for card, _ in _keyword_abilities(state, seat, FEAR):
+        if _actor_ready(state, card) and not _used(state, f"fear:{card.iid}"):
+            out.extend(Fear(card.iid, unit.iid) for unit in opposing_units)
+    player = state.players[seat]
+    if player.hand:
+        for unit in bf.units_at(state, bf.current(state)):
+            if (
+                unit.controller == seat
+                and unit.defn.has_keyword("Tactician")
+                and not _used(state, f"tactician:{unit.iid}")
+            ):
+                out.extend(Tactician(unit.iid, iid) for iid in player.hand)
+    return out
+
+
+def _strength(state: State, card: Card, kind: str) -> int:
+    for ability in actions_of(card.defn):
+        if ability.effect == kind:
+            return ability.strength
+    raise IllegalAction(f"{card.defn.title} has no {kind} ability")
+
+
+def _check_target(state: State, seat: int, iid: int) -> Card:
+    target = state.cards.get(iid)
+    if target is None or target not in list(_targets(state, seat)):
+        raise IllegalAction(
+            "the target must be an opposing Follower, or an opposing Personality without "
+            "Followers, in this battle"
+        )
+    return target
+
+
+def _source(state: State, seat: int, iid: int, kind: str) -> tuple[Card, Ability]:
+    for card, ability in _keyword_abilities(state, seat, kind):
+        if card.iid == iid:
+            return card, ability
+    raise IllegalAction(f"card {iid} has no {kind} ability in this battle")
+
+
+def do_ranged(state: State, seat: int, action: RangedAttack) -> str:
+    if len(set(action.sources)) != len(action.sources):
+        raise IllegalAction("each card adds its strength to a ranged attack once")
+    sources = [_source(state, seat, iid, RANGED) for iid in action.sources]
+    units = {bf.person_of(state, card).iid for card, _ in sources}
+    if len(units) > 1:
+        raise IllegalAction("only cards of one unit may join their ranged attacks")
+    for card, ability in sources:
+        if not ranged_ready(state, card, ability):
+            raise IllegalAction(f"{card.defn.title} cannot make a ranged attack now")
+    target = _check_target(state, seat, action.target)
+    strength = sum(ability.strength for _, ability in sources)
+    for card, ability in sources:
+        if ability.bow:
+            ops.bow(card)
+    names = " and ".join(card.defn.title for card, _ in sources)
+    return _attack(state, seat, names, "Ranged", strength, target)
+
+
+def do_melee(state: State, seat: int, action: MeleeAttack) -> str:
+    card, ability = _source(state, seat, action.source, MELEE)
+    key = f"melee:{card.iid}:{ability.index}"
+    if not _actor_ready(state, card) or (ability.bow and card.bowed):
+        raise IllegalAction(f"{card.defn.title} cannot make a melee attack now")
+    if not ability.bow:
+        if _used(state, key):
+            raise IllegalAction(f"{card.defn.title} has already made its melee attack")
+        state.attack["used"].append(key)
+    target = _check_target(state, seat, action.target)
+    if ability.bow:
+        ops.bow(card)
+    return _attack(state, seat, card.defn.title, "Melee", ability.strength, target)
+
+
+def _attack(state: State, seat: int, names: str, kind: str, strength: int, target: Card) -> str:
+    """«Атака с расстояния уничтожает цель, если ее сила больше или равна силе цели»."""
+    force = stats.force(state, target)
+    if strength >= force:
+        state.note(
+            f"{names}: {kind} {strength} Attack destroys {target.defn.title} ({force} Force)"
+        )
+        emit(state, "destroy", card=target.iid, by=seat)
+    else:
+        state.note(f"{names}: {kind} {strength} Attack misses {target.defn.title} ({force} Force)")
+    return names
+
+
+def do_fear(state: State, seat: int, action: Fear) -> str:
+    """«Ужас»: once per battle per card, without bowing; every Follower of the target unit
+    with Force at most the Fear value bows (Undead are not afraid)."""
+    card, ability = _source(state, seat, action.source, FEAR)
+    if not _actor_ready(state, card):
+        raise IllegalAction(f"{card.defn.title} cannot act while bowed")
+    if _used(state, f"fear:{card.iid}"):
+        raise IllegalAction(f"{card.defn.title} has already created Fear in this battle")
+    unit = state.cards.get(action.target)
+    if unit is None or unit.defn.type != PERSONALITY or not bf.opposed(state, card, unit):
+        raise IllegalAction("Fear targets an opposing unit in this battle")
+    state.attack["used"].append(f"fear:{card.iid}")
+    afraid = [
+        follower
+        for follower in bf.followers(state, unit)
+        if stats.force(state, follower) <= ability.strength
+        and not follower.defn.has_keyword("Undead")
+        and not follower.bowed
+    ]
+    for follower in afraid:
+        ops.bow(follower)
+    bowed = ", ".join(f.defn.title for f in afraid) or "nothing"
+    state.note(
+        f"{card.defn.title} creates Fear {ability.strength} against {unit.defn.title}'s "
+        f"unit: {bowed} bows"
+    )
+    return card.defn.title
+
+
+def do_tactician(state: State, seat: int, action: Tactician) -> str:
+    """«Тактик»: once per battle, discard a card to add its Focus to his Force until the end
+    of the turn (not a duel's focus; he does not bow)."""
+    person = state.cards.get(action.personality)
+    if (
+        person is None
+        or person.controller != seat
+        or not person.defn.has_keyword("Tactician")
+        or not bf.in_battle(state, person)
+    ):
+        raise IllegalAction("choose your Tactician in this battle")
+    key = f"tactician:{person.iid}"
+    if _used(state, key):
+        raise IllegalAction(f"{person.defn.title} has already used his Tactician ability")
+    card = state.cards.get(action.card)
+    if card is None or card.zone != HAND or card.owner != seat:
+        raise IllegalAction(f"card {action.card} is not in your hand")
+    state.attack["used"].append(key)
+    focus = card.defn.focus or 0
+    ops.take(state, card)
+    ops.place_pile(state, card, ops.discard_zone(card))
+    if focus:
+        ops.add_bonus(person, focus, 0)
+    state.note(f"{person.defn.title} (Tactician) discards {card.defn.title}: +{focus}F")
+    return person.defn.title
