@@ -209,19 +209,26 @@ def parse_abilities(defn: CardDef) -> tuple[Ability, ...]:
     return tuple(abilities)
 
 
-_CACHE: dict[CardDef, tuple[Ability, ...]] = {}
+# By the CardDef's identity (hashing a CardDef hashes every field); the CardDef is kept in
+# the entry so that its id is never reused while the entry lives.
+_CACHE: dict[int, tuple[CardDef, tuple[Ability, ...], tuple[Ability, ...]]] = {}
+
+
+def _parsed(defn: CardDef) -> tuple[CardDef, tuple[Ability, ...], tuple[Ability, ...]]:
+    found = _CACHE.get(id(defn))
+    if found is None or found[0] is not defn:
+        every = parse_abilities(defn)
+        found = _CACHE[id(defn)] = (defn, every, tuple(a for a in every if a.is_action))
+    return found
 
 
 def abilities(defn: CardDef) -> tuple[Ability, ...]:
-    found = _CACHE.get(defn)
-    if found is None:
-        found = _CACHE[defn] = parse_abilities(defn)
-    return found
+    return _parsed(defn)[1]
 
 
 def actions_of(defn: CardDef) -> tuple[Ability, ...]:
     """The abilities that are actions (timed), in the card's order."""
-    return tuple(ability for ability in abilities(defn) if ability.is_action)
+    return _parsed(defn)[2]
 
 
 def gold_ability(defn: CardDef) -> Ability | None:

@@ -194,8 +194,9 @@ def hand_problem(state: State, seat: int, ability: Ability, moment: str, fresh: 
     return None
 
 
-def card_actions(state: State, seat: int, moment: str, fresh: bool) -> list[Action]:
-    pays = payment.Payments(state, seat)
+def card_actions(
+    state: State, seat: int, moment: str, fresh: bool, pays: payment.Payments
+) -> list[Action]:
     out: list[Action] = []
     for card, ability in _hand_abilities(state, seat):
         if hand_problem(state, seat, ability, moment, fresh) is None:

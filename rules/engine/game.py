@@ -206,8 +206,8 @@ class Game:
         else:
             card = pipeline.answer(state, seat, action)
         pipeline.run(state)
-        phases.settle(state)
-        pipeline.run(state)
+        if phases.settle(state):
+            pipeline.run(state)
         entry = LogEntry(turn, seat, phase, action, card, tuple(state.notes), secret)
         state.notes = []
         self.log.append(entry)

@@ -22,7 +22,7 @@ from rules.engine.cards import EVENT, PERSONALITY, REGION, RING
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit_all
 from rules.engine.pipeline import Frame, Step, pop, push, step
-from rules.engine.play import HAND_LIMIT, in_play_cards
+from rules.engine.play import HAND_LIMIT
 from rules.engine.state import Card, Player, State
 
 HONOR_VICTORY = 40
@@ -318,46 +318,56 @@ def _eliminate(state: State, player: Player, reason: str) -> None:
 
 
 def _dying(state: State) -> list[Card]:
+    cards = state.cards
     return [
-        card
-        for card in in_play_cards(state)
-        if card.defn.type == PERSONALITY and stats.chi_dropped_to_zero(state, card)
+        cards[iid]
+        for player in state.players
+        for iid in player.home
+        if cards[iid].defn.type == PERSONALITY and stats.chi_dropped_to_zero(state, cards[iid])
     ]
 
 
-def _refill_empty(state: State) -> None:
+def _refill_empty(state: State) -> bool:
     """«Если в Вашей колоде каким-либо образом появились карты, заполните ими пустые
     провинции слева направо»."""
+    refilled = False
     for player in state.players:
         if player.dynasty:
             for province in player.provinces:
                 if province.card is None:
                     ops.refill(state, player, province)
+                    refilled = True
+    return refilled
 
 
-def settle(state: State) -> None:
+def settle(state: State) -> bool:
     """State checks after each action: 0 Chi Personalities are destroyed; empty Provinces
     are refilled when their Dynasty deck has cards again; a player below -19 Honor or
-    without Provinces loses; five different Rings win («Цель игры»)."""
+    without Provinces loses; five different Rings win («Цель игры»). True when something
+    changed."""
     if state.over:
-        return
+        return False
+    changed = False
     dying = _dying(state)
     while dying:
         for card in dying:
             if card.in_play:
                 state.note(f"{card.defn.title} has no Chi left")
                 ops.destroy(state, card)
+        changed = True
         dying = _dying(state)
-    _refill_empty(state)
+    changed = _refill_empty(state) or changed
     for player in state.players:
         if player.eliminated:
             continue
         if player.honor < HONOR_DEFEAT:
             _eliminate(state, player, "dishonor")
+            changed = True
         elif not player.provinces:
             _eliminate(state, player, "military")
+            changed = True
         if state.over:
-            return
+            return True
     for player in state.players:
         if player.eliminated:
             continue
@@ -368,10 +378,12 @@ def settle(state: State) -> None:
         }
         if len(elements) >= 5:
             win(state, player.seat, "enlightenment")
-            return
+            return True
     if state.players[state.active].eliminated:
         state.stack.clear()
         state.attack = None
         for card in state.cards.values():
             card.battle = None
         finish_turn(state)
+        changed = True
+    return changed

@@ -35,8 +35,7 @@ ACTION = cardplay.ACTION
 BATTLE = cardplay.BATTLE
 
 
-def _limited(state: State, seat: int) -> list[Action]:
-    pays = payment.Payments(state, seat)
+def _limited(state: State, seat: int, pays: payment.Payments) -> list[Action]:
     return [
         *play.attaches(state, seat, pays, None),
         *play.moves(state, seat),
@@ -48,9 +47,10 @@ def round_actions(state: State, frame: Frame, seat: int) -> list[Action]:
     moment = frame["kind"]
     fresh = not frame.get("acted")
     out: list[Action] = []
+    pays = payment.Payments(state, seat)
     if moment == ACTION and seat == state.active:
-        out.extend(_limited(state, seat))
-    out.extend(cardplay.card_actions(state, seat, moment, fresh))
+        out.extend(_limited(state, seat, pays))
+    out.extend(cardplay.card_actions(state, seat, moment, fresh, pays))
     if moment == BATTLE:
         out.extend(keywords.keyword_actions(state, seat))
     return out
