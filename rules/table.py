@@ -228,7 +228,10 @@ def describe(game: Game, seat: int, action: Action) -> str:
             f"{card.defn.cost} Gold, {_pay_words(state, action.pay, gold)}"
         )
     if isinstance(action, a.MoveAttachment):
-        return f"Move {_title(state, action.card)} to {_title(state, action.target)} (bows both)"
+        swap = f", {_title(state, action.swap)} back" if action.swap is not None else ""
+        return (
+            f"Move {_title(state, action.card)} to {_title(state, action.target)}{swap} (bows both)"
+        )
     if isinstance(action, a.Lobby):
         return f"Lobby: bow {_title(state, action.personality)} for the Emperor's Favor"
     if isinstance(action, a.PlayRegion):

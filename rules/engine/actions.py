@@ -102,13 +102,16 @@ class Attach(Action):
 
 @dataclass(frozen=True, slots=True)
 class MoveAttachment(Action):
-    """Action phase (Limited): move an attached card to another Personality, bowing both."""
+    """Action phase (Limited): move an attached card to another Personality, bowing both;
+    with `swap`, an attachment of that Personality moves the other way at the same time."""
 
     card: int
     target: int
+    swap: int | None = None
 
     def text(self) -> str:
-        return f"move {self.card} to {self.target}"
+        swap = f" swap {self.swap}" if self.swap is not None else ""
+        return f"move {self.card} to {self.target}{swap}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -656,7 +659,12 @@ def parse_action(text: str) -> Action:
     if verb == "move":
         card = r.number("a card id")
         r.keyword("to")
-        return r.done(MoveAttachment(card, r.number("a card id")))
+        target = r.number("a card id")
+        swap = None
+        if r.at < len(r.words) and r.words[r.at] == "swap":
+            r.at += 1
+            swap = r.number("the id of the card moving back")
+        return r.done(MoveAttachment(card, target, swap))
     if verb == "lobby":
         return r.done(Lobby(r.number("a card id")))
     if verb == "region":

@@ -418,7 +418,7 @@ class Battle(Step):
             )
             return None
         if stage == "terrain":
-            frame["stage"] = "resolve"
+            stage = frame["stage"] = "resolve"
             terrain = attack.get("terrain")
             if terrain is not None and attack["terrain_delayed"] and state.cards[terrain].in_play:
                 card = state.cards[terrain]

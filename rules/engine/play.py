@@ -255,7 +255,9 @@ def overlays(state: State, seat: int, pays: payment.Payments) -> Iterator[Action
 
 
 # -- attaching ----------------------------------------------------------------------------
-def attach_problem(state: State, card: Card, target: Card, moving: bool = False) -> str | None:
+def attach_problem(
+    state: State, card: Card, target: Card, moving: bool = False, leaving: int | None = None
+) -> str | None:
     """«Солдаты, предметы, заклинания и предки»: what a Personality may take. The target must
     be unbowed (your own actions cannot target your bowed Personalities)."""
     defn = card.defn
@@ -264,7 +266,7 @@ def attach_problem(state: State, card: Card, target: Card, moving: bool = False)
         return f"{defn.title} is a {defn.type}, not a Follower, Item, Spell or Ancestor"
     if target.bowed:
         return f"{person.title} is bowed"
-    others = [state.cards[iid] for iid in target.attachments if iid != card.iid]
+    others = [state.cards[iid] for iid in target.attachments if iid not in (card.iid, leaving)]
     if defn.type in (FOLLOWER, ANCESTOR):
         needed = defn.honor_requirement
         honor = stats.personal_honor(target)
@@ -343,7 +345,9 @@ def attaches(
 
 
 # -- moving attachments -------------------------------------------------------------------
-def check_move(state: State, seat: int, action: MoveAttachment) -> tuple[Card, Card, Card]:
+def check_move(
+    state: State, seat: int, action: MoveAttachment
+) -> tuple[Card, Card, Card, Card | None]:
     card = state.cards.get(action.card)
     if card is None or card.host is None:
         raise IllegalAction(f"card {action.card} is not attached to a Personality")
@@ -355,19 +359,36 @@ def check_move(state: State, seat: int, action: MoveAttachment) -> tuple[Card, C
     target = _own_personality(state, seat, action.target, "the target")
     if target is source:
         raise IllegalAction(f"{card.defn.title} is already on {source.defn.title}")
-    problem = attach_problem(state, card, target, moving=True)
+    back = None
+    if action.swap is not None:
+        back = state.cards.get(action.swap)
+        if back is None or back.host != target.iid:
+            raise IllegalAction(f"card {action.swap} is not attached to {target.defn.title}")
+        problem = attach_problem(state, back, source, moving=True, leaving=card.iid)
+        if problem:
+            raise IllegalAction(problem)
+    problem = attach_problem(
+        state, card, target, moving=True, leaving=back.iid if back is not None else None
+    )
     if problem:
         raise IllegalAction(problem)
-    return card, source, target
+    return card, source, target, back
 
 
 def do_move(state: State, seat: int, action: MoveAttachment) -> str:
-    card, source, target = check_move(state, seat, action)
+    """«Переместить присоединенные карты между двумя или более неповернутыми командирами,
+    повернув их как часть стоимости»: both move at once, so two Weapons may trade places."""
+    card, source, target, back = check_move(state, seat, action)
     ops.bow(source)
     ops.bow(target)
     ops.take(state, card)
+    if back is not None:
+        ops.take(state, back)
+        ops.place_attached(state, back, source)
     ops.place_attached(state, card, target)
     state.note(f"{card.defn.title} moves from {source.defn.title} to {target.defn.title}")
+    if back is not None:
+        state.note(f"{back.defn.title} moves from {target.defn.title} to {source.defn.title}")
     return card.defn.title
 
 
@@ -382,8 +403,18 @@ def moves(state: State, seat: int) -> Iterator[Action]:
         for iid in source.attachments:
             card = state.cards[iid]
             for target in ready:
-                if target is not source and attach_problem(state, card, target, True) is None:
+                if target is source:
+                    continue
+                if attach_problem(state, card, target, True) is None:
                     yield MoveAttachment(iid, target.iid)
+                    continue
+                for back in target.attachments:
+                    if (
+                        attach_problem(state, card, target, True, leaving=back) is None
+                        and attach_problem(state, state.cards[back], source, True, leaving=iid)
+                        is None
+                    ):
+                        yield MoveAttachment(iid, target.iid, back)
 
 
 # -- lobbying -----------------------------------------------------------------------------
@@ -396,7 +427,12 @@ def lobby_problem(state: State, seat: int) -> str | None:
     if state.favor == seat:
         return "you already have the Emperor's Favor"
     for other in state.players:
-        if other is not player and not other.eliminated and other.honor >= player.honor:
+        if (
+            other is not player
+            and not other.eliminated
+            and not other.goldfish
+            and other.honor >= player.honor
+        ):
             return f"{other.name} has {other.honor} Honor; you need more than every other player"
     return None
 

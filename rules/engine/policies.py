@@ -1,24 +1,32 @@
-"""Built-in players for playtests and property tests. They play by the rules only: never a
-manual operation.
+"""Built-in players for playtests, simulations and property tests. They play by the rules
+only: never a manual operation.
 
 `random`: uniform among the rule actions, from its own seeded generator (the game's
 generator is for shuffles; a replay re-runs the logged actions and needs no policy).
 `pass`: passes whenever it can; otherwise takes the first action offered.
+`aggressive`: builds and fights: recruits the best Personality it can pay for, equips
+Followers and Items, attacks when its army can destroy a Province, defends the Province
+most in danger, shoots and frightens in battle, duels when its Chi is higher.
 """
 
 import random
 from collections.abc import Callable
 
-from rules.engine.actions import Action, Pass
+from rules.engine import actions as a
+from rules.engine import battlefield as bf
+from rules.engine import pipeline, stats
+from rules.engine.attack import outcome
+from rules.engine.cards import HOLDING, PERSONALITY
 from rules.engine.game import Game
+from rules.engine.state import Card, State
 
-Policy = Callable[[Game, int], Action]
+Policy = Callable[[Game, int], a.Action]
 
 
 def random_policy(seed: int | str) -> Policy:
     chooser = random.Random(seed)
 
-    def choose(game: Game, seat: int) -> Action:
+    def choose(game: Game, seat: int) -> a.Action:
         actions = game.legal_actions(seat, manual=False)
         return actions[chooser.randrange(len(actions))]
 
@@ -26,19 +34,241 @@ def random_policy(seed: int | str) -> Policy:
 
 
 def pass_policy() -> Policy:
-    def choose(game: Game, seat: int) -> Action:
+    def choose(game: Game, seat: int) -> a.Action:
         actions = game.legal_actions(seat, manual=False)
         for action in actions:
-            if isinstance(action, Pass):
+            if isinstance(action, a.Pass):
                 return action
         return actions[0]
 
     return choose
 
 
+# -- aggressive -----------------------------------------------------------------------------
+def _first(actions: list[a.Action], kind: type) -> list[a.Action]:
+    return [action for action in actions if isinstance(action, kind)]
+
+
+def _pass_or_first(actions: list[a.Action]) -> a.Action:
+    passes = _first(actions, a.Pass)
+    return passes[0] if passes else actions[0]
+
+
+def _ready_units(state: State, seat: int) -> list[Card]:
+    return sorted(
+        (
+            state.cards[iid]
+            for iid in state.players[seat].home
+            if state.cards[iid].defn.type == PERSONALITY
+            and state.cards[iid].battle is None
+            and not state.cards[iid].bowed
+        ),
+        key=lambda card: (-stats.unit_force(state, card), card.iid),
+    )
+
+
+def _defense(state: State, seat: int) -> int:
+    """What a player could send to defend: his unbowed units at home."""
+    return sum(stats.unit_force(state, unit) for unit in _ready_units(state, seat))
+
+
+def _target(state: State, seat: int) -> tuple[int, int, int] | None:
+    """Where this player's army wins a battle whatever the defender sends: (defender,
+    the weakest Province, the Force that would also destroy it)."""
+    force = sum(stats.unit_force(state, unit) for unit in _ready_units(state, seat))
+    best = None
+    for player in state.players:
+        if player.seat == seat or player.eliminated or not player.provinces:
+            continue
+        defense = _defense(state, player.seat)
+        if force <= defense:
+            continue
+        for province in player.provinces:
+            needed = stats.province_strength(state, player.seat, province.pid) + defense + 1
+            if best is None or needed < best[2]:
+                best = (player.seat, province.pid, needed)
+    return best
+
+
+def _attach_value(state: State, action: a.Attach) -> int:
+    card = state.cards[action.card]
+    return (card.defn.force or 0) * 2 + (card.defn.chi or 0)
+
+
+def _recruit_value(state: State, seat: int, action: a.Recruit) -> tuple[int, int]:
+    province = state.players[seat].province(action.pid)
+    card = state.cards[province.card]
+    defn = card.defn
+    if defn.type == PERSONALITY:
+        return (2, (defn.force or 0) * 10 + (defn.chi or 0) + (action.mode == "discount"))
+    producing = 1 if defn.type == HOLDING and defn.gold_production else 0
+    return (producing, defn.cost)
+
+
+def _shot_value(state: State, action: a.Action) -> int:
+    target = state.cards[action.target]
+    return stats.force(state, target)
+
+
+def aggressive_policy(seed: int | str) -> Policy:
+    chooser = random.Random(seed)
+    plan: dict[str, object] = {}
+
+    def choose(game: Game, seat: int) -> a.Action:
+        state = game.state
+        actions = game.legal_actions(seat, manual=False)
+        found = pipeline.top(state)
+        step = found[1] if found else {"step": ""}
+        name = step["step"]
+        if name == "events":
+            regions = _first(actions, a.PlayRegion)
+            return regions[0] if regions else _pass_or_first(actions)
+        if name == "dynasty":
+            options = _first(actions, a.Recruit)
+            if options:
+                return max(options, key=lambda r: _recruit_value(state, seat, r))
+            overlays = _first(actions, a.Overlay)
+            return overlays[0] if overlays else _pass_or_first(actions)
+        if name == "end":
+            discards = _first(actions, a.DiscardFromHand)
+            if discards:
+                return min(discards, key=lambda d: (state.cards[d.card].defn.focus or 0, d.card))
+            return _pass_or_first(actions)
+        if name == "attack":
+            target = _target(state, seat)
+            if target is None:
+                return _pass_or_first(actions)
+            plan.update(turn=state.turn, defender=target[0], pid=target[1], needed=target[2])
+            return a.Attack(target[0])
+        if name == "maneuver":
+            return _maneuver(state, seat, actions, plan)
+        if name == "round":
+            return _round(state, seat, actions, step, chooser)
+        if name == "duel":
+            return _duel(state, seat, actions, step)
+        if name == "yu":
+            strikes = _first(actions, a.YuStrike)
+            return max(strikes, key=lambda s: _shot_value(state, s)) if strikes else actions[0]
+        if name in ("naval", "window"):
+            useful = [x for x in actions if not isinstance(x, a.Pass)]
+            return useful[0] if useful else actions[0]
+        return _pass_or_first(actions)
+
+    return choose
+
+
+def _maneuver(state: State, seat: int, actions: list[a.Action], plan: dict) -> a.Action:
+    assigns = _first(actions, a.Assign)
+    if not assigns:
+        return _pass_or_first(actions)
+    attack = state.attack
+    if seat == attack["attacker"]:
+        pid = plan.get("pid") if plan.get("turn") == state.turn else None
+        if pid is None:
+            pid = assigns[0].pid
+        sent = outcome(state, pid)["attacking"]
+        if sent >= plan.get("needed", 0) and sent > 0:
+            return _pass_or_first(actions)
+        mine = [x for x in assigns if x.pid == pid]
+        return mine[0] if mine else _pass_or_first(actions)
+    if seat == attack["defender"]:
+        threatened = None
+        for field in bf_fields(state):
+            result = outcome(state, field)
+            gap = result["attacking"] - result["defending"]
+            if gap >= 0 and (threatened is None or gap > threatened[1]):
+                threatened = (field, gap)
+        if threatened is None:
+            return _pass_or_first(actions)
+        mine = [x for x in assigns if x.pid == threatened[0]]
+        return mine[0] if mine else _pass_or_first(actions)
+    return _pass_or_first(actions)
+
+
+def bf_fields(state: State) -> list[int]:
+    defender = state.players[state.attack["defender"]]
+    return [p.pid for p in defender.provinces if any(bf.units_at(state, p.pid, bf.ATTACKER))]
+
+
+def _round(state: State, seat: int, actions: list[a.Action], step: dict, chooser) -> a.Action:
+    if step["kind"] == "action":
+        attaches = _first(actions, a.Attach)
+        if attaches:
+            return max(attaches, key=lambda x: (_attach_value(state, x), -x.card))
+        lobbies = _first(actions, a.Lobby)
+        return lobbies[0] if lobbies else _pass_or_first(actions)
+    shots = _first(actions, a.RangedAttack) + _first(actions, a.MeleeAttack)
+    killing = [s for s in shots if _strength(state, s) >= stats.force(state, state.cards[s.target])]
+    if killing:
+        return max(killing, key=lambda s: (_shot_value(state, s), -s.target))
+    fears = _first(actions, a.Fear)
+    if fears:
+        return fears[0]
+    duels = [
+        x
+        for x in _first(actions, a.PlayCard) + _first(actions, a.UseAbility)
+        if x.targets and _duel_favours(state, x)
+    ]
+    if duels:
+        return duels[0]
+    pid = bf.current(state)
+    if pid is not None:
+        result = outcome(state, pid)
+        mine = bf.side_of(state, seat)
+        behind = (
+            result["attacking"] <= result["defending"]
+            if mine == bf.ATTACKER
+            else result["defending"] < result["attacking"]
+        )
+        tacticians = _first(actions, a.Tactician)
+        if behind and tacticians:
+            return max(tacticians, key=lambda t: (state.cards[t.card].defn.focus or 0, -t.card))
+    return _pass_or_first(actions)
+
+
+def _strength(state: State, action: a.Action) -> int:
+    from rules.engine.abilities import actions_of
+
+    sources = action.sources if isinstance(action, a.RangedAttack) else (action.source,)
+    kind = "ranged" if isinstance(action, a.RangedAttack) else "melee"
+    total = 0
+    for iid in sources:
+        total += sum(x.strength for x in actions_of(state.cards[iid].defn) if x.effect == kind)
+    return total
+
+
+def _duel_favours(state: State, action: a.Action) -> bool:
+    if len(action.targets) == 2:
+        mine, theirs = action.targets
+    else:
+        mine, theirs = action.card, action.targets[0]
+    return stats.chi(state, state.cards[mine]) > stats.chi(state, state.cards[theirs])
+
+
+def _duel(state: State, seat: int, actions: list[a.Action], step: dict) -> a.Action:
+    mine_id = (
+        step["challenger"]
+        if state.cards[step["challenger"]].controller == seat
+        else (step["challenged"])
+    )
+    other_id = step["challenged"] if mine_id == step["challenger"] else step["challenger"]
+    from rules.engine.duel import total
+
+    mine, other = state.cards[mine_id], state.cards[other_id]
+    if step["stage"] == "accept":
+        accept = stats.chi(state, mine) >= stats.chi(state, other)
+        return a.Accept() if accept else a.Refuse()
+    focuses = _first(actions, a.Focus)
+    their_known = stats.chi(state, other) + 2 * len(step["focus"][str(other_id)])
+    if total(state, step, mine) > their_known or not focuses:
+        return a.Strike()
+    return max(focuses, key=lambda f: (state.cards[f.card].defn.focus or 0, -f.card))
+
+
 POLICIES: dict[str, Callable[[int | str], Policy]] = {
     "random": random_policy,
     "pass": lambda seed: pass_policy(),
+    "aggressive": aggressive_policy,
 }
 
 
