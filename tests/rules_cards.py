@@ -159,8 +159,8 @@ def ring(key: str, element: str) -> CardDef:
     return card(key, "Ring", deck="Fate", keywords=["Unique", element], focus=3)
 
 
-def strategy(key: str, focus: int = 0) -> CardDef:
-    return card(key, "Strategy", deck="Fate", focus=focus)
+def strategy(key: str, focus: int = 0, text: str = "", **values: object) -> CardDef:
+    return card(key, "Strategy", deck="Fate", focus=focus, text_plain=text, **values)
 
 
 # Fillers: a dull Holding and a Focus 0 Strategy, for decks whose order does not matter.
@@ -290,6 +290,37 @@ class Table:
             choice = next((a for a in actions if isinstance(a, Pass)), actions[0])
             self.game.act(who, choice)
         raise AssertionError(f"never reached the {phase} phase for seat {seat}")
+
+    def to_attack(self, seat: int = 0) -> None:
+        """Pass until `seat`'s attack phase waits for his declaration."""
+        self.pass_until("attack", seat=seat)
+
+    def attack(self, defender: int = 1, *assign: tuple[Card, int]) -> None:
+        """Declare an attack on `defender` and assign the attacker's units (Personality,
+        Province index) in the infantry maneuvers; then pass."""
+        attacker = self.state.active
+        self.act(attacker, f"attack {defender}")
+        for unit, index in assign:
+            self.act(attacker, f"assign {unit.iid} to {self.province(defender, index).pid}")
+        if self.game.to_act == attacker and self.game.waiting_for == "infantry maneuvers":
+            self.act(attacker, Pass())
+
+    def defend(self, *assign: tuple[Card, int]) -> None:
+        """The defender assigns units to his own Provinces (by index), then passes."""
+        defender = self.state.attack["defender"]
+        for unit, index in assign:
+            self.act(defender, f"assign {unit.iid} to {self.province(defender, index).pid}")
+        if self.game.to_act == defender and self.game.waiting_for == "infantry maneuvers":
+            self.act(defender, Pass())
+
+    def pass_battle(self) -> LogEntry:
+        """Everyone passes until the battle under way is resolved; the last entry."""
+        entry = None
+        start = self.state.attack["battle"]
+        while self.state.attack is not None and self.state.attack["battle"] == start:
+            entry = self.act(self.game.to_act, Pass())
+        assert entry is not None
+        return entry
 
     def legal(self, seat: int | None = None) -> list[str]:
         seat = self.game.to_act if seat is None else seat

@@ -358,7 +358,8 @@ class ManualStraighten(ManualAction):
 @dataclass(frozen=True, slots=True)
 class ManualMove(ManualAction):
     """Move a card to a zone: one of MOVE_TARGETS, "province:<pid>" (the card lying in an
-    empty Province), "on:<iid>" (attached to a card) or "at:<pid>" (attached to a Province)."""
+    empty Province), "on:<iid>" (attached to a card), "at:<pid>" (attached to a Province) or
+    "battle:<pid>" (a Personality's unit to the battlefield at that Province)."""
 
     card: int
     to: str
@@ -565,11 +566,11 @@ class _Reader:
     def zone(self) -> str:
         word = self.word("a zone")
         head, _, tail = word.partition(":")
-        if word in MOVE_TARGETS or (head in ("province", "on", "at") and tail.isdigit()):
+        if word in MOVE_TARGETS or (head in ("province", "on", "at", "battle") and tail.isdigit()):
             return word
         raise self.fail(
-            f"the zone must be one of {', '.join(MOVE_TARGETS)}, province:<id>, on:<card id> "
-            f"or at:<province id>, not {word!r}"
+            f"the zone must be one of {', '.join(MOVE_TARGETS)}, province:<id>, on:<card id>, "
+            f"at:<province id> or battle:<province id>, not {word!r}"
         )
 
     def stats(self) -> tuple[int, int]:

@@ -188,16 +188,6 @@ def _assignable(state: State, seat: int, cavalry: bool) -> list[Card]:
     return out
 
 
-def _side_for(state: State, seat: int) -> str | None:
-    """The side `seat` may assign units to: his own, or the one that invited him."""
-    attack = state.attack
-    if seat == attack["attacker"] or seat in attack["attackers"]:
-        return ATTACKER
-    if seat == attack["defender"] or seat in attack["defenders"]:
-        return DEFENDER
-    return None
-
-
 @step
 class Maneuvers(Step):
     """Each player in order assigns any of his unbowed units (Cavalry only, in the cavalry
@@ -207,18 +197,26 @@ class Maneuvers(Step):
     name = "maneuver"
 
     def _sides(self, state: State, frame: Frame, seat: int) -> list[str]:
+        """The side `seat` may assign to at his place in the order: the attacker's and the
+        defender's own; an invited player's at the place of that side's allies, unless he
+        already joined the other side («не может участвовать ... и на стороне атакующего,
+        и на стороне обороняющегося»)."""
         attack = state.attack
-        own = _side_for(state, seat)
-        if own is not None:
-            return [own]
-        position = frame["order"].index(seat) if seat in frame["order"] else 0
-        defender_at = frame["order"].index(attack["defender"])
-        side, invited = (
-            (ATTACKER, attack["invited"][0])
-            if position < defender_at
-            else (DEFENDER, attack["invited"][1])
+        if seat == attack["attacker"]:
+            return [ATTACKER]
+        if seat == attack["defender"]:
+            return [DEFENDER]
+        ally_of_attacker = frame["at"] < frame["order"].index(attack["defender"])
+        side = ATTACKER if ally_of_attacker else DEFENDER
+        members, others = (
+            (attack["attackers"], attack["defenders"])
+            if ally_of_attacker
+            else (attack["defenders"], attack["attackers"])
         )
-        return [side] if seat in invited else []
+        invited = attack["invited"][0 if ally_of_attacker else 1]
+        if seat in others or not (seat in invited or seat in members):
+            return []
+        return [side]
 
     def run(self, state: State, frame: Frame) -> int | None:
         order = frame["order"]

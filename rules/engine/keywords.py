@@ -106,9 +106,17 @@ def _used(state: State, key: str) -> bool:
     return key in state.attack["used"]
 
 
+_NO_BOW = re.compile(r"\b(?:without bowing|does not (?:need to )?bow|need not bow)\b", re.I)
+
+
+def ranged_bows(ability: Ability) -> bool:
+    """«Для нанесения подобной атаки карта должна быть повернута, если на ней не написано,
+    что этого делать не надо»."""
+    return not _NO_BOW.search(ability.text)
+
+
 def ranged_ready(state: State, card: Card, ability: Ability) -> bool:
-    """A ranged attack bows its card unless the text says not to."""
-    return _actor_ready(state, card) and not (ability.bow and card.bowed)
+    return _actor_ready(state, card) and not (ranged_bows(ability) and card.bowed)
 
 
 def keyword_actions(state: State, seat: int) -> list[Action]:
@@ -190,7 +198,7 @@ def do_ranged(state: State, seat: int, action: RangedAttack) -> str:
     target = _check_target(state, seat, action.target)
     strength = sum(ability.strength for _, ability in sources)
     for card, ability in sources:
-        if ability.bow:
+        if ranged_bows(ability):
             ops.bow(card)
     names = " and ".join(card.defn.title for card, _ in sources)
     return _attack(state, seat, names, "Ranged", strength, target)

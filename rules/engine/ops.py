@@ -316,6 +316,9 @@ def move(state: State, card: Card, to: str, seat: int) -> None:
     if card.zone in (PREGAME, STACKED):
         raise IllegalAction(f"{card.defn.title} cannot be moved ({card.zone})")
     head, _, tail = to.partition(":")
+    if card.zone == HOME and (to == "home" or head == "battle"):
+        _move_unit(state, card, int(tail) if head == "battle" else None)
+        return
     host: Card | None = None
     province: Province | None = None
     if head == "on":
@@ -359,6 +362,17 @@ def move(state: State, card: Card, to: str, seat: int) -> None:
     else:
         place_deck(state, card, FATE if to.startswith("fate") else DYNASTY, to.endswith("top"))
     refill_after(state, vacated)
+
+
+def _move_unit(state: State, card: Card, pid: int | None) -> None:
+    """A unit moves home, or to the battlefield at Province `pid` (during an attack)."""
+    if pid is not None:
+        if state.attack is None or card.defn.type != PERSONALITY:
+            raise IllegalAction("only a Personality's unit moves to a battlefield, in an attack")
+        owner, _ = find_province(state, pid)
+        if owner.seat != state.attack["defender"]:
+            raise IllegalAction(f"Province {pid} is not the defender's")
+    card.battle = pid
 
 
 def _is_under(state: State, card: Card, maybe_host: Card) -> bool:
