@@ -191,8 +191,9 @@ def deck(
 
 
 class Table:
-    """A two-player game where seat 0 goes first (its Stronghold has more Honor and every
-    filler has Focus 0), with helpers to arrange and advance it."""
+    """A two-player game (or more, with `more` decks) where seat 0 goes first (its
+    Stronghold has more Honor and every filler has Focus 0), with helpers to arrange and
+    advance it."""
 
     def __init__(
         self,
@@ -200,10 +201,12 @@ class Table:
         second: Setup | None = None,
         seed: int = 1,
         goldfish: bool = False,
+        more: Iterable[Setup] = (),
         **options: object,
     ) -> None:
         first = first or deck("First", stronghold(honor=5))
         setups = [first] if goldfish else [first, second or deck("Second", stronghold(honor=2))]
+        setups.extend(more)
         self.game = Game.new(setups, seed, goldfish=goldfish, **options)
 
     @property

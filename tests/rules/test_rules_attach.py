@@ -227,3 +227,19 @@ def test_moves_respect_requirements_bows_and_ancestors() -> None:
     t.act(0, ManualBow(first.iid))
     with pytest.raises(IllegalAction, match="Hida Guard is bowed"):
         t.act(0, MoveAttachment(katana.iid, second.iid))
+
+
+def test_two_weapons_may_swap_places_in_one_move() -> None:
+    """«Переместить присоединенные карты между двумя или более неповернутыми командирами,
+    повернув их как часть стоимости»: both cards move at once, so a Katana and a Yari may
+    trade Personalities though neither could move alone."""
+    t = table()
+    first, second = t.in_play("Hida Guard"), t.in_play("Hida Guard")
+    katana = attach(t, "Katana", first)
+    yari = attach(t, "Yari", second)
+    swap = f"move {katana.iid} to {second.iid} swap {yari.iid}"
+    assert swap in t.legal(0)
+    entry = t.act(0, swap)
+    assert katana.host == second.iid and yari.host == first.iid
+    assert first.bowed and second.bowed
+    assert "Yari moves from Hida Guard to Hida Guard" in entry.notes

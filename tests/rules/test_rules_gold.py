@@ -117,3 +117,39 @@ def test_the_offered_payment_wastes_least_then_bows_fewest() -> None:
     assert cheapest({1: 4, 2: 3, 3: 2}, 5) == (2, 3)
     assert cheapest({1: 4, 2: 3}, 8) is None
     assert cheapest({1: 4}, 0) == ()
+
+
+def test_a_bonus_for_some_costs_only_leaves_the_base_amount() -> None:
+    """«Стоимость и эффекты»: Kinuye's Garden produces 4 Gold only for a Phoenix player paying
+    for a Bloodspeaker; for anything else it produces its base 2 Gold."""
+    garden = holding(
+        "Kinuye's Garden",
+        text=":bow:: Produce 2 Gold, or 4 Gold if you are a Phoenix Clan player and paying for a "
+        "Bloodspeaker Personality which may only pay for him.",
+    )
+    assert gold_ability(garden).gold_for(["Phoenix"]) == 2
+    mine = holding(
+        "Crab Mine",
+        text=":bow:: Produce 2 Gold, or 3 Gold if you are a Crab Clan player, and lose 1 Honor.",
+    )
+    assert gold_ability(mine).gold_for(["Crab"]) == 3
+
+
+def test_gold_that_may_pay_for_one_kind_of_cost_only_is_not_offered_for_others() -> None:
+    """Profiteer: "Produce 2 Gold, which may only pay for one Economic action's cost"."""
+    profiteer = holding(
+        "Profiteer",
+        text=":bow:: Produce 2 Gold, which may only pay for one Economic action's cost.",
+    )
+    assert gold_ability(profiteer) is None
+
+
+def test_honor_lost_producing_gold_is_in_the_log() -> None:
+    t = table(("Lion",))
+    shrine = t.in_play("Tainted Shrine")
+    t.to_province("Hida Samurai", 0, 0)
+    t.pass_until("dynasty", seat=0)
+    honor = t.state.players[0].honor
+    entry = t.act(0, Recruit(t.province(0, 0).pid, (shrine.iid,), "full"))
+    assert t.state.players[0].honor == honor - 1
+    assert "First loses 1 Honor (Tainted Shrine)" in entry.notes

@@ -89,3 +89,12 @@ def test_the_lobbying_personality_must_be_unbowed_and_the_player_active() -> Non
     t.act(0, Pass())
     with pytest.raises(IllegalAction, match="only the active player takes Limited actions"):
         t.act(1, Lobby(theirs.iid))
+
+
+def test_a_goldfish_is_no_rival_for_the_favor() -> None:
+    """A goldfish takes no part in the game's politics: a deck starting at 0 Honor (or less)
+    may lobby against it."""
+    t = Table(deck("First", stronghold(honor=0), [COURTIER]), goldfish=True)
+    courtier = t.in_play("Doji Courtier")
+    t.pass_until("action", seat=0)
+    assert f"lobby {courtier.iid}" in t.legal(0)
