@@ -28,6 +28,7 @@ from rules.engine.actions import (
 )
 from rules.engine.cards import FATE, PERSONALITY
 from rules.engine.errors import IllegalAction
+from rules.engine.events import emit
 from rules.engine.state import (
     DYNASTY_DECK,
     FATE_DECK,
@@ -109,8 +110,9 @@ def _move(state: State, seat: int, a: ManualMove) -> Done:
 
 
 def _destroy(state: State, seat: int, a: ManualDestroy) -> Done:
+    """Through the event path, so that what answers a destruction answers this one too."""
     card = _in_play(state, seat, a.card)
-    ops.destroy(state, card)
+    emit(state, "destroy", card=card.iid, by=seat)
     return Done(card.defn.title)
 
 

@@ -30,8 +30,8 @@ HONOR_DEFEAT = -19  # "ниже отметки –19"
 
 REASONS = {
     "honor": "Honor Victory: 40 or more Family Honor at the start of the turn",
-    "dishonor": "the opponent's Family Honor fell below -19",
-    "military": "all of the opponent's Provinces are destroyed",
+    "dishonor": "The opponent's Family Honor fell below -19",
+    "military": "All of the opponent's Provinces are destroyed",
     "enlightenment": "Enlightenment Victory: five different Rings in play",
 }
 
@@ -301,8 +301,7 @@ def win(state: State, seat: int, reason: str) -> None:
     state.phase = "over"
     state.priority = None
     state.stack.clear()
-    text = REASONS[reason]
-    state.note(f"{state.players[seat].name} wins: {text[0].upper()}{text[1:]}")
+    state.note(f"{state.players[seat].name} wins: {REASONS[reason]}")
 
 
 def _eliminate(state: State, player: Player, reason: str) -> None:

@@ -1,5 +1,5 @@
 """`python manage.py playtest DECK [--opponent DECK | --goldfish] --seed N --turns T
---policy random|pass [--json]`."""
+--policy random|pass|aggressive [--json]`."""
 
 import json
 from io import StringIO
@@ -136,3 +136,19 @@ def test_bad_input_is_a_clear_error(decks: tuple[Path, Path], tmp_path: Path) ->
         run(str(first), "--goldfish", "--turns", "0")
     with pytest.raises(CommandError):
         run(str(first))  # neither --opponent nor --goldfish
+
+
+def test_the_aggressive_policy_attacks_and_destroys_provinces(decks: tuple[Path, Path]) -> None:
+    """The log of a game against a goldfish shows the attack declarations, the battles and
+    the Provinces destroyed, up to a military victory."""
+    first, _ = decks
+    data = json.loads(
+        run(str(first), "--goldfish", "--policy", "aggressive", "--turns", "20", "--json")
+    )
+    actions = [record["action"] for record in data["log"]]
+    notes = [note for record in data["log"] for note in record["notes"]]
+    assert "attack 1" in actions
+    assert any(note.startswith("Fortress attacks Goldfish") for note in notes)
+    assert any("Province" in note and note.endswith("is destroyed") for note in notes)
+    assert data["summary"]["winner"] == "Fortress"
+    assert data["summary"]["reason"] == "All of the opponent's Provinces are destroyed"

@@ -100,7 +100,7 @@ def test_play_stops_at_the_turn_limit() -> None:
 
 
 def test_policies_by_name() -> None:
-    assert set(POLICIES) == {"random", "pass"}
+    assert set(POLICIES) == {"random", "pass", "aggressive"}
     t = Table()
     for make in POLICIES.values():
         assert make(1)(t.game, 0) in t.game.legal_actions(0, manual=False)

@@ -205,7 +205,7 @@ def test_a_finished_game_says_who_won(player, saved) -> None:
         act(player, saved, f"manual destroy-province 1 {province.pid}")
     text = page(player, saved)
     assert "Game over: <b>Table Tester</b> wins." in text
-    assert "all of the opponent&#x27;s Provinces are destroyed" in text
+    assert "All of the opponent&#x27;s Provinces are destroyed" in text
     assert offered(text) == [] and "The game is over" in text
 
 

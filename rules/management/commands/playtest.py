@@ -1,9 +1,10 @@
 """`python manage.py playtest DECK [--opponent DECK | --goldfish] --seed N --turns T
---policy random|pass [--json]`: play a game with a built-in policy and summarise it.
+--policy random|pass|aggressive [--json]`: play a game with a built-in policy and summarise it.
 
 DECK is a deck list file (any format the deck builder reads) or the id of a saved deck. The
 policies play by the rules only (no manual operations); `random` picks uniformly among the
-rule actions from a seed derived from --seed, `pass` passes whenever it can. A turn is one
+rule actions from a seed derived from --seed, `pass` passes whenever it can, `aggressive`
+recruits, equips and attacks when its army can win a battle. A turn is one
 player's turn («Структура хода»), so 10 turns are five for each of two players."""
 
 import json
