@@ -151,8 +151,8 @@ def event(key: str) -> CardDef:
     return card(key, "Event", deck="Dynasty")
 
 
-def region(key: str, cost: int | None = None) -> CardDef:
-    return card(key, "Region", deck="Dynasty", gold_cost=cost)
+def region(key: str, cost: int | None = None, **values: object) -> CardDef:
+    return card(key, "Region", deck="Dynasty", gold_cost=cost, **values)
 
 
 def ring(key: str, element: str) -> CardDef:

@@ -472,6 +472,17 @@ class ManualDestroyProvince(ManualAction):
 
 
 @dataclass(frozen=True, slots=True)
+class ManualStrength(ManualAction):
+    """Give a Province more (or less) strength until the end of the turn."""
+
+    pid: int
+    amount: int
+
+    def text(self) -> str:
+        return f"manual strength {self.pid} {_signed(self.amount)}"
+
+
+@dataclass(frozen=True, slots=True)
 class ManualDishonor(ManualAction):
     """Dishonor a Personality (or restore his honor, `restore`)."""
 
@@ -631,6 +642,9 @@ def _parse_manual(r: _Reader) -> Action:
             return r.done(ManualFavor(None))
         r.at -= 1
         return r.done(ManualFavor(r.number("a seat or none")))
+    if verb == "strength":
+        pid = r.number("a province id")
+        return r.done(ManualStrength(pid, r.number("an amount such as +2 or -1")))
     if verb == "destroy-province":
         seat = r.number("a seat")
         return r.done(ManualDestroyProvince(seat, r.number("a province id")))

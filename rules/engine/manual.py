@@ -24,6 +24,7 @@ from rules.engine.actions import (
     ManualSearch,
     ManualSet,
     ManualStraighten,
+    ManualStrength,
     ManualToken,
 )
 from rules.engine.cards import FATE, PERSONALITY
@@ -212,6 +213,16 @@ def _destroy_province(state: State, seat: int, a: ManualDestroyProvince) -> Done
     return Done(None)
 
 
+def _strength(state: State, seat: int, a: ManualStrength) -> Done:
+    owner, province = ops.find_province(state, a.pid)
+    province.bonus += a.amount
+    verb = "gains" if a.amount >= 0 else "loses"
+    state.note(
+        f"{owner.name}'s Province {a.pid} {verb} {abs(a.amount)} strength until the end of the turn"
+    )
+    return Done(None)
+
+
 def _dishonor(state: State, seat: int, a: ManualDishonor) -> Done:
     card = _in_play(state, seat, a.card)
     if card.defn.type != PERSONALITY:
@@ -245,6 +256,7 @@ APPLY: dict[type, Callable[..., Done]] = {
     ManualSearch: _search,
     ManualReveal: _reveal,
     ManualDestroyProvince: _destroy_province,
+    ManualStrength: _strength,
     ManualDishonor: _dishonor,
     ManualFavor: _favor,
 }
@@ -274,6 +286,8 @@ def manual_actions(state: State, seat: int) -> Iterator[Action]:
             yield ManualDraw(player.seat)
         for province in player.provinces:
             yield ManualDestroyProvince(player.seat, province.pid)
+            yield ManualStrength(province.pid, 1)
+            yield ManualStrength(province.pid, -1)
             if province.card is not None:
                 card = state.cards[province.card]
                 if card.face_up:

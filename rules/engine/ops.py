@@ -306,6 +306,9 @@ def end_of_turn_expiry(state: State) -> None:
     for card in state.cards.values():
         if card.mods:
             card.mods[:] = [mod for mod in card.mods if mod[3] != "turn"]
+    for player in state.players:
+        for province in player.provinces:
+            province.bonus = 0
 
 
 # -- manual moves -------------------------------------------------------------------------

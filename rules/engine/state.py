@@ -124,21 +124,30 @@ class Province:
     """A Province: always room for one Dynasty card, plus the Region and Fortifications
     attached to it. `pid` is stable; the position in the player's list is left to right."""
 
-    __slots__ = ("attachments", "card", "pid")
+    __slots__ = ("attachments", "bonus", "card", "pid")
 
     def __init__(self, pid: int) -> None:
         self.pid = pid
         self.card: int | None = None
         self.attachments: list[int] = []
+        # Strength given or taken by cards until the end of the turn ("Give this Province
+        # +2 Strength").
+        self.bonus = 0
 
     def to_dict(self) -> dict[str, Any]:
-        return {"pid": self.pid, "card": self.card, "attachments": list(self.attachments)}
+        return {
+            "pid": self.pid,
+            "card": self.card,
+            "attachments": list(self.attachments),
+            "bonus": self.bonus,
+        }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Province":
         province = cls(data["pid"])
         province.card = data["card"]
         province.attachments = list(data["attachments"])
+        province.bonus = data["bonus"]
         return province
 
 

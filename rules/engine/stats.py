@@ -113,13 +113,14 @@ def _province_bonus(text: str, pattern: re.Pattern[str]) -> int:
 def province_strength(state: State, seat: int, pid: int) -> int:
     """«Сила провинции»: the Stronghold's (with the Sensei's) strength, plus what the cards
     say: "This Province has +2 Strength" on a Region or Fortification attached to it, "Your
-    Provinces have +1 strength" on the Stronghold or a card its player controls in play.
-    Never below 0."""
+    Provinces have +1 strength" on the Stronghold or a card its player controls in play, and
+    what cards gave it this turn. Never below 0."""
     player = state.players[seat]
     total = player.province_strength
     cards = state.cards
     province = player.province(pid)
     if province is not None:
+        total += province.bonus
         for iid in province.attachments:
             total += _province_bonus(cards[iid].defn.text_plain, _THIS_PROVINCE)
     sources = [player.stronghold] if player.stronghold is not None else []

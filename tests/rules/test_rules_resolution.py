@@ -3,7 +3,8 @@ Traits — «Специальные надписи»: «Ю») and military victo
 
 from rules.engine.actions import Pass
 from rules.engine.attack import outcome
-from tests.rules_cards import Table, deck, follower, item, personality, stronghold
+from rules.engine.stats import province_strength
+from tests.rules_cards import Table, deck, follower, item, personality, region, stronghold
 
 STRONG = personality("Strong", force=6, chi=2)
 BUSHI = personality("Bushi", force=3, chi=2)
@@ -209,3 +210,23 @@ def test_the_last_province_falling_is_a_military_victory() -> None:
     assert entry is None or "First wins: All of the opponent's Provinces are destroyed" in (
         entry.notes
     )
+
+
+def test_each_province_has_its_own_strength() -> None:
+    """Province Strength: the Stronghold's, "Your Provinces have +1 strength" on a card in
+    play, "This Province has +2 Strength" on its Region, and a card's bonus this turn."""
+    keeper = personality("Keeper", text_plain="Your Provinces have +1 strength.")
+    hills = region("High Hills", cost=0, text_plain="This Province has +2 Strength.")
+    t = Table(
+        deck("First", stronghold(honor=5, strength=7), [keeper, hills]),
+        deck("Second", stronghold(honor=2)),
+    )
+    pids = [p.pid for p in t.state.players[0].provinces]
+    assert province_strength(t.state, 0, pids[0]) == 7
+    t.in_play("Keeper")
+    assert province_strength(t.state, 0, pids[0]) == 8
+    hills_card = t.to_hand("High Hills")
+    t.act(0, f"manual move {hills_card.iid} to at:{pids[2]}")
+    t.act(0, f"manual strength {pids[1]} +2")
+    assert [province_strength(t.state, 0, pid) for pid in pids[:3]] == [8, 10, 10]
+    assert t.game.view(1)["players"][0]["provinces"][1]["strength"] == 10
