@@ -63,15 +63,26 @@ def cheapest(available: dict[int, int], cost: int) -> tuple[int, ...] | None:
 
 
 class Payments:
-    """The cheapest payment per cost for one player, computed once per list of actions."""
+    """The cheapest payment per cost for one player, computed once per list of actions (the
+    producers are looked up only when something costs Gold)."""
 
-    __slots__ = ("_cache", "available")
+    __slots__ = ("_available", "_cache", "seat", "state")
 
     def __init__(self, state: State, seat: int) -> None:
-        self.available = producers(state, seat)
+        self.state = state
+        self.seat = seat
+        self._available: dict[int, int] | None = None
         self._cache: dict[int, tuple[int, ...] | None] = {}
 
+    @property
+    def available(self) -> dict[int, int]:
+        if self._available is None:
+            self._available = producers(self.state, self.seat)
+        return self._available
+
     def for_cost(self, cost: int) -> tuple[int, ...] | None:
+        if cost <= 0:
+            return ()
         if cost not in self._cache:
             self._cache[cost] = cheapest(self.available, cost)
         return self._cache[cost]
