@@ -21,7 +21,7 @@ from rules.engine.cards import FOLLOWER, PERSONALITY, REGION, STRATEGY
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit
 from rules.engine.keywords import FEAR, MELEE, RANGED
-from rules.engine.state import HAND, HOME, Card, State
+from rules.engine.state import HAND, HOME, Card, State, in_play_ids
 
 ACTION = "action"
 BATTLE = "battle"
@@ -169,15 +169,8 @@ def _hand_abilities(state: State, seat: int) -> Iterator[tuple[Card, Ability]]:
 
 def _board_abilities(state: State, seat: int) -> Iterator[tuple[Card, Ability]]:
     player = state.players[seat]
-    sources: list[int] = []
-    if player.stronghold is not None:
-        sources.append(player.stronghold)
-    for iid in player.home:
-        sources.append(iid)
-        sources.extend(state.cards[iid].attachments)
-    for province in player.provinces:
-        sources.extend(province.attachments)
-    for iid in sources:
+    sources = [player.stronghold] if player.stronghold is not None else []
+    for iid in sources + in_play_ids(state, player):
         card = state.cards[iid]
         for ability in actions_of(card.defn):
             if ability.effect not in KEYWORD_EFFECTS:

@@ -10,7 +10,7 @@ cards bowed).
 from rules.engine.abilities import gold_ability
 from rules.engine.errors import IllegalAction
 from rules.engine.ops import bow, change_honor
-from rules.engine.state import State
+from rules.engine.state import State, in_play_ids
 
 
 def producers(state: State, seat: int) -> dict[int, int]:
@@ -22,13 +22,7 @@ def producers(state: State, seat: int) -> dict[int, int]:
     stronghold = player.stronghold
     if stronghold is not None and player.stronghold_gold > 0 and not cards[stronghold].bowed:
         out[stronghold] = player.stronghold_gold
-    candidates: list[int] = []
-    for iid in player.home:
-        candidates.append(iid)
-        candidates.extend(cards[iid].attachments)
-    for province in player.provinces:
-        candidates.extend(province.attachments)
-    for iid in candidates:
+    for iid in in_play_ids(state, player):
         card = cards[iid]
         if card.bowed or card.controller != seat:
             continue

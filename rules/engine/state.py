@@ -318,3 +318,16 @@ class State:
         state.reason = data["reason"]
         state.next_pid = data["next_pid"]
         return state
+
+
+def in_play_ids(state: State, player: Player) -> list[int]:
+    """The ids of a player's cards in play: at home with their attachments, then those
+    attached to his Provinces."""
+    cards = state.cards
+    out: list[int] = []
+    for iid in player.home:
+        out.append(iid)
+        out.extend(cards[iid].attachments)
+    for province in player.provinces:
+        out.extend(province.attachments)
+    return out

@@ -10,7 +10,7 @@ example: Chi 2, +2C Item = 4, set to 3, Item destroyed = 1.
 import re
 
 from rules.engine.cards import ANCESTOR, FOLLOWER, ITEM, PERSONALITY
-from rules.engine.state import Card, State
+from rules.engine.state import Card, State, in_play_ids
 
 FORCE = "force"
 CHI = "chi"
@@ -124,12 +124,7 @@ def province_strength(state: State, seat: int, pid: int) -> int:
         for iid in province.attachments:
             total += _province_bonus(cards[iid].defn.text_plain, _THIS_PROVINCE)
     sources = [player.stronghold] if player.stronghold is not None else []
-    for iid in player.home:
-        sources.append(iid)
-        sources.extend(cards[iid].attachments)
-    for other in player.provinces:
-        sources.extend(other.attachments)
-    for iid in sources:
+    for iid in sources + in_play_ids(state, player):
         card = cards[iid]
         if card.controller == seat and "Provinces have" in card.defn.text_plain:
             total += _province_bonus(card.defn.text_plain, _YOUR_PROVINCES)
