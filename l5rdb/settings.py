@@ -43,6 +43,7 @@ INSTALLED_APPS = [
     "l5rdb.catalogue",
     "decks",
     "rules",
+    "simulations",
 ]
 
 MIDDLEWARE = [
