@@ -23,6 +23,7 @@ from rules.engine.cards import ANCESTOR, FOLLOWER, HOLDING, PERSONALITY
 from rules.engine.game import FORMAT_VERSION
 from rules.engine.payment import producers
 from rules.engine.policies import for_seats
+from rules.engine.setup import GOLDFISH_STRENGTH
 from rules.engine.state import DYNASTY_DECK, FATE_DECK, PREGAME, PROVINCE, Card, State
 from rules.engine.stats import force
 
@@ -146,10 +147,21 @@ def play_game(
     seed: int,
     turns: int,
     opponent: Setup | None = None,
-    goldfish_strength: int = 6,
+    goldfish_strength: int = GOLDFISH_STRENGTH,
 ) -> dict[str, Any]:
     """Play one game (the aggressive policy on every seat) until it is won or the deck has
     had `turns` turns, and return its figures."""
+    return simulated_game(deck, seed, turns, opponent, goldfish_strength)[1]
+
+
+def simulated_game(
+    deck: Setup,
+    seed: int,
+    turns: int,
+    opponent: Setup | None = None,
+    goldfish_strength: int = GOLDFISH_STRENGTH,
+) -> tuple[Game, dict[str, Any]]:
+    """The game `play_game` plays (to open it on the playtest table), with its figures."""
     setups = [deck] if opponent is None else [deck, opponent]
     game = Game.new(setups, seed, goldfish=opponent is None, goldfish_strength=goldfish_strength)
     policies = for_seats(POLICY, seed, len(game.players))
@@ -197,7 +209,7 @@ def play_game(
         stuck = record.stuck(card)
         entry[3] = entry[3] or (_seen(card) and not stuck)
         entry[4] = entry[4] or stuck
-    return {
+    return game, {
         "seed": seed,
         "turns": len(record.personalities),
         "winner": None if game.winner is None else ("deck" if game.winner == DECK else "opponent"),
@@ -308,7 +320,7 @@ def run_games(
     seeds: Iterable[int],
     turns: int,
     opponent: Setup | None = None,
-    goldfish_strength: int = 6,
+    goldfish_strength: int = GOLDFISH_STRENGTH,
 ) -> dict[str, Any]:
     """The tally of one game per seed."""
     return tally_games(play_game(deck, seed, turns, opponent, goldfish_strength) for seed in seeds)

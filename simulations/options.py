@@ -1,6 +1,5 @@
 """The limits of a simulation's options, shared by the command, the API and the pages."""
 
-MAX_GAMES = 10_000
 DEFAULT_GAMES = 1_000
 MAX_TURNS = 30
 MAX_SEED = 2**62
@@ -8,7 +7,7 @@ MAX_STRENGTH = 99
 
 
 def check_options(
-    games: int, seed: int, turns: int, goldfish_strength: int, max_games: int | None = MAX_GAMES
+    games: int, seed: int, turns: int, goldfish_strength: int, max_games: int | None
 ) -> None:
     """Raise ValueError naming the option that is out of range."""
     if games < 1 or (max_games is not None and games > max_games):
