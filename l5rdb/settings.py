@@ -152,6 +152,7 @@ CELERY_TASK_SERIALIZER = "json"
 CELERY_RESULT_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TASK_TRACK_STARTED = True
+CELERY_TASK_DEFAULT_QUEUE = os.environ.get("CELERY_TASK_DEFAULT_QUEUE", "celery")
 # Tasks acknowledged late (simulation chunks) are taken one at a time, so chunks spread over
 # the workers and a lost worker holds back only the chunk it was playing.
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1

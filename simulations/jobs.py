@@ -12,6 +12,7 @@ Without a broker (CELERY_TASK_ALWAYS_EAGER) the chunks run in the web process du
 request, for at most `L5R_SIMULATION_EAGER_MAX_GAMES` games; the job says so."""
 
 import logging
+import os
 import time
 from datetime import timedelta
 from functools import partial
@@ -134,7 +135,8 @@ def _take(chunk_id: int, worker: str) -> SimulationChunk | None:
         chunk.played = 0
         chunk.heartbeat = now
         chunk.worker = worker[:200]
-        chunk.save(update_fields=["status", "attempts", "played", "heartbeat", "worker"])
+        chunk.pid = os.getpid()
+        chunk.save(update_fields=["status", "attempts", "played", "heartbeat", "worker", "pid"])
         SimulationJob.objects.filter(pk=chunk.job_id, status=Status.QUEUED).update(
             status=Status.RUNNING, started=now
         )

@@ -106,6 +106,7 @@ class SimulationChunk(models.Model):
     attempts = models.PositiveSmallIntegerField(default=0)
     tally = models.JSONField(null=True, blank=True)
     worker = models.CharField(max_length=200, blank=True)
+    pid = models.PositiveIntegerField(null=True, blank=True, help_text="The worker's process.")
     queued = models.DateTimeField(null=True, blank=True)
     heartbeat = models.DateTimeField(null=True, blank=True)
 
