@@ -149,3 +149,18 @@ def start_workers(on_broker, tmp_path) -> Iterator[Callable[[int], list[Worker]]
     yield start
     for worker in workers:
         worker.stop()
+
+
+@pytest.fixture
+def simulation_runner(request, settings) -> str:
+    """Where a page's simulations run: on two real worker processes when a Redis broker and
+    a database server are configured (as in CI), else eagerly in the web process."""
+    if os.environ.get("CELERY_BROKER_URL", "").startswith("redis://") and (
+        connection.vendor == "postgresql"
+    ):
+        request.getfixturevalue("start_workers")(2)
+        return "workers"
+    settings.CELERY_TASK_ALWAYS_EAGER = True
+    app.conf.task_always_eager = True
+    request.addfinalizer(lambda: app.conf.update(task_always_eager=not settings.CELERY_BROKER_URL))
+    return "web process"
