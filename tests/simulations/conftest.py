@@ -160,7 +160,16 @@ def simulation_runner(request, settings) -> str:
     ):
         request.getfixturevalue("start_workers")(2)
         return "workers"
-    settings.CELERY_TASK_ALWAYS_EAGER = True
-    app.conf.task_always_eager = True
-    request.addfinalizer(lambda: app.conf.update(task_always_eager=not settings.CELERY_BROKER_URL))
+    request.getfixturevalue("eager")
     return "web process"
+
+
+@pytest.fixture
+def eager(settings) -> Iterator[None]:
+    """Tasks run in the calling process (as without a broker), in chunks of 4 games."""
+    was = app.conf.task_always_eager
+    settings.CELERY_TASK_ALWAYS_EAGER = True
+    settings.L5R_SIMULATION_CHUNK_GAMES = 4
+    app.conf.task_always_eager = True
+    yield
+    app.conf.task_always_eager = was

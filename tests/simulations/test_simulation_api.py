@@ -10,17 +10,6 @@ from tests.simulation_helpers import sim_deck
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def eager(settings):
-    from l5rdb.celery import app
-
-    settings.CELERY_TASK_ALWAYS_EAGER = True
-    settings.L5R_SIMULATION_CHUNK_GAMES = 4
-    app.conf.task_always_eager = True
-    yield
-    app.conf.task_always_eager = bool(settings.CELERY_TASK_ALWAYS_EAGER)
-
-
 def start(client, capture, **data):
     with capture(execute=True):
         return client.post(reverse("api-simulation-list"), data, content_type="application/json")

@@ -15,17 +15,6 @@ from tests.simulation_helpers import sim_deck
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def eager(settings):
-    from l5rdb.celery import app
-
-    settings.CELERY_TASK_ALWAYS_EAGER = True
-    settings.L5R_SIMULATION_CHUNK_GAMES = 4
-    app.conf.task_always_eager = True
-    yield
-    app.conf.task_always_eager = bool(settings.CELERY_TASK_ALWAYS_EAGER)
-
-
 def form(**values):
     data = {"games": 6, "goldfish_strength": 2, "turns": 10, "seed": 1}
     data.update(values)
