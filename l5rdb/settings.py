@@ -42,6 +42,7 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",
     "l5rdb.catalogue",
     "decks",
+    "decks.revalidation",
     "rules",
     "simulations",
 ]
