@@ -42,7 +42,9 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",
     "l5rdb.catalogue",
     "decks",
+    "decks.revalidation",
     "rules",
+    "simulations",
 ]
 
 MIDDLEWARE = [
@@ -151,6 +153,21 @@ CELERY_TASK_SERIALIZER = "json"
 CELERY_RESULT_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TASK_TRACK_STARTED = True
+CELERY_TASK_DEFAULT_QUEUE = os.environ.get("CELERY_TASK_DEFAULT_QUEUE", "celery")
+# Tasks acknowledged late (simulation chunks) are taken one at a time, so chunks spread over
+# the workers and a lost worker holds back only the chunk it was playing.
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_BEAT_SCHEDULE = {
+    "check-simulations": {"task": "simulations.check_jobs", "schedule": 60.0},
+}
+
+# Deck simulations (see README, "Deck simulations").
+L5R_SIMULATION_MAX_GAMES = int(os.environ.get("L5R_SIMULATION_MAX_GAMES", 10_000))
+L5R_SIMULATION_EAGER_MAX_GAMES = int(os.environ.get("L5R_SIMULATION_EAGER_MAX_GAMES", 500))
+L5R_SIMULATION_CHUNK_GAMES = int(os.environ.get("L5R_SIMULATION_CHUNK_GAMES", 50))
+L5R_SIMULATION_STALE_SECONDS = int(os.environ.get("L5R_SIMULATION_STALE_SECONDS", 60))
+L5R_SIMULATION_QUEUE_TIMEOUT = int(os.environ.get("L5R_SIMULATION_QUEUE_TIMEOUT", 600))
+L5R_SIMULATION_MAX_ATTEMPTS = int(os.environ.get("L5R_SIMULATION_MAX_ATTEMPTS", 3))
 
 CACHES = {
     "default": {

@@ -12,6 +12,8 @@ urlpatterns = [
     path("", include("decks.urls")),
     path("api/decks/", include("decks.api_urls")),
     path("api/playtest/", include("rules.api_urls")),
+    path("api/simulations/", include("simulations.api_urls")),
+    path("", include("simulations.urls")),
     path("api/", include("l5rdb.catalogue.api.urls")),
     path("search/help/", search_help, name="search-help"),
     path("playtest/", include("rules.urls")),

@@ -64,6 +64,17 @@ def import_cards(paths: Iterable[Path | str], progress: Progress | None = None) 
     set first, so a card's text comes from its latest printing without being rewritten),
     then written one transaction per file; `progress(n, total, path)` is called as each
     file is written."""
+    # Decks are validated again once, after every file is written (if any was).
+    from decks.revalidation.checks import queue_revalidation, revalidation_deferred
+
+    with revalidation_deferred():
+        report = _import(paths, progress)
+        if report.ok_files:
+            queue_revalidation()
+    return report
+
+
+def _import(paths: Iterable[Path | str], progress: Progress | None) -> ImportReport:
     files = find_card_files(paths)
     report = ImportReport()
     store = Store()
