@@ -22,7 +22,7 @@ from rules.carddefs import deck_setup
 from rules.engine import Action, CardDef, Game, LogEntry, Setup, parse_action
 from rules.engine.policies import POLICIES
 from rules.engine.setup import GOLDFISH_STRENGTH
-from rules.table import PHASES
+from rules.table import PHASES, describe
 
 MAX_SEED = 2**63 - 1
 MAX_GOLDFISH_STRENGTH = 99
@@ -203,13 +203,17 @@ class SavedGame(models.Model):
             goldfish_strength=self.goldfish_strength,
         )
 
-    def game(self) -> Game:
+    def game(self, words: list[str] | None = None) -> Game:
         """The game as it stands: a replay of the saved log. ReplayBroken names the first
-        action that no longer applies."""
+        action that no longer applies. Given a list, `words` receives each action in words
+        as its player saw it just before taking it (the table's log)."""
         game = self.new_game()
         for index, entry in enumerate(self.log):
             try:
-                game.act(entry["seat"], parse_action(entry["action"]))
+                action = parse_action(entry["action"])
+                if words is not None:
+                    words.append(describe(game, entry["seat"], action))
+                game.act(entry["seat"], action)
             except (KeyError, TypeError, ValueError) as error:
                 raise ReplayBroken(index, str(error)) from error
         return game
