@@ -77,10 +77,13 @@ def game_new(request: HttpRequest) -> HttpResponse:
         form = NewGameForm(request.POST, user=request.user)
         if form.is_valid():
             data = form.cleaned_data
+            others, names = form.players()
             try:
                 saved = SavedGame.start(
                     data["deck"],
                     data["opponent"],
+                    others=others,
+                    names=names,
                     goldfish_strength=data["goldfish_strength"],
                     seed=data["seed"],
                     owner=request.user,
