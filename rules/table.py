@@ -522,12 +522,14 @@ def battle_view(game: Game, seat: int) -> dict[str, Any] | None:
     attacker, defender = names[attack["attacker"]].name, names[attack["defender"]].name
     allies = [names[s].name for s in attack["attackers"] + attack["defenders"]]
     allies = [n for n in allies if n not in (attacker, defender)]
+    # While units are being assigned, every Province is shown (a place to send them to).
+    maneuvers = attack["battle"] is None and not attack["resolved"]
     fields = []
     for province in names[attack["defender"]].provinces:
         pid = province.pid
         att = [_unit(state, card) for card in units_at(state, pid, ATTACKER)]
         dfn = [_unit(state, card) for card in units_at(state, pid, DEFENDER)]
-        if not att and not dfn:
+        if not att and not dfn and not maneuvers:
             continue
         result = outcome(state, pid)
         if result["tie"]:
