@@ -244,6 +244,13 @@ def table_context(
                 "viewer": player["seat"] == seat,
             }
         )
+    battle = table.battle_view(game, seat)
+    if battle is not None:
+        fields = {field["pid"]: field for field in battle["battlefields"]}
+        for province in players[battle["defender_seat"]]["provinces"]:
+            field = fields.get(province["pid"])
+            if field is not None and (field["attacking"] or field["defending"]):
+                province["field"] = field
     viewer = players[seat]
     others = [player for player in players if player["seat"] != seat]
     to_act = view["to_act"]
@@ -271,7 +278,7 @@ def table_context(
         "actions_count": len(game.log),
         "goals": AUTOPLAY_GOALS,
         "policies": sorted(POLICIES),
-        "battle": table.battle_view(game, seat),
+        "battle": battle,
         "waiting_for": view["waiting_for"],
     }
     if can_act and not game.over:

@@ -62,7 +62,7 @@ def card_acts(card: dict[str, Any]) -> SafeString:
     buttons = format_html_join(
         "",
         '<button type="submit" form="pt-card-acts" name="{}" value="{}" class="pt-card-act" '
-        'data-action="{}" title="{}">{}</button>',
+        'data-action="{}" title="{}"><span>{}</span></button>',
         ((c.name, c.value, c.value, c.label, c.label) for c in acts),
     )
     return format_html('<span class="pt-card-acts">{}</span>', buttons)
