@@ -81,7 +81,7 @@ def test_a_goldfish_game_played_through_the_page(page: Page, live_server: LiveSe
     page.get_by_role("button", name="Do it").click()
     expect(actions(page)).to_have_attribute("data-actions", "3")
     expect(page.locator(".pt-side.is-viewer [data-stat=honor]")).to_have_text(str(honor + 2))
-    expect(page.locator(".pt-log-entry").first).to_contain_text("Table Tester: +2 Honor")
+    expect(page.locator(".pt-log-entry").first).to_contain_text("tablist: +2 Honor")
 
     page.locator(".pt-undo button").click()
     expect(actions(page)).to_have_attribute("data-actions", "2")
