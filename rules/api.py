@@ -161,7 +161,7 @@ def game_state(request: Request, saved: SavedGame, seat: int | None, manual: boo
                 "action": a.text(),
                 "label": describe(game, seat, a),
                 "manual": a.manual,
-                "card": None if a.manual else acting_card(a),
+                "card": None if a.manual else acting_card(game, seat, a),
             }
             for a in legal
         ],

@@ -6,6 +6,7 @@ that seat may not see: a face-down Province card is offered by its Province, a d
 by card name (one per name, in name order, never in deck order).
 """
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -399,15 +400,23 @@ def describe_manual(state: State, action: Action, short: bool = False) -> str:
     return action.text()
 
 
-def acting_card(action: Action) -> int | None:
+FROM_PROVINCE = (a.Recruit, a.Overlay, a.PlayRegion, a.DiscardFromProvince)
+
+
+def acting_card(game: Game, seat: int, action: Action) -> int | None:
     """The card an action is taken with: the one played or used, the unit sent, the
-    Personality or card whose keyword acts."""
+    Personality or card whose keyword acts, the card recruited from a Province."""
     for name in ("personality", "source", "unit", "card"):
         value = getattr(action, name, None)
         if isinstance(value, int):
             return value
     sources = getattr(action, "sources", ())
-    return sources[0] if sources else None
+    if sources:
+        return sources[0]
+    if isinstance(action, FROM_PROVINCE):
+        card = _province_card(game.state, seat, action.pid)
+        return card.iid if card is not None else None
+    return None
 
 
 def rule_groups(game: Game, seat: int) -> list[Group]:
@@ -421,7 +430,7 @@ def rule_groups(game: Game, seat: int) -> list[Group]:
                 describe(game, seat, action),
                 action.text(),
                 kind=kind.__name__,
-                card=acting_card(action),
+                card=acting_card(game, seat, action),
             )
         )
     order = list(RULE_KINDS)
@@ -435,6 +444,12 @@ def _on_card(state: State, choice: Choice) -> Choice:
     label = choice.label
     if isinstance(action, a.Assign):
         label = f"Send to Province {action.pid}"
+    elif isinstance(action, a.DiscardFromProvince):
+        label = "Discard"
+    elif isinstance(action, FROM_PROVINCE):
+        for named in (f"{title} (Province {action.pid})", f"{title} in Province {action.pid}"):
+            label = label.replace(named, "")
+        label = re.sub(r" +([,:])| +$", r"\1", label)
     elif isinstance(action, (a.PlayCard, a.UseAbility)):
         verb = "Play" if isinstance(action, a.PlayCard) else "Use"
         label = verb + label.removeprefix(f"{verb} {title}")

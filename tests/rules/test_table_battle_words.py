@@ -5,6 +5,7 @@ that pay a cost (Costs and Effects — «Стоимости и эффекты»)
 
 import pytest
 
+from rules.engine.actions import Pass
 from rules.table import (
     battle_view,
     card_actions,
@@ -153,3 +154,15 @@ def test_a_focus_card_is_not_named_to_the_other_players() -> None:
     assert logged_words("Search the fate deck for Charge", search, 1) == (
         "Search a deck for a card (hidden)"
     )
+
+
+def test_recruiting_and_discarding_show_on_the_province_card() -> None:
+    t = table()
+    bushi = t.to_province("Bushi", 0, 0)
+    t.pass_until("dynasty")
+    [recruit] = card_actions(t.game, rule_groups(t.game, 0))[bushi.iid]
+    assert recruit.label == "Recruit, 2 Gold less for your clan: 2 Gold, bow Test Castle (3)"
+    assert recruit.value.startswith(f"recruit {t.province(0, 0).pid} ")
+    t.act(0, Pass())
+    [discard] = card_actions(t.game, rule_groups(t.game, 0))[bushi.iid]
+    assert (discard.label, discard.value) == ("Discard", f"discard-province {t.province(0, 0).pid}")
