@@ -77,10 +77,13 @@ def game_new(request: HttpRequest) -> HttpResponse:
         form = NewGameForm(request.POST, user=request.user)
         if form.is_valid():
             data = form.cleaned_data
+            others, names = form.players()
             try:
                 saved = SavedGame.start(
                     data["deck"],
                     data["opponent"],
+                    others=others,
+                    names=names,
                     goldfish_strength=data["goldfish_strength"],
                     seed=data["seed"],
                     owner=request.user,
@@ -187,7 +190,9 @@ def table_context(
     pinned: bool,
     error: str = "",
     submitted: dict[str, str] | None = None,
+    words: list[str] | None = None,
 ) -> dict[str, Any]:
+    """`words`: each logged action in words (from `SavedGame.game(words)`)."""
     state = game.state
     view = game.view(seat)
     can_act = saved.can_act(request.user, visitor_key(request))
@@ -203,9 +208,11 @@ def table_context(
         key = by_title.get(entry["card"] or "")
         if key:
             keys.add(key)
+        said = words[number - 1] if words and number <= len(words) else entry["action"]
         log.append(
             {
                 **entry,
+                "words": table.logged_words(said, entry, seat),
                 "number": number,
                 "player": state.players[entry["seat"]].name,
                 "phase_label": table.PHASES.get(entry["phase"], entry["phase"]),
@@ -218,8 +225,11 @@ def table_context(
     for entry in log:
         entry["card_url"] = texts.get(entry["card_key"] or "", {}).get("url", "")
     manual = table.manual_choices(game, seat) if can_act and not game.over else None
+    groups = table.rule_groups(game, seat) if can_act and view["to_act"] == seat else []
+    by_card = table.card_actions(game, groups)
     for card in found:
         card["ops"] = bool(manual and manual.by_card.get(card.get("iid")))
+        card["acts"] = by_card.get(card.get("iid"), [])
     players = []
     for player in view["players"]:
         gold = producers(state, player["seat"])
@@ -234,6 +244,13 @@ def table_context(
                 "viewer": player["seat"] == seat,
             }
         )
+    battle = table.battle_view(game, seat)
+    if battle is not None:
+        fields = {field["pid"]: field for field in battle["battlefields"]}
+        for province in players[battle["defender_seat"]]["provinces"]:
+            field = fields.get(province["pid"])
+            if field is not None and (field["attacking"] or field["defending"]):
+                province["field"] = field
     viewer = players[seat]
     others = [player for player in players if player["seat"] != seat]
     to_act = view["to_act"]
@@ -261,11 +278,15 @@ def table_context(
         "actions_count": len(game.log),
         "goals": AUTOPLAY_GOALS,
         "policies": sorted(POLICIES),
+        "battle": battle,
+        "waiting_for": view["waiting_for"],
     }
     if can_act and not game.over:
         context.update(
             {
-                "rule_groups": table.rule_groups(game, seat) if to_act == seat else [],
+                "rule_groups": groups,
+                "payments": table.payments(groups),
+                "producers": table.producer_options(game, seat),
                 "manual": manual,
                 "manual_cards": [
                     (iid, state.cards[iid].defn.title, choices)
@@ -295,14 +316,15 @@ def render_table(
     submitted: dict[str, str] | None = None,
     status: int = 200,
 ) -> HttpResponse:
+    words: list[str] = []
     try:
-        game = saved.game()
+        game = saved.game(words)
     except ReplayBroken as broken:
         can_act = saved.can_act(request.user, visitor_key(request))
         context = {"saved": saved, "broken": broken, "can_act": can_act, "error": error}
         return render(request, "rules/broken.html", context, status=409)
     seat, pinned = _chosen_seat(saved, game, seat_param)
-    context = table_context(request, saved, game, seat, pinned, error, submitted)
+    context = table_context(request, saved, game, seat, pinned, error, submitted, words)
     template = "rules/_table.html" if _is_fetch(request) else "rules/table.html"
     return render(request, template, context, status=status)
 
@@ -349,6 +371,8 @@ def _posted_action(request: HttpRequest, saved: SavedGame, seat: int) -> str:
         raise ValueError("no action was given: choose one, or type its text")
     if len(text) > MAX_ACTION_LENGTH:
         raise ValueError(f"an action's text is at most {MAX_ACTION_LENGTH} characters")
+    if post.get("choose_pay"):
+        return table.with_payment(text, post.getlist("pay"))
     return text
 
 
