@@ -31,6 +31,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from decks.builder_api import MAX_CARD_ID
 from decks.decklist import MAX_LINE_COUNT, SECTIONS, DeckList, DeckListError, UnknownLine
 from decks.lists import LIST_FORMATS, MAX_TEXT_BYTES, parse_deck_text, write_deck
 from decks.models import Deck
@@ -55,7 +56,7 @@ SECTION_CHOICES = [*SECTIONS, ""]
 
 
 class DeckCardItemSerializer(serializers.Serializer):
-    card = serializers.IntegerField(min_value=1)
+    card = serializers.IntegerField(min_value=1, max_value=MAX_CARD_ID)
     count = serializers.IntegerField(min_value=1, max_value=MAX_LINE_COUNT, default=1)
     section = serializers.ChoiceField(choices=SECTION_CHOICES, required=False, allow_blank=True)
 

@@ -18,7 +18,7 @@ from decks.decklist import DeckList, DeckListError, Section
 from decks.forms import DeckImportForm
 from decks.lists.lines import TYPE_HEADERS
 from decks.models import Deck, DeckEntry, UnresolvedLine
-from decks.resolve import resolve_name
+from decks.resolve import SUGGESTED_LINES, resolve_name
 from decks.stats import deck_stats
 from decks.upload import clean_file_name, import_deck_text
 from decks.validation import validate_deck
@@ -62,11 +62,11 @@ def builder_config(request: HttpRequest, deck: dict | None = None) -> dict:
     }
 
 
-def unresolved_line(line: UnresolvedLine) -> dict:
+def unresolved_line(line: UnresolvedLine, suggest: bool = True) -> dict:
     """A saved line that names no card, with the cards its name comes closest to (or the card
     it names now, if the pool has gained it since)."""
     section, type_hint = line.section or None, line.type_hint or None
-    resolution = resolve_name(line.name, type_hint, section)
+    resolution = resolve_name(line.name, type_hint, section, suggest=suggest)
     suggestions = [resolution.card] if resolution.card else resolution.suggestions
     return {
         "name": line.name,
@@ -89,7 +89,8 @@ def builder_deck(deck: Deck) -> dict:
         "entries": [[entry.card_id, entry.count, entry.section] for entry in entries],
         "cards": [card_summary(card) for card in {e.card_id: e.card for e in entries}.values()],
         "unresolved": [
-            unresolved_line(line) for line in deck.unresolved_lines.order_by("position", "id")
+            unresolved_line(line, suggest=position < SUGGESTED_LINES)
+            for position, line in enumerate(deck.unresolved_lines.order_by("position", "id"))
         ],
     }
 
@@ -192,8 +193,10 @@ def visible_decks(request: HttpRequest) -> QuerySet[Deck]:
 
 def suggest_cards(deck_list: DeckList) -> DeckList:
     """Give the saved lines that name no card the closest cards, for the report to name."""
-    for line in deck_list.unknown:
-        resolution = resolve_name(line.name, line.type_hint, line.section)
+    for position, line in enumerate(deck_list.unknown):
+        resolution = resolve_name(
+            line.name, line.type_hint, line.section, suggest=position < SUGGESTED_LINES
+        )
         line.suggestions = [resolution.card] if resolution.card else list(resolution.suggestions)
     return deck_list
 

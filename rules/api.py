@@ -29,6 +29,7 @@ from rest_framework.views import APIView
 
 from decks.lists import DeckListError
 from decks.models import Deck
+from l5rdb.numbers import whole_number
 from rules.carddefs import DeckNotPlayable
 from rules.engine.setup import GOLDFISH_STRENGTH
 from rules.models import MAX_GOLDFISH_STRENGTH, MAX_SEED, ReplayBroken, SavedGame
@@ -207,10 +208,11 @@ class GameDetailView(APIView):
         claim_visitor_games(request)
         saved = get_object_or_404(SavedGame, pk=pk)
         raw = request.query_params.get("seat")
-        if raw is not None and not raw.isdigit():
-            return Response({"error": f"the seat must be a number, not {raw!r}"}, status=400)
+        seat = whole_number(raw)
+        if raw is not None and seat is None:
+            return Response({"error": f"the seat must be a number, not {raw[:20]!r}"}, status=400)
         manual = request.query_params.get("manual", "").lower() in ("1", "true", "yes")
-        return game_state(request, saved, int(raw) if raw else None, manual)
+        return game_state(request, saved, seat, manual)
 
 
 class GameActView(APIView):

@@ -5,6 +5,7 @@ from typing import Any
 from django import forms
 
 from decks.models import Deck
+from l5rdb.numbers import whole_number
 from rules.engine.setup import GOLDFISH_STRENGTH
 from rules.models import MAX_GOLDFISH_STRENGTH, MAX_SEED
 
@@ -67,8 +68,9 @@ class NewGameForm(forms.Form):
         selected = []
         for name in ("deck", "opponent"):
             value = self.data.get(name) or self.initial.get(name)
-            if str(value or "").isdigit():
-                selected.append(int(value))
+            number = whole_number(value)
+            if number is not None:
+                selected.append(number)
         choices = deck_choices(user, selected)
         self.fields["deck"].choices = [("", "Choose a deck"), *choices]
         self.fields["opponent"].choices = [("", self.fields["opponent"].empty_label), *choices]
