@@ -10,6 +10,8 @@ _DASHES = frozenset({"-", "–", "—", ""})
 _STAT_RE = re.compile(r"^(?P<sign>[+-])?(?P<digits>[0-9]+)?(?P<star>\*)?$")
 # More digits than any column holds: reported, and not handed to int() (4,300 at most).
 MAX_STAT_DIGITS = 9
+# A stat printed as something else is kept as printed, up to this length.
+MAX_PRINTED = 40
 # The length of Card.key: a longer title is cut the same way on every import.
 KEY_LENGTH = 300
 
@@ -41,11 +43,12 @@ def parse_stat(raw: object) -> StatValue:
     if text in _DASHES:
         return StatValue(printed="-" if text else None)
     match = _STAT_RE.match(text.replace(" ", ""))
+    shown = text if len(text) <= MAX_PRINTED else f"{text[: MAX_PRINTED - 1]}…"
     if not match or not (match["digits"] or match["star"]):
-        return StatValue(printed=text, problem=f"not a number: {text!r}")
+        too_long = f" ({len(text):,} characters)" if shown != text else ""
+        return StatValue(printed=shown, problem=f"not a number: {shown!r}{too_long}")
     value = None
     if match["digits"] and len(match["digits"]) > MAX_STAT_DIGITS:
-        shown = text if len(text) <= 20 else f"{text[:20]}…"
         return StatValue(
             printed=shown, problem=f"not a number: {len(match['digits']):,} digits ({shown!r})"
         )
