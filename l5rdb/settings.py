@@ -1,9 +1,11 @@
 """l5rdb settings: one file, driven by environment variables (see README, "Configuration")."""
 
 import os
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
+import dj_email_url
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -37,12 +39,15 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django.contrib.humanize",
     "rest_framework",
+    "rest_framework.authtoken",
     "django_filters",
+    "axes",
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "l5rdb.catalogue",
     "decks",
     "rules",
+    "accounts",
 ]
 
 MIDDLEWARE = [
@@ -54,6 +59,8 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Last: it turns a lockout raised by the login into the "too many attempts" page.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "l5rdb.urls"
@@ -90,6 +97,30 @@ AUTH_PASSWORD_VALIDATORS = [
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
+AUTHENTICATION_BACKENDS = [
+    # Refuses a login while its account or its address is locked out (django-axes).
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+# Login rate limit: this many failures lock out the account name, and separately the
+# address they came from, for L5R_LOGIN_COOLOFF_MINUTES.
+AXES_FAILURE_LIMIT = int(os.environ.get("L5R_LOGIN_FAILURES", "5"))
+AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("L5R_LOGIN_COOLOFF_MINUTES", "15")))
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
+AXES_VERBOSE = False
+
+# E-mail (password resets): printed to the console unless EMAIL_URL names a server, e.g.
+# submission://user:password@smtp.example.com:587 (STARTTLS), smtps://... (SSL) or
+# smtp://host:25; see dj-email-url for every form it takes.
+EMAIL_URL = os.environ.get("EMAIL_URL", "")
+if EMAIL_URL:
+    globals().update(dj_email_url.parse(EMAIL_URL))
+else:
+    EMAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "l5rdb <webmaster@localhost>")
+SERVER_EMAIL = DEFAULT_FROM_EMAIL
 
 LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"
@@ -132,8 +163,9 @@ REST_FRAMEWORK = {
     ],
     "EXCEPTION_HANDLER": "l5rdb.api_errors.api_exception_handler",
     "DEFAULT_AUTHENTICATION_CLASSES": [
+        # Token first: a refused request is then a 401 naming the scheme to use.
+        "rest_framework.authentication.TokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
-        "rest_framework.authentication.BasicAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
 }
