@@ -34,7 +34,7 @@ from rules.carddefs import DeckNotPlayable
 from rules.engine.setup import GOLDFISH_STRENGTH
 from rules.models import MAX_GOLDFISH_STRENGTH, MAX_SEED, ReplayBroken, SavedGame
 from rules.table import describe
-from rules.views import claim_visitor_games, my_games, saved_url, visitor_key
+from rules.views import claim_visitor_games, my_games, readable_game, saved_url, visitor_key
 
 
 class NewGameSerializer(serializers.Serializer):
@@ -46,6 +46,12 @@ class NewGameSerializer(serializers.Serializer):
         min_value=0, max_value=MAX_GOLDFISH_STRENGTH, default=GOLDFISH_STRENGTH
     )
     seed = serializers.IntegerField(min_value=0, max_value=MAX_SEED, required=False)
+
+    def __init__(self, *args: Any, user: Any = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # Only decks the player may read: a private deck of someone else's does not exist.
+        for name in ("deck", "opponent"):
+            self.fields[name].queryset = Deck.objects.readable_by(user)
 
 
 class ActSerializer(serializers.Serializer):
@@ -171,7 +177,7 @@ class GameListView(APIView):
             _require_csrf_for_visitors(request)
         except PermissionDenied as error:
             return _denied(error)
-        serializer = NewGameSerializer(data=request.data)
+        serializer = NewGameSerializer(data=request.data, user=request.user)
         if not serializer.is_valid():
             return Response(serializer.errors, status=status.HTTP_400_BAD_REQUEST)
         data = serializer.validated_data
@@ -206,7 +212,7 @@ class GameDetailView(APIView):
     )
     def get(self, request: Request, pk: int) -> Response:
         claim_visitor_games(request)
-        saved = get_object_or_404(SavedGame, pk=pk)
+        saved = readable_game(request, pk)
         raw = request.query_params.get("seat")
         seat = whole_number(raw)
         if raw is not None and seat is None:

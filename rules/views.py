@@ -100,7 +100,8 @@ def game_new(request: HttpRequest) -> HttpResponse:
         if number is not None:
             initial[name] = number
     form = NewGameForm(initial=initial, user=request.user)
-    deck = Deck.objects.filter(pk=initial.get("deck")).first() if "deck" in initial else None
+    readable = Deck.objects.readable_by(request.user)
+    deck = readable.filter(pk=initial["deck"]).first() if "deck" in initial else None
     return render(request, "rules/game_new.html", {"form": form, "deck": deck})
 
 
@@ -310,10 +311,18 @@ def render_table(
     return render(request, template, context, status=status)
 
 
+def readable_game(request: HttpRequest, pk: int) -> SavedGame:
+    """The game, when this visitor may see it (see SavedGame.can_read); else a 404."""
+    saved = get_object_or_404(SavedGame.objects.select_related("deck", "opponent_deck"), pk=pk)
+    if not saved.can_read(request.user, visitor_key(request)):
+        raise Http404("no such game")
+    return saved
+
+
 @require_GET
 def game_table(request: HttpRequest, pk: int) -> HttpResponse:
     claim_visitor_games(request)
-    saved = get_object_or_404(SavedGame, pk=pk)
+    saved = readable_game(request, pk)
     return render_table(request, saved, request.GET.get("seat"))
 
 
@@ -416,7 +425,7 @@ def game_truncate(request: HttpRequest, pk: int) -> HttpResponse:
 def game_restart(request: HttpRequest, pk: int) -> HttpResponse:
     """A new game with the same decks (as they were at the start): the same seed, or a new
     one. Anyone who can see a game may start his own copy."""
-    saved = get_object_or_404(SavedGame, pk=pk)
+    saved = readable_game(request, pk)
     same = request.POST.get("seed") == "same"
     copy = saved.restart(
         seed=saved.seed if same else None,
