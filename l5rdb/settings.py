@@ -6,6 +6,8 @@ from pathlib import Path
 
 import dj_database_url
 import dj_email_url
+from csp.constants import NONCE, NONE, SELF
+from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -23,9 +25,15 @@ def env_list(name: str, default: str) -> list[str]:
 
 DEBUG = env_bool("DEBUG", True)
 SECRET_KEY = os.environ.get("SECRET_KEY", "")
+# Django's own deployment check asks as much of a key: at least 50 characters.
+MIN_SECRET_KEY_LENGTH = 50
+if not DEBUG and len(SECRET_KEY) < MIN_SECRET_KEY_LENGTH:
+    raise ImproperlyConfigured(
+        f"SECRET_KEY must be at least {MIN_SECRET_KEY_LENGTH} random characters when DEBUG is"
+        f" off (it has {len(SECRET_KEY)}); make one with: python -c 'import secrets;"
+        " print(secrets.token_urlsafe(50))'"
+    )
 if not SECRET_KEY:
-    if not DEBUG:
-        raise RuntimeError("SECRET_KEY must be set when DEBUG is off")
     SECRET_KEY = "insecure-development-key-set-SECRET_KEY-in-production"
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "")
@@ -42,6 +50,7 @@ INSTALLED_APPS = [
     "rest_framework.authtoken",
     "django_filters",
     "axes",
+    "csp",
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "l5rdb.catalogue",
@@ -59,6 +68,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
     # Last: it turns a lockout raised by the login into the "too many attempts" page.
     "axes.middleware.AxesMiddleware",
 ]
@@ -197,10 +207,40 @@ CACHES = {
     }
 }
 
+# The admin's address: set ADMIN_URL (e.g. "backstage-7f3a/") to keep it off the usual path.
+ADMIN_URL = os.environ.get("ADMIN_URL", "admin/").strip("/") + "/"
+
 if not DEBUG:
     SECURE_CONTENT_TYPE_NOSNIFF = True
     SESSION_COOKIE_SECURE = env_bool("SESSION_COOKIE_SECURE", True)
     CSRF_COOKIE_SECURE = env_bool("CSRF_COOKIE_SECURE", True)
+    # HTTPS only: redirect plain HTTP, and tell browsers (HSTS) to use HTTPS from then on.
+    SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", True)
+    SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", str(365 * 24 * 3600)))
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", True)
+    SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
+    # Behind a TLS-terminating proxy: the header it sets for HTTPS requests, e.g.
+    # SECURE_PROXY_SSL_HEADER=HTTP_X_FORWARDED_PROTO (the proxy must overwrite it).
+    if os.environ.get("SECURE_PROXY_SSL_HEADER"):
+        SECURE_PROXY_SSL_HEADER = (os.environ["SECURE_PROXY_SSL_HEADER"], "https")
+
+# Content-Security-Policy (django-csp): scripts and styles from the site itself; the two small
+# inline scripts carry the request's nonce; style attributes (chart bars) are allowed.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF, NONCE],
+        "style-src": [SELF, "'unsafe-inline'"],
+        "img-src": [SELF, "data:"],
+        "font-src": [SELF],
+        "connect-src": [SELF],
+        "worker-src": [SELF, "blob:"],
+        "object-src": [NONE],
+        "base-uri": [SELF],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    }
+}
 
 LOGGING = {
     "version": 1,
