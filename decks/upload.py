@@ -21,6 +21,7 @@ from decks.lists import MAX_TEXT_BYTES, DeckFileError, decode_deck_bytes, parse_
 from decks.models import Deck
 from decks.resolve import resolve_deck
 from decks.validation import normalize_play_format
+from decks.versions import record_version
 
 if TYPE_CHECKING:
     from django.contrib.auth.base_user import AbstractBaseUser
@@ -116,4 +117,5 @@ def import_deck_text(
         owner=owner,
     )
     deck.replace_contents(deck_list)
+    record_version(deck)
     return ImportedDeck(deck, deck_list)

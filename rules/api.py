@@ -30,6 +30,7 @@ from rest_framework.views import APIView
 
 from decks.lists import DeckListError
 from decks.models import Deck
+from l5rdb.numbers import whole_number
 from rules.carddefs import DeckNotPlayable
 from rules.engine.setup import GOLDFISH_STRENGTH
 from rules.forms import default_name
@@ -41,7 +42,13 @@ from rules.models import (
     SavedGame,
 )
 from rules.table import acting_card, battle_view, describe, logged_words
-from rules.views import claim_visitor_games, my_games, saved_url, visitor_key
+from rules.views import (
+    claim_visitor_games,
+    my_games,
+    readable_game,
+    saved_url,
+    visitor_key,
+)
 
 
 class NewGameSerializer(serializers.Serializer):
@@ -64,6 +71,12 @@ class NewGameSerializer(serializers.Serializer):
         min_value=0, max_value=MAX_GOLDFISH_STRENGTH, default=GOLDFISH_STRENGTH
     )
     seed = serializers.IntegerField(min_value=0, max_value=MAX_SEED, required=False)
+
+    def __init__(self, *args: Any, user: Any = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # Only decks the player may read: a private deck of someone else's does not exist.
+        for name in ("deck", "opponent"):
+            self.fields[name].queryset = Deck.objects.readable_by(user)
 
 
 class ActSerializer(serializers.Serializer):
@@ -210,7 +223,7 @@ class GameListView(APIView):
             _require_csrf_for_visitors(request)
         except PermissionDenied as error:
             return _denied(error)
-        serializer = NewGameSerializer(data=request.data)
+        serializer = NewGameSerializer(data=request.data, user=request.user)
         if not serializer.is_valid():
             return Response(serializer.errors, status=status.HTTP_400_BAD_REQUEST)
         data = serializer.validated_data
@@ -249,12 +262,13 @@ class GameDetailView(APIView):
     )
     def get(self, request: Request, pk: int) -> Response:
         claim_visitor_games(request)
-        saved = get_object_or_404(SavedGame, pk=pk)
+        saved = readable_game(request, pk)
         raw = request.query_params.get("seat")
-        if raw is not None and not raw.isdigit():
-            return Response({"error": f"the seat must be a number, not {raw!r}"}, status=400)
+        seat = whole_number(raw)
+        if raw is not None and seat is None:
+            return Response({"error": f"the seat must be a number, not {raw[:20]!r}"}, status=400)
         manual = request.query_params.get("manual", "").lower() in ("1", "true", "yes")
-        return game_state(request, saved, int(raw) if raw else None, manual)
+        return game_state(request, saved, seat, manual)
 
 
 class GameActView(APIView):

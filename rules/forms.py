@@ -5,6 +5,7 @@ from typing import Any
 from django import forms
 
 from decks.models import Deck
+from l5rdb.numbers import whole_number
 from rules.engine.setup import GOLDFISH_STRENGTH
 from rules.models import MAX_GOLDFISH_STRENGTH, MAX_NAME_LENGTH, MAX_SEED
 
@@ -12,9 +13,9 @@ OTHER_DECKS_SHOWN = 200
 
 
 def deck_choices(user: Any, selected: list[int]) -> list[tuple[Any, Any]]:
-    """Your decks first, then others' (every saved deck may be read), plus any deck the
-    page was asked to preselect."""
-    decks = Deck.objects.only("id", "name", "owner_id").order_by("name", "id")
+    """Your decks first, then published ones, plus any deck the page was asked to preselect
+    (if the player may read it)."""
+    decks = Deck.objects.readable_by(user).only("id", "name", "owner_id").order_by("name", "id")
     mine: list[tuple[int, str]] = []
     if user.is_authenticated:
         mine = [(deck.id, deck.name) for deck in decks.filter(owner=user)]
@@ -98,8 +99,11 @@ class NewGameForm(forms.Form):
         selected = []
         for name in ("deck", "opponent", *more):
             value = self.data.get(name) or self.initial.get(name)
-            if str(value or "").isdigit():
-                selected.append(int(value))
+            number = whole_number(value)
+            if number is not None:
+                selected.append(number)
+        for name in ("deck", "opponent"):
+            self.fields[name].queryset = Deck.objects.readable_by(user)
         choices = deck_choices(user, selected)
         self.fields["deck"].choices = [("", "Choose a deck"), *choices]
         self.fields["opponent"].choices = [("", self.fields["opponent"].empty_label), *choices]

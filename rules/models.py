@@ -19,7 +19,7 @@ from typing import Any
 from django.conf import settings
 from django.db import models
 
-from decks.models import Deck
+from decks.models import Deck, Visibility
 from rules.carddefs import deck_setup
 from rules.engine import Action, CardDef, Game, LogEntry, Setup, parse_action
 from rules.engine.policies import POLICIES
@@ -276,6 +276,19 @@ class SavedGame(models.Model):
         if self.owner_id is not None:
             return bool(user is not None and user.is_authenticated and user.pk == self.owner_id)
         return bool(self.visitor) and secrets.compare_digest(self.visitor, visitor or "")
+
+    def can_read(self, user: Any, visitor: str) -> bool:
+        """Games follow their decks: private to the player who started them unless every
+        deck in them is shared (by link or published)."""
+        if self.can_act(user, visitor):
+            return True
+        if self.deck is None:
+            return False
+        decks = [deck for deck in (self.deck, self.opponent_deck) if deck is not None]
+        return all(
+            deck.owner_id is None or deck.visibility in (Visibility.LINK, Visibility.PUBLIC)
+            for deck in decks
+        )
 
     def playing_seats(self) -> list[int]:
         """The seats a person drives (a goldfish never decides anything)."""

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from l5rdb.numbers import whole_number
 from rules.engine import Action, Game
 from rules.engine import actions as a
 from rules.engine.abilities import actions_of
@@ -172,8 +173,9 @@ def _province_card(state: State, seat: int, pid: int) -> Card | None:
 
 def _zone_words(state: State, to: str) -> str:
     head, _, tail = to.partition(":")
-    if head == "on" and tail.isdigit():
-        return f"onto {_title(state, int(tail))}"
+    card = whole_number(tail)
+    if head == "on" and card is not None:
+        return f"onto {_title(state, card)}"
     if head == "province":
         return f"into Province {tail}"
     if head == "at":
@@ -737,10 +739,10 @@ def _number(fields: Mapping[str, Any], name: str, op: str, default: int | None =
         if default is not None:
             return default
         raise _missing(name, op)
-    try:
-        return int(raw)
-    except ValueError:
-        raise ValueError(f"the {name} must be a whole number, not {raw!r}") from None
+    number = whole_number(raw.lstrip("+-"))
+    if number is None:
+        raise ValueError(f"the {name} must be a whole number, not {raw[:20]!r}")
+    return -number if raw.startswith("-") else number
 
 
 def manual_text(fields: Mapping[str, Any]) -> str:

@@ -20,6 +20,7 @@ from decks.lists import DeckListError
 from decks.models import Deck
 from l5rdb.catalogue.models import Card
 from l5rdb.catalogue.sanitize import sanitize_html
+from l5rdb.numbers import whole_number
 from rules import table
 from rules.carddefs import DeckNotPlayable
 from rules.engine import Game
@@ -98,10 +99,12 @@ def game_new(request: HttpRequest) -> HttpResponse:
         return HttpResponse(status=405, headers={"Allow": "GET, POST"})
     initial: dict[str, Any] = {}
     for name in ("deck", "opponent", "seed", "goldfish_strength"):
-        if request.GET.get(name, "").isdigit():
-            initial[name] = int(request.GET[name])
+        number = whole_number(request.GET.get(name))
+        if number is not None:
+            initial[name] = number
     form = NewGameForm(initial=initial, user=request.user)
-    deck = Deck.objects.filter(pk=initial.get("deck")).first() if "deck" in initial else None
+    readable = Deck.objects.readable_by(request.user)
+    deck = readable.filter(pk=initial["deck"]).first() if "deck" in initial else None
     return render(request, "rules/game_new.html", {"form": form, "deck": deck})
 
 
@@ -115,8 +118,9 @@ def _chosen_seat(saved: SavedGame, game: Game, raw: str | None) -> tuple[int, bo
     """The seat the page shows and acts for, and whether the visitor pinned it. Unpinned,
     a hot-seat game follows the decision from seat to seat."""
     seats = saved.playing_seats()
-    if raw is not None and raw.isdigit() and int(raw) in seats:
-        return int(raw), True
+    seat = whole_number(raw)
+    if seat is not None and seat in seats:
+        return seat, True
     if game.to_act in seats:
         return game.to_act, False
     return seats[0], False
@@ -329,23 +333,31 @@ def render_table(
     return render(request, template, context, status=status)
 
 
+def readable_game(request: HttpRequest, pk: int) -> SavedGame:
+    """The game, when this visitor may see it (see SavedGame.can_read); else a 404."""
+    saved = get_object_or_404(SavedGame.objects.select_related("deck", "opponent_deck"), pk=pk)
+    if not saved.can_read(request.user, visitor_key(request)):
+        raise Http404("no such game")
+    return saved
+
+
 @require_GET
 def game_table(request: HttpRequest, pk: int) -> HttpResponse:
     claim_visitor_games(request)
-    saved = get_object_or_404(SavedGame, pk=pk)
+    saved = readable_game(request, pk)
     return render_table(request, saved, request.GET.get("seat"))
 
 
 def _expected(request: HttpRequest) -> int | None:
-    raw = request.POST.get("expected", "")
-    return int(raw) if raw.isdigit() else None
+    return whole_number(request.POST.get("expected"))
 
 
 def _acting_seat(request: HttpRequest, saved: SavedGame) -> int:
     raw = request.POST.get("seat", "")
-    if not raw.isdigit() or int(raw) not in saved.playing_seats():
-        raise ValueError(f"there is no seat {raw!r} for you to act as")
-    return int(raw)
+    seat = whole_number(raw)
+    if seat is None or seat not in saved.playing_seats():
+        raise ValueError(f"there is no seat {raw[:20]!r} for you to act as")
+    return seat
 
 
 def _posted_action(request: HttpRequest, saved: SavedGame, seat: int) -> str:
@@ -353,9 +365,10 @@ def _posted_action(request: HttpRequest, saved: SavedGame, seat: int) -> str:
     card to reveal by Province, or a card to search a deck for by name."""
     post = request.POST
     if post.get("reveal"):
-        if not post["reveal"].isdigit():
-            raise ValueError(f"there is no Province {post['reveal']!r}")
-        return table.reveal_action(saved.game(), int(post["reveal"])).text()
+        province = whole_number(post["reveal"])
+        if province is None:
+            raise ValueError(f"there is no Province {post['reveal'][:20]!r}")
+        return table.reveal_action(saved.game(), province).text()
     if post.get("search_deck"):
         return table.search_action(
             saved.game(),
@@ -382,8 +395,8 @@ def _changing(view: Any) -> Any:
 
     @require_POST
     def wrapper(request: HttpRequest, pk: int) -> HttpResponse:
-        view_seat = request.POST.get("view", "")
-        seat_param = view_seat if view_seat.isdigit() else None
+        view_seat = whole_number(request.POST.get("view"))
+        seat_param = str(view_seat) if view_seat is not None else None
         with transaction.atomic():
             saved = get_object_or_404(SavedGame.objects.select_for_update(), pk=pk)
             if not saved.can_act(request.user, visitor_key(request)):
@@ -395,7 +408,7 @@ def _changing(view: Any) -> Any:
                 return render_table(request, saved, seat_param, str(error), submitted, status=400)
         if _is_fetch(request):
             return render_table(request, saved, seat_param)
-        return HttpResponseRedirect(saved_url(saved, int(seat_param) if seat_param else None))
+        return HttpResponseRedirect(saved_url(saved, view_seat))
 
     return wrapper
 
@@ -425,10 +438,10 @@ def game_truncate(request: HttpRequest, pk: int) -> HttpResponse:
         saved = get_object_or_404(SavedGame.objects.select_for_update(), pk=pk)
         if not saved.can_act(request.user, visitor_key(request)):
             return render(request, "rules/forbidden.html", {"saved": saved}, status=403)
-        keep = request.POST.get("keep", "")
-        if not keep.isdigit():
+        keep = whole_number(request.POST.get("keep"))
+        if keep is None:
             raise Http404("no number of actions to keep")
-        saved.truncate(int(keep))
+        saved.truncate(keep)
     return redirect(saved_url(saved))
 
 
@@ -436,7 +449,7 @@ def game_truncate(request: HttpRequest, pk: int) -> HttpResponse:
 def game_restart(request: HttpRequest, pk: int) -> HttpResponse:
     """A new game with the same decks (as they were at the start): the same seed, or a new
     one. Anyone who can see a game may start his own copy."""
-    saved = get_object_or_404(SavedGame, pk=pk)
+    saved = readable_game(request, pk)
     same = request.POST.get("seed") == "same"
     copy = saved.restart(
         seed=saved.seed if same else None,

@@ -337,3 +337,23 @@ class ImportJob(models.Model):
             return f"folder {self.folder}"
         names = ", ".join(upload["name"] for upload in self.uploads)
         return f"uploaded {names}"
+
+
+class ImportRun(models.Model):
+    """One run of `import_cards()`, from any caller: `finished_at` stays empty when the run
+    was interrupted, so `import_cards --if-empty` knows a partial catalogue is not done."""
+
+    started_at = models.DateTimeField(auto_now_add=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-started_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"Card import run #{self.pk}"
+
+    @classmethod
+    def catalogue_complete(cls) -> bool:
+        """The catalogue has cards and the latest import run ran to its end."""
+        latest = cls.objects.first()
+        return Card.objects.exists() and latest is not None and latest.finished_at is not None

@@ -39,7 +39,7 @@ def save_deck(
     unknown: int = 0,
 ) -> Deck:
     """The sample deck saved, less its first `drop` lines, with `unknown` unresolved lines."""
-    deck = Deck.objects.create(name=name, owner=owner, format=play_format)
+    deck = Deck.objects.create(name=name, owner=owner, format=play_format, visibility="public")
     DeckEntry.objects.bulk_create(
         DeckEntry(deck=deck, card=card, count=count, section=section, position=position)
         for position, (card, count, section) in enumerate(sample.lines()[drop:])

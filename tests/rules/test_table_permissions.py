@@ -83,7 +83,7 @@ def test_a_visitors_game_belongs_to_his_session_until_he_logs_in(owner) -> None:
     assert len(SavedGame.objects.get(pk=saved.pk).log) == 1
 
     # Logging in issues a new session key; the game follows the visitor into his account.
-    visitor.login(username="owner", password="a long test password")
+    visitor.post("/accounts/login/", {"username": "owner", "password": "a long test password"})
     assert "Table Tester vs a goldfish" in visitor.get("/playtest/").content.decode()
     saved.refresh_from_db()
     assert saved.owner == owner and saved.visitor == ""

@@ -7,7 +7,13 @@ from dataclasses import dataclass
 from l5rdb.catalogue.sanitize import html_to_text
 
 _DASHES = frozenset({"-", "–", "—", ""})
-_STAT_RE = re.compile(r"^(?P<sign>[+-])?(?P<digits>\d+)?(?P<star>\*)?$")
+_STAT_RE = re.compile(r"^(?P<sign>[+-])?(?P<digits>[0-9]+)?(?P<star>\*)?$")
+# More digits than any column holds: reported, and not handed to int() (4,300 at most).
+MAX_STAT_DIGITS = 9
+# A stat printed as something else is kept as printed, up to this length.
+MAX_PRINTED = 40
+# The length of Card.key: a longer title is cut the same way on every import.
+KEY_LENGTH = 300
 
 
 @dataclass
@@ -37,9 +43,15 @@ def parse_stat(raw: object) -> StatValue:
     if text in _DASHES:
         return StatValue(printed="-" if text else None)
     match = _STAT_RE.match(text.replace(" ", ""))
+    shown = text if len(text) <= MAX_PRINTED else f"{text[: MAX_PRINTED - 1]}…"
     if not match or not (match["digits"] or match["star"]):
-        return StatValue(printed=text, problem=f"not a number: {text!r}")
+        too_long = f" ({len(text):,} characters)" if shown != text else ""
+        return StatValue(printed=shown, problem=f"not a number: {shown!r}{too_long}")
     value = None
+    if match["digits"] and len(match["digits"]) > MAX_STAT_DIGITS:
+        return StatValue(
+            printed=shown, problem=f"not a number: {len(match['digits']):,} digits ({shown!r})"
+        )
     if match["digits"]:
         value = int(match["digits"]) * (-1 if match["sign"] == "-" else 1)
     plain = match["digits"] is not None and match["sign"] != "+" and not match["star"]
@@ -64,7 +76,7 @@ def clean_title(raw: object) -> str:
 def card_key(title: str, extended_title: str = "") -> str:
     """The identity of a card across the files: its full title (the extended one when there
     is one), plain text, case-folded."""
-    return clean_title(extended_title or title).casefold()
+    return clean_title(extended_title or title).casefold()[:KEY_LENGTH]
 
 
 _QUALIFIER_RE = re.compile(r"\s*\((?P<qualifier>[^()]*)\)\s*$")
@@ -107,7 +119,7 @@ def parse_experience(text: str) -> ExperienceLabel | None:
         name = " ".join(filter(None, [match["level"], match["tag"], match["name"]]))
         return ExperienceLabel(-1, "Inexperienced", name)
     level_text = match["level"] or ""
-    level = int(float(level_text)) if level_text else 1
+    level = int(float(level_text)) if level_text and len(level_text) < 10 else 1
     label = "Experienced" + (f" {level_text}" if level_text else "") + (match["tag"] or "")
     return ExperienceLabel(level, label, match["name"] or "")
 

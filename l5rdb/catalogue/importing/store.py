@@ -23,6 +23,7 @@ from django.utils.text import slugify
 from l5rdb.catalogue.formats import FORMATS
 from l5rdb.catalogue.importing.bulk import concrete_names, insert_pairs, insert_rows, update_rows
 from l5rdb.catalogue.importing.derive import derive, epithet_base, experience, identity, soul_of
+from l5rdb.catalogue.importing.limits import fit_row
 from l5rdb.catalogue.importing.parse import base_title
 from l5rdb.catalogue.importing.records import (
     PROXY_LEGALITY,
@@ -269,6 +270,7 @@ class Store:
             self._apply_info(item, info)
         if item.name != name:
             item.aliases = [name]
+        fit_row(item, report, item.name)
         item.save()
         self.sets.add(item)
         report.count("sets", "created")
@@ -777,6 +779,10 @@ class Store:
     # --- writing ------------------------------------------------------------------------
 
     def _flush(self, batch: _Batch, report: FileReport) -> None:
+        for card in [*batch.new_cards, *batch.changed_cards.values()]:
+            fit_row(card, report, card.extended_title or card.title)
+        for printing in [*batch.new_printings, *batch.changed_printings.values()]:
+            fit_row(printing, report, printing.card.extended_title or printing.card.title)
         self._insert(Card, batch.new_cards, ("key",))
         for card in batch.new_cards:
             self.cards_by_id[card.pk] = card

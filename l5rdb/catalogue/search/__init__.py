@@ -14,7 +14,7 @@ from django.db.models import QuerySet
 
 from l5rdb.catalogue.models import Card
 
-from .compiler import compile_node, positive_terms
+from .compiler import check_cost, compile_node, positive_terms
 from .facets import Facet, facet_counts, refine_query
 from .lexer import QueryError
 from .parser import parse
@@ -79,6 +79,8 @@ def search_cards(query: str, cards: QuerySet[Card] | None = None) -> SearchResul
         cards = cards.order_by(*TIEBREAK)
     try:
         tree = parse(query)
+        if tree is not None:
+            check_cost(tree)
         condition = compile_node(tree) if tree is not None else None
     except QueryError as error:
         return SearchResult(

@@ -18,6 +18,7 @@ from django.db.models import Q
 
 from l5rdb.catalogue.formats import FORMATS, normalize_format_name
 from l5rdb.catalogue.models import Card, CardType, DeckKind, Printing, Set
+from l5rdb.numbers import clamp_small
 
 from .lexer import QueryError
 
@@ -32,6 +33,14 @@ IS_FLAGS: dict[str, tuple[Q, str]] = {
 }
 
 Builder = Callable[[str, str, int], Q]
+# ASCII digits with a sign; the query's own length limit keeps it short enough for int().
+_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]+")
+# What a term costs to run, against COST_BUDGET per query: substring matches through another
+# table (keywords, clans, artists, flavor text) scan and join the most.
+COST_BUDGET = 20
+_JOINED_SUBSTRING = frozenset({"a", "fl"})
+_JOINED_NAME = frozenset({"c", "k"})
+_SCANNED = frozenset({"x", "r"})
 
 
 @dataclass(frozen=True)
@@ -180,13 +189,12 @@ def _soul(op: str, value: str, column: int) -> Q:
 
 def _number(name: str, column_name: str) -> Builder:
     def build(op: str, value: str, column: int) -> Q:
-        try:
-            number = int(value)
-        except ValueError:
+        if not _WHOLE_NUMBER.fullmatch(value):
             raise QueryError(
-                f"'{name}' needs a whole number; '{value}' at column {column} is not one.",
+                f"'{name}' needs a whole number; '{value[:20]}' at column {column} is not one.",
                 column,
-            ) from None
+            )
+        number = clamp_small(int(value))
         return Q(**{f"{column_name}__{NUMBER_OPS[op]}": number})
 
     return build
@@ -322,3 +330,14 @@ def build_field(name: str, op: str, value: str, column: int, value_column: int) 
 
 def build_title(value: str) -> Q:
     return Q(title__icontains=value.lower())
+
+
+def term_cost(name: str | None, value: str) -> int:
+    """What one term weighs against COST_BUDGET (a bare word matches titles: None)."""
+    field = FIELDS_BY_NAME.get(name) if name is not None else None
+    short = field.name if field is not None else name
+    if short in _JOINED_SUBSTRING or (short in _JOINED_NAME and "*" in value):
+        return 5
+    if name is None or short in _SCANNED or short in _JOINED_NAME:
+        return 2
+    return 1
