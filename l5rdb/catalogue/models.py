@@ -173,6 +173,9 @@ class Card(models.Model):
     experience_level = models.SmallIntegerField(
         default=0, help_text="-1 Inexperienced, 0 base, 1 Experienced, 2 Experienced 2, ..."
     )
+    # The edition code an experience level is known by ("KYD" for Hida Yakamo • Experienced 3
+    # KYD, a different card from Hida Yakamo • Experienced 3).
+    experience_edition = models.CharField(max_length=16, blank=True)
     personality_name = models.CharField(
         max_length=200,
         db_index=True,

@@ -7,9 +7,8 @@ Which file wins what:
   them alone. A value a file leaves out never blanks one already there.
 - Oracle of the Void and Kamisasori entries are matched to the cards and printings already
   there and fill in only what is missing (Oracle's card id, Kamisasori's image ids, a
-  printing's missing artist, rarity or flavor). For a set that a set file describes they add
-  no cards or printings: what the set file lacks is reported as "skipped". For sets no set
-  file describes (or an empty database) they create sets, cards and printings.
+  printing's missing artist, rarity or flavor). The pool is the union of the sources: a card
+  or a printing only they know is added (and the report names the source it came from).
 - Legality only grows (a format, once seen on a printing, stays); so does a ban.
 """
 
@@ -50,6 +49,7 @@ from l5rdb.catalogue.models import (
 KEEP_WHEN_EMPTY: frozenset[str] = frozenset({"text", "text_plain", "back"})
 DERIVED_FIELDS: tuple[str, ...] = (
     "experience_level",
+    "experience_edition",
     "personality_name",
     "is_unique",
     "deck_identity",
@@ -416,6 +416,7 @@ class Store:
             "text_plain": record.text_plain,
             "back": record.back,
             "experience_level": derived.experience_level,
+            "experience_edition": derived.experience_edition,
             "personality_name": derived.personality_name,
             "is_unique": derived.is_unique,
             "deck_identity": derived.deck_identity,
@@ -584,6 +585,9 @@ class Store:
         level, _ = experience(record.title, record.extended_title, [])
         label = level.label.casefold() if level else ""
         candidates = self._base_index().get((base_title(record.title).casefold(), label), [])
+        if len(candidates) > 1:
+            # "Hida Kisada (Emperor)" and "Hida Kisada (Bio)" share a set: the type tells.
+            candidates = [card for card in candidates if card.type == record.type] or candidates
         scored = sorted(
             ((len(self.card_sets[card.pk] & set_ids), card) for card in candidates),
             key=lambda pair: -pair[0],
@@ -661,16 +665,18 @@ class Store:
         batch: _Batch,
         report: FileReport,
     ) -> Card | None:
-        open_sets = [item for _, item in placed if item and item.source != SetSource.SET_FILE]
-        if not open_sets:
-            names = ", ".join(sorted({item.name for _, item in placed if item})) or "no set"
+        """A card the set files do not have: the pool is the union of the sources."""
+        sets = [item for _, item in placed if item is not None]
+        if not sets:
             report.problem(
-                f"not in the set files ({names}); the set files are the pool, so it is left out",
+                "none of its editions names a set this import knows; left out",
                 card=record.label,
+                field="edition",
                 level="skipped",
             )
             return None
-        latest = max(open_sets, key=set_rank)
+        latest = max(sets, key=set_rank)
+        report.added.append(record.label)
         legality = [label for printing in record.printings for label in printing.legality]
         card = self._new_card(record, latest, legality, batch)
         card.oracle_id = record.oracle_id if record.oracle_id not in self.by_oracle else None
@@ -742,14 +748,6 @@ class Store:
             if changed:
                 batch.changed_printings[printing.pk] = printing
                 batch.printing_fields.update(changed)
-            return
-        if item.source == SetSource.SET_FILE:
-            report.problem(
-                f"the set file for {item.name} does not print this card; left out",
-                card=label,
-                field="printing",
-                level="skipped",
-            )
             return
         if any(
             printing.card is card and printing.set is item and printing.side == record.side
