@@ -17,7 +17,7 @@ The rules, from "Подготовка к игре" and the card-type sections of
 7. at most 1 copy of any Event, Ring or Unique card (Ancestors and Experienced cards are
    Unique);
 8. a card that counts as X for the Unique restriction shares no deck with a Unique X;
-9. every card legal in the format; banned cards and proxies never are.
+9. every card legal in the format and not banned in it; proxies are legal in none.
 """
 
 from collections import defaultdict
@@ -334,11 +334,12 @@ def _legality(cards: dict[int, CardInfo], slug: str) -> list[Problem]:
     name = _format_name(slug)
     problems = []
     for card in cards.values():
-        if card.is_banned:
+        if slug in card.banned_in:
             problems.append(
                 Problem(
                     "banned",
-                    f"{card.display_title} is banned and may not be played in any format.",
+                    f"{card.display_title} is banned in {name} and may not be played in a"
+                    f" {name} deck.",
                     cards=[_ref(card)],
                 )
             )

@@ -117,7 +117,8 @@ def test_set_files_import_into_an_empty_catalogue(tmp_path):
         tenshu.keywords.values_list("name", flat=True)
     )
     assert list(tenshu.soul_of.values_list("title", flat=True)) == ["Hida Amoro"]
-    assert set(tenshu.formats.values_list("slug", flat=True)) == {"gold", "legacy"}
+    # Its legality line, and Imperial: it is printed in Imperial Edition, a set of that arc.
+    assert set(tenshu.formats.values_list("slug", flat=True)) == {"gold", "legacy", "imperial"}
     printing = tenshu.printings.get(set=gold)
     assert (printing.rarity, printing.artist, printing.collector_number) == (
         "Rare",
@@ -218,7 +219,8 @@ def test_kamisasori_xml_imports_on_its_own(tmp_path):
     assert akio.text == "<b>Battle:</b> Bow your performing Follower: Ranged 5 Attack."
     assert akio.deck == "Dynasty" and akio.honor_requirement is None
     assert list(akio.clans.values_list("name", flat=True)) == ["Crab"]
-    assert set(akio.formats.values_list("slug", flat=True)) == {"legacy", "emperor"}
+    # <legal>, and the arc of Before the Dawn (Celestial in set_info).
+    assert set(akio.formats.values_list("slug", flat=True)) == {"legacy", "emperor", "celestial"}
     # "BtD" is set_info's code for Before the Dawn; "TSE" is unknown here and stays a code.
     printings = {p.set.name: p for p in akio.printings.select_related("set")}
     assert set(printings) == {"Before the Dawn", "TSE"}

@@ -187,6 +187,7 @@ class CardDetailSerializer(serializers.ModelSerializer):
     display_title = serializers.CharField(read_only=True)
     clans = serializers.SlugRelatedField(slug_field="slug", many=True, read_only=True)
     formats = serializers.SlugRelatedField(slug_field="slug", many=True, read_only=True)
+    banned_in = serializers.SlugRelatedField(slug_field="slug", many=True, read_only=True)
     first_set = serializers.SlugRelatedField(slug_field="slug", read_only=True, allow_null=True)
     printed_stats = PrintedStatsField()
     keywords = serializers.SlugRelatedField(slug_field="name", many=True, read_only=True)
@@ -224,6 +225,7 @@ class CardDetailSerializer(serializers.ModelSerializer):
             "is_unique",
             "is_banned",
             "formats",
+            "banned_in",
             "first_set",
             "keywords",
             "back",
