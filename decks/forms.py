@@ -31,7 +31,8 @@ class DeckImportForm(forms.Form):
     format = forms.ChoiceField(
         label="Format",
         required=False,
-        choices=[("", "From the list, else Gold")] + [(spec.slug, spec.name) for spec in FORMATS],
+        choices=[("", "From the list, else the one it is legal in")]
+        + [(spec.slug, spec.name) for spec in FORMATS],
     )
 
     def clean_file(self) -> UploadedFile:

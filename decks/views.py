@@ -15,14 +15,15 @@ from django.views.decorators.http import require_http_methods
 from decks import odds
 from decks.builder_api import card_summary
 from decks.decklist import DeckList, DeckListError, Section
+from decks.format_choice import choose_format
 from decks.forms import DeckImportForm
 from decks.lists.lines import TYPE_HEADERS
 from decks.models import Deck, DeckEntry, UnresolvedLine
 from decks.resolve import resolve_name
 from decks.stats import deck_stats
-from decks.upload import clean_file_name, import_deck_text
+from decks.upload import clean_file_name, import_deck_text, quotable
 from decks.validation import validate_deck
-from l5rdb.catalogue.formats import DEFAULT_FORMAT, FORMATS
+from l5rdb.catalogue.formats import DEFAULT_FORMAT, FORMAT_SLUGS, FORMATS
 from l5rdb.catalogue.models import CardType, Clan
 
 TYPE_ORDER = {value: index for index, value in enumerate(CardType.values)}
@@ -200,8 +201,13 @@ def suggest_cards(deck_list: DeckList) -> DeckList:
 
 def deck_context(request: HttpRequest, deck: Deck) -> dict:
     entries = deck_entries(deck)
-    report = validate_deck(suggest_cards(deck.deck_list()), deck.format)
+    deck_list = suggest_cards(deck.deck_list())
+    report = validate_deck(deck_list, deck.format)
+    legal_in = choose_format(deck_list).legal_in
     return {
+        "also_legal_in": [
+            spec for spec in FORMATS if spec.slug in legal_in and spec.slug != deck.format
+        ],
         "deck": deck,
         "sections": group_entries(entries),
         "unresolved": list(deck.unresolved_lines.order_by("position", "id")),
@@ -216,6 +222,21 @@ def deck_context(request: HttpRequest, deck: Deck) -> dict:
             ("json", "JSON"),
         ],
     }
+
+
+@login_required
+@require_http_methods(["POST"])
+def deck_format(request: HttpRequest, pk: int) -> HttpResponse:
+    """The owner plays the deck in another format."""
+    deck = get_object_or_404(Deck, pk=pk, owner=request.user)
+    slug = request.POST.get("format", "")
+    if slug not in FORMAT_SLUGS:
+        messages.error(request, f"There is no format “{quotable(slug)}”; the deck is unchanged.")
+    elif slug != deck.format:
+        deck.format = slug
+        deck.save(update_fields=["format", "updated"])
+        messages.success(request, f"“{deck.name}” is now a {deck.get_format_display()} deck.")
+    return redirect("deck-detail", pk=deck.pk)
 
 
 def deck_detail(request: HttpRequest, pk: int) -> HttpResponse:
@@ -305,6 +326,8 @@ def deck_import(request: HttpRequest) -> HttpResponse:
             form.add_error("file", f"“{clean_file_name(upload.name)}”: {error}.")
         else:
             messages.success(request, imported.summary())
+            if imported.format_choice:
+                messages.info(request, imported.format_choice.sentence())
             for note in imported.deck_list.notes:
                 messages.warning(request, f"While reading the file: {note.message}")
             return redirect("deck-detail", pk=imported.deck.pk)
