@@ -47,6 +47,8 @@ class Deck(models.Model):
         related_name="decks",
         help_text="Empty for decks loaded from files by an administrator.",
     )
+    # One of the decks that ship with the game (load_starter_decks), offered to every player.
+    is_starter = models.BooleanField(default=False, db_index=True)
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
 

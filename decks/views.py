@@ -288,13 +288,16 @@ def listed_decks(decks: QuerySet[Deck], limit: int | None = None) -> list[Deck]:
 
 
 def deck_list_context(request: HttpRequest, form: DeckImportForm | None = None) -> dict:
-    decks = visible_decks(request)
+    starters = listed_decks(Deck.objects.filter(is_starter=True))
+    starters.sort(key=lambda deck: deck.name)
+    decks = visible_decks(request).filter(is_starter=False)
     if request.user.is_authenticated:
         mine = listed_decks(decks.filter(owner=request.user))
         others = decks.exclude(owner=request.user)
     else:
         mine, others = [], decks
     return {
+        "starter_decks": starters,
         "my_decks": mine,
         "other_decks": listed_decks(others, OTHER_DECKS_SHOWN),
         "import_form": form or DeckImportForm(),
