@@ -36,16 +36,21 @@ MIN_DECK_SIZE = 40
 MAX_COPIES = 3
 ALL_CLANS = "all clans"
 
-# Where each rule is written in the rulebook (../shared/rules/gold-edition-rules.ru.txt).
-RULE_STRONGHOLD = "«Ваша Крепость»: you play with one Stronghold"
-RULE_SENSEI = "«Сенсей (sensei)»: one Sensei, only for a faction listed on it"
-RULE_WIND = "«Наследник (wind)»: one Wind, part of neither deck"
-RULE_SIZE = "«Подготовка к игре»: a Dynasty and a Fate deck of at least 40 cards each"
-RULE_DECKS = "«Подготовка к игре»: Dynasty cards and Fate cards make separate decks"
-RULE_COPIES = "«Подготовка к игре»: no more than three copies of the same card"
-RULE_SINGLE = "«Подготовка к игре»: one copy of any Event, Ring or Unique card"
+# Where each rule is written in the rulebook (../shared/rules/gold-edition-rules.ru.txt),
+# cited to players by the English section names (../shared/rules/sections.md). The Russian
+# headings: «Ваша Крепость», «Сенсей (sensei)», «Наследник (wind)» and «Подготовка к игре»
+# (= Setup), «Типы карт (детальное описание)» (= Card Types in Detail), «Ввод карт в игру»
+# (= Bringing Cards into Play).
+RULE_STRONGHOLD = "Setup: you play with one Stronghold"
+RULE_SENSEI = "Card Types in Detail, Sensei: one Sensei, only for a faction listed on it"
+RULE_WIND = "Card Types in Detail, Wind: one Wind, part of neither deck"
+RULE_SIZE = "Setup: a Dynasty and a Fate deck of at least 40 cards each"
+RULE_DECKS = "Setup: Dynasty cards and Fate cards make separate decks"
+RULE_COPIES = "Setup: no more than three copies of the same card"
+RULE_SINGLE = "Setup: one copy of any Event, Ring or Unique card"
 RULE_CONFLICT = (
-    "«Ввод карт в игру»: a card counted as X for uniqueness stands for every Unique version of X"
+    "Bringing Cards into Play: a card counted as X for uniqueness stands for every Unique"
+    " version of X"
 )
 SECTION_NAMES = dict(Section.choices)
 
