@@ -1,6 +1,8 @@
 """Every page names the site's icon, and /favicon.ico (asked for by pages that name none, as
 the admin's) leads to it (issue 10: "a favicon")."""
 
+from pathlib import Path
+
 import pytest
 from django.contrib.staticfiles import finders
 from django.templatetags.static import static
@@ -13,7 +15,7 @@ def test_pages_name_the_icon_and_it_exists(client):
     icon = static("img/favicon.svg")
     assert f'<link rel="icon" href="{icon}" type="image/svg+xml">' in page
     path = finders.find("img/favicon.svg")
-    assert path and open(path, encoding="utf-8").read().lstrip().startswith("<svg")
+    assert path and Path(path).read_text("utf-8").lstrip().startswith("<svg")
 
 
 def test_favicon_ico_redirects_to_the_icon(client):
