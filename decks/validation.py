@@ -28,7 +28,7 @@ from decks.decklist import SECTIONS, DeckList, Section
 from decks.lists import parse_deck_text
 from decks.names import fold, play_format_slug
 from decks.report import CardRef, Problem, ValidationReport
-from decks.resolve import resolve_deck
+from decks.resolve import resolve_deck, suggest_unknown
 from l5rdb.catalogue.formats import DEFAULT_FORMAT, FORMAT_SLUGS, FORMATS
 from l5rdb.catalogue.models import CardType
 
@@ -121,6 +121,7 @@ def validate_deck(deck: DeckList, format: str | None = DEFAULT_FORMAT) -> Valida
 
 
 def _unknown_lines(deck: DeckList) -> list[Problem]:
+    suggest_unknown(deck)
     problems = []
     for line in deck.unknown:
         where = f"Line {line.line}: " if line.line else ""

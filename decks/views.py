@@ -14,12 +14,12 @@ from django.views.decorators.http import require_http_methods
 
 from decks import odds
 from decks.builder_api import card_summary
-from decks.decklist import DeckList, DeckListError, Section
+from decks.decklist import DeckListError, Section
 from decks.format_choice import choose_format
 from decks.forms import DeckImportForm
 from decks.lists.lines import TYPE_HEADERS
 from decks.models import Deck, DeckEntry, UnresolvedLine
-from decks.resolve import resolve_name
+from decks.resolve import resolve_name, suggest_unknown
 from decks.stats import deck_stats
 from decks.upload import clean_file_name, import_deck_text, quotable
 from decks.validation import validate_deck
@@ -191,17 +191,9 @@ def visible_decks(request: HttpRequest) -> QuerySet[Deck]:
     return Deck.objects.select_related("owner")
 
 
-def suggest_cards(deck_list: DeckList) -> DeckList:
-    """Give the saved lines that name no card the closest cards, for the report to name."""
-    for line in deck_list.unknown:
-        resolution = resolve_name(line.name, line.type_hint, line.section)
-        line.suggestions = [resolution.card] if resolution.card else list(resolution.suggestions)
-    return deck_list
-
-
 def deck_context(request: HttpRequest, deck: Deck) -> dict:
     entries = deck_entries(deck)
-    deck_list = suggest_cards(deck.deck_list())
+    deck_list = suggest_unknown(deck.deck_list())
     report = validate_deck(deck_list, deck.format)
     legal_in = choose_format(deck_list).legal_in
     return {

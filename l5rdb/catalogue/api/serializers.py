@@ -270,3 +270,9 @@ class CardSummaryPageSerializer(serializers.Serializer):
         help_text="With `?facets=1`: how many of all the results (not only this page) "
         "fall under each type, clan and format.",
     )
+    suggestions = serializers.ListField(
+        child=serializers.CharField(),
+        required=False,
+        help_text="When `q` finds nothing: the nearest titles, as the card list page offers "
+        'them ("Did you mean ...").',
+    )
