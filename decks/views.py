@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.db.models import Prefetch, QuerySet
+from django.db.models import Prefetch, Q, QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.middleware.csrf import get_token
 from django.shortcuts import get_object_or_404, redirect, render
@@ -16,7 +16,7 @@ from decks import odds
 from decks.builder_api import card_summary
 from decks.decklist import DeckListError, Section
 from decks.format_choice import choose_format
-from decks.forms import DeckImportForm
+from decks.forms import DeckFilterForm, DeckImportForm
 from decks.lists.lines import TYPE_HEADERS
 from decks.models import Deck, DeckEntry, UnresolvedLine
 from decks.resolve import resolve_name, suggest_unknown
@@ -276,13 +276,37 @@ def listed_decks(decks: QuerySet[Deck], limit: int | None = None) -> list[Deck]:
         deck_list = deck.deck_list()
         deck.report = validate_deck(deck_list, deck.format)
         deck.cards = sum(entry.count for entry in deck_list.entries)
+        keeps = [entry.card for entry in deck_list.entries if entry.card.type == "Stronghold"]
+        deck.stronghold = keeps[0] if keeps else None
+        deck.clans = sorted(keeps[0].clans) if keeps else []
     return rows
 
 
+def filter_decks(decks: QuerySet[Deck], params: DeckFilterForm) -> QuerySet[Deck]:
+    """Decks whose name or cards hold the words, of the format, whose Stronghold is of the
+    clan the list's filters ask for."""
+    if not params.is_valid():
+        return decks
+    data = params.cleaned_data
+    if data["q"]:
+        words = data["q"]
+        decks = decks.filter(
+            Q(name__icontains=words)
+            | Q(id__in=DeckEntry.objects.filter(card__title__icontains=words).values("deck_id"))
+        )
+    if data["format"]:
+        decks = decks.filter(format=data["format"])
+    if data["clan"]:
+        keeps = DeckEntry.objects.filter(card__type="Stronghold", card__clans__slug=data["clan"])
+        decks = decks.filter(id__in=keeps.values("deck_id"))
+    return decks
+
+
 def deck_list_context(request: HttpRequest, form: DeckImportForm | None = None) -> dict:
-    starters = listed_decks(Deck.objects.filter(is_starter=True))
+    params = DeckFilterForm(request.GET)
+    starters = listed_decks(filter_decks(Deck.objects.filter(is_starter=True), params))
     starters.sort(key=lambda deck: deck.name)
-    decks = visible_decks(request).filter(is_starter=False)
+    decks = filter_decks(visible_decks(request).filter(is_starter=False), params)
     if request.user.is_authenticated:
         mine = listed_decks(decks.filter(owner=request.user))
         others = decks.exclude(owner=request.user)
@@ -293,6 +317,8 @@ def deck_list_context(request: HttpRequest, form: DeckImportForm | None = None) 
         "my_decks": mine,
         "other_decks": listed_decks(others, OTHER_DECKS_SHOWN),
         "import_form": form or DeckImportForm(),
+        "filters": params,
+        "filtering": params.is_valid() and any(params.cleaned_data.values()),
     }
 
 

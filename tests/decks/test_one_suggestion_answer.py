@@ -16,35 +16,36 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def iguchi(db) -> Card:
-    make_card("Hida Testeki", formats=["gold"])
-    return make_card("Hida Iguchi", formats=["gold"])
+    make_card("Test Hida Testeki", formats=["gold"])
+    return make_card("Test Hida Iguchi", formats=["gold"])
 
 
 def test_validation_finds_the_closest_cards_itself(iguchi):
-    deck = DeckList(unknown=[UnknownLine("Hida Iguchy", 2, "dynasty")])
+    deck = DeckList(unknown=[UnknownLine("Test Hida Iguchy", 2, "dynasty")])
     [problem] = [p for p in validate_deck(deck, "gold").errors if p.code == "unknown_card"]
     assert "Nothing in the pool comes close" not in problem.message
-    assert "Closest: Hida Iguchi" in problem.message
-    assert problem.suggestions[0].title == "Hida Iguchi"
+    assert "Closest: Test Hida Iguchi" in problem.message
+    assert problem.suggestions[0].title == "Test Hida Iguchi"
 
 
 def test_the_api_suggests_for_unresolved_lines_of_a_cards_payload(client, iguchi):
-    payload = {"format": "gold", "cards": [], "unresolved": [{"name": "Hida Iguchy", "count": 1}]}
+    unresolved = [{"name": "Test Hida Iguchy", "count": 1}]
+    payload = {"format": "gold", "cards": [], "unresolved": unresolved}
     data = client.post(reverse("api-deck-validate"), payload, content_type="application/json")
     body = data.json()
-    assert body["unresolved"][0]["suggestions"][0]["title"] == "Hida Iguchi"
+    assert body["unresolved"][0]["suggestions"][0]["title"] == "Test Hida Iguchi"
     [problem] = [p for p in body["errors"] if p["code"] == "unknown_card"]
-    assert problem["suggestions"][0]["title"] == "Hida Iguchi"
+    assert problem["suggestions"][0]["title"] == "Test Hida Iguchi"
     text = client.post(
         reverse("api-deck-validate"),
-        {"format": "gold", "text": "Dynasty:\n1 Hida Iguchy\n"},
+        {"format": "gold", "text": "Dynasty:\n1 Test Hida Iguchy\n"},
         content_type="application/json",
     ).json()
     assert text["unresolved"][0]["suggestions"] == body["unresolved"][0]["suggestions"]
 
 
 def test_the_card_api_suggests_titles_when_nothing_matches(client, iguchi):
-    body = client.get("/api/cards/", {"q": "iguchy"}).json()
-    assert body["count"] == 0 and body["suggestions"][0] == "Hida Iguchi"
-    found = client.get("/api/cards/", {"q": "iguchi"}).json()
+    body = client.get("/api/cards/", {"q": "test hida iguchy"}).json()
+    assert body["count"] == 0 and body["suggestions"][0] == "Test Hida Iguchi"
+    found = client.get("/api/cards/", {"q": "test hida iguchi"}).json()
     assert found["count"] == 1 and "suggestions" not in found
