@@ -156,6 +156,12 @@ L5R_CARD_DATA = os.environ.get(
     "L5R_CARD_DATA", str(_default_card_data) if _default_card_data.exists() else ""
 )
 
+# The starter decks `load_starter_decks` offers on the site (a folder of deck lists).
+_default_starter_decks = BASE_DIR.parent / "shared" / "decks" / "l5d"
+L5R_STARTER_DECKS = os.environ.get(
+    "L5R_STARTER_DECKS", str(_default_starter_decks) if _default_starter_decks.exists() else ""
+)
+
 # Uploaded files (card data for import jobs, in MEDIA_ROOT/imports/); web and workers share it.
 MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT", BASE_DIR / "media"))
 # Card data uploaded in the admin: the total size, and what its .zip files may unpack to.

@@ -13,23 +13,32 @@ OTHER_DECKS_SHOWN = 200
 
 
 def deck_choices(user: Any, selected: list[int]) -> list[tuple[Any, Any]]:
-    """Your decks first, then published ones, plus any deck the page was asked to preselect
-    (if the player may read it)."""
-    decks = Deck.objects.readable_by(user).only("id", "name", "owner_id").order_by("name", "id")
+    """Your decks first, then the starter decks, then published ones, plus any deck the page
+    was asked to preselect (if the player may read it)."""
+    decks = (
+        Deck.objects.readable_by(user)
+        .only("id", "name", "owner_id", "is_starter")
+        .order_by("name", "id")
+    )
     mine: list[tuple[int, str]] = []
     if user.is_authenticated:
         mine = [(deck.id, deck.name) for deck in decks.filter(owner=user)]
         others = decks.exclude(owner=user)
     else:
         others = decks
-    shown = [(deck.id, deck.name) for deck in others[:OTHER_DECKS_SHOWN]]
-    known = {deck_id for deck_id, _ in mine + shown}
+    starters = [(deck.id, deck.name) for deck in others.filter(is_starter=True)]
+    shown = [(deck.id, deck.name) for deck in others.filter(is_starter=False)[:OTHER_DECKS_SHOWN]]
+    known = {deck_id for deck_id, _ in mine + starters + shown}
     extra = [(deck.id, deck.name) for deck in decks.filter(id__in=selected) if deck.id not in known]
     groups: list[tuple[Any, Any]] = []
     if mine:
         groups.append(("Your decks", mine))
+    if starters:
+        groups.append(("Starter decks", starters))
     if shown or extra:
-        groups.append(("Other decks" if mine else "Saved decks", extra + shown))
+        groups.append(
+            ("Other players' decks" if user.is_authenticated else "Saved decks", extra + shown)
+        )
     return groups
 
 

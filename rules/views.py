@@ -72,6 +72,32 @@ def game_list(request: HttpRequest) -> HttpResponse:
     return render(request, "rules/game_list.html", {"games": games, "form": form})
 
 
+def deck_fixes(request: HttpRequest, decks: list[Deck | None]) -> list[dict[str, str]]:
+    """For each chosen deck with lines naming no card: where to fix them (the builder for
+    its owner, a copy in the builder for anyone else)."""
+    fixes = []
+    for deck in decks:
+        if deck is None or not deck.unresolved_lines.exists():
+            continue
+        if request.user.is_authenticated and deck.owner_id == request.user.id:
+            fixes.append(
+                {
+                    "deck": deck.name,
+                    "url": reverse("deck-edit", args=[deck.pk]),
+                    "label": "Fix its lines in the builder",
+                }
+            )
+        else:
+            fixes.append(
+                {
+                    "deck": deck.name,
+                    "url": reverse("deck-copy", args=[deck.pk]),
+                    "label": "Fix them in a copy of it",
+                }
+            )
+    return fixes
+
+
 def game_new(request: HttpRequest) -> HttpResponse:
     """GET: the form (?deck=<id> preselects a deck). POST: start the game."""
     if request.method == "POST":
@@ -92,6 +118,10 @@ def game_new(request: HttpRequest) -> HttpResponse:
                 )
             except (DeckNotPlayable, DeckListError, ValueError) as error:
                 form.add_error(None, str(error))
+                fixes = deck_fixes(request, [data["deck"], data["opponent"]])
+                return render(
+                    request, "rules/game_new.html", {"form": form, "fixes": fixes}, status=400
+                )
             else:
                 return redirect(saved_url(saved))
         return render(request, "rules/game_new.html", {"form": form}, status=400)
