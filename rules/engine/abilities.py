@@ -16,6 +16,8 @@ import re
 from dataclasses import dataclass
 
 from rules.engine.cards import HOLDING, CardDef
+from rules.engine.effects import Effect
+from rules.engine.targets import Target
 
 ACTION_TIMINGS = ("limited", "open", "battle", "engage", "reaction", "interrupt")
 MODIFIERS = frozenset({"political", "absent", "home", "tireless", "repeatable"})
@@ -24,6 +26,12 @@ PRODUCE = "produce"
 MANUAL = "manual"
 DUEL = "duel"
 TERRAIN = "terrain"
+# An effect read whole into targets and effects (`rules.engine.compiler`, or a hand-written
+# record in `rules.engine.scripts`), which the engine carries out.
+AUTO = "auto"
+# Timings whose effect the engine may run when played; Reactions and Interrupts answer a
+# trigger the engine does not yet watch for.
+_RUNNABLE = frozenset({"limited", "open", "battle", "engage"})
 
 _TOKEN = re.compile(r"\s*(,|/|:[a-z0-9•*]+:|[A-Za-z'-]+)")
 _GOLD_SYMBOL = re.compile(r":g(\d+):")
@@ -75,6 +83,12 @@ class Ability:
     refusable: bool = False
     destroy_loser: bool = False
     strength: int = 0
+    targets: tuple[Target, ...] = ()
+    effects: tuple[Effect, ...] = ()
+
+    @property
+    def automated(self) -> bool:
+        return self.effect != MANUAL
 
     def gold_for(self, clans: list[str]) -> int:
         if self.clan_gold is not None and self.clan_gold[0] in clans:
@@ -135,8 +149,10 @@ def _gold_ability(line: str, printed: int | None, index: int) -> Ability | None:
     )
 
 
-def _effect(defn: CardDef, body: str) -> dict[str, object]:
+def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> dict[str, object]:
+    from rules.engine.compiler import compile_body
     from rules.engine.keywords import keyword_effect
+    from rules.engine.scripts import script
 
     duel = _DUEL.match(body)
     if duel and (
@@ -156,6 +172,10 @@ def _effect(defn: CardDef, body: str) -> dict[str, object]:
     keyword = keyword_effect(body)
     if keyword is not None:
         return {"effect": keyword[0], "strength": keyword[1]}
+    if _RUNNABLE.issuperset(timings):
+        compiled = script(defn.title, index) or compile_body(defn, body)
+        if compiled is not None:
+            return {"effect": AUTO, "targets": compiled.targets, "effects": compiled.effects}
     return {"effect": MANUAL}
 
 
@@ -188,7 +208,7 @@ def parse_abilities(defn: CardDef) -> tuple[Ability, ...]:
                 modifiers=tuple(sorted(MODIFIERS.intersection(words))),
                 body=body,
                 gold_cost=gold_cost,
-                **_effect(defn, body),  # type: ignore[arg-type]
+                **_effect(defn, body, timings, index),  # type: ignore[arg-type]
             )
         )
     if (

@@ -203,8 +203,7 @@ def test_allen_bob_and_cindy_go_to_war() -> None:
     assert score() == (6, 6)
     # Allen lacks Presence and is passed over: Bob plays Charge (+2F on Maku).
     assert t.game.to_act == 1
-    t.act(1, f"play {hands[1][2].iid} 0 pay -")
-    t.act(1, f"manual bonus {maku.iid} +2F")
+    t.act(1, f"play {hands[1][2].iid} 0 pay - targets {maku.iid}")
     assert score() == (8, 6)
     t.act(2, Pass())
     # Bob: Diversionary Tactics destroys the Dispersive Terrain.
