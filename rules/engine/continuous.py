@@ -87,19 +87,24 @@ def sentences(text: str) -> list[str]:
     return [s.strip() for line in text.splitlines() for s in re.split(r"(?<=\.)\s+", line) if s]
 
 
-_CACHE: dict[int, tuple[CardDef, tuple[Static, ...]]] = {}
+# By the CardDef's identity: (the CardDef, its own bonuses, its Personality's, its
+# controller's cards'), so that `bonus` costs one lookup per card when no card has any.
+_Entry = tuple[CardDef, tuple[Static, ...], tuple[Static, ...], tuple[Static, ...]]
+_CACHE: dict[int, _Entry] = {}
 
 
-def statics(defn: CardDef) -> tuple[Static, ...]:
+def _entry(defn: CardDef) -> _Entry:
     found = _CACHE.get(id(defn))
     if found is None or found[0] is not defn:
-        parsed = tuple(
-            s
-            for s in (parse_static(sentence, defn) for sentence in sentences(defn.text_plain))
-            if s is not None
+        parsed = [parse_static(sentence, defn) for sentence in sentences(defn.text_plain)]
+        every = [s for s in parsed if s is not None]
+        found = _CACHE[id(defn)] = (
+            defn,
+            tuple(s for s in every if s.scope == SELF),
+            tuple(s for s in every if s.scope == HOST),
+            tuple(s for s in every if s.scope == YOURS),
         )
-        found = _CACHE[id(defn)] = (defn, parsed)
-    return found[1]
+    return found
 
 
 def _holds(state: State, card: Card, when: str) -> bool:
@@ -136,30 +141,49 @@ def _matches(card: Card, static: Static) -> bool:
     return True
 
 
+def _from(state: State, card: Card, found: tuple[Static, ...], stat: str) -> int:
+    total = 0
+    for static in found:
+        if (static.scope != YOURS or _matches(card, static)) and _holds(state, card, static.when):
+            total += _value(static, stat)
+    return total
+
+
 def bonus(state: State, card: Card, stat: str) -> int:
     """The continuous bonuses on `card`'s Force or Chi now."""
     if not card.in_play:
         return 0
-    total = 0
-    for static in statics(card.defn):
-        if static.scope == SELF and _holds(state, card, static.when):
-            total += _value(static, stat)
+    cache = _CACHE
     cards = state.cards
-    if card.defn.type == PERSONALITY:
+    total = 0
+    defn = card.defn
+    found = cache.get(id(defn))
+    if found is None or found[0] is not defn:
+        found = _entry(defn)
+    if found[1]:
+        total += _from(state, card, found[1], stat)
+    if defn.type == PERSONALITY:
         for iid in card.attachments:
-            for static in statics(cards[iid].defn):
-                if static.scope == HOST and _holds(state, card, static.when):
-                    total += _value(static, stat)
+            other = cards[iid].defn
+            found = cache.get(id(other))
+            if found is None or found[0] is not other:
+                found = _entry(other)
+            if found[2]:
+                total += _from(state, card, found[2], stat)
     player = state.players[card.controller]
-    sources = player.home if player.stronghold is None else [player.stronghold, *player.home]
-    for iid in sources:
+    if player.stronghold is not None:
+        other = cards[player.stronghold].defn
+        found = cache.get(id(other))
+        if found is None or found[0] is not other:
+            found = _entry(other)
+        if found[3]:
+            total += _from(state, card, found[3], stat)
+    for iid in player.home:
         source = cards[iid]
-        for static in statics(source.defn):
-            if (
-                static.scope == YOURS
-                and source.controller == card.controller
-                and _matches(card, static)
-                and _holds(state, card, static.when)
-            ):
-                total += _value(static, stat)
+        other = source.defn
+        found = cache.get(id(other))
+        if found is None or found[0] is not other:
+            found = _entry(other)
+        if found[3] and source.controller == card.controller:
+            total += _from(state, card, found[3], stat)
     return total

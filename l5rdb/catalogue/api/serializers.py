@@ -178,6 +178,7 @@ class CardSummarySerializer(serializers.ModelSerializer):
             "experience_level",
             "is_unique",
             "is_banned",
+            "automation",
         ]
 
 
@@ -219,6 +220,8 @@ class CardDetailSerializer(serializers.ModelSerializer):
             "printed_stats",
             "text",
             "text_plain",
+            "automation",
+            "automation_reason",
             "experience_level",
             "personality_name",
             "is_unique",

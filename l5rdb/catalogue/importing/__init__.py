@@ -89,6 +89,10 @@ def import_cards(paths: Iterable[Path | str], progress: Progress | None = None) 
             _guarded(file_report, partial(_write_file, store, parsed, file_report))
     if report.ok_files:
         report.soul_links_changed, report.soul_links_added = store.finish()
+        # Each card's automation status follows its text (the engine judges it).
+        from rules.automation import refresh
+
+        refresh()
     return report
 
 

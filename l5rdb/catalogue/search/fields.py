@@ -29,6 +29,9 @@ IS_FLAGS: dict[str, tuple[Q, str]] = {
     "experienced": (Q(experience_level__gte=1), "Experienced versions (any level)"),
     "banned": (Q(is_banned=True), "banned cards"),
     "soul": (~Q(soul_of_name=""), "cards that are a Soul of another card"),
+    "automated": (Q(automation="full"), "cards the playtest table plays fully by itself"),
+    "partial": (Q(automation="partial"), "cards the playtest table plays in part"),
+    "manual": (Q(automation="manual"), "cards whose text players carry out by hand"),
 }
 
 Builder = Callable[[str, str, int], Q]
