@@ -175,7 +175,16 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
     if _RUNNABLE.issuperset(timings):
         compiled = script(defn.title, index) or compile_body(defn, body)
         if compiled is not None:
-            return {"effect": AUTO, "targets": compiled.targets, "effects": compiled.effects}
+            found: dict[str, object] = {
+                "effect": AUTO,
+                "targets": compiled.targets,
+                "effects": compiled.effects,
+            }
+            if compiled.bows_self:
+                found["bow"] = True
+            if compiled.repeatable:
+                found["repeatable"] = True
+            return found
     return {"effect": MANUAL}
 
 
@@ -198,17 +207,22 @@ def parse_abilities(defn: CardDef) -> tuple[Ability, ...]:
         if not timings:
             continue
         gold_cost = sum(int(m) for w in words for m in _GOLD_SYMBOL.findall(w))
+        effect = _effect(defn, body, timings, index)
+        modifiers = MODIFIERS.intersection(words)
+        if effect.pop("repeatable", False):
+            modifiers = modifiers | {"repeatable"}
+        bow = bool(effect.pop("bow", False))
         abilities.append(
             Ability(
                 timing="/".join(sorted(timings)),
-                bow=":bow:" in words or body.lower().startswith("bow this"),
+                bow=bow or ":bow:" in words or body.lower().startswith("bow this"),
                 text=line,
                 index=index,
                 timings=timings,
-                modifiers=tuple(sorted(MODIFIERS.intersection(words))),
+                modifiers=tuple(sorted(modifiers)),
                 body=body,
                 gold_cost=gold_cost,
-                **_effect(defn, body, timings, index),  # type: ignore[arg-type]
+                **effect,  # type: ignore[arg-type]
             )
         )
     if (

@@ -48,14 +48,26 @@ MAX_TARGETS = 2
 
 @dataclass(frozen=True, slots=True)
 class Compiled:
+    """An action's targets and effects; `bows_self` when its text makes bowing the card a
+    cost ("bow this Shugenja to ..."), `repeatable` for "Any number of times per turn"."""
+
     targets: tuple[tg.Target, ...]
     effects: tuple[Effect, ...]
+    bows_self: bool = False
+    repeatable: bool = False
 
     def straightens(self, index: int) -> bool:
         return any(e.on == index and e.op in (STRAIGHTEN, STRAIGHTEN_UNIT) for e in self.effects)
 
 
 _REMINDER = re.compile(r"\s*\([^()]*\)\s*")
+_REPEATABLE = re.compile(r"^Any number of times per turn, ", re.IGNORECASE)
+# "bow this Shugenja and target an enemy Follower: Bow it." / "Bow this card to draw a card."
+_BOW_COST = re.compile(
+    r"^bow (?P<who>this [\w-]+|[A-Z][\w'-]*)(?: and (?P<target>target .+?))?: (?P<rest>.+)$",
+    re.IGNORECASE,
+)
+_BOW_TO = re.compile(r"^bow (?P<who>this [\w-]+|[A-Z][\w'-]*) to (?P<rest>.+)$", re.IGNORECASE)
 _VERB = re.compile(r"^(?P<verb>Bow|Straighten|Destroy|Dishonor|Rehonor) (?P<obj>.+)$")
 _UNIT = re.compile(r"^(?P<obj>.+?)(?:'s|s') unit$|^(?:his|its|their) unit$")
 _MOVE_HOME = re.compile(r"^Move (?:home (?P<a>.+)|(?P<b>.+) home)$")
@@ -165,16 +177,46 @@ class _Reader:
             return self.add(ops[verb], self.obj(match["obj"]))
         if match := _TARGET.match(text):
             before = len(self.targets)
-            return self.obj(match["obj"]) is not None and len(self.targets) > before
+            return self.obj(f"target {match['obj']}") is not None and len(self.targets) > before
         return False
+
+
+def _costs(reader: _Reader, body: str) -> tuple[str, bool, bool] | None:
+    """Strip what the text says before its effect: "Any number of times per turn," and
+    bowing the card itself as a cost (with the target it names there)."""
+    repeatable = bool(_REPEATABLE.match(body))
+    body = _REPEATABLE.sub("", body, count=1)
+    bows = False
+    for pattern in (_BOW_COST, _BOW_TO):
+        match = pattern.match(body)
+        if match is None:
+            continue
+        if reader.obj(match["who"]) not in (SELF, HOST):
+            return None
+        bows = True
+        rest = match["rest"]
+        if pattern is _BOW_TO:
+            rest = rest[0].upper() + rest[1:]
+        elif match["target"]:
+            before = len(reader.targets)
+            reader.obj(match["target"])
+            if len(reader.targets) == before:
+                return None
+        body = rest
+        break
+    return body, bows, repeatable
 
 
 def compile_body(defn: CardDef, body: str) -> Compiled | None:
     """The targets and effects of an action's text, or None unless every sentence is read."""
+    reader = _Reader(defn)
+    stripped = _costs(reader, body.strip())
+    if stripped is None:
+        return None
+    body, bows, repeatable = stripped
     parts = sentences(body)
     if not parts:
         return None
-    reader = _Reader(defn)
     for text in parts:
         if not reader.sentence(text):
             return None
@@ -183,4 +225,4 @@ def compile_body(defn: CardDef, body: str) -> Compiled | None:
     used = {effect.on for effect in reader.effects}
     if any(index not in used for index in range(len(reader.targets))):
         return None
-    return Compiled(tuple(reader.targets), tuple(reader.effects))
+    return Compiled(tuple(reader.targets), tuple(reader.effects), bows, repeatable)

@@ -4,7 +4,8 @@ A card is read line by line. An action line is automated when its effect is one 
 runs (gold production, a duel, a Terrain, Ranged/Melee/Fear, or an effect the compiler or a
 hand-written record reads whole). A trait line is automated when every sentence of it is
 something the engine computes: a continuous Force/Chi bonus, Honor lost or gained as the
-card enters play, Province strength. A card with no text at all plays fully.
+card enters play, Province strength, a restriction on what it attaches to. A card with no
+text at all plays fully.
 
 full: every line automated. partial: some lines automated, the others carried out by hand
 (the table shows them). manual: nothing automated.
@@ -17,6 +18,7 @@ from rules.engine import continuous
 from rules.engine.abilities import MANUAL, Ability, abilities, split_header
 from rules.engine.cards import CardDef
 from rules.engine.events import enter_play_honor
+from rules.engine.restrictions import parse_restriction
 from rules.engine.stats import _THIS_PROVINCE, _YOUR_PROVINCES
 
 FULL = "full"
@@ -41,6 +43,8 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
         if enter_play_honor(sentence):
             continue
         if _THIS_PROVINCE.match(sentence) or _YOUR_PROVINCES.match(sentence):
+            continue
+        if parse_restriction(sentence) is not None:
             continue
         return False
     return True

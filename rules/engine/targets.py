@@ -93,6 +93,7 @@ _STATES = frozenset(
 _HEAD = re.compile(
     r"^(?:(?P<your1>your )|(?:an? |another player's ))?target (?P<enemy>enemy |opposing |your )?"
 )
+_LEAD = re.compile(r"^target (your |an? )")
 _SUFFIX = re.compile(r" (?=with |without |at )")
 _STAT_SUFFIX = re.compile(
     r"^with (?P<n>\d+) or (?P<dir>lower|less|fewer|higher|more|greater) "
@@ -154,6 +155,11 @@ def parse_target(phrase: str) -> Target | None:
     """A Target from a phrase such as "a target enemy Follower or Personality without
     Followers"; None when some word of it is not understood."""
     phrase = phrase.strip().rstrip(".")
+    # "target your Personality" reads as "your target Personality", "target an enemy
+    # Follower" as "a target enemy Follower".
+    lead = _LEAD.match(phrase)
+    if lead:
+        phrase = ("your target " if lead[1] == "your " else "a target ") + phrase[lead.end() :]
     match = _HEAD.match(phrase)
     if match is None:
         return None

@@ -157,3 +157,15 @@ def test_target_phrases() -> None:
     assert parse_target("a target Crab Clan Personality").traits == ("Crab Clan",)  # type: ignore[union-attr]
     assert parse_target("a target Personality with a strange condition") is None
     assert parse_target("the Personality") is None
+
+
+def test_any_number_of_times_bowing_the_card_itself() -> None:
+    """ "Battle: Any number of times per turn, bow this Shugenja and target an enemy
+    Follower: Bow it." (Gold Edition pool): repeatable, the bowing a cost, one target."""
+    defn = real_card("Moto Okano")
+    compiled = compile_body(
+        defn, "Any number of times per turn, bow this card and target an enemy Follower: Bow it."
+    )
+    assert compiled is not None and compiled.bows_self and compiled.repeatable
+    assert compiled.targets[0].side == ENEMY and compiled.effects == (Effect(BOW, 0),)
+    assert compile_body(defn, "Bow this card to draw a card.").bows_self  # type: ignore[union-attr]
