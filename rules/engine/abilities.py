@@ -54,6 +54,9 @@ _DUEL = re.compile(
     r"^(?:Your target (?:unbowed )?Personality|(?P<self>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)) "
     r"challenges (?:a |another player's )?target (?:enemy |opposing )?Personality\b",
 )
+# "Put this Terrain into play", "If there are no Terrains at the current battlefield: Put
+# this card into play there."
+_PUT_TERRAIN = re.compile(r"\bput this (?:terrain|card) into play\b", re.IGNORECASE)
 _DESTROY_LOSER = re.compile(r"\bDestroy the (?:duel's )?loser\b", re.IGNORECASE)
 
 
@@ -85,6 +88,8 @@ class Ability:
     strength: int = 0
     targets: tuple[Target, ...] = ()
     effects: tuple[Effect, ...] = ()
+    # The cost bows the Personality the card is attached to ("bow this Shugenja").
+    bow_host: bool = False
 
     @property
     def automated(self) -> bool:
@@ -150,7 +155,7 @@ def _gold_ability(line: str, printed: int | None, index: int) -> Ability | None:
 
 
 def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> dict[str, object]:
-    from rules.engine.compiler import compile_body
+    from rules.engine.compiler import compile_body, strip_costs
     from rules.engine.keywords import keyword_effect
     from rules.engine.scripts import script
 
@@ -167,11 +172,19 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
             "destroy_loser": bool(_DESTROY_LOSER.search(body))
             or not re.search(r"\b(?:loser|winner)\b", body, re.IGNORECASE),
         }
-    if defn.has_keyword("Terrain") and "put this terrain into play" in body.lower():
+    if defn.has_keyword("Terrain") and _PUT_TERRAIN.search(body):
         return {"effect": TERRAIN}
     keyword = keyword_effect(body)
     if keyword is not None:
         return {"effect": keyword[0], "strength": keyword[1]}
+    stripped = strip_costs(defn, body)
+    if stripped is not None and stripped[0] != body:
+        keyword = keyword_effect(stripped[0])
+        if keyword is not None:
+            shot: dict[str, object] = {"effect": keyword[0], "strength": keyword[1]}
+            if stripped[1]:
+                shot["bow" if stripped[1] == "self" else "bow_host"] = True
+            return shot | ({"repeatable": True} if stripped[2] else {})
     if _RUNNABLE.issuperset(timings):
         compiled = script(defn.title, index) or compile_body(defn, body)
         if compiled is not None:
@@ -182,6 +195,8 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
             }
             if compiled.bows_self:
                 found["bow"] = True
+            if compiled.bows_host:
+                found["bow_host"] = True
             if compiled.repeatable:
                 found["repeatable"] = True
             return found
@@ -215,7 +230,9 @@ def parse_abilities(defn: CardDef) -> tuple[Ability, ...]:
         abilities.append(
             Ability(
                 timing="/".join(sorted(timings)),
-                bow=bow or ":bow:" in words or body.lower().startswith("bow this"),
+                bow=bow
+                or ":bow:" in words
+                or (body.lower().startswith("bow this") and not effect.get("bow_host")),
                 text=line,
                 index=index,
                 timings=timings,

@@ -84,8 +84,11 @@ def ability_problem(
         return f"{actor.defn.title} is bowed and cannot act"
     if ability.bow and card.bowed:
         return f"{card.defn.title} is bowed"
+    if ability.bow_host and (card.host is None or state.cards[card.host].bowed):
+        return f"{card.defn.title}'s Personality must bow for it"
     if (
         not ability.bow
+        and not ability.bow_host
         and not ability.has("repeatable")
         and f"{card.iid}:{ability.index}" in state.used
     ):
@@ -290,6 +293,8 @@ def do_use(state: State, seat: int, action: UseAbility, moment: str, fresh: bool
     payment.pay(state, seat, action.pay, cost, card.defn.title)
     if ability.bow:
         ops.bow(card)
+    elif ability.bow_host and card.host is not None:
+        ops.bow(state.cards[card.host])
     else:
         state.used.append(f"{card.iid}:{ability.index}")
     state.note(f"{card.defn.title}: {ability.timing.replace('/', ' or ').title()} action")

@@ -49,12 +49,15 @@ MAX_TARGETS = 2
 @dataclass(frozen=True, slots=True)
 class Compiled:
     """An action's targets and effects; `bows_self` when its text makes bowing the card a
-    cost ("bow this Shugenja to ..."), `repeatable` for "Any number of times per turn"."""
+    cost ("bow this card to ..."), `bows_host` when the cost bows the Personality it is
+    attached to ("bow this Shugenja to ..." on a Spell), `repeatable` for "Any number of
+    times per turn"."""
 
     targets: tuple[tg.Target, ...]
     effects: tuple[Effect, ...]
     bows_self: bool = False
     repeatable: bool = False
+    bows_host: bool = False
 
     def straightens(self, index: int) -> bool:
         return any(e.on == index and e.op in (STRAIGHTEN, STRAIGHTEN_UNIT) for e in self.effects)
@@ -87,6 +90,7 @@ _GIVE_TOKEN_TO = re.compile(
 _DRAW = re.compile(r"^Draw (?P<n>a|one|two|three|\d+) cards?$")
 _HONOR = re.compile(r"^(?P<verb>Gain|Lose) (?P<n>\d+) Honor$")
 _TARGET = re.compile(r"^Target (?P<obj>.+)$")
+_TARGET_THEN = re.compile(r"^Target (?P<obj>[^:]+): (?P<rest>.+)$")
 _STRENGTH = re.compile(r"^Give this Province (?P<n>[+-]\d+) (?:Province )?Strength$", re.I)
 _SELF_WORDS = ("this card", "this personality", "this follower", "this holding", "this item")
 _SELF_WORDS += ("this spell", "this shugenja", "this courtier", "this samurai")
@@ -113,10 +117,9 @@ class _Reader:
         self.targets: list[tg.Target] = []
         self.effects: list[Effect] = []
         self.last: int | None = None
-        names = set(defn.title.replace(",", " ").split()[:1])
-        if defn.personality_name:
-            names.add(defn.personality_name.split()[0])
-        self.names = {n.lower() for n in names}
+        # A card names itself by any word of its name ("Give Sarasa +2F", "Bow Akagi").
+        name = re.split(r"[,•]", defn.personality_name or defn.title)[0]
+        self.names = {word.lower() for word in name.split() if word[:1].isupper()}
 
     def obj(self, phrase: str) -> int | None:
         """The index of what a phrase names: a new target, the last one, or the card."""
@@ -175,25 +178,41 @@ class _Reader:
             ops = {"Bow": BOW, "Straighten": STRAIGHTEN, "Destroy": DESTROY}
             ops |= {"Dishonor": DISHONOR, "Rehonor": REHONOR}
             return self.add(ops[verb], self.obj(match["obj"]))
+        if match := _TARGET_THEN.match(text):
+            before = len(self.targets)
+            named = self.obj(f"target {match['obj']}") is not None and len(self.targets) > before
+            rest = match["rest"]
+            return named and self.sentence(rest[0].upper() + rest[1:])
         if match := _TARGET.match(text):
             before = len(self.targets)
             return self.obj(f"target {match['obj']}") is not None and len(self.targets) > before
         return False
 
 
-def _costs(reader: _Reader, body: str) -> tuple[str, bool, bool] | None:
+def strip_costs(defn: CardDef, body: str) -> tuple[str, str, bool] | None:
+    """An action's effect once "Any number of times per turn" and bowing the card itself
+    are taken off, with what bows ("self", "host" or "") and whether it repeats (None when
+    that part names something else); for a keyword effect such as "Bow Akagi: Ranged 2
+    Attack"."""
+    reader = _Reader(defn)
+    found = _costs(reader, body.strip())
+    return found if found is not None and not reader.targets else None
+
+
+def _costs(reader: _Reader, body: str) -> tuple[str, str, bool] | None:
     """Strip what the text says before its effect: "Any number of times per turn," and
     bowing the card itself as a cost (with the target it names there)."""
     repeatable = bool(_REPEATABLE.match(body))
     body = _REPEATABLE.sub("", body, count=1)
-    bows = False
+    bows = ""
     for pattern in (_BOW_COST, _BOW_TO):
         match = pattern.match(body)
         if match is None:
             continue
-        if reader.obj(match["who"]) not in (SELF, HOST):
+        who = reader.obj(match["who"])
+        if who not in (SELF, HOST):
             return None
-        bows = True
+        bows = "host" if who == HOST else "self"
         rest = match["rest"]
         if pattern is _BOW_TO:
             rest = rest[0].upper() + rest[1:]
@@ -225,4 +244,10 @@ def compile_body(defn: CardDef, body: str) -> Compiled | None:
     used = {effect.on for effect in reader.effects}
     if any(index not in used for index in range(len(reader.targets))):
         return None
-    return Compiled(tuple(reader.targets), tuple(reader.effects), bows, repeatable)
+    return Compiled(
+        tuple(reader.targets),
+        tuple(reader.effects),
+        bows_self=bows == "self",
+        repeatable=repeatable,
+        bows_host=bows == "host",
+    )

@@ -73,6 +73,17 @@ _PERSON_TRAITS = frozenset(
         "kensai",
         "artisan",
         "cavalry",
+        "bushi",
+        "nonhuman",
+        "paragon",
+        "ronin",
+        "shadowlands",
+        "naga",
+        "nezumi",
+        "ratling",
+        "goblin",
+        "oni",
+        "undead",
     }
 )
 _STATES = frozenset(

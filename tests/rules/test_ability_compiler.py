@@ -6,7 +6,7 @@ read is never half-run: that action stays with the player (Costs and Effects —
 import pytest
 
 from rules.engine.abilities import AUTO, MANUAL, actions_of
-from rules.engine.cards import FOLLOWER, PERSONALITY
+from rules.engine.cards import FOLLOWER, PERSONALITY, CardDef
 from rules.engine.compiler import compile_body
 from rules.engine.coverage import FULL, MANUAL_STATUS, PARTIAL, automation
 from rules.engine.effects import (
@@ -169,3 +169,23 @@ def test_any_number_of_times_bowing_the_card_itself() -> None:
     assert compiled is not None and compiled.bows_self and compiled.repeatable
     assert compiled.targets[0].side == ENEMY and compiled.effects == (Effect(BOW, 0),)
     assert compile_body(defn, "Bow this card to draw a card.").bows_self  # type: ignore[union-attr]
+
+
+def test_target_then_colon_and_bowing_the_shugenja() -> None:
+    """ "Battle: Target an enemy Personality: Move him home." names its target before the
+    colon; on a Spell, "Bow this Shugenja to give ..." bows the Personality it is on as the
+    action's cost, and "Bow Akagi: Ranged 2 Attack." is a Ranged Attack bowing the card."""
+    defn = real_card("Moto Okano")
+    compiled = compile_body(defn, "Target an enemy Personality: Move him home.")
+    assert compiled is not None and compiled.effects == (Effect(MOVE_HOME, 0),)
+    spell = real_card("Ward of Air")
+    compiled = compile_body(spell, "Bow this Shugenja to give a target Personality +2F.")
+    assert compiled is not None and compiled.bows_host and not compiled.bows_self
+    akagi = CardDef(
+        key="Akagi",
+        title="Daidoji Akagi",
+        type=PERSONALITY,
+        text_plain="Battle: Bow Akagi: Ranged 2 Attack.",
+    )
+    [shot] = actions_of(akagi)
+    assert (shot.effect, shot.strength, shot.bow) == ("ranged", 2, True)

@@ -163,9 +163,8 @@ def test_allen_bob_and_cindy_go_to_war() -> None:
     assert t.game.view(2)["players"][2]["home"][0]["chi"] == 7
     # Allen: his Shugenja bows for Biting Steel on the Ogre (8F/6C).
     assert t.game.to_act == 0
-    t.act(0, f"use {steel.iid} 0 pay -")
-    t.act(0, f"manual bow {shugenja.iid}")
-    t.act(0, f"manual bonus {ogre.iid} +2F/+2C")
+    t.act(0, f"use {steel.iid} 0 pay - targets {ogre.iid}")
+    assert shugenja.bowed
     assert score() == (14, 10)
     # Bob: the immediate Terrain Deadly Ground.
     deadly = hands[1][0]
