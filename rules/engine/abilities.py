@@ -91,10 +91,6 @@ class Ability:
     # The cost bows the Personality the card is attached to ("bow this Shugenja").
     bow_host: bool = False
 
-    @property
-    def automated(self) -> bool:
-        return self.effect != MANUAL
-
     def gold_for(self, clans: list[str]) -> int:
         if self.clan_gold is not None and self.clan_gold[0] in clans:
             return self.clan_gold[1]

@@ -11,7 +11,6 @@ the turn («Если на карте прямо не указана продол
 """
 
 from dataclasses import dataclass
-from typing import Any
 
 from rules.engine import battlefield as bf
 from rules.engine import ops
@@ -37,23 +36,6 @@ BOW_UNIT = "bow_unit"
 STRAIGHTEN_UNIT = "straighten_unit"
 STRENGTH = "strength"
 
-# What each operation says in the log and on the table's button.
-VERBS = {
-    BOW: "bow",
-    STRAIGHTEN: "straighten",
-    DESTROY: "destroy",
-    DISHONOR: "dishonor",
-    REHONOR: "rehonor",
-    MOVE_HOME: "move home",
-    BONUS: "give",
-    TOKEN: "give tokens to",
-    DRAW: "draw",
-    HONOR: "honor",
-    BOW_UNIT: "bow the unit of",
-    STRAIGHTEN_UNIT: "straighten the unit of",
-    STRENGTH: "change the strength of this Province",
-}
-
 
 @dataclass(frozen=True, slots=True)
 class Effect:
@@ -66,15 +48,6 @@ class Effect:
     force: int = 0
     chi: int = 0
     amount: int = 0
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "op": self.op,
-            "on": self.on,
-            "force": self.force,
-            "chi": self.chi,
-            "amount": self.amount,
-        }
 
 
 def _unit(state: State, card: Card) -> list[Card]:
@@ -103,7 +76,9 @@ def events_for(
             )
             continue
         if effect.op == STRENGTH:
-            pid = bf.current(state)
+            # "this Province": the one a Region or Fortification is at, else the battle's.
+            on_province = source.in_play and source.host is None and source.pid is not None
+            pid = source.pid if on_province else bf.current(state)
             if pid is not None:
                 out.append({"event": "strength", "pid": pid, "amount": effect.amount, "by": seat})
             continue
