@@ -14,7 +14,7 @@ Phrasings (with examples from the pool):
 - Give <target or this card> +2F / -3F / +1F/+1C / a +1F token / two +1F tokens
 - Target <target>. (names a target that later sentences call "him")
 - Draw a card / Draw two cards; Gain 2 Honor / Lose 1 Honor
-- Give this Province +2 Strength
+- Give this Province +2 Strength; Take the Imperial Favor
 """
 
 import re
@@ -29,6 +29,7 @@ from rules.engine.effects import (
     DESTROY,
     DISHONOR,
     DRAW,
+    FAVOR,
     HONOR,
     HOST,
     MOVE_HOME,
@@ -90,6 +91,7 @@ _GIVE_TOKEN_TO = re.compile(
 _DRAW = re.compile(r"^Draw (?P<n>a|one|two|three|\d+) cards?$")
 _HONOR = re.compile(r"^(?P<verb>Gain|Lose) (?P<n>\d+) Honor$")
 _TARGET = re.compile(r"^Target (?P<obj>.+)$")
+_FAVOR = re.compile(r"^Take the Imperial Favor$")
 _TARGET_THEN = re.compile(r"^Target (?P<obj>[^:]+): (?P<rest>.+)$")
 _STRENGTH = re.compile(r"^Give this Province (?P<n>[+-]\d+) (?:Province )?Strength$", re.I)
 _SELF_WORDS = ("this card", "this personality", "this follower", "this holding", "this item")
@@ -153,6 +155,8 @@ class _Reader:
         if match := _HONOR.match(text):
             amount = int(match["n"]) * (1 if match["verb"] == "Gain" else -1)
             return self.add(HONOR, PLAYER, amount=amount)
+        if _FAVOR.match(text):
+            return self.add(FAVOR, PLAYER)
         if match := _STRENGTH.match(text):
             return self.add(STRENGTH, PLAYER, amount=int(match["n"]))
         if match := _AS_HE_MOVES.match(text):

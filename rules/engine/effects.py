@@ -35,6 +35,7 @@ HONOR = "honor"
 BOW_UNIT = "bow_unit"
 STRAIGHTEN_UNIT = "straighten_unit"
 STRENGTH = "strength"
+FAVOR = "favor"
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +75,9 @@ def events_for(
                     "by": seat,
                 }
             )
+            continue
+        if effect.op == FAVOR:
+            out.append({"event": "favor", "seat": seat, "by": seat})
             continue
         if effect.op == STRENGTH:
             # "this Province": the one a Region or Fortification is at, else the battle's.
@@ -167,6 +171,11 @@ def _strength(state: State, event: Event) -> None:
     state.note(f"{owner.name}'s Province {province.pid} gets {event['amount']:+d} strength")
 
 
+def _favor(state: State, event: Event) -> None:
+    state.favor = event["seat"]
+    state.note(f"{state.players[event['seat']].name} takes the Imperial Favor")
+
+
 def _straighten_say(state: State, event: Event) -> None:
     card = state.cards[event["card"]]
     card.bowed = False
@@ -195,6 +204,7 @@ APPLY.update(
         "draw": _draw,
         "dishonor": _dishonor,
         "strength": _strength,
+        "favor": _favor,
         "straighten": _straighten_say,
         "move_home": _move_home_say,
     }

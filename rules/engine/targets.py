@@ -26,10 +26,11 @@ from rules.engine.cards import (
     RING,
     SPELL,
 )
-from rules.engine.state import Card, State, in_play_ids
+from rules.engine.state import ATTACHED, Card, State, in_play_ids
 
 YOURS = "yours"
 ENEMY = "enemy"
+OTHERS = "others"  # another player's
 ANY = "any"
 # Where a target may be during a battle.
 HERE = "here"
@@ -38,6 +39,7 @@ AT_HOME = "home"
 
 CARD = "card"
 ATTACHMENT = "attachment"
+TERRAIN = "terrain"  # a Terrain in play at a battlefield
 _TYPE_NOUNS = {
     "personality": PERSONALITY,
     "personalities": PERSONALITY,
@@ -51,6 +53,7 @@ _TYPE_NOUNS = {
     "ring": RING,
     "region": REGION,
     "card": CARD,
+    "terrain": TERRAIN,
     "cards": CARD,
     "attachment": ATTACHMENT,
     "attachments": ATTACHMENT,
@@ -104,7 +107,7 @@ _STATES = frozenset(
 _HEAD = re.compile(
     r"^(?:(?P<your1>your )|(?:an? |another player's ))?target (?P<enemy>enemy |opposing |your )?"
 )
-_LEAD = re.compile(r"^target (your |an? )")
+_LEAD = re.compile(r"^target (your |an? |another player's )")
 _SUFFIX = re.compile(r" (?=with |without |at )")
 _STAT_SUFFIX = re.compile(
     r"^with (?P<n>\d+) or (?P<dir>lower|less|fewer|higher|more|greater) "
@@ -170,7 +173,8 @@ def parse_target(phrase: str) -> Target | None:
     # Follower" as "a target enemy Follower".
     lead = _LEAD.match(phrase)
     if lead:
-        phrase = ("your target " if lead[1] == "your " else "a target ") + phrase[lead.end() :]
+        head = {"your ": "your target ", "another player's ": "another player's target "}
+        phrase = head.get(lead[1], "a target ") + phrase[lead.end() :]
     match = _HEAD.match(phrase)
     if match is None:
         return None
@@ -178,7 +182,9 @@ def parse_target(phrase: str) -> Target | None:
     split = _SUFFIX.search(rest)
     noun, suffix = (rest[: split.start()], rest[split.start() :]) if split else (rest, "")
     side = ANY
-    if match["your1"] or (match["enemy"] or "").strip() == "your":
+    if phrase.startswith("another player's "):
+        side = OTHERS
+    elif match["your1"] or (match["enemy"] or "").strip() == "your":
         side = YOURS
     elif match["enemy"]:
         side = ENEMY
@@ -231,6 +237,8 @@ def _is_kind(card: Card, kinds: tuple[str, ...]) -> bool:
         if wanted in (CARD, kind):
             return True
         if wanted == ATTACHMENT and kind in ATTACHMENT_TYPES and card.host is not None:
+            return True
+        if wanted == TERRAIN and card.defn.has_keyword("Terrain"):
             return True
     return False
 
@@ -308,6 +316,8 @@ def qualifies(
         return False
     if target.side == ENEMY and not _enemy(state, seat, card):
         return False
+    if target.side == OTHERS and card.controller == seat:
+        return False
     if card.controller == seat and card.defn.type == PERSONALITY and card.bowed and not straightens:
         return False
     for trait in target.traits:
@@ -320,7 +330,10 @@ def qualifies(
         if not _meets(state, card, condition):
             return False
     if in_battle:
-        if target.where == HERE and not bf.in_battle(state, card):
+        # A card at a Province (a Terrain, a Region) is at that Province's battlefield.
+        at_province = card.host is None and card.zone == ATTACHED and card.pid is not None
+        here = card.pid == bf.current(state) if at_province else bf.in_battle(state, card)
+        if target.where == HERE and not here:
             return False
         if target.where == AT_HOME and bf.location(state, card) is not None:
             return False

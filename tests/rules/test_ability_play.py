@@ -10,7 +10,7 @@ from rules.engine import IllegalAction
 from rules.engine.actions import Pass
 from rules.engine.events import RESPONDERS
 from tests.real_cards import real_card
-from tests.rules_cards import Table, deck, follower, personality, stronghold
+from tests.rules_cards import Table, deck, follower, personality, strategy, stronghold
 
 BUSHI = personality("Bushi", force=3, chi=2)
 SPEARMEN = follower("Spearmen", force=2, cost=1)
@@ -161,3 +161,26 @@ def test_an_effect_is_an_event_reactions_can_answer() -> None:
         RESPONDERS[("bow", "reaction")].remove(watch)
     assert spear.bowed
     assert any(e.get("card") == spear.iid and e.get("by") == 0 for e in seen)
+
+
+def test_take_the_favor_and_another_players_target() -> None:
+    """ "Political Limited: Take the Imperial Favor." and "Limited: Bow another player's
+    target Personality." (phrasings of the pool, on cards built here)."""
+    favor = strategy("Seize the Favor", text="Political Limited: Take the Imperial Favor.")
+    slight = strategy("Slight", text="Limited: Bow another player's target Personality.")
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[BUSHI], fate=[favor, slight]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI]),
+    )
+    mine = t.in_play("Bushi")
+    theirs = t.in_play("Bushi", seat=1)
+    seize, bow = t.to_hand("Seize the Favor"), t.to_hand("Slight")
+    t.pass_until("action", seat=0)
+    t.act(0, f"play {seize.iid} 0 pay -")
+    assert t.state.favor == 0
+    t.act(1, Pass())
+    assert [a for a in t.legal(0) if a.startswith(f"play {bow.iid} ")] == [
+        f"play {bow.iid} 0 pay - targets {theirs.iid}"
+    ]
+    t.act(0, f"play {bow.iid} 0 pay - targets {theirs.iid}")
+    assert theirs.bowed and not mine.bowed
