@@ -206,8 +206,8 @@ def test_allen_bob_and_cindy_go_to_war() -> None:
     assert score() == (8, 6)
     t.act(2, Pass())
     # Bob: Diversionary Tactics destroys the Dispersive Terrain.
-    t.act(1, f"play {hands[1][3].iid} 0 pay -")
-    t.act(1, f"manual destroy {second_dispersive.iid}")
+    t.act(1, f"play {hands[1][3].iid} 0 pay - targets {second_dispersive.iid}")
+    assert second_dispersive.destroyed
     t.act(2, Pass())
     entry = t.act(1, Pass())
 
