@@ -14,7 +14,7 @@ from typing import Any
 from l5rdb.numbers import whole_number
 from rules.engine import Action, Game
 from rules.engine import actions as a
-from rules.engine.abilities import actions_of
+from rules.engine.abilities import AUTO, DUEL, MANUAL, Ability, actions_of
 from rules.engine.actions import MOVE_TARGETS
 from rules.engine.attack import outcome
 from rules.engine.battlefield import ATTACKER, DEFENDER, units_at
@@ -280,12 +280,33 @@ def _ids_words(state: State, ids: Iterable[int]) -> str:
     return " and ".join(_title(state, iid) for iid in ids)
 
 
-def _ability_words(state: State, card: Card | None, index: int) -> str:
+def _ability(card: Card | None, index: int) -> Ability | None:
     if card is None:
-        return ""
+        return None
     for ability in actions_of(card.defn):
         if ability.index == index:
-            return f" ({ability.timing.replace('/', ' or ').title()}: {ability.body})"
+            return ability
+    return None
+
+
+def _ability_words(ability: Ability | None) -> str:
+    if ability is None:
+        return ""
+    return f" ({ability.timing.replace('/', ' or ').title()}: {ability.body})"
+
+
+def _choice_words(state: State, ability: Ability | None, targets: tuple[int, ...]) -> str:
+    """The targets chosen; a manual ability says the player carries out its text."""
+    if ability is not None and ability.effect == AUTO:
+        return f": on {_ids_words(state, targets)}" if targets else ""
+    if ability is None or ability.effect == DUEL:
+        if len(targets) == 2:
+            return f": {_ids_words(state, targets[:1])} challenges " + _title(state, targets[1])
+        if len(targets) == 1:
+            return f": challenge {_title(state, targets[0])}"
+        return ""
+    if ability.effect == MANUAL:
+        return " (by hand: carry out its text with the manual operations)"
     return ""
 
 
@@ -317,16 +338,11 @@ def _battle_words(state: State, action: Action, gold: Mapping[int, int]) -> str 
     if isinstance(action, (a.PlayCard, a.UseAbility)):
         card = state.cards.get(action.card)
         verb = "Play" if isinstance(action, a.PlayCard) else "Use"
-        what = _ability_words(state, card, action.index)
-        duel = ""
-        if len(action.targets) == 2:
-            duel = f": {_ids_words(state, action.targets[:1])} challenges " + _title(
-                state, action.targets[1]
-            )
-        elif len(action.targets) == 1:
-            duel = f": challenge {_title(state, action.targets[0])}"
+        ability = _ability(card, action.index)
+        what = _ability_words(ability)
+        chosen = _choice_words(state, ability, action.targets)
         pay = f", {_pay_words(state, action.pay, gold)}" if action.pay else ""
-        return f"{verb} {_title(state, action.card)}{what}{duel}{pay}"
+        return f"{verb} {_title(state, action.card)}{what}{chosen}{pay}"
     if isinstance(action, a.RangedAttack):
         return (
             f"{_ids_words(state, action.sources)}: Ranged Attack on {_title(state, action.target)}"

@@ -131,6 +131,12 @@ STAT_FIELDS: tuple[str, ...] = (
 EXTRA_CARDS = models.Q(type=CardType.OTHER) | models.Q(is_proxy=True)
 
 
+class Automation(models.TextChoices):
+    FULL = "full", "Automated"
+    PARTIAL = "partial", "Partly automated"
+    MANUAL = "manual", "Manual"
+
+
 class Card(models.Model):
     """One game-distinct card. A base card and each of its Experienced versions are different
     cards; the printings of one card across sets are Printing rows."""
@@ -217,6 +223,12 @@ class Card(models.Model):
         Set, null=True, blank=True, on_delete=models.SET_NULL, related_name="latest_cards"
     )
     oracle_id = models.PositiveIntegerField(null=True, blank=True, unique=True)
+    # How much of the card the rules engine plays by itself (`rules.automation`): computed
+    # at import and by `manage.py ability_coverage --update`; blank until then.
+    automation = models.CharField(
+        max_length=8, choices=Automation.choices, blank=True, db_index=True
+    )
+    automation_reason = models.TextField(blank=True)
 
     class Meta:
         ordering = ["title", "experience_level", "extended_title"]

@@ -29,6 +29,7 @@ LIST_FIELDS: tuple[str, ...] = (
     "experience_level",
     "is_unique",
     "is_banned",
+    "automation",
 )
 
 

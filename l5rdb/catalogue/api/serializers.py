@@ -178,6 +178,7 @@ class CardSummarySerializer(serializers.ModelSerializer):
             "experience_level",
             "is_unique",
             "is_banned",
+            "automation",
         ]
 
 
@@ -220,6 +221,8 @@ class CardDetailSerializer(serializers.ModelSerializer):
             "printed_stats",
             "text",
             "text_plain",
+            "automation",
+            "automation_reason",
             "experience_level",
             "personality_name",
             "is_unique",

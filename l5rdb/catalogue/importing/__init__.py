@@ -106,6 +106,10 @@ def _import(paths: Iterable[Path | str], progress: Progress | None) -> ImportRep
                 file_report.counts.clear()
     if report.ok_files:
         report.soul_links_changed, report.soul_links_added = store.finish()
+        # Each card's automation status follows its text (the engine judges it).
+        from rules.automation import refresh
+
+        refresh()
     run.finished_at = timezone.now()
     run.save(update_fields=["finished_at"])
     return report

@@ -36,6 +36,9 @@ IS_FLAGS: dict[str, tuple[Q, str]] = {
         "entries that are not deck cards (Bio cards, Deckbackers, rules inserts, proxies):"
         " hidden unless the query asks for them",
     ),
+    "automated": (Q(automation="full"), "cards the playtest table plays fully by itself"),
+    "partial": (Q(automation="partial"), "cards the playtest table plays in part"),
+    "manual": (Q(automation="manual"), "cards whose text players carry out by hand"),
 }
 
 Builder = Callable[[str, str, int], Q]
