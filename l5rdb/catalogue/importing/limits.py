@@ -1,7 +1,8 @@
 """Values a file gives that the catalogue's columns cannot hold: text longer than its column
-or holding a NUL character, numbers outside its integer range. Each is reported (file, card, field, the value) and
-fitted, so the card is kept and the rest of the file still imports; the databases would
-otherwise refuse the whole file's transaction (PostgreSQL) or keep what no page expects."""
+or holding a NUL character, numbers outside its integer range. Each is reported (file, card,
+field, the value) and fitted, so the card is kept and the rest of the file still imports; the
+databases would otherwise refuse the whole file's transaction (PostgreSQL) or keep what no
+page expects."""
 
 from django.db import models
 
