@@ -5,7 +5,7 @@ Values still go through each field's own conversion (JSON, dates, foreign keys).
 from collections.abc import Iterable, Sequence
 from itertools import islice
 
-from django.db import connection
+from django.db import connection, models
 from django.db.models import Model
 
 BATCH = 1000
@@ -15,8 +15,18 @@ def _columns(model: type[Model], names: Iterable[str]) -> list:
     return [model._meta.get_field(name) for name in names]
 
 
+# Fields whose value of one of the plain types goes to the database as it is: their own
+# conversion would only check the type (it is most of the import's conversion time).
+_PLAIN_FIELDS = (models.CharField, models.TextField, models.IntegerField, models.BooleanField)
+_PLAIN_TYPES = frozenset({str, int, bool, type(None)})
+
+
 def _value(obj: Model, model_field) -> object:  # model_field: a Django Field
-    if model_field.is_relation and getattr(obj, model_field.attname) is None:
+    if isinstance(model_field, _PLAIN_FIELDS):
+        value = getattr(obj, model_field.attname)
+        if type(value) in _PLAIN_TYPES:
+            return value
+    elif model_field.is_relation and getattr(obj, model_field.attname) is None:
         # A related object that got its key after this one was built.
         related = getattr(obj, model_field.name, None)
         if related is not None and related.pk is not None:
