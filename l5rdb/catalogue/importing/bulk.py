@@ -110,6 +110,28 @@ def update_rows(model: type[Model], objects: Sequence[Model], names: Iterable[st
             )
 
 
+def settle_indexes(tables: Sequence[type[Model]]) -> None:
+    """On PostgreSQL, after many rows were written: move the rows waiting in each GIN index's
+    pending list (where fast inserts put them) into the index proper, and refresh the
+    planner's statistics. Until then every search through those indexes (title words, text,
+    artist, flavor) reads the whole pending list: 15-30 ms rather than a fraction of one,
+    until autovacuum gets to it."""
+    if connection.vendor != "postgresql":
+        return
+    names = [model._meta.db_table for model in tables]
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT indexrelid::regclass::text FROM pg_index JOIN pg_class ON pg_class.oid = "
+            "indexrelid JOIN pg_am ON pg_am.oid = relam WHERE amname = 'gin' AND "
+            "indrelid::regclass::text = ANY(%s)",
+            [names],
+        )
+        for (index,) in cursor.fetchall():
+            cursor.execute("SELECT gin_clean_pending_list(%s::regclass)", [index])
+        for name in names:
+            cursor.execute(f"ANALYZE {connection.ops.quote_name(name)}")
+
+
 def concrete_names(model: type[Model]) -> list[str]:
     """Every stored column of the model but its primary key."""
     return [field.name for field in model._meta.concrete_fields if not field.primary_key]

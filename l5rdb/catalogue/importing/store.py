@@ -21,7 +21,13 @@ from django.db import connection, transaction
 from django.utils.text import slugify
 
 from l5rdb.catalogue.formats import FORMATS
-from l5rdb.catalogue.importing.bulk import concrete_names, insert_pairs, insert_rows, update_rows
+from l5rdb.catalogue.importing.bulk import (
+    concrete_names,
+    insert_pairs,
+    insert_rows,
+    settle_indexes,
+    update_rows,
+)
 from l5rdb.catalogue.importing.derive import derive, epithet_base, experience, identity, soul_of
 from l5rdb.catalogue.importing.parse import base_title
 from l5rdb.catalogue.importing.records import (
@@ -856,12 +862,15 @@ class Store:
     # --- after the files ----------------------------------------------------------------
 
     def finish(self) -> tuple[int, int]:
-        """What depends on the whole pool: each card's first set, and the Soul-of links.
-        Returns (cards whose Soul-of links changed, links added)."""
+        """What depends on the whole pool: each card's first set, and the Soul-of links; then
+        the search indexes are settled. Returns (cards whose Soul-of links changed, links
+        added)."""
         with transaction.atomic():
             self._first_sets()
             self._epithet_names()
-            return self._link_souls()
+            links = self._link_souls()
+        settle_indexes([Card, Printing, Keyword, Clan, Set])
+        return links
 
     def _first_sets(self) -> None:
         changed = []
