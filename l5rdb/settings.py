@@ -4,6 +4,7 @@ import os
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -152,12 +153,26 @@ CELERY_RESULT_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TASK_TRACK_STARTED = True
 
+# Redis (shared by every process) when CACHE_URL names it, else each process's own memory.
+CACHE_URL = os.environ.get("CACHE_URL", "")
+if CACHE_URL and not CACHE_URL.startswith(("redis://", "rediss://", "unix://")):
+    raise ImproperlyConfigured(
+        f"CACHE_URL must be a redis://, rediss:// or unix:// URL, got {CACHE_URL!r}"
+    )
 CACHES = {
-    "default": {
-        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
-        "LOCATION": "l5rdb",
-    }
+    "default": (
+        {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": CACHE_URL}
+        if CACHE_URL
+        else {
+            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            "LOCATION": "l5rdb",
+            "OPTIONS": {"MAX_ENTRIES": 5000},
+        }
+    )
 }
+# How long a cached catalogue page or count is kept (a new catalogue revision replaces it
+# at once whatever this says).
+CATALOGUE_CACHE_SECONDS = int(os.environ.get("CATALOGUE_CACHE_SECONDS", "86400"))
 
 if not DEBUG:
     SECURE_CONTENT_TYPE_NOSNIFF = True

@@ -337,3 +337,14 @@ class ImportJob(models.Model):
             return f"folder {self.folder}"
         names = ", ".join(upload["name"] for upload in self.uploads)
         return f"uploaded {names}"
+
+
+class CatalogueRevision(models.Model):
+    """One row counting changes to the catalogue: every import and every edit bumps it, and
+    what is cached from the catalogue is keyed by it (see `l5rdb.catalogue.revision`)."""
+
+    number = models.PositiveBigIntegerField(default=0)
+    changed_at = models.DateTimeField()
+
+    def __str__(self) -> str:
+        return f"catalogue revision {self.number}"
