@@ -30,6 +30,7 @@ from l5rdb.catalogue.importing.sources.oracle import is_oracle_file, load_json, 
 from l5rdb.catalogue.importing.sources.set_info import is_set_info, parse_set_info
 from l5rdb.catalogue.importing.sources.yaml_sets import load_yaml, parse_set_file, peek_set_name
 from l5rdb.catalogue.importing.store import Store
+from l5rdb.catalogue.revision import bump_revision
 
 __all__ = ["FileReport", "ImportReport", "Problem", "find_card_files", "import_cards"]
 
@@ -102,6 +103,7 @@ def import_cards(paths: Iterable[Path | str], progress: Progress | None = None) 
             _guarded(reports[path], partial(_write_file, store, parsed, reports[path]))
     if report.ok_files:
         report.soul_links_changed, report.soul_links_added = store.finish()
+        bump_revision()
     return report
 
 
