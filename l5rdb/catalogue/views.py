@@ -3,7 +3,7 @@
 from dataclasses import dataclass
 from functools import partial
 
-from django.core.paginator import Page, Paginator
+from django.core.paginator import Paginator
 from django.db.models import Model, QuerySet
 from django.forms import Field
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
@@ -23,7 +23,7 @@ from l5rdb.catalogue.queries import (
     set_printings,
     sets_with_counts,
 )
-from l5rdb.catalogue.revision import Revision, cached, conditional_response, current_revision
+from l5rdb.catalogue.revision import cached, conditional_response, current_revision
 from l5rdb.catalogue.search import facet_counts
 
 CARDS_PER_PAGE = 50
@@ -126,60 +126,40 @@ def facet_groups(cards: QuerySet[Card], total: int, params: QueryDict) -> list[F
     return groups
 
 
-def _list_key(params: QueryDict) -> tuple:
-    return tuple(sorted((key, tuple(params.getlist(key))) for key in params if key != "page"))
-
-
-def _first_page(revision: Revision, params: QueryDict, cards: QuerySet[Card]) -> Page:
-    """Page 1 of the list, its cards and count kept for this revision (the most asked page)."""
-    paginator = Paginator(cards, CARDS_PER_PAGE)
-    listed, total = cached(
-        revision,
-        "card-list-first-page",
-        _list_key(params),
-        lambda: (attach_clans(list(cards[:CARDS_PER_PAGE])), paginator.count),
-    )
-    paginator.__dict__["count"] = total  # Paginator.count is a cached property
-    page = paginator.page(1)
-    page.object_list = listed
-    return page
-
-
-def card_list(request: HttpRequest) -> HttpResponse:
-    revision = current_revision()
-    filterset = CardFilterSet(
-        request.GET, queryset=card_list_queryset(first_set=True), request=request
-    )
+def _card_list_page(params: QueryDict) -> CachedPage:
+    filterset = CardFilterSet(params, queryset=card_list_queryset(first_set=True))
     valid = filterset.is_valid()
     cards = filterset.qs if valid else Card.objects.none()
-    if valid and request.GET.get("page", "1") in ("", "1"):
-        page = _first_page(revision, request.GET, cards)
-    else:
-        page = Paginator(cards, CARDS_PER_PAGE).get_page(request.GET.get("page"))
-        page.object_list = attach_clans(list(page.object_list))
+    page = Paginator(cards, CARDS_PER_PAGE).get_page(params.get("page"))
+    page.object_list = attach_clans(list(page.object_list))
     search_error = filterset.search_error if valid else ""
     total = page.paginator.count
-    groups: list[FacetGroup] = []
-    if total and not search_error:
-        groups = cached(
-            revision,
-            "card-list-facets",
-            _list_key(request.GET),
-            partial(facet_groups, cards, total, request.GET),
-        )
-    return render(
-        request,
+    query = filterset.form["q"].value()
+    content = render_to_string(
         "catalogue/card_list.html",
         {
+            "params": params,
             "filterset": filterset,
             "form": filterset.form,
             "page": page,
             "valid": valid,
             "search_error": search_error,
-            "active_filters": active_filters(filterset, request.GET) if valid else [],
-            "facet_groups": groups,
+            "active_filters": active_filters(filterset, params) if valid else [],
+            "facet_groups": (
+                facet_groups(cards, total, params) if total and not search_error else []
+            ),
         },
     )
+    return CachedPage(f"Cards: {query}" if query else "Cards", content)
+
+
+def card_list(request: HttpRequest) -> HttpResponse:
+    """The list (its filters, results and counts) is kept per catalogue revision and query
+    string: the same search asked again costs one query, for the revision."""
+    revision = current_revision()
+    params = tuple(sorted((key, tuple(request.GET.getlist(key))) for key in request.GET))
+    page = cached(revision, "card-list", params, partial(_card_list_page, request.GET.copy()))
+    return render(request, "catalogue/cached_page.html", {"page": page})
 
 
 def _cached_page(
