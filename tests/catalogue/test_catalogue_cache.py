@@ -72,13 +72,22 @@ def test_an_import_shows_at_once(client, tmp_path):
     assert "Hida Kisada" in page(client, set_url)
 
 
-def test_the_card_lists_counts_follow_the_catalogue(client):
+def test_the_card_lists_counts_follow_the_catalogue(client, django_assert_num_queries):
     crab = make_clan("Crab")
     make_card("Hida Tenshu", clans=[crab])
-    url = reverse("card-list")
-    assert "1 card</p>" in page(client, url, data={"q": "hida"})
+    url, api = reverse("card-list"), reverse("api-card-list")
+    search = {"q": "hida", "facets": "1"}
+    assert "1 card</p>" in page(client, url, data=search)
+    assert client.get(api, search).json()["facets"]["clan"][0]["count"] == 1
+    with django_assert_num_queries(2):  # the revision, twice
+        assert "1 card</p>" in page(client, url, data=search)
+        assert client.get(api, search).json()["count"] == 1
+
     make_card("Hida Kisada", clans=[crab])
-    assert "2 cards</p>" in page(client, url, data={"q": "hida"})
+
+    assert "2 cards</p>" in page(client, url, data=search)
+    listed = client.get(api, search).json()
+    assert listed["count"] == 2 and listed["facets"]["clan"][0]["count"] == 2
 
 
 def test_a_set_page_is_cached_and_follows_edits(client, django_assert_num_queries):

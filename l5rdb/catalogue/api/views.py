@@ -99,20 +99,23 @@ class CardViewSet(viewsets.ReadOnlyModelViewSet):
         responses=CardSummaryPageSerializer,
     )
     def list(self, request: Request, *args: object, **kwargs: object) -> Response:
-        with_facets = wants_facets(request)
-        cards = self.filter_queryset(self.get_queryset())
-        page = attach_clans(self.paginate_queryset(cards))
-        response = self.get_paginated_response(self.get_serializer(page, many=True).data)
-        if with_facets:
-            params = request.query_params
-            facets = cached(
-                current_revision(),
-                "api-card-facets",
-                sorted((key, tuple(params.getlist(key))) for key in params if key != "page"),
-                lambda: FacetGroupsSerializer(facet_counts(cards, params.get("q", ""))).data,
-            )
-            response.data["facets"] = facets
-        return response
+        """A page of summaries (and counts), kept per catalogue revision and query string."""
+        params = request.query_params
+
+        def page_data() -> dict:
+            with_facets = wants_facets(request)
+            cards = self.filter_queryset(self.get_queryset())
+            page = attach_clans(self.paginate_queryset(cards))
+            data = self.get_paginated_response(self.get_serializer(page, many=True).data).data
+            if with_facets:
+                facets = facet_counts(cards, params.get("q", ""))
+                data["facets"] = FacetGroupsSerializer(facets).data
+            return data
+
+        # The data holds absolute URLs: keep one copy per host the API is asked through.
+        key = (sorted((name, tuple(params.getlist(name))) for name in params),)
+        key += (request.build_absolute_uri("/"),)
+        return Response(cached(current_revision(), "api-card-list", key, page_data))
 
     def retrieve(self, request: Request, *args: object, **kwargs: object) -> HttpResponse:
         """The whole card, kept for this catalogue revision, with ETag and Last-Modified."""
