@@ -353,6 +353,7 @@ def main() -> None:
     )
     parser.add_argument("--clients", default="4,16,64", help="client counts, comma-separated")
     parser.add_argument("--seconds", type=float, default=60.0, help="per client count")
+    parser.add_argument("--warmup", type=float, default=15.0, help="seconds, not counted")
     parser.add_argument("--workers", type=int, default=2, help="gunicorn workers")
     parser.add_argument("--bad-clients", type=int, default=1)
     parser.add_argument("--cache-url", default="", help="CACHE_URL for the server (Redis)")
@@ -387,15 +388,16 @@ def main() -> None:
         cache = args.cache_url or "local memory"
         print(f"gunicorn: {args.workers} workers on 127.0.0.1:{args.port}, cache {cache}")
         context = multiprocessing.get_context("spawn")
-        for clients in [int(n) for n in args.clients.split(",") if n.strip()]:
+
+        def load(clients: int, bad_clients: int, seconds: float) -> tuple[float, list, dict]:
             results = context.Queue()
-            load = context.Process(
+            process = context.Process(
                 target=run_load,
                 args=(
                     args.port,
                     clients,
-                    args.bad_clients,
-                    args.seconds,
+                    bad_clients,
+                    seconds,
                     args.request_timeout,
                     args.max_requests,
                     paths,
@@ -403,12 +405,19 @@ def main() -> None:
                 ),
             )
             before = cpu_snapshot(server, args.database_url)
-            load.start()
-            elapsed, records = results.get(timeout=args.seconds + args.request_timeout + 120)
+            process.start()
+            elapsed, records = results.get(timeout=seconds + args.request_timeout + 120)
             after = cpu_snapshot(server, args.database_url)
-            load.join(timeout=30)
+            process.join(timeout=30)
+            return elapsed, records, {"before": before, "after": after}
+
+        if args.warmup > 0:
+            _, records, _ = load(4, 0, args.warmup)
+            print(f"warm-up: {len(records)} requests in {args.warmup:.0f} s (not counted)")
+        for clients in [int(n) for n in args.clients.split(",") if n.strip()]:
+            elapsed, records, cpu = load(clients, args.bad_clients, args.seconds)
             report(clients, elapsed, records)
-            cpu_report(before, after, len(records))
+            cpu_report(cpu["before"], cpu["after"], len(records))
             print(f"  load average: {os.getloadavg()[0]:.2f}")
         print(f"\ntarget: {TARGET}")
     finally:
