@@ -223,12 +223,26 @@ L5R_SIMULATION_STALE_SECONDS = int(os.environ.get("L5R_SIMULATION_STALE_SECONDS"
 L5R_SIMULATION_QUEUE_TIMEOUT = int(os.environ.get("L5R_SIMULATION_QUEUE_TIMEOUT", 600))
 L5R_SIMULATION_MAX_ATTEMPTS = int(os.environ.get("L5R_SIMULATION_MAX_ATTEMPTS", 3))
 
+# Redis (shared by every process) when CACHE_URL names it, else each process's own memory.
+CACHE_URL = os.environ.get("CACHE_URL", "")
+if CACHE_URL and not CACHE_URL.startswith(("redis://", "rediss://", "unix://")):
+    raise ImproperlyConfigured(
+        f"CACHE_URL must be a redis://, rediss:// or unix:// URL, got {CACHE_URL!r}"
+    )
 CACHES = {
-    "default": {
-        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
-        "LOCATION": "l5rdb",
-    }
+    "default": (
+        {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": CACHE_URL}
+        if CACHE_URL
+        else {
+            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            "LOCATION": "l5rdb",
+            "OPTIONS": {"MAX_ENTRIES": 5000},
+        }
+    )
 }
+# How long a cached catalogue page or count is kept (a new catalogue revision replaces it
+# at once whatever this says).
+CATALOGUE_CACHE_SECONDS = int(os.environ.get("CATALOGUE_CACHE_SECONDS", "86400"))
 
 # The admin's address: set ADMIN_URL (e.g. "backstage-7f3a/") to keep it off the usual path.
 ADMIN_URL = os.environ.get("ADMIN_URL", "admin/").strip("/") + "/"

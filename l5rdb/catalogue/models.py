@@ -390,3 +390,14 @@ class ImportRun(models.Model):
         """The catalogue has cards and the latest import run ran to its end."""
         latest = cls.objects.first()
         return Card.objects.exists() and latest is not None and latest.finished_at is not None
+
+
+class CatalogueRevision(models.Model):
+    """One row counting changes to the catalogue: every import and every edit bumps it, and
+    what is cached from the catalogue is keyed by it (see `l5rdb.catalogue.revision`)."""
+
+    number = models.PositiveBigIntegerField(default=0)
+    changed_at = models.DateTimeField()
+
+    def __str__(self) -> str:
+        return f"catalogue revision {self.number}"
