@@ -251,7 +251,7 @@ class SavedGame(models.Model):
                 if words is not None:
                     words.append(describe(game, entry["seat"], action))
                 game.act(entry["seat"], action)
-            except (KeyError, TypeError, ValueError) as error:
+            except (IndexError, KeyError, TypeError, ValueError) as error:
                 raise ReplayBroken(index, str(error)) from error
         return game
 
