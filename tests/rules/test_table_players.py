@@ -153,3 +153,11 @@ def test_the_api_shows_the_battle_and_the_log_in_words(api_player, user) -> None
     assert "Attack Goldfish" in words
     assert any(w.startswith("Send ") and "'s unit to Province" in w for w in words)
     assert not any(w.startswith(("assign ", "attack ", "recruit ")) for w in words)
+
+
+def test_the_same_deck_twice_without_names_is_told_apart(user) -> None:
+    deck = saved_deck(table_cards(), owner=user)
+    saved = SavedGame.start(deck, deck, owner=user, seed=1)
+    assert saved.names == ["Table Tester", "Table Tester (player 2)"]
+    with pytest.raises(ValueError, match="two players are named 'Ann'"):
+        SavedGame.start(deck, deck, names=["Ann", " Ann "], owner=user, seed=1)
