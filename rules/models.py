@@ -60,16 +60,22 @@ class ReplayBroken(ValueError):
 def player_names(names: Sequence[str], deck_names: Sequence[str], goldfish: bool) -> list[str]:
     """The players' names by seat: those given (trimmed), a deck's name for any left
     empty. ValueError when one is too long or two players would share a name."""
-    out = []
-    for seat, deck_name in enumerate(deck_names):
-        name = " ".join(str(names[seat]).split()) if seat < len(names) else ""
+    given = [" ".join(str(name).split()) for name in names[: len(deck_names)]]
+    for name in given:
         if len(name) > MAX_NAME_LENGTH:
             raise ValueError(f"a player's name has at most {MAX_NAME_LENGTH} characters")
-        out.append(name or deck_name or f"Player {seat + 1}")
-    taken = [*out, GOLDFISH_NAME] if goldfish else out
-    for name in out:
-        if taken.count(name) > 1:
+        taken = [*given, GOLDFISH_NAME] if goldfish else given
+        if name and taken.count(name) > 1:
             raise ValueError(f"two players are named {name!r}: give each player a name of his own")
+    out: list[str] = []
+    for seat, deck_name in enumerate(deck_names):
+        name = given[seat] if seat < len(given) else ""
+        if not name:
+            # A deck's name stands in; the same deck twice is told apart by its seat.
+            name = deck_name or f"Player {seat + 1}"
+            if name in out or name in given:
+                name = f"{name} (player {seat + 1})"
+        out.append(name)
     return out
 
 
@@ -251,7 +257,7 @@ class SavedGame(models.Model):
                 if words is not None:
                     words.append(describe(game, entry["seat"], action))
                 game.act(entry["seat"], action)
-            except (KeyError, TypeError, ValueError) as error:
+            except (IndexError, KeyError, TypeError, ValueError) as error:
                 raise ReplayBroken(index, str(error)) from error
         return game
 

@@ -23,7 +23,7 @@ from rules.engine.payment import producers
 from rules.engine.pipeline import top
 from rules.engine.play import overlay_cost, recruit_cost
 from rules.engine.state import DYNASTY_DECK, FATE_DECK, PROVINCE, Card, State
-from rules.engine.stats import unit_force
+from rules.engine.stats import chi, unit_force
 
 PHASES = {
     "setup": "Set-up",
@@ -541,6 +541,39 @@ def _unit(state: State, card: Card) -> dict[str, Any]:
             for iid in card.attachments
             if state.cards[iid].defn.type == FOLLOWER
         ],
+    }
+
+
+DUEL_STAGES = {
+    "accept": "waiting for the challenge to be accepted or refused",
+    "focus": "each duelist in turn focuses or strikes",
+}
+
+
+def duel_view(game: Game, view: Mapping[str, Any] | None) -> dict[str, Any] | None:
+    """The duel under way (`view`: the `duel` of the engine's view for a seat) in words: the
+    duelists, their Chi, and how many Focus cards each has laid face down (their titles for
+    their own player only)."""
+    if view is None:
+        return None
+    state = game.state
+    duelists = []
+    for iid in (view["challenger"], view["challenged"]):
+        card = state.cards[iid]
+        focus = view["focus"].get(str(iid), {"count": 0, "cards": None})
+        duelists.append(
+            {
+                "title": card.defn.title,
+                "player": state.players[card.controller].name,
+                "chi": chi(state, card),
+                "focus_count": focus["count"],
+                "focus_cards": focus["cards"] or [],
+            }
+        )
+    return {
+        "source": view["source"],
+        "stage": DUEL_STAGES.get(view["stage"], view["stage"]),
+        "duelists": duelists,
     }
 
 

@@ -313,6 +313,7 @@ def table_context(
         "goals": AUTOPLAY_GOALS,
         "policies": sorted(POLICIES),
         "battle": battle,
+        "duel": table.duel_view(game, view["duel"]),
         "waiting_for": view["waiting_for"],
     }
     if can_act and not game.over:

@@ -122,6 +122,8 @@ def crab_against_a_goldfish(page: Page, live_server: LiveServer, shot: Path) -> 
     assert page.evaluate("document.documentElement.scrollWidth") <= width
 
     play_until(page, "falls")
+    # The resolution shows at the top of the table as well as in the log.
+    expect(page.locator(".pt-last")).to_contain_text("falls")
     log = page.locator(".pt-log").inner_text()
     assert "Hida Kisada attacks Province" in log and "Hida Kisada attacks Goldfish" in log
     assert "Province" in log and "falls" in log

@@ -138,3 +138,31 @@ def test_the_table_on_a_phone(phone_page: Page, live_server: LiveServer) -> None
     expect(page.locator("#table")).to_have_attribute("data-actions", "3")
     expect(page.locator(".pt-side.is-viewer .pt-unit.is-bowed")).to_have_count(1)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_choosing_the_cards_that_pay(page: Page, live_server: LiveServer) -> None:
+    """«Стоимости и эффекты»: the cheapest payment is proposed; the player may bow others."""
+    user = log_in(page, live_server)
+    saved = SavedGame.start(saved_deck(table_cards(), owner=user), owner=user, seed=3)
+    state = saved.game().state
+    mine = next(c.iid for c in state.cards.values() if c.defn.title == "Test Mine")
+    keep = state.players[0].stronghold
+    saved.act(0, f"manual move {mine} to home")
+    saved.act(0, "pass")
+    page.goto(f"{live_server.url}/playtest/{saved.pk}/")
+    page.locator(".pt-pay > summary").click()
+    select = page.locator(".pt-pay select[name=action]")
+    options = select.locator("option")
+    for index in range(options.count()):
+        proposed = options.nth(index).get_attribute("data-pay").split()
+        select.select_option(index=index)
+        for iid in (keep, mine):
+            box = page.locator(f".pt-pay input[name=pay][value='{iid}']")
+            expect(box).to_be_checked(checked=str(iid) in proposed)
+    page.locator(f".pt-pay input[name=pay][value='{keep}']").check()
+    page.locator(f".pt-pay input[name=pay][value='{mine}']").check()
+    page.get_by_role("button", name="Pay this way").click()
+    expect(page.locator("#table")).to_have_attribute("data-actions", "3")
+    expect(page.locator(".pt-log-entry").first).to_contain_text(
+        "bow Test Keep of the Crab (5), Test Mine (2)"
+    )

@@ -129,3 +129,35 @@ def test_another_payment_chosen_on_the_page(player, user) -> None:
     assert saved.log[-1]["action"].startswith(f"recruit {recruit.pid} pay {keep},{mine}")
     game = saved.game()
     assert game.card(keep).bowed and game.card(mine).bowed
+
+
+def test_the_api_shows_the_battle_and_the_log_in_words(api_player, user) -> None:
+    saved = SavedGame.start(saved_deck(table_cards(), owner=user), owner=user, seed=3)
+    for _ in range(60):
+        game = saved.game()
+        if game.state.attack is not None and game.state.attack["battle"] is not None:
+            break
+        texts = [a.text() for a in game.legal_actions(0, manual=False)]
+        chosen = next(
+            (t for t in texts if t.split()[0] in ("attack", "assign", "recruit")), texts[0]
+        )
+        saved.act(0, chosen)
+    state = api_player.get(f"/api/playtest/{saved.pk}/").json()
+    [field] = state["battle"]["battlefields"]
+    battle = state["battle"]
+    assert (battle["attacker"], battle["defender"]) == ("Table Tester", "Goldfish")
+    assert field["current"] and field["attacking_force"] == sum(
+        unit["force"] for unit in field["attacking"]
+    )
+    words = [entry["words"] for entry in state["view"]["log"]]
+    assert "Attack Goldfish" in words
+    assert any(w.startswith("Send ") and "'s unit to Province" in w for w in words)
+    assert not any(w.startswith(("assign ", "attack ", "recruit ")) for w in words)
+
+
+def test_the_same_deck_twice_without_names_is_told_apart(user) -> None:
+    deck = saved_deck(table_cards(), owner=user)
+    saved = SavedGame.start(deck, deck, owner=user, seed=1)
+    assert saved.names == ["Table Tester", "Table Tester (player 2)"]
+    with pytest.raises(ValueError, match="two players are named 'Ann'"):
+        SavedGame.start(deck, deck, names=["Ann", " Ann "], owner=user, seed=1)
