@@ -19,14 +19,8 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def eager(settings):
-    from l5rdb.celery import app
-
-    was = app.conf.task_always_eager
+def eager(settings) -> None:
     settings.CELERY_TASK_ALWAYS_EAGER = True
-    app.conf.task_always_eager = True
-    yield
-    app.conf.task_always_eager = was
 
 
 def saved(sample: SampleDeck, owner, name: str = "Crab Wall") -> Deck:
