@@ -21,6 +21,7 @@ from typing import Any
 from django.conf import settings
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.db import transaction
+from django.db.models import F
 from django.utils import timezone
 
 from decks.models import Deck
@@ -105,7 +106,7 @@ def enqueue(job_id: int, chunk_ids: list[int] | None = None) -> None:
     if chunk_ids is not None:
         chunks = chunks.filter(pk__in=chunk_ids)
     ids = list(chunks.values_list("pk", flat=True))
-    SimulationChunk.objects.filter(pk__in=ids).update(queued=timezone.now())
+    SimulationChunk.objects.filter(pk__in=ids).update(queued=timezone.now(), sent=F("sent") + 1)
     try:
         for chunk_id in ids:
             run_chunk_task.delay(chunk_id)
@@ -208,37 +209,66 @@ def cancel(job: SimulationJob) -> bool:
 
 # -- the watchdog -----------------------------------------------------------------------------
 def check_job(job: SimulationJob) -> SimulationJob:
-    """Re-send a chunk whose worker went silent; fail the job when a chunk was lost too many
-    times or no worker took it in time. Returns the job as it now stands."""
+    """Re-send a chunk whose worker went silent, or whose message was lost (a chunk sent with
+    it or after it finished long ago: the queue is first in, first out); fail the job when a
+    chunk was lost too many times or no worker took it in time. Returns the job as it now
+    stands."""
     if job.is_finished or job.in_process:
         return job
     now = timezone.now()
     stale = now - timedelta(seconds=settings.L5R_SIMULATION_STALE_SECONDS)
     unstarted = now - timedelta(seconds=settings.L5R_SIMULATION_QUEUE_TIMEOUT)
+    most = settings.L5R_SIMULATION_MAX_ATTEMPTS
+    chunks = list(job.chunks.all())
     resend: list[int] = []
-    for chunk in job.chunks.exclude(status=ChunkStatus.DONE):
+    for chunk in chunks:
+        if chunk.status == ChunkStatus.DONE:
+            continue
         seeds = f"seeds {chunk.seed} to {chunk.seed + chunk.games - 1}"
-        if chunk.status == ChunkStatus.RUNNING and chunk.heartbeat and chunk.heartbeat < stale:
-            if chunk.attempts >= settings.L5R_SIMULATION_MAX_ATTEMPTS:
+        if chunk.status == ChunkStatus.RUNNING:
+            if not (chunk.heartbeat and chunk.heartbeat < stale):
+                continue
+            if chunk.attempts >= most:
                 fail(
                     job.pk,
                     f"The games of {seeds} were started {chunk.attempts} times and each time "
                     "their worker stopped without a result (killed or out of memory?).",
                 )
                 break
-            taken = SimulationChunk.objects.filter(
-                pk=chunk.pk, status=ChunkStatus.RUNNING, heartbeat=chunk.heartbeat
-            ).update(status=ChunkStatus.PENDING)
-            if taken:
-                resend.append(chunk.pk)
-        elif chunk.status == ChunkStatus.PENDING and chunk.queued and chunk.queued < unstarted:
-            fail(
-                job.pk,
-                f"No worker took the games of {seeds} within "
-                f"{settings.L5R_SIMULATION_QUEUE_TIMEOUT} seconds: are the Celery workers "
-                "running?",
+        elif chunk.queued is None:
+            continue
+        else:
+            overtaken = any(
+                other.index > chunk.index
+                and other.status == ChunkStatus.DONE
+                and other.queued is not None
+                and other.queued >= chunk.queued
+                and other.heartbeat is not None
+                and other.heartbeat < stale
+                for other in chunks
             )
-            break
+            if not overtaken:
+                if chunk.queued < unstarted:
+                    fail(
+                        job.pk,
+                        f"No worker took the games of {seeds} within "
+                        f"{settings.L5R_SIMULATION_QUEUE_TIMEOUT} seconds: are the Celery "
+                        "workers running?",
+                    )
+                    break
+                continue
+            if chunk.sent > most:
+                fail(
+                    job.pk,
+                    f"The games of {seeds} were sent to the workers {chunk.sent} times and "
+                    "never started.",
+                )
+                break
+        taken = SimulationChunk.objects.filter(
+            pk=chunk.pk, status=chunk.status, heartbeat=chunk.heartbeat, queued=chunk.queued
+        ).update(status=ChunkStatus.PENDING)
+        if taken:
+            resend.append(chunk.pk)
     if resend:
         logger.warning("Simulation %s: re-sending chunks %s", job.pk, resend)
         enqueue(job.pk, resend)
