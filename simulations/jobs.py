@@ -126,7 +126,9 @@ def _take(chunk_id: int, worker: str) -> SimulationChunk | None:
     already, or its job finished, failed or was cancelled)."""
     with transaction.atomic():
         chunk = (
-            SimulationChunk.objects.select_for_update().select_related("job").filter(pk=chunk_id)
+            SimulationChunk.objects.select_for_update(of=("self",))
+            .select_related("job")
+            .filter(pk=chunk_id)
         ).first()
         if chunk is None or chunk.status == ChunkStatus.DONE or chunk.job.is_finished:
             return None
