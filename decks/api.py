@@ -16,6 +16,7 @@ from typing import Any
 
 from django.db import transaction
 from django.http import HttpResponse
+from django.urls import reverse
 from django.utils.text import slugify
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
@@ -31,12 +32,14 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from decks.builder_api import MAX_CARD_ID
 from decks.decklist import MAX_LINE_COUNT, SECTIONS, DeckList, DeckListError, UnknownLine
 from decks.lists import LIST_FORMATS, MAX_TEXT_BYTES, parse_deck_text, write_deck
 from decks.models import Deck
 from decks.report import ValidationReport
 from decks.resolve import resolve_deck
 from decks.validation import UnknownFormat, normalize_play_format, validate_deck
+from decks.versions import record_version
 from l5rdb.catalogue.formats import FORMAT_SLUGS
 from l5rdb.catalogue.models import CardType
 
@@ -55,7 +58,7 @@ SECTION_CHOICES = [*SECTIONS, ""]
 
 
 class DeckCardItemSerializer(serializers.Serializer):
-    card = serializers.IntegerField(min_value=1)
+    card = serializers.IntegerField(min_value=1, max_value=MAX_CARD_ID)
     count = serializers.IntegerField(min_value=1, max_value=MAX_LINE_COUNT, default=1)
     section = serializers.ChoiceField(choices=SECTION_CHOICES, required=False, allow_blank=True)
 
@@ -265,7 +268,16 @@ class DeckListItemSerializer(serializers.ModelSerializer):
 
     class Meta:
         model = Deck
-        fields = ["id", "name", "description", "format", "owner", "created", "updated"]
+        fields = [
+            "id",
+            "name",
+            "description",
+            "format",
+            "visibility",
+            "owner",
+            "created",
+            "updated",
+        ]
         read_only_fields = ["owner", "created", "updated"]
 
 
@@ -274,6 +286,9 @@ class DeckSerializer(DeckContentsMixin, serializers.ModelSerializer):
     name = serializers.CharField(max_length=NAME_LENGTH, required=False)
     format = serializers.CharField(required=False, help_text=f"One of {', '.join(FORMAT_SLUGS)}.")
     validation = serializers.SerializerMethodField()
+    share_url = serializers.SerializerMethodField(
+        help_text="The deck's share link (with its key): shown to its owner only."
+    )
 
     class Meta:
         model = Deck
@@ -282,6 +297,8 @@ class DeckSerializer(DeckContentsMixin, serializers.ModelSerializer):
             "name",
             "description",
             "format",
+            "visibility",
+            "share_url",
             "owner",
             "created",
             "updated",
@@ -324,6 +341,7 @@ class DeckSerializer(DeckContentsMixin, serializers.ModelSerializer):
         deck = Deck.objects.create(**validated_data)
         if deck_list is not None:
             deck.replace_contents(deck_list)
+        record_version(deck)
         return deck
 
     @transaction.atomic
@@ -334,6 +352,7 @@ class DeckSerializer(DeckContentsMixin, serializers.ModelSerializer):
         instance.save()
         if deck_list is not None:
             instance.replace_contents(deck_list)
+        record_version(instance)
         return instance
 
     def _deck_list(self, deck: Deck) -> DeckList:
@@ -346,6 +365,14 @@ class DeckSerializer(DeckContentsMixin, serializers.ModelSerializer):
         data = super().to_representation(deck)
         data.update(contents_data(self._deck_list(deck)))
         return data
+
+    def get_share_url(self, deck: Deck) -> str | None:
+        request = self.context.get("request")
+        if request is None or not deck.is_owned_by(request.user):
+            return None
+        return request.build_absolute_uri(
+            reverse("deck-detail", args=[deck.pk]) + f"?key={deck.share_key}"
+        )
 
     @extend_schema_field(DeckReportSerializer)
     def get_validation(self, deck: Deck) -> dict[str, Any]:
@@ -388,16 +415,31 @@ class DeckViewSet(viewsets.ModelViewSet):
 
     def get_queryset(self):
         decks = Deck.objects.select_related("owner")
+        user = self.request.user
         if self.action == "list":
-            user = self.request.user
             return decks.filter(owner=user) if user.is_authenticated else decks.none()
-        return decks
+        # A deck this user may not read is a 404, as if it did not exist.
+        return decks.readable_by(user, self.request.query_params.get("key", ""))
 
     def get_serializer_class(self) -> type[serializers.Serializer]:
         return DeckListItemSerializer if self.action == "list" else DeckSerializer
 
     def perform_create(self, serializer: DeckSerializer) -> None:
         serializer.save(owner=self.request.user)
+
+    @extend_schema(
+        summary="Copy a deck you can read into your decks",
+        request=None,
+        responses={201: DeckOutSerializer},
+        parameters=[
+            OpenApiParameter("key", str, description="The share key of a deck shared by link.")
+        ],
+    )
+    @action(detail=True, methods=["post"], permission_classes=[permissions.IsAuthenticated])
+    def copy(self, request: Request, pk: str | None = None) -> Response:
+        copy = self.get_object().copy_for(request.user)
+        record_version(copy)
+        return Response(DeckSerializer(copy, context={"request": request}).data, status=201)
 
     @extend_schema(
         summary="Export a deck as a list",

@@ -22,10 +22,12 @@ from l5rdb.catalogue.models import Card, Clan
 
 MAX_DISTINCT_CARDS = 400
 MAX_COPIES = 99
+# Card ids are 64-bit; a larger number is no card and must not reach the database.
+MAX_CARD_ID = 2**63 - 1
 
 
 class EntrySerializer(serializers.Serializer):
-    card = serializers.IntegerField(min_value=1)
+    card = serializers.IntegerField(min_value=1, max_value=MAX_CARD_ID)
     count = serializers.IntegerField(min_value=0, max_value=MAX_COPIES)
     section = serializers.CharField(required=False, allow_blank=True)
 

@@ -19,6 +19,13 @@ if TYPE_CHECKING:
 
 # One line may hold at most this many copies; more is a typo, not a deck.
 MAX_LINE_COUNT = 99
+# The work one list may cause: a deck is under a hundred lines, so these are typos or abuse.
+MAX_LIST_LINES = 500
+# A line naming no card is kept as written, up to this length (the API's `unresolved` items
+# take as much); the longest title in the pool is under 70 characters.
+MAX_NAME_LENGTH = 1000
+# Longer unknown names get no suggestions: no title comes close, and the fuzzy match costs.
+MAX_SUGGESTED_NAME = 200
 
 
 class Section(models.TextChoices):

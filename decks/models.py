@@ -1,7 +1,8 @@
 """Saved decks: a name, a format, an owner, the cards by section, and the lines that did not
 resolve to a card (kept so that importing a list never loses a line)."""
 
-from typing import TYPE_CHECKING
+import secrets
+from typing import TYPE_CHECKING, Any
 
 from django.conf import settings
 from django.db import models, transaction
@@ -17,7 +18,30 @@ FORMAT_CHOICES = [(spec.slug, spec.name) for spec in FORMATS]
 COPY_PREFIX = "Copy of "
 
 
+def new_share_key() -> str:
+    return secrets.token_urlsafe(16)
+
+
+class Visibility(models.TextChoices):
+    PRIVATE = "private", "Private"
+    LINK = "link", "Shared by link"
+    PUBLIC = "public", "Published"
+
+
 class DeckQuerySet(models.QuerySet):
+    def readable_by(self, user: Any, key: str = "") -> "DeckQuerySet":
+        """Decks `user` may read: their own, published ones, decks loaded by an administrator
+        (no owner), and a deck shared by link when `key` is its share key."""
+        rule = models.Q(visibility=Visibility.PUBLIC) | models.Q(owner=None)
+        if user is not None and user.is_authenticated:
+            rule |= models.Q(owner=user)
+        if key:
+            rule |= models.Q(visibility=Visibility.LINK, share_key=key[:64])
+        return self.filter(rule)
+
+    def published(self) -> "DeckQuerySet":
+        return self.filter(models.Q(visibility=Visibility.PUBLIC) | models.Q(owner=None))
+
     def with_contents(self) -> "DeckQuerySet":
         """Decks with their owners, entries and unresolved lines fetched in three queries in
         all, however many decks: `deck.deck_list()` then runs no query of its own."""
@@ -47,6 +71,16 @@ class Deck(models.Model):
         related_name="decks",
         help_text="Empty for decks loaded from files by an administrator.",
     )
+    visibility = models.CharField(
+        max_length=8,
+        choices=Visibility.choices,
+        default=Visibility.PRIVATE,
+        help_text="Private: the owner only. Shared by link: anyone with the link (with its"
+        " share key), unlisted. Published: listed on the deck list with its author.",
+    )
+    share_key = models.CharField(max_length=32, default=new_share_key, db_index=True)
+    # One of the decks that ship with the game (load_starter_decks), offered to every player.
+    is_starter = models.BooleanField(default=False, db_index=True)
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
 
@@ -57,6 +91,33 @@ class Deck(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+    def is_owned_by(self, user: Any) -> bool:
+        return user is not None and user.is_authenticated and self.owner_id == user.pk
+
+    def can_read(self, user: Any, key: str = "") -> bool:
+        if self.owner_id is None or self.visibility == Visibility.PUBLIC:
+            return True
+        if self.is_owned_by(user):
+            return True
+        return (
+            self.visibility == Visibility.LINK
+            and bool(key)
+            and secrets.compare_digest(self.share_key, key[:64])
+        )
+
+    def share(self, visibility: str, new_key: bool = False) -> None:
+        """Make the deck private, shared by link or published; `new_key` makes a new share
+        link, so the old one stops working."""
+        if visibility not in Visibility.values:
+            raise ValueError(f"unknown visibility {visibility!r}")
+        self.visibility = visibility
+        fields = ["visibility"]
+        if new_key:
+            self.share_key = new_share_key()
+            fields.append("share_key")
+        # Sharing is not an edit: the deck's `updated` stays.
+        Deck.objects.filter(pk=self.pk).update(**{name: getattr(self, name) for name in fields})
 
     def deck_list(self) -> DeckList:
         """The deck as an in-memory DeckList (two queries: entries and unresolved lines, none
@@ -166,3 +227,28 @@ class UnresolvedLine(models.Model):
 
     def __str__(self) -> str:
         return f"{self.count} {self.name} (unresolved)"
+
+
+class DeckVersion(models.Model):
+    """One save of a deck: its name, format and contents as they were then (see
+    decks.versions for how they are made and compared)."""
+
+    deck = models.ForeignKey(Deck, on_delete=models.CASCADE, related_name="versions")
+    number = models.PositiveIntegerField()
+    created = models.DateTimeField(auto_now_add=True)
+    name = models.CharField(max_length=200)
+    format = models.CharField(max_length=32)
+    # {"cards": [[card id, title, count, section], ...], "unresolved": [[name, count, section]]}
+    contents = models.JSONField(default=dict)
+
+    class Meta:
+        ordering = ["deck", "-number"]
+        constraints = [
+            models.UniqueConstraint(fields=["deck", "number"], name="one_version_number_per_deck")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.deck} v{self.number}"
+
+    def card_count(self) -> int:
+        return sum(row[2] for row in self.contents.get("cards", []))

@@ -37,7 +37,7 @@ def hypergeometric_at_least(population: int, successes: int, draws: int, wanted:
     total = comb(population, draws)
     misses = sum(
         comb(successes, hits) * comb(population - successes, draws - hits)
-        for hits in range(min(wanted, successes + 1))
+        for hits in range(min(wanted, successes + 1, draws + 1))
     )
     return 1.0 - misses / total
 

@@ -15,11 +15,13 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from decks.cardindex import CardIndex, CardInfo, get_card_index, section_for_type
-from decks.decklist import DeckList, Section, UnknownLine
+from decks.decklist import MAX_SUGGESTED_NAME, DeckList, Section, UnknownLine
 from decks.lists.base import ParsedDeck
 from decks.names import fold, loose, split_name
 
 SUGGESTIONS = 5
+# Suggestions cost a fuzzy search each: a list gets them for this many unknown names.
+SUGGESTED_LINES = 20
 
 
 def _card_tag(card: CardInfo) -> tuple[str, str]:
@@ -73,19 +75,28 @@ class NameIndex:
         self._titles: list[str] = []
 
     def resolve(
-        self, name: str, type_hint: str | None = None, section: str | None = None
+        self,
+        name: str,
+        type_hint: str | None = None,
+        section: str | None = None,
+        *,
+        suggest: bool = True,
     ) -> Resolution:
         key = (name, type_hint, section)
         found = self._cache.get(key)
         if found is None:
-            found = self._resolve(name, type_hint, section)
+            found = self._resolve(name, type_hint, section, suggest)
+            if found.card is None and not suggest:
+                return found
             with self._lock:
                 if len(self._cache) > 50_000:
                     self._cache.clear()
                 self._cache[key] = found
         return found
 
-    def _resolve(self, name: str, type_hint: str | None, section: str | None) -> Resolution:
+    def _resolve(
+        self, name: str, type_hint: str | None, section: str | None, suggest: bool
+    ) -> Resolution:
         base, tag = split_name(name)
         candidates = (
             self.by_name.get((base, tag))
@@ -100,6 +111,8 @@ class NameIndex:
         if candidates:
             best = min(candidates, key=lambda card: _preference(card, type_hint, section))
             return Resolution(best)
+        if not suggest:
+            return Resolution(None)
         return Resolution(None, tuple(self.suggest(name, type_hint, section)))
 
     def suggest(
@@ -110,6 +123,8 @@ class NameIndex:
         Trigram overlap picks a shortlist of titles; each is then scored by edit similarity,
         shared words and a shared beginning, with a small bonus for the type the list's
         header names (or the deck section the line is in)."""
+        if len(name) > MAX_SUGGESTED_NAME:
+            return []
         base, tag = split_name(name)
         wanted = loose(base)
         if not wanted:
@@ -197,16 +212,32 @@ def get_name_index() -> NameIndex:
         return _name_index
 
 
-def resolve_name(name: str, type_hint: str | None = None, section: str | None = None) -> Resolution:
+def resolve_name(
+    name: str, type_hint: str | None = None, section: str | None = None, *, suggest: bool = True
+) -> Resolution:
     """One name to a card (or to suggestions); `type_hint`/`section` break ties and steer
     the suggestions."""
-    return get_name_index().resolve(name, type_hint, section)
+    return get_name_index().resolve(name, type_hint, section, suggest=suggest)
+
+
+def suggest_unknown(deck_list: DeckList) -> DeckList:
+    """Give every line naming no card the cards closest to its name (the card it names, when
+    the pool has gained it since the list was saved), unless it has them already: pages, the
+    API and validation then give one answer for a line, whichever way the deck came in."""
+    names = get_name_index()
+    for line in deck_list.unknown[:SUGGESTED_LINES]:
+        if line.suggestions:
+            continue
+        resolution = names.resolve(line.name, line.type_hint, line.section)
+        line.suggestions = [resolution.card] if resolution.card else list(resolution.suggestions)
+    return deck_list
 
 
 def resolve_deck(parsed: ParsedDeck) -> DeckList:
     """A parsed list to a DeckList: every line a card, or an unknown line with suggestions.
 
-    A line without a section (a plain list) goes in the deck its card's type belongs to."""
+    A line without a section (a plain list) goes in the deck its card's type belongs to.
+    Only the first SUGGESTED_LINES unknown names get suggestions."""
     names = get_name_index()
     deck_list = DeckList(
         name=parsed.name,
@@ -218,7 +249,12 @@ def resolve_deck(parsed: ParsedDeck) -> DeckList:
         card = names.cards.get(line.card_id) if line.card_id is not None else None
         resolution = None
         if card is None:
-            resolution = names.resolve(line.name, line.type_hint, line.section)
+            resolution = names.resolve(
+                line.name,
+                line.type_hint,
+                line.section,
+                suggest=len(deck_list.unknown) < SUGGESTED_LINES,
+            )
             card = resolution.card
         if card is None:
             section = line.section or (line.type_hint and section_for_type(line.type_hint))

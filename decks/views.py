@@ -5,29 +5,38 @@ from dataclasses import dataclass, field
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.db.models import Prefetch, QuerySet
+from django.db.models import Prefetch, Q, QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.middleware.csrf import get_token
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.views.decorators.http import require_http_methods
+from django.views.decorators.http import require_http_methods, require_POST
 
 from decks import odds
 from decks.builder_api import card_summary
-from decks.decklist import DeckList, DeckListError, Section
-from decks.forms import DeckImportForm
+from decks.decklist import DeckListError, Section
+from decks.format_choice import choose_format
+from decks.forms import DeckFilterForm, DeckImportForm
 from decks.lists.lines import TYPE_HEADERS
-from decks.models import Deck, DeckEntry, UnresolvedLine
-from decks.resolve import resolve_name
+from decks.models import Deck, DeckEntry, UnresolvedLine, Visibility
+from decks.resolve import SUGGESTED_LINES, resolve_name, suggest_unknown
 from decks.stats import deck_stats
-from decks.upload import clean_file_name, import_deck_text
+from decks.upload import clean_file_name, import_deck_text, quotable
 from decks.validation import validate_deck
-from l5rdb.catalogue.formats import DEFAULT_FORMAT, FORMATS
+from decks.versions import Comparison, compare, record_version
+from l5rdb.catalogue.formats import DEFAULT_FORMAT, FORMAT_SLUGS, FORMATS
 from l5rdb.catalogue.models import CardType, Clan
+from l5rdb.numbers import whole_number
 
 TYPE_ORDER = {value: index for index, value in enumerate(CardType.values)}
 PLURALS = {"Personality": "Personalities", "Strategy": "Strategies"}
 OTHER_DECKS_SHOWN = 100
+VERSIONS_SHOWN = 10
+SHARED_MESSAGES = {
+    "private": "The deck is private: only you can open it.",
+    "link": "The deck is shared by link: anyone with the link can read and copy it.",
+    "public": "The deck is published: it is on the deck list, with your name.",
+}
 
 
 def builder_config(request: HttpRequest, deck: dict | None = None) -> dict:
@@ -62,11 +71,11 @@ def builder_config(request: HttpRequest, deck: dict | None = None) -> dict:
     }
 
 
-def unresolved_line(line: UnresolvedLine) -> dict:
+def unresolved_line(line: UnresolvedLine, suggest: bool = True) -> dict:
     """A saved line that names no card, with the cards its name comes closest to (or the card
     it names now, if the pool has gained it since)."""
     section, type_hint = line.section or None, line.type_hint or None
-    resolution = resolve_name(line.name, type_hint, section)
+    resolution = resolve_name(line.name, type_hint, section, suggest=suggest)
     suggestions = [resolution.card] if resolution.card else resolution.suggestions
     return {
         "name": line.name,
@@ -89,7 +98,8 @@ def builder_deck(deck: Deck) -> dict:
         "entries": [[entry.card_id, entry.count, entry.section] for entry in entries],
         "cards": [card_summary(card) for card in {e.card_id: e.card for e in entries}.values()],
         "unresolved": [
-            unresolved_line(line) for line in deck.unresolved_lines.order_by("position", "id")
+            unresolved_line(line, suggest=position < SUGGESTED_LINES)
+            for position, line in enumerate(deck.unresolved_lines.order_by("position", "id"))
         ],
     }
 
@@ -184,30 +194,42 @@ def group_entries(entries: list[DeckEntry]) -> list[SectionGroup]:
     return sections
 
 
+def share_key(request: HttpRequest) -> str:
+    """The share key a link to a deck shared by link carries (`?key=`)."""
+    return (request.GET.get("key") or request.POST.get("key") or "")[:64]
+
+
 def visible_decks(request: HttpRequest) -> QuerySet[Deck]:
-    """Decks a visitor may read: every saved deck, read-only, as GET /api/decks/<id>/ serves
-    them; only the owner edits one."""
-    return Deck.objects.select_related("owner")
-
-
-def suggest_cards(deck_list: DeckList) -> DeckList:
-    """Give the saved lines that name no card the closest cards, for the report to name."""
-    for line in deck_list.unknown:
-        resolution = resolve_name(line.name, line.type_hint, line.section)
-        line.suggestions = [resolution.card] if resolution.card else list(resolution.suggestions)
-    return deck_list
+    """Decks this visitor may read: their own, published ones, and one shared by link when
+    the request carries its key; every other deck is a 404, as if it did not exist."""
+    return Deck.objects.select_related("owner").readable_by(request.user, share_key(request))
 
 
 def deck_context(request: HttpRequest, deck: Deck) -> dict:
     entries = deck_entries(deck)
-    report = validate_deck(suggest_cards(deck.deck_list()), deck.format)
+    deck_list = suggest_unknown(deck.deck_list())
+    report = validate_deck(deck_list, deck.format)
+    legal_in = choose_format(deck_list).legal_in
     return {
+        "also_legal_in": [
+            spec for spec in FORMATS if spec.slug in legal_in and spec.slug != deck.format
+        ],
         "deck": deck,
         "sections": group_entries(entries),
         "unresolved": list(deck.unresolved_lines.order_by("position", "id")),
         "report": report,
         "stats": deck_stats(entries),
-        "can_edit": request.user.is_authenticated and deck.owner_id == request.user.id,
+        "can_edit": deck.is_owned_by(request.user),
+        # Links from a deck shared by link carry its key, so print, copy and export work too.
+        "key_query": f"?key={deck.share_key}" if _reading_by_key(request, deck) else "",
+        "share_url": request.build_absolute_uri(
+            reverse("deck-detail", args=[deck.pk]) + f"?key={deck.share_key}"
+        )
+        if deck.is_owned_by(request.user)
+        else "",
+        "visibilities": Visibility.choices,
+        "versions": list(deck.versions.order_by("-number")[:VERSIONS_SHOWN]),
+        "comparison": latest_change(deck),
         "export_url": reverse("api-deck-export", args=[deck.pk]),
         "export_formats": [
             ("l5d", ".l5d"),
@@ -216,6 +238,35 @@ def deck_context(request: HttpRequest, deck: Deck) -> dict:
             ("json", "JSON"),
         ],
     }
+
+
+def _reading_by_key(request: HttpRequest, deck: Deck) -> bool:
+    return (
+        not deck.is_owned_by(request.user)
+        and deck.visibility == Visibility.LINK
+        and bool(share_key(request))
+    )
+
+
+def latest_change(deck: Deck) -> Comparison | None:
+    """What the last save changed: the latest version against the one before it."""
+    last_two = list(deck.versions.order_by("-number")[:2])
+    return compare(last_two[1], last_two[0]) if len(last_two) == 2 else None
+
+
+@login_required
+@require_http_methods(["POST"])
+def deck_format(request: HttpRequest, pk: int) -> HttpResponse:
+    """The owner plays the deck in another format."""
+    deck = get_object_or_404(Deck, pk=pk, owner=request.user)
+    slug = request.POST.get("format", "")
+    if slug not in FORMAT_SLUGS:
+        messages.error(request, f"There is no format “{quotable(slug)}”; the deck is unchanged.")
+    elif slug != deck.format:
+        deck.format = slug
+        deck.save(update_fields=["format", "updated"])
+        messages.success(request, f"“{deck.name}” is now a {deck.get_format_display()} deck.")
+    return redirect("deck-detail", pk=deck.pk)
 
 
 def deck_detail(request: HttpRequest, pk: int) -> HttpResponse:
@@ -250,9 +301,55 @@ def deck_copy(request: HttpRequest, pk: int) -> HttpResponse:
         if not request.user.is_authenticated:
             return redirect("deck-copy", pk=deck.pk)
         copy = deck.copy_for(request.user)
+        record_version(copy)
         messages.success(request, f"Saved “{copy.name}” to your decks.")
         return redirect("deck-edit", pk=copy.pk)
     return render_builder(request, copy_of=deck)
+
+
+@login_required
+@require_POST
+def deck_share(request: HttpRequest, pk: int) -> HttpResponse:
+    """The owner makes the deck private, shares it by link or publishes it; `new_link` makes
+    a new share link (the old one stops working)."""
+    deck = get_object_or_404(Deck, pk=pk, owner=request.user)
+    visibility = request.POST.get("visibility", deck.visibility)
+    if visibility not in Visibility.values:
+        messages.error(request, f"“{visibility[:20]}” is not a way to share a deck.")
+        return redirect("deck-detail", pk=deck.pk)
+    deck.share(visibility, new_key=bool(request.POST.get("new_link")))
+    messages.success(request, SHARED_MESSAGES[deck.visibility])
+    return redirect("deck-detail", pk=deck.pk)
+
+
+def deck_history(request: HttpRequest, pk: int) -> HttpResponse:
+    """Every saved version of the deck, and what changed between two of them (`?a=&b=`,
+    version numbers; by default the latest against the one before)."""
+    deck = get_object_or_404(visible_decks(request), pk=pk)
+    versions = list(deck.versions.order_by("-number"))
+    by_number = {version.number: version for version in versions}
+    newer = by_number.get(whole_number(request.GET.get("b")) or -1) or (
+        versions[0] if versions else None
+    )
+    older = by_number.get(whole_number(request.GET.get("a")) or -1)
+    if older is None and newer is not None:
+        older = next((v for v in versions if v.number < newer.number), None)
+    comparison = None
+    if older is not None and newer is not None:
+        if older.number > newer.number:
+            older, newer = newer, older
+        comparison = compare(older, newer)
+    return render(
+        request,
+        "decks/deck_history.html",
+        {
+            "deck": deck,
+            "versions": versions,
+            "comparison": comparison,
+            "key_query": f"?key={deck.share_key}" if _reading_by_key(request, deck) else "",
+            "key": share_key(request) if _reading_by_key(request, deck) else "",
+        },
+    )
 
 
 def listed_decks(decks: QuerySet[Deck], limit: int | None = None) -> list[Deck]:
@@ -263,20 +360,49 @@ def listed_decks(decks: QuerySet[Deck], limit: int | None = None) -> list[Deck]:
         deck_list = deck.deck_list()
         deck.report = validate_deck(deck_list, deck.format)
         deck.cards = sum(entry.count for entry in deck_list.entries)
+        keeps = [entry.card for entry in deck_list.entries if entry.card.type == "Stronghold"]
+        deck.stronghold = keeps[0] if keeps else None
+        deck.clans = sorted(keeps[0].clans) if keeps else []
     return rows
 
 
+def filter_decks(decks: QuerySet[Deck], params: DeckFilterForm) -> QuerySet[Deck]:
+    """Decks whose name or cards hold the words, of the format, whose Stronghold is of the
+    clan the list's filters ask for."""
+    if not params.is_valid():
+        return decks
+    data = params.cleaned_data
+    if data["q"]:
+        words = data["q"]
+        decks = decks.filter(
+            Q(name__icontains=words)
+            | Q(id__in=DeckEntry.objects.filter(card__title__icontains=words).values("deck_id"))
+        )
+    if data["format"]:
+        decks = decks.filter(format=data["format"])
+    if data["clan"]:
+        keeps = DeckEntry.objects.filter(card__type="Stronghold", card__clans__slug=data["clan"])
+        decks = decks.filter(id__in=keeps.values("deck_id"))
+    return decks
+
+
 def deck_list_context(request: HttpRequest, form: DeckImportForm | None = None) -> dict:
-    decks = visible_decks(request)
+    params = DeckFilterForm(request.GET)
+    starters = listed_decks(filter_decks(Deck.objects.filter(is_starter=True), params))
+    starters.sort(key=lambda deck: deck.name)
+    decks = filter_decks(visible_decks(request).filter(is_starter=False), params)
     if request.user.is_authenticated:
         mine = listed_decks(decks.filter(owner=request.user))
-        others = decks.exclude(owner=request.user)
+        others = decks.published().exclude(owner=request.user)
     else:
-        mine, others = [], decks
+        mine, others = [], decks.published()
     return {
+        "starter_decks": starters,
         "my_decks": mine,
         "other_decks": listed_decks(others, OTHER_DECKS_SHOWN),
         "import_form": form or DeckImportForm(),
+        "filters": params,
+        "filtering": params.is_valid() and any(params.cleaned_data.values()),
     }
 
 
@@ -305,6 +431,8 @@ def deck_import(request: HttpRequest) -> HttpResponse:
             form.add_error("file", f"“{clean_file_name(upload.name)}”: {error}.")
         else:
             messages.success(request, imported.summary())
+            if imported.format_choice:
+                messages.info(request, imported.format_choice.sentence())
             for note in imported.deck_list.notes:
                 messages.warning(request, f"While reading the file: {note.message}")
             return redirect("deck-detail", pk=imported.deck.pk)

@@ -1,9 +1,13 @@
 """l5rdb settings: one file, driven by environment variables (see README, "Configuration")."""
 
 import os
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
+import dj_email_url
+from csp.constants import NONCE, NONE, SELF
+from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -21,9 +25,15 @@ def env_list(name: str, default: str) -> list[str]:
 
 DEBUG = env_bool("DEBUG", True)
 SECRET_KEY = os.environ.get("SECRET_KEY", "")
+# Django's own deployment check asks as much of a key: at least 50 characters.
+MIN_SECRET_KEY_LENGTH = 50
+if not DEBUG and len(SECRET_KEY) < MIN_SECRET_KEY_LENGTH:
+    raise ImproperlyConfigured(
+        f"SECRET_KEY must be at least {MIN_SECRET_KEY_LENGTH} random characters when DEBUG is"
+        f" off (it has {len(SECRET_KEY)}); make one with: python -c 'import secrets;"
+        " print(secrets.token_urlsafe(50))'"
+    )
 if not SECRET_KEY:
-    if not DEBUG:
-        raise RuntimeError("SECRET_KEY must be set when DEBUG is off")
     SECRET_KEY = "insecure-development-key-set-SECRET_KEY-in-production"
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "")
@@ -37,7 +47,10 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django.contrib.humanize",
     "rest_framework",
+    "rest_framework.authtoken",
     "django_filters",
+    "axes",
+    "csp",
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "l5rdb.catalogue",
@@ -45,6 +58,7 @@ INSTALLED_APPS = [
     "decks.revalidation",
     "rules",
     "simulations",
+    "accounts",
 ]
 
 MIDDLEWARE = [
@@ -56,6 +70,9 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
+    # Last: it turns a lockout raised by the login into the "too many attempts" page.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "l5rdb.urls"
@@ -92,6 +109,30 @@ AUTH_PASSWORD_VALIDATORS = [
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
+AUTHENTICATION_BACKENDS = [
+    # Refuses a login while its account or its address is locked out (django-axes).
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+# Login rate limit: this many failures lock out the account name, and separately the
+# address they came from, for L5R_LOGIN_COOLOFF_MINUTES.
+AXES_FAILURE_LIMIT = int(os.environ.get("L5R_LOGIN_FAILURES", "5"))
+AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("L5R_LOGIN_COOLOFF_MINUTES", "15")))
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
+AXES_VERBOSE = False
+
+# E-mail (password resets): printed to the console unless EMAIL_URL names a server, e.g.
+# submission://user:password@smtp.example.com:587 (STARTTLS), smtps://... (SSL) or
+# smtp://host:25; see dj-email-url for every form it takes.
+EMAIL_URL = os.environ.get("EMAIL_URL", "")
+if EMAIL_URL:
+    globals().update(dj_email_url.parse(EMAIL_URL))
+else:
+    EMAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "l5rdb <webmaster@localhost>")
+SERVER_EMAIL = DEFAULT_FROM_EMAIL
 
 LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"
@@ -115,6 +156,12 @@ L5R_CARD_DATA = os.environ.get(
     "L5R_CARD_DATA", str(_default_card_data) if _default_card_data.exists() else ""
 )
 
+# The starter decks `load_starter_decks` offers on the site (a folder of deck lists).
+_default_starter_decks = BASE_DIR.parent / "shared" / "decks" / "l5d"
+L5R_STARTER_DECKS = os.environ.get(
+    "L5R_STARTER_DECKS", str(_default_starter_decks) if _default_starter_decks.exists() else ""
+)
+
 # Uploaded files (card data for import jobs, in MEDIA_ROOT/imports/); web and workers share it.
 MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT", BASE_DIR / "media"))
 # Card data uploaded in the admin: the total size, and what its .zip files may unpack to.
@@ -127,9 +174,16 @@ REST_FRAMEWORK = {
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
     "PAGE_SIZE": 50,
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
+    "DEFAULT_PARSER_CLASSES": [
+        "l5rdb.api_errors.JSONBodyParser",
+        "rest_framework.parsers.FormParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
+    "EXCEPTION_HANDLER": "l5rdb.api_errors.api_exception_handler",
     "DEFAULT_AUTHENTICATION_CLASSES": [
+        # Token first: a refused request is then a 401 naming the scheme to use.
+        "rest_framework.authentication.TokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
-        "rest_framework.authentication.BasicAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
 }
@@ -176,14 +230,46 @@ CACHES = {
     }
 }
 
+# The admin's address: set ADMIN_URL (e.g. "backstage-7f3a/") to keep it off the usual path.
+ADMIN_URL = os.environ.get("ADMIN_URL", "admin/").strip("/") + "/"
+
 if not DEBUG:
     SECURE_CONTENT_TYPE_NOSNIFF = True
     SESSION_COOKIE_SECURE = env_bool("SESSION_COOKIE_SECURE", True)
     CSRF_COOKIE_SECURE = env_bool("CSRF_COOKIE_SECURE", True)
+    # HTTPS only: redirect plain HTTP, and tell browsers (HSTS) to use HTTPS from then on.
+    SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", True)
+    SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", str(365 * 24 * 3600)))
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", True)
+    SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
+    # Behind a TLS-terminating proxy: the header it sets for HTTPS requests, e.g.
+    # SECURE_PROXY_SSL_HEADER=HTTP_X_FORWARDED_PROTO (the proxy must overwrite it).
+    if os.environ.get("SECURE_PROXY_SSL_HEADER"):
+        SECURE_PROXY_SSL_HEADER = (os.environ["SECURE_PROXY_SSL_HEADER"], "https")
+
+# Content-Security-Policy (django-csp): scripts and styles from the site itself; the two small
+# inline scripts carry the request's nonce; style attributes (chart bars) are allowed.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF, NONCE],
+        "style-src": [SELF, "'unsafe-inline'"],
+        "img-src": [SELF, "data:"],
+        "font-src": [SELF],
+        "connect-src": [SELF],
+        "worker-src": [SELF, "blob:"],
+        "object-src": [NONE],
+        "base-uri": [SELF],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    }
+}
 
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
+    # django-axes logs every login at INFO; failures and lockouts are warnings.
+    "loggers": {"axes": {"level": "WARNING"}},
 }

@@ -20,6 +20,7 @@ from decks.lists import DeckListError
 from decks.models import Deck
 from l5rdb.catalogue.models import Card
 from l5rdb.catalogue.sanitize import sanitize_html
+from l5rdb.numbers import whole_number
 from rules import table
 from rules.carddefs import DeckNotPlayable
 from rules.engine import Game
@@ -71,16 +72,45 @@ def game_list(request: HttpRequest) -> HttpResponse:
     return render(request, "rules/game_list.html", {"games": games, "form": form})
 
 
+def deck_fixes(request: HttpRequest, decks: list[Deck | None]) -> list[dict[str, str]]:
+    """For each chosen deck with lines naming no card: where to fix them (the builder for
+    its owner, a copy in the builder for anyone else)."""
+    fixes = []
+    for deck in decks:
+        if deck is None or not deck.unresolved_lines.exists():
+            continue
+        if request.user.is_authenticated and deck.owner_id == request.user.id:
+            fixes.append(
+                {
+                    "deck": deck.name,
+                    "url": reverse("deck-edit", args=[deck.pk]),
+                    "label": "Fix its lines in the builder",
+                }
+            )
+        else:
+            fixes.append(
+                {
+                    "deck": deck.name,
+                    "url": reverse("deck-copy", args=[deck.pk]),
+                    "label": "Fix them in a copy of it",
+                }
+            )
+    return fixes
+
+
 def game_new(request: HttpRequest) -> HttpResponse:
     """GET: the form (?deck=<id> preselects a deck). POST: start the game."""
     if request.method == "POST":
         form = NewGameForm(request.POST, user=request.user)
         if form.is_valid():
             data = form.cleaned_data
+            others, names = form.players()
             try:
                 saved = SavedGame.start(
                     data["deck"],
                     data["opponent"],
+                    others=others,
+                    names=names,
                     goldfish_strength=data["goldfish_strength"],
                     seed=data["seed"],
                     owner=request.user,
@@ -88,6 +118,10 @@ def game_new(request: HttpRequest) -> HttpResponse:
                 )
             except (DeckNotPlayable, DeckListError, ValueError) as error:
                 form.add_error(None, str(error))
+                fixes = deck_fixes(request, [data["deck"], data["opponent"]])
+                return render(
+                    request, "rules/game_new.html", {"form": form, "fixes": fixes}, status=400
+                )
             else:
                 return redirect(saved_url(saved))
         return render(request, "rules/game_new.html", {"form": form}, status=400)
@@ -95,10 +129,12 @@ def game_new(request: HttpRequest) -> HttpResponse:
         return HttpResponse(status=405, headers={"Allow": "GET, POST"})
     initial: dict[str, Any] = {}
     for name in ("deck", "opponent", "seed", "goldfish_strength"):
-        if request.GET.get(name, "").isdigit():
-            initial[name] = int(request.GET[name])
+        number = whole_number(request.GET.get(name))
+        if number is not None:
+            initial[name] = number
     form = NewGameForm(initial=initial, user=request.user)
-    deck = Deck.objects.filter(pk=initial.get("deck")).first() if "deck" in initial else None
+    readable = Deck.objects.readable_by(request.user)
+    deck = readable.filter(pk=initial["deck"]).first() if "deck" in initial else None
     return render(request, "rules/game_new.html", {"form": form, "deck": deck})
 
 
@@ -112,8 +148,9 @@ def _chosen_seat(saved: SavedGame, game: Game, raw: str | None) -> tuple[int, bo
     """The seat the page shows and acts for, and whether the visitor pinned it. Unpinned,
     a hot-seat game follows the decision from seat to seat."""
     seats = saved.playing_seats()
-    if raw is not None and raw.isdigit() and int(raw) in seats:
-        return int(raw), True
+    seat = whole_number(raw)
+    if seat is not None and seat in seats:
+        return seat, True
     if game.to_act in seats:
         return game.to_act, False
     return seats[0], False
@@ -187,7 +224,9 @@ def table_context(
     pinned: bool,
     error: str = "",
     submitted: dict[str, str] | None = None,
+    words: list[str] | None = None,
 ) -> dict[str, Any]:
+    """`words`: each logged action in words (from `SavedGame.game(words)`)."""
     state = game.state
     view = game.view(seat)
     can_act = saved.can_act(request.user, visitor_key(request))
@@ -203,9 +242,11 @@ def table_context(
         key = by_title.get(entry["card"] or "")
         if key:
             keys.add(key)
+        said = words[number - 1] if words and number <= len(words) else entry["action"]
         log.append(
             {
                 **entry,
+                "words": table.logged_words(said, entry, seat),
                 "number": number,
                 "player": state.players[entry["seat"]].name,
                 "phase_label": table.PHASES.get(entry["phase"], entry["phase"]),
@@ -218,8 +259,11 @@ def table_context(
     for entry in log:
         entry["card_url"] = texts.get(entry["card_key"] or "", {}).get("url", "")
     manual = table.manual_choices(game, seat) if can_act and not game.over else None
+    groups = table.rule_groups(game, seat) if can_act and view["to_act"] == seat else []
+    by_card = table.card_actions(game, groups)
     for card in found:
         card["ops"] = bool(manual and manual.by_card.get(card.get("iid")))
+        card["acts"] = by_card.get(card.get("iid"), [])
     players = []
     for player in view["players"]:
         gold = producers(state, player["seat"])
@@ -234,6 +278,13 @@ def table_context(
                 "viewer": player["seat"] == seat,
             }
         )
+    battle = table.battle_view(game, seat)
+    if battle is not None:
+        fields = {field["pid"]: field for field in battle["battlefields"]}
+        for province in players[battle["defender_seat"]]["provinces"]:
+            field = fields.get(province["pid"])
+            if field is not None and (field["attacking"] or field["defending"]):
+                province["field"] = field
     viewer = players[seat]
     others = [player for player in players if player["seat"] != seat]
     to_act = view["to_act"]
@@ -261,11 +312,15 @@ def table_context(
         "actions_count": len(game.log),
         "goals": AUTOPLAY_GOALS,
         "policies": sorted(POLICIES),
+        "battle": battle,
+        "waiting_for": view["waiting_for"],
     }
     if can_act and not game.over:
         context.update(
             {
-                "rule_groups": table.rule_groups(game, seat) if to_act == seat else [],
+                "rule_groups": groups,
+                "payments": table.payments(groups),
+                "producers": table.producer_options(game, seat),
                 "manual": manual,
                 "manual_cards": [
                     (iid, state.cards[iid].defn.title, choices)
@@ -295,35 +350,44 @@ def render_table(
     submitted: dict[str, str] | None = None,
     status: int = 200,
 ) -> HttpResponse:
+    words: list[str] = []
     try:
-        game = saved.game()
+        game = saved.game(words)
     except ReplayBroken as broken:
         can_act = saved.can_act(request.user, visitor_key(request))
         context = {"saved": saved, "broken": broken, "can_act": can_act, "error": error}
         return render(request, "rules/broken.html", context, status=409)
     seat, pinned = _chosen_seat(saved, game, seat_param)
-    context = table_context(request, saved, game, seat, pinned, error, submitted)
+    context = table_context(request, saved, game, seat, pinned, error, submitted, words)
     template = "rules/_table.html" if _is_fetch(request) else "rules/table.html"
     return render(request, template, context, status=status)
+
+
+def readable_game(request: HttpRequest, pk: int) -> SavedGame:
+    """The game, when this visitor may see it (see SavedGame.can_read); else a 404."""
+    saved = get_object_or_404(SavedGame.objects.select_related("deck", "opponent_deck"), pk=pk)
+    if not saved.can_read(request.user, visitor_key(request)):
+        raise Http404("no such game")
+    return saved
 
 
 @require_GET
 def game_table(request: HttpRequest, pk: int) -> HttpResponse:
     claim_visitor_games(request)
-    saved = get_object_or_404(SavedGame, pk=pk)
+    saved = readable_game(request, pk)
     return render_table(request, saved, request.GET.get("seat"))
 
 
 def _expected(request: HttpRequest) -> int | None:
-    raw = request.POST.get("expected", "")
-    return int(raw) if raw.isdigit() else None
+    return whole_number(request.POST.get("expected"))
 
 
 def _acting_seat(request: HttpRequest, saved: SavedGame) -> int:
     raw = request.POST.get("seat", "")
-    if not raw.isdigit() or int(raw) not in saved.playing_seats():
-        raise ValueError(f"there is no seat {raw!r} for you to act as")
-    return int(raw)
+    seat = whole_number(raw)
+    if seat is None or seat not in saved.playing_seats():
+        raise ValueError(f"there is no seat {raw[:20]!r} for you to act as")
+    return seat
 
 
 def _posted_action(request: HttpRequest, saved: SavedGame, seat: int) -> str:
@@ -331,9 +395,10 @@ def _posted_action(request: HttpRequest, saved: SavedGame, seat: int) -> str:
     card to reveal by Province, or a card to search a deck for by name."""
     post = request.POST
     if post.get("reveal"):
-        if not post["reveal"].isdigit():
-            raise ValueError(f"there is no Province {post['reveal']!r}")
-        return table.reveal_action(saved.game(), int(post["reveal"])).text()
+        province = whole_number(post["reveal"])
+        if province is None:
+            raise ValueError(f"there is no Province {post['reveal'][:20]!r}")
+        return table.reveal_action(saved.game(), province).text()
     if post.get("search_deck"):
         return table.search_action(
             saved.game(),
@@ -349,6 +414,8 @@ def _posted_action(request: HttpRequest, saved: SavedGame, seat: int) -> str:
         raise ValueError("no action was given: choose one, or type its text")
     if len(text) > MAX_ACTION_LENGTH:
         raise ValueError(f"an action's text is at most {MAX_ACTION_LENGTH} characters")
+    if post.get("choose_pay"):
+        return table.with_payment(text, post.getlist("pay"))
     return text
 
 
@@ -358,8 +425,8 @@ def _changing(view: Any) -> Any:
 
     @require_POST
     def wrapper(request: HttpRequest, pk: int) -> HttpResponse:
-        view_seat = request.POST.get("view", "")
-        seat_param = view_seat if view_seat.isdigit() else None
+        view_seat = whole_number(request.POST.get("view"))
+        seat_param = str(view_seat) if view_seat is not None else None
         with transaction.atomic():
             saved = get_object_or_404(SavedGame.objects.select_for_update(), pk=pk)
             if not saved.can_act(request.user, visitor_key(request)):
@@ -371,7 +438,7 @@ def _changing(view: Any) -> Any:
                 return render_table(request, saved, seat_param, str(error), submitted, status=400)
         if _is_fetch(request):
             return render_table(request, saved, seat_param)
-        return HttpResponseRedirect(saved_url(saved, int(seat_param) if seat_param else None))
+        return HttpResponseRedirect(saved_url(saved, view_seat))
 
     return wrapper
 
@@ -401,10 +468,10 @@ def game_truncate(request: HttpRequest, pk: int) -> HttpResponse:
         saved = get_object_or_404(SavedGame.objects.select_for_update(), pk=pk)
         if not saved.can_act(request.user, visitor_key(request)):
             return render(request, "rules/forbidden.html", {"saved": saved}, status=403)
-        keep = request.POST.get("keep", "")
-        if not keep.isdigit():
+        keep = whole_number(request.POST.get("keep"))
+        if keep is None:
             raise Http404("no number of actions to keep")
-        saved.truncate(int(keep))
+        saved.truncate(keep)
     return redirect(saved_url(saved))
 
 
@@ -412,7 +479,7 @@ def game_truncate(request: HttpRequest, pk: int) -> HttpResponse:
 def game_restart(request: HttpRequest, pk: int) -> HttpResponse:
     """A new game with the same decks (as they were at the start): the same seed, or a new
     one. Anyone who can see a game may start his own copy."""
-    saved = get_object_or_404(SavedGame, pk=pk)
+    saved = readable_game(request, pk)
     same = request.POST.get("seed") == "same"
     copy = saved.restart(
         seed=saved.seed if same else None,

@@ -83,8 +83,15 @@ def table_cards() -> dict[str, Card]:
     }
 
 
-def saved_deck(cards: dict[str, Card], name: str = "Table Tester", owner: Any = None) -> Deck:
-    deck = Deck.objects.create(name=name, owner=owner, format="gold")
+def saved_deck(
+    cards: dict[str, Card],
+    name: str = "Table Tester",
+    owner: Any = None,
+    visibility: str = "public",
+) -> Deck:
+    """The deck, published unless `visibility` says otherwise (a game of a published deck
+    may be watched by anyone; see tests/rules/test_table_privacy.py for private ones)."""
+    deck = Deck.objects.create(name=name, owner=owner, format="gold", visibility=visibility)
     deck.replace_contents(
         DeckList.from_cards(
             [

@@ -39,11 +39,14 @@ __all__ = [
 LIST_FORMATS: tuple[str, ...] = ("text", "l5d", "oracle", "json")
 MAX_TEXT_BYTES = 200 * 1024
 
-_L5D_HEADER = re.compile(r"^#\s*(pre-?game|dynasty|fate)\b[^()]*\(\s*\d+\s*\)\s*$", re.I | re.M)
-_TEXT_SECTION = re.compile(
-    r"^\s*(stronghold|sensei|wind|dynasty|fate|pre-?game)\b[^:\n]*:", re.I | re.M
+# Linear in the text's length: no repeat here can run past the end of its line.
+_L5D_HEADER = re.compile(
+    r"^#[ \t]*(pre-?game|dynasty|fate)\b[^()\n]*\([ \t]*\d+[ \t]*\)[ \t\r]*$", re.I | re.M
 )
-_LEGALITY = re.compile(r"^\s*legality\s*:", re.I | re.M)
+_TEXT_SECTION = re.compile(
+    r"^[ \t]*(stronghold|sensei|wind|dynasty|fate|pre-?game)\b[^:\n]*:", re.I | re.M
+)
+_LEGALITY = re.compile(r"^[ \t]*legality[ \t]*:", re.I | re.M)
 
 _READERS: dict[str, Callable[[str], ParsedDeck]] = {
     "text": read_text,

@@ -11,7 +11,13 @@ A card is found by its id when the id exists, else by its title; `section` may b
 import json
 from typing import Any
 
-from decks.decklist import MAX_LINE_COUNT, DeckListError, normalize_section
+from decks.decklist import (
+    MAX_LINE_COUNT,
+    MAX_LIST_LINES,
+    MAX_NAME_LENGTH,
+    DeckListError,
+    normalize_section,
+)
 from decks.lists.base import ParsedDeck, ParsedLine
 from decks.names import play_format_slug
 from l5rdb.catalogue.models import CardType
@@ -26,6 +32,11 @@ def _item(raw: Any, where: str) -> ParsedLine:
     name = raw.get("title") or raw.get("name") or ""
     if not isinstance(name, str):
         raise DeckListError(f"{where}: 'title' must be text, got {name!r}")
+    if len(name) > MAX_NAME_LENGTH:
+        raise DeckListError(
+            f"{where}: the title is {len(name):,} characters long; a card name is at most"
+            f" {MAX_NAME_LENGTH}"
+        )
     if not name and card_id is None:
         raise DeckListError(f"{where}: give the card's id ('card') or its 'title'")
     count = raw.get("count", 1)
@@ -48,6 +59,11 @@ def read_json(text: str) -> ParsedDeck:
         raise DeckListError(
             f"not valid JSON: {error.msg} (line {error.lineno}, column {error.colno})"
         ) from error
+    except ValueError as error:
+        # A number longer than Python reads (4,300 digits).
+        raise DeckListError(f"not valid JSON: {error}") from error
+    except RecursionError as error:
+        raise DeckListError("not valid JSON: arrays or objects nested too deep") from error
     if isinstance(data, list):
         data = {"cards": data}
     if not isinstance(data, dict):
@@ -66,6 +82,8 @@ def read_json(text: str) -> ParsedDeck:
         items = data.get(key, [])
         if not isinstance(items, list):
             raise DeckListError(f"'{key}' must be a list")
+        if len(deck.lines) + len(items) > MAX_LIST_LINES:
+            raise DeckListError(f"a deck list holds at most {MAX_LIST_LINES} cards and lines")
         for position, raw in enumerate(items, start=1):
             line = _item(raw, f"{key} item {position}")
             if key == "unresolved":

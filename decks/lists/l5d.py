@@ -41,7 +41,7 @@ def read_l5d(text: str) -> ParsedDeck:
                 collector.deck.declared_format_text = value.strip()
                 collector.deck.declared_format = play_format_slug(value)
                 continue
-            header = match_header(line.lstrip("#"))
+            header = match_header(line.lstrip("#"), line_no)
             if header is None:
                 continue
             label, stated = header

@@ -4,19 +4,25 @@ that knows the current section and checks the counts headers state."""
 import re
 
 from decks.cardindex import section_for_type
-from decks.decklist import MAX_LINE_COUNT, DeckListError, Section
+from decks.decklist import (
+    MAX_LINE_COUNT,
+    MAX_LIST_LINES,
+    MAX_NAME_LENGTH,
+    DeckListError,
+    Section,
+)
 from decks.lists.base import DeclaredCount, ParsedDeck, ParsedLine
 from decks.report import Problem
 from l5rdb.catalogue.models import CardType
 
-_COUNT_FIRST = re.compile(r"^(\d+)\s*[x×]?\s+(\S.*)$", re.IGNORECASE)
-_X_COUNT_FIRST = re.compile(r"^[x×]\s*(\d+)\s+(\S.*)$", re.IGNORECASE)
-_COUNT_LAST = re.compile(r"^(\S.*?)\s+[x×]\s*(\d+)$", re.IGNORECASE)
-# "Dynasty (40)", "Holdings (18 cards)", "Fate deck: 40"
-_HEADER = re.compile(
-    r"^([a-z][a-z' -]*)(?:\(\s*(\d+)(?:\s*cards?)?\s*\)|:\s*(\d+)(?:\s*cards?)?)?\s*:?\s*$",
-    re.IGNORECASE,
-)
+# Every pattern here reads user text and runs in linear time: no two repeats that can match
+# the same characters sit side by side. Counts and headers are split with plain string
+# methods around them.
+_DIGITS = re.compile(r"[0-9]+")
+_LABEL = re.compile(r"[a-z][a-z' -]*", re.IGNORECASE)
+_TIMES = ("x", "X", "×")
+# A count or a header's number longer than this is no count at all.
+MAX_NUMBER_DIGITS = 6
 
 SECTION_LABELS = {
     "pre-game": Section.PREGAME,
@@ -67,32 +73,110 @@ def header_label(label: str) -> tuple[str | None, str | None]:
     return None, card_type
 
 
-def match_header(text: str) -> tuple[str, int | None] | None:
-    """A header line's label and stated count, or None when the line is no header."""
-    match = _HEADER.match(text.strip())
-    if not match:
+def _shown(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _number(digits: str, what: str, line_no: int | None) -> int:
+    if len(digits) > MAX_NUMBER_DIGITS:
+        where = f"line {line_no}: " if line_no is not None else ""
+        raise DeckListError(f"{where}{what} {_shown(digits, 12)} has {len(digits)} digits")
+    return int(digits)
+
+
+def _stated_count(text: str) -> str | None:
+    """ "18", "18 cards", "1 card" -> the digits; anything else -> None."""
+    text = text.strip()
+    for word in ("cards", "card"):
+        if text.lower().endswith(word):
+            text = text[: -len(word)].rstrip()
+            break
+    return text if _DIGITS.fullmatch(text) else None
+
+
+def match_header(text: str, line_no: int | None = None) -> tuple[str, int | None] | None:
+    """A header line's label and stated count ("Dynasty (40)", "Holdings (18 cards)",
+    "Fate deck: 40", "Personalities:"), or None when the line is no header."""
+    text = text.strip()
+    if text.endswith(":"):
+        text = text[:-1].rstrip()
+    label, digits = text, None
+    if text.endswith(")") and "(" in text:
+        before, _, inside = text[:-1].rpartition("(")
+        digits = _stated_count(inside)
+        if digits is None:
+            return None
+        label = before
+    elif ":" in text:
+        before, _, after = text.rpartition(":")
+        digits = _stated_count(after)
+        if digits is None:
+            return None
+        label = before
+    if not _LABEL.fullmatch(label):
         return None
-    stated = match.group(2) or match.group(3)
-    return match.group(1).strip(), int(stated) if stated is not None else None
+    stated = _number(digits, "the header's count", line_no) if digits is not None else None
+    return label.strip(), stated
+
+
+def _count_first(text: str) -> tuple[str, str] | None:
+    """ "3 Title", "3x Title", "3 x Title" -> ("3", "Title")."""
+    digits = _DIGITS.match(text)
+    if digits is None:
+        return None
+    rest = text[digits.end() :]
+    after_spaces = rest.lstrip()
+    if after_spaces[:1] in _TIMES:
+        name = after_spaces[1:]
+        if name[:1].isspace() and name.strip():
+            return digits.group(), name.strip()
+    if rest[:1].isspace() and after_spaces:
+        return digits.group(), after_spaces
+    return None
+
+
+def _x_count_first(text: str) -> tuple[str, str] | None:
+    """ "x3 Title" -> ("3", "Title")."""
+    if text[:1] not in _TIMES:
+        return None
+    rest = text[1:].lstrip()
+    digits = _DIGITS.match(rest)
+    if digits is None:
+        return None
+    name = rest[digits.end() :]
+    if name[:1].isspace() and name.strip():
+        return digits.group(), name.strip()
+    return None
+
+
+def _count_last(text: str) -> tuple[str, str] | None:
+    """ "Title x3", "Title x 3" -> ("3", "Title")."""
+    before_digits = text.rstrip("0123456789")
+    digits = text[len(before_digits) :]
+    if not digits:
+        return None
+    before = before_digits.rstrip()
+    if before[-1:] not in _TIMES:
+        return None
+    name = before[:-1]
+    if name[-1:].isspace() and name.strip():
+        return digits, name.strip()
+    return None
 
 
 def split_count(text: str, line_no: int) -> tuple[int, str]:
     """ "3 Title", "3x Title", "x3 Title", "Title x3" -> (3, "Title"); "Title" -> (1, "Title")."""
     text = text.strip()
-    for pattern, count_group, name_group in (
-        (_COUNT_FIRST, 1, 2),
-        (_X_COUNT_FIRST, 1, 2),
-        (_COUNT_LAST, 2, 1),
-    ):
-        match = pattern.match(text)
-        if match:
-            count = int(match.group(count_group))
-            if count > MAX_LINE_COUNT:
+    for split in (_count_first, _x_count_first, _count_last):
+        found = split(text)
+        if found:
+            digits, name = found
+            if len(digits) > MAX_NUMBER_DIGITS or int(digits) > MAX_LINE_COUNT:
                 raise DeckListError(
-                    f"line {line_no}: {count} copies of {match.group(name_group).strip()!r} is"
+                    f"line {line_no}: {_shown(digits, 12)} copies of {_shown(name)!r} is"
                     f" more than the {MAX_LINE_COUNT} one line may hold"
                 )
-            return count, match.group(name_group).strip()
+            return int(digits), name
     return 1, text
 
 
@@ -106,6 +190,7 @@ class Collector:
         self.type_hint: str | None = None
         self._open_section: DeclaredCount | None = None
         self._open_group: DeclaredCount | None = None
+        self._added = 0
 
     def start_section(self, section: str, label: str, stated: int | None, line_no: int) -> None:
         self._close_group()
@@ -136,6 +221,16 @@ class Collector:
         section: str | None = None,
         type_hint: str | None = None,
     ) -> None:
+        self._added += 1
+        if self._added > MAX_LIST_LINES:
+            raise DeckListError(
+                f"line {line_no}: a deck list holds at most {MAX_LIST_LINES} card lines"
+            )
+        if len(name) > MAX_NAME_LENGTH:
+            raise DeckListError(
+                f"line {line_no}: {_shown(name)!r} is {len(name):,} characters long; a card"
+                f" name is at most {MAX_NAME_LENGTH}"
+            )
         if count == 0:
             message = f"Line {line_no}: 0 copies of {name!r}; the line was skipped."
             self.deck.notes.append(Problem("empty_line", message, line=line_no))

@@ -68,7 +68,7 @@ def read_text(text: str, source_format: str = "text") -> ParsedDeck:
             else:
                 description.append(value)
             continue
-        header = match_header(line)
+        header = match_header(line, line_no)
         if header is not None:
             label, stated = header
             section, card_type = header_label(label)

@@ -5,6 +5,7 @@ Query parameters: `q` (the search language); `type`, `deck`; `clan`, `format`, `
 every stat in STAT_FIELDS; `sort` (a field name, `-` in front for descending).
 """
 
+import math
 from collections.abc import Callable
 from functools import cache
 from typing import ClassVar
@@ -17,6 +18,7 @@ from drf_spectacular.utils import extend_schema_field
 
 from l5rdb.catalogue.display import stat_label
 from l5rdb.catalogue.models import (
+    EXTRA_CARDS,
     STAT_FIELDS,
     Card,
     CardType,
@@ -28,6 +30,7 @@ from l5rdb.catalogue.models import (
 )
 from l5rdb.catalogue.queries import SET_ORDER, group_by_arc
 from l5rdb.catalogue.search import SearchResult, search_cards
+from l5rdb.numbers import clamp_small
 
 # sort parameter -> the columns it orders by (ties broken by title, then experience).
 SORTS: dict[str, tuple[str, str]] = {
@@ -77,6 +80,27 @@ class CardFilterForm(forms.Form):
         return [self[name] for name in shown_first + [n for n in names if n not in shown_first]]
 
 
+class StatRangeFilter(filters.RangeFilter):
+    """A stat between two bounds: a fraction rounds inward (`_min=0.5` means at least 1) and a
+    bound past what a stat can hold compares like one just outside it."""
+
+    def filter(self, qs: QuerySet, value: slice | None) -> QuerySet:
+        if value:
+            start = clamp_small(math.ceil(value.start)) if value.start is not None else None
+            stop = clamp_small(math.floor(value.stop)) if value.stop is not None else None
+            value = slice(start, stop)
+        return super().filter(qs, value)
+
+
+class WholeNumberFilter(filters.NumberFilter):
+    """A number filter that takes whole numbers only: `experience=0.5` is an error, not 0."""
+
+    field_class = forms.IntegerField
+
+    def filter(self, qs: QuerySet, value: int | None) -> QuerySet:
+        return super().filter(qs, clamp_small(value) if value is not None else None)
+
+
 # `<stat>_min` and `<stat>_max` for every stat column; a printed dash (null) never matches.
 StatRangeFilters = type(
     "StatRangeFilters",
@@ -84,7 +108,7 @@ StatRangeFilters = type(
     {
         "__module__": __name__,
         **{
-            field: filters.RangeFilter(field_name=field, label=stat_label(field))
+            field: StatRangeFilter(field_name=field, label=stat_label(field))
             for field in STAT_FIELDS
         },
     },
@@ -122,7 +146,7 @@ class CardFilterSet(StatRangeFilters):
         queryset=Set.objects.all(), to_field_name="slug", method="filter_set", label="Set"
     )
     is_unique = filters.BooleanFilter(label="Unique", widget=forms.Select(choices=YES_NO))
-    experience = filters.NumberFilter(
+    experience = WholeNumberFilter(
         field_name="experience_level",
         label="Experience",
         widget=forms.Select(choices=EXPERIENCE_CHOICES),
@@ -150,6 +174,14 @@ class CardFilterSet(StatRangeFilters):
         if cls.__dict__.get("_form_class") is None:
             cls._form_class = super().get_form_class()
         return cls._form_class
+
+    def filter_queryset(self, queryset: QuerySet[Card]) -> QuerySet[Card]:
+        """Without a search (which decides for itself), entries that are not deck cards are
+        left out unless the type filter asks for "Other"."""
+        data = self.form.cleaned_data
+        if not (data.get("q") or "").strip() and data.get("type") != CardType.OTHER:
+            queryset = queryset.exclude(EXTRA_CARDS)
+        return super().filter_queryset(queryset)
 
     def filter_search(self, queryset: QuerySet[Card], name: str, value: str) -> QuerySet[Card]:
         self.search = search_cards(value, queryset)

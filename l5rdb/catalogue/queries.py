@@ -72,6 +72,7 @@ def card_detail_queryset() -> QuerySet[Card]:
     return Card.objects.select_related("first_set").prefetch_related(
         "clans",
         "formats",
+        "banned_in",
         Prefetch(
             "printings",
             queryset=Printing.objects.select_related("set").order_by(

@@ -145,13 +145,18 @@ def card_list(request: HttpRequest) -> HttpResponse:
 def card_detail(request: HttpRequest, slug: str) -> HttpResponse:
     card = get_object_or_404(card_detail_queryset(), slug=slug)
     legal = set(card.formats.all())
+    banned = set(card.banned_in.all())
+    formats = list(Format.objects.all())
     return render(
         request,
         "catalogue/card_detail.html",
         {
             "card": card,
             "versions": other_experience_levels(card),
-            "legality": [(fmt, fmt in legal) for fmt in Format.objects.all()],
+            "legality": [
+                (fmt, fmt in legal and fmt not in banned, fmt in banned) for fmt in formats
+            ],
+            "banned_in": [fmt for fmt in formats if fmt in banned],
             "printings": card.printings.all(),
         },
     )

@@ -306,7 +306,9 @@ def test_a_logged_in_player_saves_and_reopens_the_deck(
 
     # The text the page writes for the deck is the text the server exports for it.
     page.click("#export-text")
-    server_text = Client().get(f"/api/decks/{deck.pk}/export/", {"as": "text"})
+    owner = Client()
+    owner.force_login(user)
+    server_text = owner.get(f"/api/decks/{deck.pk}/export/", {"as": "text"})
     assert page.input_value("#export-output") == server_text.content.decode()
 
     entry(page, "Hida Testuro").get_by_role("button", name="Remove one Hida Testuro").click()

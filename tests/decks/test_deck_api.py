@@ -50,7 +50,7 @@ def as_cards(deck: SampleDeck) -> list[dict]:
 
 
 def saved(deck: SampleDeck, owner: object | None, name: str = "Saved") -> Deck:
-    row = Deck.objects.create(name=name, owner=owner)
+    row = Deck.objects.create(name=name, owner=owner, visibility="public")
     row.replace_contents(DeckList.from_cards(as_cards(deck)))
     return row
 
@@ -167,7 +167,7 @@ def test_anonymous_users_list_nothing_and_cannot_write(client: APIClient, deck: 
     saved(deck, None)
     assert client.get("/api/decks/").json()["results"] == []
     response = client.post("/api/decks/", {"name": "Nope", "cards": as_cards(deck)}, format="json")
-    assert response.status_code == 403
+    assert response.status_code == 401
 
 
 def test_the_list_shows_your_own_decks(client: APIClient, deck: SampleDeck, alice, bob) -> None:

@@ -33,7 +33,11 @@ def cards() -> dict[str, Card]:
 @pytest.fixture
 def deck(cards: dict[str, Card]) -> Deck:
     deck = Deck.objects.create(
-        name="Crab <Wall>", description="Hold the line.", format="ivory", owner=user("hida")
+        name="Crab <Wall>",
+        description="Hold the line.",
+        format="ivory",
+        owner=user("hida"),
+        visibility="public",
     )
     # Positions out of title order: the copy keeps the author's order.
     for position, (key, count, section) in enumerate(

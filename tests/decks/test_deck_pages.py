@@ -61,7 +61,9 @@ def crab_deck() -> Deck:
     yari = make_card("Testing Yari", type=CardType.ITEM, formats=gold, gold_cost=2, focus=2)
     ring = make_card("Ring of Testing", type=CardType.RING, formats=gold, focus=4)
     owner = get_user_model().objects.create_user("hida", password="a long test password")
-    deck = Deck.objects.create(name="Crab <Wall>", description="Hold the line.", owner=owner)
+    deck = Deck.objects.create(
+        name="Crab <Wall>", description="Hold the line.", owner=owner, visibility="public"
+    )
     for position, (card, count, section) in enumerate(
         [
             (keep, 1, "pregame"),
@@ -162,7 +164,7 @@ def test_missing_deck_is_404(client: Client) -> None:
 
 def test_deck_list_shows_my_decks_and_the_others(client: Client, crab_deck: Deck) -> None:
     other = get_user_model().objects.create_user("doji", password="a long test password")
-    Deck.objects.create(name="Crane duelists", owner=other, format="ivory")
+    Deck.objects.create(name="Crane duelists", owner=other, format="ivory", visibility="public")
     anonymous = client.get(reverse("deck-list"))
     assert list(anonymous.context["my_decks"]) == []
     assert {deck.name for deck in anonymous.context["other_decks"]} == {

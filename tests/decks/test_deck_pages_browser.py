@@ -43,7 +43,9 @@ def user(name: str) -> AbstractBaseUser:
 
 @pytest.fixture
 def deck(cards: dict[str, Card]) -> Deck:
-    deck = Deck.objects.create(name="Crab <Wall>", description="Hold the line.", owner=user("hida"))
+    deck = Deck.objects.create(
+        name="Crab <Wall>", description="Hold the line.", owner=user("hida"), visibility="public"
+    )
     for position, (key, count, section) in enumerate(
         [
             ("keep", 1, "pregame"),

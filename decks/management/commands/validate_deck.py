@@ -1,7 +1,9 @@
 """`python manage.py validate_deck FILE [--format F] [--json]`: check a deck list file.
 
 Exit status: 0 when the deck is legal, 1 when it is not, 2 when the file cannot be read as a
-deck list (missing, binary, too large, undecodable, broken JSON) or the format is unknown."""
+deck list (missing, binary, too large, undecodable, broken JSON), the format is unknown, or
+the check itself fails (the database cannot be reached, a bug): never 1, which says "not
+legal", for a deck that was never checked."""
 
 import json
 from typing import Any
@@ -36,6 +38,17 @@ class Command(BaseCommand):
         parser.add_argument("--json", action="store_true", help="print the report as JSON")
 
     def handle(self, *args: Any, **options: Any) -> None:
+        try:
+            self._validate(options)
+        except CommandError:
+            raise
+        except Exception as error:
+            raise CommandError(
+                f"checking {options['file']} failed: {type(error).__name__}: {error}",
+                returncode=EXIT_UNREADABLE,
+            ) from error
+
+    def _validate(self, options: dict[str, Any]) -> None:
         try:
             text = read_deck_file(options["file"])
             deck_list, report = validate_deck_text(

@@ -55,6 +55,7 @@ class CardFilterBackend(DjangoFilterBackend):
         cards = filterset.qs
         if filterset.search_error:
             raise ValidationError({"q": [filterset.search_error]})
+        view.filterset = filterset
         return cards
 
 
@@ -104,6 +105,9 @@ class CardViewSet(viewsets.ReadOnlyModelViewSet):
         if with_facets:
             facets = facet_counts(cards, request.query_params.get("q", ""))
             response.data["facets"] = FacetGroupsSerializer(facets).data
+        filterset = getattr(self, "filterset", None)
+        if filterset is not None and not response.data["count"] and filterset.suggestions:
+            response.data["suggestions"] = filterset.suggestions
         return response
 
     def filter_queryset(self, queryset: QuerySet[Card]) -> QuerySet[Card]:

@@ -12,6 +12,8 @@ from collections.abc import Callable, Iterable
 from functools import partial
 from pathlib import Path
 
+from django.utils import timezone
+
 from l5rdb.catalogue.importing.report import (
     FAILED,
     IGNORED,
@@ -26,7 +28,7 @@ from l5rdb.catalogue.importing.sources.oracle import is_oracle_file, load_json, 
 from l5rdb.catalogue.importing.sources.set_info import is_set_info, parse_set_info
 from l5rdb.catalogue.importing.sources.yaml_sets import load_yaml, parse_set_file
 from l5rdb.catalogue.importing.store import Store
-from l5rdb.catalogue.models import SetSource
+from l5rdb.catalogue.models import ImportRun, SetSource
 
 __all__ = ["FileReport", "ImportReport", "Problem", "find_card_files", "import_cards"]
 
@@ -75,6 +77,7 @@ def import_cards(paths: Iterable[Path | str], progress: Progress | None = None) 
 
 
 def _import(paths: Iterable[Path | str], progress: Progress | None) -> ImportReport:
+    run = ImportRun.objects.create()
     files = find_card_files(paths)
     report = ImportReport()
     store = Store()
@@ -98,8 +101,13 @@ def _import(paths: Iterable[Path | str], progress: Progress | None) -> ImportRep
             progress(number, len(pending), Path(file_report.path))
         if parsed is not None:
             _guarded(file_report, partial(_write_file, store, parsed, file_report))
+            if not file_report.ok:
+                # Its transaction was rolled back: nothing it counted was written.
+                file_report.counts.clear()
     if report.ok_files:
         report.soul_links_changed, report.soul_links_added = store.finish()
+    run.finished_at = timezone.now()
+    run.save(update_fields=["finished_at"])
     return report
 
 

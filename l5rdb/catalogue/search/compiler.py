@@ -2,8 +2,31 @@
 
 from django.db.models import Q
 
-from .fields import build_field, build_title
+from .fields import COST_BUDGET, build_field, build_title, term_cost
+from .lexer import QueryError
 from .parser import And, Node, Not, Or, Term
+
+
+def check_cost(node: Node) -> None:
+    """Refuse a query whose terms together would cost more than COST_BUDGET to run: the
+    length limit alone lets 166 keyword wildcards through."""
+    spent = 0
+    for term in all_terms(node):
+        spent += term_cost(term.field, term.value)
+        if spent > COST_BUDGET:
+            raise QueryError(
+                f"The query asks for too much at once from column {term.column}: use fewer"
+                " terms, or fewer wildcards, text and artist searches.",
+                term.column,
+            )
+
+
+def all_terms(node: Node) -> list[Term]:
+    if isinstance(node, Term):
+        return [node]
+    if isinstance(node, Not):
+        return all_terms(node.child)
+    return [term for child in node.children for term in all_terms(child)]
 
 
 def compile_node(node: Node) -> Q:

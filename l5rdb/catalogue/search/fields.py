@@ -16,8 +16,10 @@ from dataclasses import dataclass
 
 from django.db.models import Q
 
+from l5rdb.catalogue.folding import fold
 from l5rdb.catalogue.formats import FORMATS, normalize_format_name
-from l5rdb.catalogue.models import Card, CardType, DeckKind, Printing, Set
+from l5rdb.catalogue.models import EXTRA_CARDS, Card, CardType, DeckKind, Printing, Set
+from l5rdb.numbers import clamp_small
 
 from .lexer import QueryError
 
@@ -27,11 +29,24 @@ RARITIES = ("Common", "Uncommon", "Rare", "Fixed", "Promo", "Premium")
 IS_FLAGS: dict[str, tuple[Q, str]] = {
     "unique": (Q(is_unique=True), "Unique cards, printed or implied (Ancestors, Experienced)"),
     "experienced": (Q(experience_level__gte=1), "Experienced versions (any level)"),
-    "banned": (Q(is_banned=True), "banned cards"),
+    "banned": (Q(is_banned=True), "cards banned in some format (banned:ivory for one format)"),
     "soul": (~Q(soul_of_name=""), "cards that are a Soul of another card"),
+    "extra": (
+        EXTRA_CARDS,
+        "entries that are not deck cards (Bio cards, Deckbackers, rules inserts, proxies):"
+        " hidden unless the query asks for them",
+    ),
 }
 
 Builder = Callable[[str, str, int], Q]
+# ASCII digits with a sign; the query's own length limit keeps it short enough for int().
+_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]+")
+# What a term costs to run, against COST_BUDGET per query: substring matches through another
+# table (keywords, clans, artists, flavor text) scan and join the most.
+COST_BUDGET = 20
+_JOINED_SUBSTRING = frozenset({"a", "fl"})
+_JOINED_NAME = frozenset({"c", "k"})
+_SCANNED = frozenset({"x", "r"})
 
 
 @dataclass(frozen=True)
@@ -113,7 +128,7 @@ def _keyword(op: str, value: str, column: int) -> Q:
 
 
 def _text(op: str, value: str, column: int) -> Q:
-    return Q(text_plain__icontains=value.lower())
+    return Q(search_text__icontains=fold(value))
 
 
 def _printings(condition: Q) -> Q:
@@ -139,6 +154,15 @@ def _format(op: str, value: str, column: int) -> Q:
         names = ", ".join(spec.name for spec in FORMATS)
         raise QueryError(f"Unknown format '{value}' at column {column}. Formats: {names}.", column)
     through = Card.formats.through.objects
+    return Q(id__in=through.filter(format__slug=slug).values("card_id"))
+
+
+def _banned(op: str, value: str, column: int) -> Q:
+    slug = normalize_format_name(value)
+    if slug is None:
+        names = ", ".join(spec.name for spec in FORMATS)
+        raise QueryError(f"Unknown format '{value}' at column {column}. Formats: {names}.", column)
+    through = Card.banned_in.through.objects
     return Q(id__in=through.filter(format__slug=slug).values("card_id"))
 
 
@@ -180,13 +204,12 @@ def _soul(op: str, value: str, column: int) -> Q:
 
 def _number(name: str, column_name: str) -> Builder:
     def build(op: str, value: str, column: int) -> Q:
-        try:
-            number = int(value)
-        except ValueError:
+        if not _WHOLE_NUMBER.fullmatch(value):
             raise QueryError(
-                f"'{name}' needs a whole number; '{value}' at column {column} is not one.",
+                f"'{name}' needs a whole number; '{value[:20]}' at column {column} is not one.",
                 column,
-            ) from None
+            )
+        number = clamp_small(int(value))
         return Q(**{f"{column_name}__{NUMBER_OPS[op]}": number})
 
     return build
@@ -226,7 +249,7 @@ FIELDS: tuple[Field, ...] = (
         ("text",),
         False,
         _text,
-        "Words anywhere in the rules text.",
+        "Words anywhere in the rules text (of either face), accents ignored.",
         ('x:"gains 2 honor"', "x:ninja"),
     ),
     Field(
@@ -254,6 +277,14 @@ FIELDS: tuple[Field, ...] = (
         ("f:gold", 'f:"twenty festivals"'),
     ),
     Field(
+        "banned",
+        (),
+        False,
+        _banned,
+        "Banned in a format (a ban belongs to formats; f: is where a card is legal).",
+        ("banned:emperor",),
+    ),
+    Field(
         "r",
         ("rarity",),
         False,
@@ -277,7 +308,12 @@ FIELDS: tuple[Field, ...] = (
     _stat("ph", "personal_honor", "Personal honor.", "ph>=3"),
     _stat("hr", "honor_requirement", "Honor requirement.", "hr<0"),
     _stat("ps", "province_strength", "Province strength.", "ps>=8"),
-    _stat("gp", "gold_production", "Gold production.", "gp>=5"),
+    _stat(
+        "gp",
+        "produces_gold",
+        "Gold production: the printed GP, or the Gold a Holding's text produces.",
+        "gp>=2",
+    ),
     _stat("sh", "starting_honor", "Starting family honor.", "sh>=5"),
     _stat(
         "exp",
@@ -321,4 +357,16 @@ def build_field(name: str, op: str, value: str, column: int, value_column: int) 
 
 
 def build_title(value: str) -> Q:
-    return Q(title__icontains=value.lower())
+    """Words of either face's title, accents ignored ("naga attache")."""
+    return Q(search_title__icontains=fold(value))
+
+
+def term_cost(name: str | None, value: str) -> int:
+    """What one term weighs against COST_BUDGET (a bare word matches titles: None)."""
+    field = FIELDS_BY_NAME.get(name) if name is not None else None
+    short = field.name if field is not None else name
+    if short in _JOINED_SUBSTRING or (short in _JOINED_NAME and "*" in value):
+        return 5
+    if name is None or short in _SCANNED or short in _JOINED_NAME:
+        return 2
+    return 1

@@ -10,6 +10,7 @@ from l5rdb.catalogue.importing.report import FileReport
 from l5rdb.catalogue.importing.sources.base import ParsedFile, SourceError
 from l5rdb.catalogue.models import SetSource
 from l5rdb.catalogue.sanitize import sanitize_html
+from l5rdb.numbers import whole_number
 
 # Oracle field -> Card stat.
 STATS: dict[str, str] = {
@@ -102,8 +103,8 @@ def parse_oracle_file(path: Path, data: object, report: FileReport) -> ParsedFil
         cardid = card.get("cardid")
         if isinstance(cardid, int) and not isinstance(cardid, bool) and cardid > 0:
             record.oracle_id = cardid
-        elif isinstance(cardid, str) and cardid.isdigit():
-            record.oracle_id = int(cardid)
+        elif isinstance(cardid, str) and whole_number(cardid) is not None:
+            record.oracle_id = whole_number(cardid)
         else:
             report.problem(f"not a card id: {cardid!r}", card=record.label, field="cardid")
         record.printings = _printings(card, record.label, bool(card.get("banned")), report)

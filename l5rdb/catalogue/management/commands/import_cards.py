@@ -8,7 +8,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from decks.cardindex import invalidate_card_index
 from l5rdb.catalogue.importing import import_cards
-from l5rdb.catalogue.models import Card
+from l5rdb.catalogue.models import Card, ImportRun
 
 
 class Command(BaseCommand):
@@ -22,7 +22,8 @@ class Command(BaseCommand):
         parser.add_argument(
             "--if-empty",
             action="store_true",
-            help="do nothing when the catalogue already has cards (used by `make run`)",
+            help="do nothing when the catalogue is complete: it has cards and the last import"
+            " finished (used by `make run`; an interrupted import is run again)",
         )
         parser.add_argument(
             "--problems",
@@ -32,9 +33,14 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args: object, **options: object) -> None:
-        if options["if_empty"] and Card.objects.exists():
+        if options["if_empty"] and ImportRun.catalogue_complete():
             self.stdout.write("The catalogue already has cards; nothing imported.")
             return
+        if options["if_empty"] and Card.objects.exists():
+            self.stdout.write(
+                "The last card import did not finish (or was made before imports were"
+                " recorded); importing again to complete the catalogue."
+            )
         paths: list[Path] = list(options["paths"])
         if not paths:
             if not settings.L5R_CARD_DATA or not Path(settings.L5R_CARD_DATA).exists():
