@@ -31,6 +31,12 @@ class StartSerializer(serializers.Serializer):
         min_value=0, max_value=MAX_STRENGTH, default=GOLDFISH_STRENGTH
     )
 
+    def __init__(self, *args: Any, user: Any = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # Someone else's private deck is no deck at all.
+        for name in ("deck", "opponent"):
+            self.fields[name].queryset = Deck.objects.readable_by(user)
+
 
 class JobSerializer(serializers.Serializer):
     """See `simulations.jobs.job_status`; `results` holds the figures once done."""
@@ -83,7 +89,7 @@ class SimulationListView(APIView):
         summary="Simulate a deck: N games against a goldfish or a second deck",
     )
     def post(self, request: Request) -> Response:
-        serializer = StartSerializer(data=request.data)
+        serializer = StartSerializer(data=request.data, user=request.user)
         if not serializer.is_valid():
             return Response(serializer.errors, status=status.HTTP_400_BAD_REQUEST)
         data: dict[str, Any] = dict(serializer.validated_data)

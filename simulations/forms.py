@@ -67,4 +67,5 @@ class SimulationForm(forms.Form):
         ]
         choices = deck_choices(user, selected)
         for name in ("opponent", "compare"):
+            self.fields[name].queryset = Deck.objects.readable_by(user)
             self.fields[name].choices = [("", self.fields[name].empty_label), *choices]

@@ -10,7 +10,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_POST
 
 from decks.lists import DeckListError
-from decks.models import Deck
+from decks.views import visible_decks
 from rules.carddefs import DeckNotPlayable
 from simulations import jobs
 from simulations.compare import comparison
@@ -25,7 +25,7 @@ RECENT = 10
 def simulation_new(request: HttpRequest, pk: int) -> HttpResponse:
     """GET: the form, and this deck's recent simulations. POST: start (two jobs on the same
     seeds when a deck to compare is chosen)."""
-    deck = get_object_or_404(Deck, pk=pk)
+    deck = get_object_or_404(visible_decks(request), pk=pk)
     form = SimulationForm(request.POST or None, user=request.user)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data

@@ -120,7 +120,14 @@ def test_an_import_revalidates_once(
     path = write_set(
         tmp_path,
         "Test Banning Set",
-        [{"title": card.title, "types": ["Strategy"], "is_banned": True}],
+        [
+            {
+                "title": card.title,
+                "types": ["Strategy"],
+                "legality": ["Four Winds (Gold)"],
+                "is_banned": True,
+            }
+        ],
     )
     with django_capture_on_commit_callbacks(execute=True) as callbacks:
         report = import_cards([path])
