@@ -24,7 +24,8 @@ from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
-from decks.models import Deck
+from decks.decklist import DeckList, UnknownLine
+from decks.models import Deck, DeckVersion
 from rules.carddefs import deck_setup
 from rules.models import SavedGame, setups_snapshot
 from simulations import figures
@@ -59,9 +60,11 @@ def start_simulation(
     turns: int = 10,
     goldfish_strength: int = figures.GOLDFISH_STRENGTH,
     opponent: Deck | None = None,
+    version: DeckVersion | None = None,
 ) -> SimulationJob:
-    """Record a simulation of `deck` and queue its chunks. ValueError (DeckNotPlayable
-    among them) says which option or which deck is wrong; nothing is stored then."""
+    """Record a simulation of `deck` (or of one of its saved `version`s) and queue its
+    chunks. ValueError (DeckNotPlayable among them) says which option or which deck is
+    wrong; nothing is stored then."""
     most = max_games()
     if runs_in_process() and games > most:
         raise ValueError(
@@ -69,7 +72,14 @@ def start_simulation(
             f"games; ask for {most:,} or fewer"
         )
     check_options(games, seed, turns, goldfish_strength, max_games=most)
-    setups = [deck_setup(deck.deck_list(), deck.name)]
+    name = deck.name
+    if version is not None:
+        if version.deck_id != deck.pk:
+            raise ValueError(f"version {version.number} is not a version of {deck.name}")
+        name = f"{version.name} (version {version.number})"
+        setups = [deck_setup(version_list(version), name)]
+    else:
+        setups = [deck_setup(deck.deck_list(), name)]
     if opponent is not None:
         setups.append(deck_setup(opponent.deck_list(), opponent.name))
     size = settings.L5R_SIMULATION_CHUNK_GAMES
@@ -78,7 +88,7 @@ def start_simulation(
             owner=owner,
             deck=deck,
             opponent_deck=opponent,
-            deck_name=deck.name,
+            deck_name=name[:200],
             opponent_name=opponent.name if opponent else "",
             setups=setups_snapshot(setups),
             games=games,
@@ -95,6 +105,21 @@ def start_simulation(
         )
         transaction.on_commit(partial(enqueue, job.pk))
     return job
+
+
+def version_list(version: DeckVersion) -> DeckList:
+    """A saved version of a deck as a deck list (its unresolved lines kept)."""
+    contents = version.contents
+    deck_list = DeckList.from_cards(
+        [
+            {"card": card_id, "count": count, "section": section}
+            for card_id, _title, count, section in contents.get("cards", [])
+        ],
+        name=version.name,
+    )
+    for line_name, count, section in contents.get("unresolved", []):
+        deck_list.unknown.append(UnknownLine(line_name, count, section or None))
+    return deck_list
 
 
 def enqueue(job_id: int, chunk_ids: list[int] | None = None) -> None:

@@ -26,7 +26,7 @@ def simulation_new(request: HttpRequest, pk: int) -> HttpResponse:
     """GET: the form, and this deck's recent simulations. POST: start (two jobs on the same
     seeds when a deck to compare is chosen)."""
     deck = get_object_or_404(visible_decks(request), pk=pk)
-    form = SimulationForm(request.POST or None, user=request.user)
+    form = SimulationForm(request.POST or None, user=request.user, deck=deck)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         options = {
@@ -41,11 +41,17 @@ def simulation_new(request: HttpRequest, pk: int) -> HttpResponse:
             other = None
             if data["compare"] is not None:
                 other = jobs.start_simulation(request.user, data["compare"], **options)
+            elif data.get("compare_version") is not None:
+                other = jobs.start_simulation(
+                    request.user, deck, version=data["compare_version"], **options
+                )
         except (DeckNotPlayable, DeckListError, ValueError) as error:
             form.add_error(None, str(error))
         else:
             if other is not None:
-                return redirect(f"{reverse('simulation-compare')}?a={job.pk}&b={other.pk}")
+                # An earlier version goes first: the differences say what the change did.
+                first, second = (other, job) if other.deck_id == job.deck_id else (job, other)
+                return redirect(f"{reverse('simulation-compare')}?a={first.pk}&b={second.pk}")
             return redirect("simulation-detail", pk=job.pk)
     recent = SimulationJob.objects.filter(owner=request.user, deck=deck).defer("setups", "results")[
         :RECENT
