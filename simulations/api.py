@@ -10,7 +10,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from decks.lists import DeckListError
-from decks.models import Deck
+from decks.models import Deck, DeckVersion
 from rules.carddefs import DeckNotPlayable
 from rules.engine.setup import GOLDFISH_STRENGTH
 from simulations import jobs
@@ -23,6 +23,12 @@ class StartSerializer(serializers.Serializer):
     deck = serializers.PrimaryKeyRelatedField(queryset=Deck.objects.all())
     opponent = serializers.PrimaryKeyRelatedField(
         queryset=Deck.objects.all(), required=False, allow_null=True
+    )
+    version = serializers.PrimaryKeyRelatedField(
+        queryset=DeckVersion.objects.all(),
+        required=False,
+        allow_null=True,
+        help_text="simulate this saved version of the deck (from its history) instead",
     )
     games = serializers.IntegerField(min_value=1, default=DEFAULT_GAMES)
     seed = serializers.IntegerField(min_value=0, max_value=MAX_SEED, default=1)

@@ -123,3 +123,25 @@ def test_someone_elses_private_deck_cannot_be_simulated(client, user, django_use
     )
     assert response.status_code == 400 and "opponent" in response.json()
     assert client.get(reverse("simulation-new", args=[hidden.pk])).status_code == 404
+
+
+def test_a_version_from_the_history(
+    client, user, eager, django_capture_on_commit_callbacks
+) -> None:
+    from decks.versions import record_version
+
+    deck = sim_deck(user)
+    version = record_version(deck)
+    other = sim_deck(user, name="Other")
+    client.force_login(user)
+    data = start(
+        client, django_capture_on_commit_callbacks, deck=deck.pk, version=version.pk, games=2
+    ).json()
+    data = client.get(reverse("api-simulation-detail", args=[data["id"]])).json()
+    assert data["deck"] == "Bushi (version 1)" and data["status"] == "done"
+    response = client.post(
+        reverse("api-simulation-list"),
+        {"deck": other.pk, "version": version.pk},
+        content_type="application/json",
+    )
+    assert response.status_code == 400 and "not a version of Other" in response.json()["error"]
