@@ -30,7 +30,11 @@ class StartSerializer(serializers.Serializer):
         allow_null=True,
         help_text="simulate this saved version of the deck (from its history) instead",
     )
-    games = serializers.IntegerField(min_value=1, default=DEFAULT_GAMES)
+    games = serializers.IntegerField(
+        min_value=1,
+        required=False,
+        help_text="1,000 by default (fewer when the games run in the web process)",
+    )
     seed = serializers.IntegerField(min_value=0, max_value=MAX_SEED, default=1)
     turns = serializers.IntegerField(min_value=1, max_value=MAX_TURNS, default=10)
     goldfish_strength = serializers.IntegerField(
@@ -100,6 +104,7 @@ class SimulationListView(APIView):
             return Response(serializer.errors, status=status.HTTP_400_BAD_REQUEST)
         data: dict[str, Any] = dict(serializer.validated_data)
         deck = data.pop("deck")
+        data.setdefault("games", min(DEFAULT_GAMES, jobs.max_games()))
         try:
             job = jobs.start_simulation(request.user, deck, **data)
         except (DeckNotPlayable, DeckListError, ValueError) as error:

@@ -141,7 +141,7 @@ def test_a_version_from_the_history(
     assert data["deck"] == "Bushi (version 1)" and data["status"] == "done"
     response = client.post(
         reverse("api-simulation-list"),
-        {"deck": other.pk, "version": version.pk, "games": 2},
+        {"deck": other.pk, "version": version.pk},
         content_type="application/json",
     )
     assert response.status_code == 400 and "not a version of Other" in response.json()["error"]
