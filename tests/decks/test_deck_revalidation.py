@@ -135,3 +135,16 @@ def test_an_import_revalidates_once(
     assert len(callbacks) == 1
     row = DeckLegality.objects.get(deck=deck)
     assert not row.legal and [p["code"] for p in row.new_problems] == ["banned"]
+
+
+def test_a_ban_in_the_format_flags_the_deck(
+    user, eager, django_capture_on_commit_callbacks
+) -> None:
+    sample = legal_deck()
+    deck = saved(sample, user)
+    revalidate_decks()
+    with django_capture_on_commit_callbacks(execute=True) as callbacks:
+        Format.objects.get(slug="gold").banned_cards.add(sample.dynasty[2])
+    assert len(callbacks) == 1
+    row = DeckLegality.objects.get(deck=deck)
+    assert [p["code"] for p in row.new_problems] == ["banned"]
