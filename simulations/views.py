@@ -7,6 +7,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_http_methods, require_POST
 
 from decks.lists import DeckListError
@@ -129,8 +130,10 @@ def simulation_open_game(request: HttpRequest, pk: int) -> HttpResponse:
 def simulation_compare(request: HttpRequest) -> HttpResponse:
     ids = [request.GET.get(name, "") for name in ("a", "b")]
     if not all(value.isdigit() for value in ids):
-        messages.error(request, "Choose two simulations to compare.")
-        return redirect("deck-list")
+        messages.error(request, "Choose two simulations to compare: a first and a second.")
+        back = request.META.get("HTTP_REFERER", "")
+        safe = url_has_allowed_host_and_scheme(back, {request.get_host()})
+        return redirect(back if back and safe else "deck-list")
     first, second = (jobs.check_job(_own_job(request, int(value))) for value in ids)
     return render(
         request,

@@ -141,3 +141,12 @@ def test_an_earlier_version_side_by_side(
     assert current.setup_list()[0].dynasty[0].title == "Sim Giant"
     page = client.get(response.url).content.decode()
     assert "Bushi (version 1) and Bushi, side by side" in page
+
+
+def test_comparing_needs_two_choices(client, user) -> None:
+    client.force_login(user)
+    back = reverse("simulation-new", args=[sim_deck(user).pk])
+    response = client.get(reverse("simulation-compare"), {"a": 1}, HTTP_REFERER=back)
+    assert response.status_code == 302 and response.url == back
+    elsewhere = client.get(reverse("simulation-compare"), HTTP_REFERER="https://evil.example/")
+    assert elsewhere.url == reverse("deck-list")
