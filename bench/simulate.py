@@ -132,6 +132,8 @@ def main() -> None:
         "--database-url", default=os.environ.get("BENCH_SIMULATE_DATABASE_URL", DEFAULT_URL)
     )
     args = parser.parse_args()
+    # Stopped from outside: still stop the workers (the `finally` below).
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit("stopped"))
     broker = os.environ.get("CELERY_BROKER_URL", "")
     if not broker:
         raise SystemExit("set CELERY_BROKER_URL (a Redis broker) to run the workers")

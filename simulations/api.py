@@ -10,7 +10,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from decks.lists import DeckListError
-from decks.models import Deck
+from decks.models import Deck, DeckVersion
 from rules.carddefs import DeckNotPlayable
 from rules.engine.setup import GOLDFISH_STRENGTH
 from simulations import jobs
@@ -24,12 +24,28 @@ class StartSerializer(serializers.Serializer):
     opponent = serializers.PrimaryKeyRelatedField(
         queryset=Deck.objects.all(), required=False, allow_null=True
     )
-    games = serializers.IntegerField(min_value=1, default=DEFAULT_GAMES)
+    version = serializers.PrimaryKeyRelatedField(
+        queryset=DeckVersion.objects.all(),
+        required=False,
+        allow_null=True,
+        help_text="simulate this saved version of the deck (from its history) instead",
+    )
+    games = serializers.IntegerField(
+        min_value=1,
+        required=False,
+        help_text="1,000 by default (fewer when the games run in the web process)",
+    )
     seed = serializers.IntegerField(min_value=0, max_value=MAX_SEED, default=1)
     turns = serializers.IntegerField(min_value=1, max_value=MAX_TURNS, default=10)
     goldfish_strength = serializers.IntegerField(
         min_value=0, max_value=MAX_STRENGTH, default=GOLDFISH_STRENGTH
     )
+
+    def __init__(self, *args: Any, user: Any = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # Someone else's private deck is no deck at all.
+        for name in ("deck", "opponent"):
+            self.fields[name].queryset = Deck.objects.readable_by(user)
 
 
 class JobSerializer(serializers.Serializer):
@@ -83,11 +99,12 @@ class SimulationListView(APIView):
         summary="Simulate a deck: N games against a goldfish or a second deck",
     )
     def post(self, request: Request) -> Response:
-        serializer = StartSerializer(data=request.data)
+        serializer = StartSerializer(data=request.data, user=request.user)
         if not serializer.is_valid():
             return Response(serializer.errors, status=status.HTTP_400_BAD_REQUEST)
         data: dict[str, Any] = dict(serializer.validated_data)
         deck = data.pop("deck")
+        data.setdefault("games", min(DEFAULT_GAMES, jobs.max_games()))
         try:
             job = jobs.start_simulation(request.user, deck, **data)
         except (DeckNotPlayable, DeckListError, ValueError) as error:

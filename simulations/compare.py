@@ -13,8 +13,14 @@ SCALARS = (
     ("p90_win_turn", "Turn by which 90% are won"),
     ("honor_victories", "Honor victories"),
     ("three_personalities_median_turn", "Median turn with three Personalities in play"),
-    ("gold_holding_in_opening", "Chance of a gold Holding in the first four Provinces"),
+    ("gold_holding_in_opening", "Chance of a gold Holding in the first four Provinces (%)"),
 )
+# Figures that are shares of the games: compared in percent.
+SHARES = frozenset({"gold_holding_in_opening"})
+
+
+def _percent(share: float) -> float:
+    return round(share * 100, 1)
 
 
 def _difference(first: Any, second: Any) -> Any:
@@ -43,22 +49,24 @@ def comparison(first: SimulationJob, second: SimulationJob) -> dict[str, Any] | 
     a, b = first.results, second.results
     if a is None or b is None:
         return None
-    rows = [
-        {"figure": key, "label": label, "first": a[key], "second": b[key]}
-        | {"difference": _difference(a[key], b[key])}
-        for key, label in SCALARS
+    pairs = [(key, label, a[key], b[key], key in SHARES) for key, label in SCALARS] + [
+        (f"win_rate_by.{turn}", f"Won by turn {turn} (%)", share, b["win_rate_by"][turn], True)
+        for turn, share in a["win_rate_by"].items()
+        if turn in b["win_rate_by"]
     ]
-    for turn in a["win_rate_by"]:
-        if turn in b["win_rate_by"]:
-            rows.append(
-                {
-                    "figure": f"win_rate_by.{turn}",
-                    "label": f"Won by turn {turn}",
-                    "first": a["win_rate_by"][turn],
-                    "second": b["win_rate_by"][turn],
-                    "difference": _difference(a["win_rate_by"][turn], b["win_rate_by"][turn]),
-                }
-            )
+    rows = []
+    for key, label, one, other, share in pairs:
+        if share:
+            one, other = _percent(one), _percent(other)
+        rows.append(
+            {
+                "figure": key,
+                "label": label,
+                "first": one,
+                "second": other,
+                "difference": _difference(one, other),
+            }
+        )
     per_turn = {
         name: _list_difference(values, b["per_turn"][name])
         for name, values in a["per_turn"].items()

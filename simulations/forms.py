@@ -5,7 +5,7 @@ from typing import Any
 from django import forms
 from django.core.validators import MaxValueValidator
 
-from decks.models import Deck
+from decks.models import Deck, DeckVersion
 from rules.engine.setup import GOLDFISH_STRENGTH
 from rules.forms import deck_choices
 from simulations.jobs import max_games
@@ -50,9 +50,23 @@ class SimulationForm(forms.Form):
         "seeds, shown beside this one with the differences.",
         error_messages={"invalid_choice": "There is no saved deck with that id."},
     )
+    compare_version = forms.ModelChoiceField(
+        queryset=DeckVersion.objects.none(),
+        required=False,
+        label="Or side by side with an earlier version",
+        empty_label="No earlier version",
+        help_text="A version from the deck's history, simulated on the same seeds.",
+    )
 
-    def __init__(self, *args: Any, user: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, user: Any, deck: Deck, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        versions = self.fields["compare_version"]
+        versions.queryset = deck.versions.all()
+        versions.label_from_instance = lambda v: (
+            f"Version {v.number}, {v.created:%d %b %Y %H:%M} ({v.card_count()} cards)"
+        )
+        if not deck.versions.exists():
+            del self.fields["compare_version"]
         most = max_games()
         games = self.fields["games"]
         games.max_value = most
@@ -67,4 +81,5 @@ class SimulationForm(forms.Form):
         ]
         choices = deck_choices(user, selected)
         for name in ("opponent", "compare"):
+            self.fields[name].queryset = Deck.objects.readable_by(user)
             self.fields[name].choices = [("", self.fields[name].empty_label), *choices]

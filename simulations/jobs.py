@@ -21,9 +21,11 @@ from typing import Any
 from django.conf import settings
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.db import transaction
+from django.db.models import F
 from django.utils import timezone
 
-from decks.models import Deck
+from decks.decklist import DeckList, UnknownLine
+from decks.models import Deck, DeckVersion
 from rules.carddefs import deck_setup
 from rules.models import SavedGame, setups_snapshot
 from simulations import figures
@@ -58,9 +60,11 @@ def start_simulation(
     turns: int = 10,
     goldfish_strength: int = figures.GOLDFISH_STRENGTH,
     opponent: Deck | None = None,
+    version: DeckVersion | None = None,
 ) -> SimulationJob:
-    """Record a simulation of `deck` and queue its chunks. ValueError (DeckNotPlayable
-    among them) says which option or which deck is wrong; nothing is stored then."""
+    """Record a simulation of `deck` (or of one of its saved `version`s) and queue its
+    chunks. ValueError (DeckNotPlayable among them) says which option or which deck is
+    wrong; nothing is stored then."""
     most = max_games()
     if runs_in_process() and games > most:
         raise ValueError(
@@ -68,7 +72,14 @@ def start_simulation(
             f"games; ask for {most:,} or fewer"
         )
     check_options(games, seed, turns, goldfish_strength, max_games=most)
-    setups = [deck_setup(deck.deck_list(), deck.name)]
+    name = deck.name
+    if version is not None:
+        if version.deck_id != deck.pk:
+            raise ValueError(f"version {version.number} is not a version of {deck.name}")
+        name = f"{version.name} (version {version.number})"
+        setups = [deck_setup(version_list(version), name)]
+    else:
+        setups = [deck_setup(deck.deck_list(), name)]
     if opponent is not None:
         setups.append(deck_setup(opponent.deck_list(), opponent.name))
     size = settings.L5R_SIMULATION_CHUNK_GAMES
@@ -77,7 +88,7 @@ def start_simulation(
             owner=owner,
             deck=deck,
             opponent_deck=opponent,
-            deck_name=deck.name,
+            deck_name=name[:200],
             opponent_name=opponent.name if opponent else "",
             setups=setups_snapshot(setups),
             games=games,
@@ -96,6 +107,21 @@ def start_simulation(
     return job
 
 
+def version_list(version: DeckVersion) -> DeckList:
+    """A saved version of a deck as a deck list (its unresolved lines kept)."""
+    contents = version.contents
+    deck_list = DeckList.from_cards(
+        [
+            {"card": card_id, "count": count, "section": section}
+            for card_id, _title, count, section in contents.get("cards", [])
+        ],
+        name=version.name,
+    )
+    for line_name, count, section in contents.get("unresolved", []):
+        deck_list.unknown.append(UnknownLine(line_name, count, section or None))
+    return deck_list
+
+
 def enqueue(job_id: int, chunk_ids: list[int] | None = None) -> None:
     """Hand the job's pending chunks (or those named) to Celery; a job that cannot be queued
     fails with the reason rather than wait for ever."""
@@ -105,7 +131,7 @@ def enqueue(job_id: int, chunk_ids: list[int] | None = None) -> None:
     if chunk_ids is not None:
         chunks = chunks.filter(pk__in=chunk_ids)
     ids = list(chunks.values_list("pk", flat=True))
-    SimulationChunk.objects.filter(pk__in=ids).update(queued=timezone.now())
+    SimulationChunk.objects.filter(pk__in=ids).update(queued=timezone.now(), sent=F("sent") + 1)
     try:
         for chunk_id in ids:
             run_chunk_task.delay(chunk_id)
@@ -125,7 +151,9 @@ def _take(chunk_id: int, worker: str) -> SimulationChunk | None:
     already, or its job finished, failed or was cancelled)."""
     with transaction.atomic():
         chunk = (
-            SimulationChunk.objects.select_for_update().select_related("job").filter(pk=chunk_id)
+            SimulationChunk.objects.select_for_update(of=("self",))
+            .select_related("job")
+            .filter(pk=chunk_id)
         ).first()
         if chunk is None or chunk.status == ChunkStatus.DONE or chunk.job.is_finished:
             return None
@@ -208,37 +236,66 @@ def cancel(job: SimulationJob) -> bool:
 
 # -- the watchdog -----------------------------------------------------------------------------
 def check_job(job: SimulationJob) -> SimulationJob:
-    """Re-send a chunk whose worker went silent; fail the job when a chunk was lost too many
-    times or no worker took it in time. Returns the job as it now stands."""
+    """Re-send a chunk whose worker went silent, or whose message was lost (a chunk sent with
+    it or after it finished long ago: the queue is first in, first out); fail the job when a
+    chunk was lost too many times or no worker took it in time. Returns the job as it now
+    stands."""
     if job.is_finished or job.in_process:
         return job
     now = timezone.now()
     stale = now - timedelta(seconds=settings.L5R_SIMULATION_STALE_SECONDS)
     unstarted = now - timedelta(seconds=settings.L5R_SIMULATION_QUEUE_TIMEOUT)
+    most = settings.L5R_SIMULATION_MAX_ATTEMPTS
+    chunks = list(job.chunks.all())
     resend: list[int] = []
-    for chunk in job.chunks.exclude(status=ChunkStatus.DONE):
+    for chunk in chunks:
+        if chunk.status == ChunkStatus.DONE:
+            continue
         seeds = f"seeds {chunk.seed} to {chunk.seed + chunk.games - 1}"
-        if chunk.status == ChunkStatus.RUNNING and chunk.heartbeat and chunk.heartbeat < stale:
-            if chunk.attempts >= settings.L5R_SIMULATION_MAX_ATTEMPTS:
+        if chunk.status == ChunkStatus.RUNNING:
+            if not (chunk.heartbeat and chunk.heartbeat < stale):
+                continue
+            if chunk.attempts >= most:
                 fail(
                     job.pk,
                     f"The games of {seeds} were started {chunk.attempts} times and each time "
                     "their worker stopped without a result (killed or out of memory?).",
                 )
                 break
-            taken = SimulationChunk.objects.filter(
-                pk=chunk.pk, status=ChunkStatus.RUNNING, heartbeat=chunk.heartbeat
-            ).update(status=ChunkStatus.PENDING)
-            if taken:
-                resend.append(chunk.pk)
-        elif chunk.status == ChunkStatus.PENDING and chunk.queued and chunk.queued < unstarted:
-            fail(
-                job.pk,
-                f"No worker took the games of {seeds} within "
-                f"{settings.L5R_SIMULATION_QUEUE_TIMEOUT} seconds: are the Celery workers "
-                "running?",
+        elif chunk.queued is None:
+            continue
+        else:
+            overtaken = any(
+                other.index > chunk.index
+                and other.status == ChunkStatus.DONE
+                and other.queued is not None
+                and other.queued >= chunk.queued
+                and other.heartbeat is not None
+                and other.heartbeat < stale
+                for other in chunks
             )
-            break
+            if not overtaken:
+                if chunk.queued < unstarted:
+                    fail(
+                        job.pk,
+                        f"No worker took the games of {seeds} within "
+                        f"{settings.L5R_SIMULATION_QUEUE_TIMEOUT} seconds: are the Celery "
+                        "workers running?",
+                    )
+                    break
+                continue
+            if chunk.sent > most:
+                fail(
+                    job.pk,
+                    f"The games of {seeds} were sent to the workers {chunk.sent} times and "
+                    "never started.",
+                )
+                break
+        taken = SimulationChunk.objects.filter(
+            pk=chunk.pk, status=chunk.status, heartbeat=chunk.heartbeat, queued=chunk.queued
+        ).update(status=ChunkStatus.PENDING)
+        if taken:
+            resend.append(chunk.pk)
     if resend:
         logger.warning("Simulation %s: re-sending chunks %s", job.pk, resend)
         enqueue(job.pk, resend)

@@ -1,14 +1,25 @@
 """Celery tasks of simulations (run eagerly, in process, without a broker)."""
 
 from celery import shared_task
+from django.db import DatabaseError
 
 from simulations import jobs
 
 
-@shared_task(name="simulations.run_chunk", bind=True, acks_late=True, reject_on_worker_lost=True)
+@shared_task(
+    name="simulations.run_chunk",
+    bind=True,
+    acks_late=True,
+    reject_on_worker_lost=True,
+    autoretry_for=(DatabaseError,),
+    retry_backoff=True,
+    retry_backoff_max=30,
+    max_retries=5,
+)
 def run_chunk_task(self, chunk_id: int) -> str:
     """Acknowledged only once done: a worker lost in the middle leaves the chunk to be
-    delivered again (its result is the same whoever plays it)."""
+    delivered again (its result is the same whoever plays it). A database busy or gone for a
+    moment (a locked SQLite file, a restarting server) is tried again a little later."""
     return jobs.run_chunk(chunk_id, worker=self.request.hostname or "")
 
 

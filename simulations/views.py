@@ -7,10 +7,11 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_http_methods, require_POST
 
 from decks.lists import DeckListError
-from decks.models import Deck
+from decks.views import visible_decks
 from rules.carddefs import DeckNotPlayable
 from simulations import jobs
 from simulations.compare import comparison
@@ -25,8 +26,8 @@ RECENT = 10
 def simulation_new(request: HttpRequest, pk: int) -> HttpResponse:
     """GET: the form, and this deck's recent simulations. POST: start (two jobs on the same
     seeds when a deck to compare is chosen)."""
-    deck = get_object_or_404(Deck, pk=pk)
-    form = SimulationForm(request.POST or None, user=request.user)
+    deck = get_object_or_404(visible_decks(request), pk=pk)
+    form = SimulationForm(request.POST or None, user=request.user, deck=deck)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         options = {
@@ -41,11 +42,17 @@ def simulation_new(request: HttpRequest, pk: int) -> HttpResponse:
             other = None
             if data["compare"] is not None:
                 other = jobs.start_simulation(request.user, data["compare"], **options)
+            elif data.get("compare_version") is not None:
+                other = jobs.start_simulation(
+                    request.user, deck, version=data["compare_version"], **options
+                )
         except (DeckNotPlayable, DeckListError, ValueError) as error:
             form.add_error(None, str(error))
         else:
             if other is not None:
-                return redirect(f"{reverse('simulation-compare')}?a={job.pk}&b={other.pk}")
+                # An earlier version goes first: the differences say what the change did.
+                first, second = (other, job) if other.deck_id == job.deck_id else (job, other)
+                return redirect(f"{reverse('simulation-compare')}?a={first.pk}&b={second.pk}")
             return redirect("simulation-detail", pk=job.pk)
     recent = SimulationJob.objects.filter(owner=request.user, deck=deck).defer("setups", "results")[
         :RECENT
@@ -123,8 +130,10 @@ def simulation_open_game(request: HttpRequest, pk: int) -> HttpResponse:
 def simulation_compare(request: HttpRequest) -> HttpResponse:
     ids = [request.GET.get(name, "") for name in ("a", "b")]
     if not all(value.isdigit() for value in ids):
-        messages.error(request, "Choose two simulations to compare.")
-        return redirect("deck-list")
+        messages.error(request, "Choose two simulations to compare: a first and a second.")
+        back = request.META.get("HTTP_REFERER", "")
+        safe = url_has_allowed_host_and_scheme(back, {request.get_host()})
+        return redirect(back if back and safe else "deck-list")
     first, second = (jobs.check_job(_own_job(request, int(value))) for value in ids)
     return render(
         request,

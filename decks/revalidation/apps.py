@@ -12,4 +12,6 @@ class RevalidationConfig(AppConfig):
         from decks.revalidation.checks import formats_changed
         from l5rdb.catalogue.models import Card
 
+        # A format's card list: the cards legal in it, and those banned in it.
         m2m_changed.connect(formats_changed, sender=Card.formats.through)
+        m2m_changed.connect(formats_changed, sender=Card.banned_in.through)

@@ -64,7 +64,8 @@ def revalidation_deferred() -> Iterator[None]:
 def formats_changed(
     sender: Any, instance: Any, action: str, reverse: bool, pk_set: set[int] | None, **_: Any
 ) -> None:
-    """A card's formats (a format's card list) changed: revalidate if a deck holds it."""
+    """A card's formats or bans (a format's card list) changed: revalidate if a deck holds
+    the card."""
     if action not in ("post_add", "post_remove", "post_clear"):
         return
     if reverse:

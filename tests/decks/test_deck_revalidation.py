@@ -19,14 +19,8 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def eager(settings):
-    from l5rdb.celery import app
-
-    was = app.conf.task_always_eager
+def eager(settings) -> None:
     settings.CELERY_TASK_ALWAYS_EAGER = True
-    app.conf.task_always_eager = True
-    yield
-    app.conf.task_always_eager = was
 
 
 def saved(sample: SampleDeck, owner, name: str = "Crab Wall") -> Deck:
@@ -126,7 +120,14 @@ def test_an_import_revalidates_once(
     path = write_set(
         tmp_path,
         "Test Banning Set",
-        [{"title": card.title, "types": ["Strategy"], "is_banned": True}],
+        [
+            {
+                "title": card.title,
+                "types": ["Strategy"],
+                "legality": ["Four Winds (Gold)"],
+                "is_banned": True,
+            }
+        ],
     )
     with django_capture_on_commit_callbacks(execute=True) as callbacks:
         report = import_cards([path])
@@ -134,3 +135,16 @@ def test_an_import_revalidates_once(
     assert len(callbacks) == 1
     row = DeckLegality.objects.get(deck=deck)
     assert not row.legal and [p["code"] for p in row.new_problems] == ["banned"]
+
+
+def test_a_ban_in_the_format_flags_the_deck(
+    user, eager, django_capture_on_commit_callbacks
+) -> None:
+    sample = legal_deck()
+    deck = saved(sample, user)
+    revalidate_decks()
+    with django_capture_on_commit_callbacks(execute=True) as callbacks:
+        Format.objects.get(slug="gold").banned_cards.add(sample.dynasty[2])
+    assert len(callbacks) == 1
+    row = DeckLegality.objects.get(deck=deck)
+    assert [p["code"] for p in row.new_problems] == ["banned"]

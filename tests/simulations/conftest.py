@@ -113,23 +113,15 @@ class Worker:
 
 
 @pytest.fixture
-def on_broker(transactional_db) -> Iterator[str]:
-    """The test process sends tasks to the Redis broker, on this session's queue."""
+def on_broker(transactional_db, settings) -> Iterator[str]:
+    """The test process sends tasks to the Redis broker, on this session's queue. (Celery
+    reads its settings from Django's as it goes: only Django's are changed, and restored.)"""
     broker = broker_or_skip()
-    saved = {
-        key: app.conf[key]
-        for key in ("broker_url", "result_backend", "task_always_eager", "task_default_queue")
-    }
-    app.conf.update(
-        broker_url=broker, result_backend=broker, task_always_eager=False, task_default_queue=QUEUE
-    )
-    eager = settings.CELERY_TASK_ALWAYS_EAGER
     settings.CELERY_TASK_ALWAYS_EAGER = False
+    settings.CELERY_TASK_DEFAULT_QUEUE = QUEUE
     yield broker
     with app.connection_for_write() as conn:
         conn.default_channel.queue_purge(QUEUE)
-    settings.CELERY_TASK_ALWAYS_EAGER = eager
-    app.conf.update(saved)
 
 
 @pytest.fixture
@@ -165,11 +157,7 @@ def simulation_runner(request, settings) -> str:
 
 
 @pytest.fixture
-def eager(settings) -> Iterator[None]:
+def eager(settings) -> None:
     """Tasks run in the calling process (as without a broker), in chunks of 4 games."""
-    was = app.conf.task_always_eager
     settings.CELERY_TASK_ALWAYS_EAGER = True
     settings.L5R_SIMULATION_CHUNK_GAMES = 4
-    app.conf.task_always_eager = True
-    yield
-    app.conf.task_always_eager = was

@@ -62,7 +62,10 @@ def test_errors_are_named(client, user, eager) -> None:
 def test_login_needed_and_only_your_own(client, user, django_user_model) -> None:
     deck = sim_deck(user)
     url = reverse("api-simulation-list")
-    assert client.post(url, {"deck": deck.pk}, content_type="application/json").status_code == 403
+    assert client.post(url, {"deck": deck.pk}, content_type="application/json").status_code in (
+        401,
+        403,
+    )
     from simulations import jobs
 
     job = jobs.start_simulation(user, deck, games=3)
@@ -103,3 +106,42 @@ def test_compare_with_differences(client, user, eager, django_capture_on_commit_
     assert median["difference"] == median["second"] - median["first"]
     bad = client.get(reverse("api-simulation-compare"), {"a": first})
     assert bad.status_code == 400
+
+
+def test_someone_elses_private_deck_cannot_be_simulated(client, user, django_user_model) -> None:
+    owner = django_user_model.objects.create_user("keeper", password="x" * 12)
+    hidden = sim_deck(owner, name="Hidden")
+    hidden.visibility = "private"
+    hidden.save()
+    client.force_login(user)
+    url = reverse("api-simulation-list")
+    response = client.post(url, {"deck": hidden.pk}, content_type="application/json")
+    assert response.status_code == 400 and "deck" in response.json()
+    mine = sim_deck(user)
+    response = client.post(
+        url, {"deck": mine.pk, "opponent": hidden.pk}, content_type="application/json"
+    )
+    assert response.status_code == 400 and "opponent" in response.json()
+    assert client.get(reverse("simulation-new", args=[hidden.pk])).status_code == 404
+
+
+def test_a_version_from_the_history(
+    client, user, eager, django_capture_on_commit_callbacks
+) -> None:
+    from decks.versions import record_version
+
+    deck = sim_deck(user)
+    version = record_version(deck)
+    other = sim_deck(user, name="Other")
+    client.force_login(user)
+    data = start(
+        client, django_capture_on_commit_callbacks, deck=deck.pk, version=version.pk, games=2
+    ).json()
+    data = client.get(reverse("api-simulation-detail", args=[data["id"]])).json()
+    assert data["deck"] == "Bushi (version 1)" and data["status"] == "done"
+    response = client.post(
+        reverse("api-simulation-list"),
+        {"deck": other.pk, "version": version.pk},
+        content_type="application/json",
+    )
+    assert response.status_code == 400 and "not a version of Other" in response.json()["error"]

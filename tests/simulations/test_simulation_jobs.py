@@ -154,3 +154,43 @@ def test_any_game_opens_on_the_playtest_table(user, django_capture_on_commit_cal
     assert saved.winner == "Bushi"
     with pytest.raises(ValueError, match="seeds 20 to 26"):
         jobs.open_game(job, 27, user)
+
+
+def test_a_lost_message_is_sent_again(user) -> None:
+    """A chunk still pending while one sent with it finished long ago lost its message
+    (the queue is first in, first out): the watchdog sends it again."""
+    job = jobs.start_simulation(user, sim_deck(user), games=6, goldfish_strength=2)
+    _as_on_workers(job)
+    first, second = job.chunks.all()
+    assert jobs.run_chunk(second.pk) == "done"
+    long_ago = timezone.now() - timedelta(hours=1)
+    job.chunks.update(queued=long_ago, sent=1)
+    SimulationChunk.objects.filter(pk=second.pk).update(heartbeat=long_ago)
+    assert jobs.check_job(job).status == Status.DONE  # sent again, played eagerly
+    first.refresh_from_db()
+    assert first.sent == 2 and job.results["wins"] == 6
+
+
+def test_a_chunk_waiting_its_turn_is_left_alone(user) -> None:
+    job = jobs.start_simulation(user, sim_deck(user), games=6)
+    _as_on_workers(job)
+    now = timezone.now()
+    first, second = job.chunks.all()
+    job.chunks.update(queued=now - timedelta(seconds=5), sent=1)
+    SimulationChunk.objects.filter(pk=first.pk).update(status="done", heartbeat=now)
+    jobs.check_job(job)
+    second.refresh_from_db()
+    assert second.status == "pending" and second.sent == 1
+
+
+def test_a_message_lost_again_and_again_fails_the_job(user, settings) -> None:
+    job = jobs.start_simulation(user, sim_deck(user), games=6, seed=50)
+    _as_on_workers(job)
+    _first, second = job.chunks.all()
+    jobs.run_chunk(second.pk)
+    long_ago = timezone.now() - timedelta(hours=1)
+    job.chunks.update(queued=long_ago, sent=settings.L5R_SIMULATION_MAX_ATTEMPTS + 1)
+    SimulationChunk.objects.filter(pk=second.pk).update(heartbeat=long_ago)
+    job = jobs.check_job(job)
+    assert job.status == Status.FAILED
+    assert "seeds 50 to 53" in job.error and "never started" in job.error

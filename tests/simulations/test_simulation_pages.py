@@ -110,3 +110,43 @@ def test_cancel_and_other_players_jobs(client, user, eager) -> None:
     client.post(reverse("simulation-cancel", args=[job.pk]))
     job.refresh_from_db()
     assert job.status == "cancelled"
+
+
+def test_an_earlier_version_side_by_side(
+    client, user, eager, django_capture_on_commit_callbacks
+) -> None:
+    """The deck's history: the Bushi version before the Giants replaced them, on the same
+    seeds; the earlier version goes first, so the differences are what the change did."""
+    from decks.models import DeckEntry
+    from decks.versions import record_version
+    from l5rdb.catalogue.models import Card
+
+    deck = sim_deck(user)
+    old = record_version(deck)
+    DeckEntry.objects.filter(deck=deck, section="dynasty").update(
+        card=Card.objects.get(title="Sim Giant")
+    )
+    record_version(deck)
+    client.force_login(user)
+    page = client.get(reverse("simulation-new", args=[deck.pk])).content.decode()
+    assert "Version 1," in page
+    with django_capture_on_commit_callbacks(execute=True):
+        response = client.post(
+            reverse("simulation-new", args=[deck.pk]), form(compare_version=old.pk)
+        )
+    current, earlier = SimulationJob.objects.order_by("pk")
+    assert response.url == f"{reverse('simulation-compare')}?a={earlier.pk}&b={current.pk}"
+    assert earlier.deck_name == "Bushi (version 1)" and current.deck_name == "Bushi"
+    assert earlier.setup_list()[0].dynasty[0].title == "Sim Bushi"
+    assert current.setup_list()[0].dynasty[0].title == "Sim Giant"
+    page = client.get(response.url).content.decode()
+    assert "Bushi (version 1) and Bushi, side by side" in page
+
+
+def test_comparing_needs_two_choices(client, user) -> None:
+    client.force_login(user)
+    back = reverse("simulation-new", args=[sim_deck(user).pk])
+    response = client.get(reverse("simulation-compare"), {"a": 1}, HTTP_REFERER=back)
+    assert response.status_code == 302 and response.url == back
+    elsewhere = client.get(reverse("simulation-compare"), HTTP_REFERER="https://evil.example/")
+    assert elsewhere.url == reverse("deck-list")
