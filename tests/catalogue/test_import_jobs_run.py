@@ -50,7 +50,7 @@ def test_uploaded_set_files_are_imported_and_reported(admin_user):
             "file": "gold_edition.yaml",
             "card": "Bowl",
             "field": "force",
-            "why": "not a number: '[Rank•7]'",
+            "why": "not a number: '[Rank•x]'",
             "level": "error",
         }
     ]
