@@ -34,6 +34,7 @@ from rest_framework.views import APIView
 
 from decks.builder_api import MAX_CARD_ID
 from decks.decklist import MAX_LINE_COUNT, SECTIONS, DeckList, DeckListError, UnknownLine
+from decks.format_choice import choose_format
 from decks.lists import LIST_FORMATS, MAX_TEXT_BYTES, parse_deck_text, write_deck
 from decks.models import Deck
 from decks.report import ValidationReport
@@ -151,7 +152,8 @@ class ValidateRequestSerializer(DeckContentsMixin):
         required=False,
         allow_blank=True,
         allow_null=True,
-        help_text=f"One of {', '.join(FORMAT_SLUGS)} (default: what the list declares, else gold).",
+        help_text=f"One of {', '.join(FORMAT_SLUGS)} (default: what the list declares, else the"
+        " format its cards are legal in).",
     )
 
     def validate_format(self, value: str) -> str | None:
@@ -255,7 +257,11 @@ class ValidateDeckView(APIView):
         serializer = ValidateRequestSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         deck_list: DeckList = serializer.validated_data["deck_list"]
-        play_format = serializer.validated_data.get("format") or deck_list.declared_format
+        play_format = (
+            serializer.validated_data.get("format")
+            or deck_list.declared_format
+            or choose_format(deck_list).slug
+        )
         report = validate_deck(deck_list, play_format)
         return Response(report_data(deck_list, report))
 
@@ -284,7 +290,11 @@ class DeckListItemSerializer(serializers.ModelSerializer):
 class DeckSerializer(DeckContentsMixin, serializers.ModelSerializer):
     owner = serializers.CharField(source="owner.get_username", read_only=True, allow_null=True)
     name = serializers.CharField(max_length=NAME_LENGTH, required=False)
-    format = serializers.CharField(required=False, help_text=f"One of {', '.join(FORMAT_SLUGS)}.")
+    format = serializers.CharField(
+        required=False,
+        help_text=f"One of {', '.join(FORMAT_SLUGS)} (on a new deck, default: what the list"
+        " declares, else the format its cards are legal in).",
+    )
     validation = serializers.SerializerMethodField()
     share_url = serializers.SerializerMethodField(
         help_text="The deck's share link (with its key): shown to its owner only."
@@ -321,8 +331,9 @@ class DeckSerializer(DeckContentsMixin, serializers.ModelSerializer):
             attrs["deck_list"] = deck_list
             if not attrs.get("name") and deck_list.name and self.instance is None:
                 attrs["name"] = deck_list.name
-            if "format" not in attrs and deck_list.declared_format and self.instance is None:
-                attrs["format"] = deck_list.declared_format
+            if "format" not in attrs and self.instance is None:
+                # A list naming no format goes in the one its cards are legal in.
+                attrs["format"] = deck_list.declared_format or choose_format(deck_list).slug
             if "description" not in attrs and deck_list.description and self.instance is None:
                 attrs["description"] = deck_list.description
         if attrs.get("format") is None:

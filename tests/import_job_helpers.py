@@ -15,7 +15,7 @@ from l5rdb.catalogue.models import ImportJob
 JOB_TIMEOUT = 60.0
 
 HIDA = {"title": "Hida Tenshu", "types": ["Personality"], "decks": ["Dynasty"]}
-BOWL = {"title": "Bowl", "types": ["Item"], "decks": ["Fate"], "force": "[Rank•7]"}
+BOWL = {"title": "Bowl", "types": ["Item"], "decks": ["Fate"], "force": "[Rank•x]"}
 
 
 def set_text(set_name: str, cards: list[dict]) -> bytes:

@@ -174,11 +174,57 @@
     return total;
   }
 
-  function addCard(card, count = 1, section = sectionOf(card)) {
+  // Setup («Подготовка к игре»): at most three copies of a card, one of an Event, a Ring or a
+  // Unique card. The "+" buttons show the limit and stop there; an imported list keeps what
+  // it holds (validation names the excess).
+  const SINGLE_COPY_TYPES = new Set(["Event", "Ring"]);
+
+  function copyLimit(card) {
+    return card.is_unique || SINGLE_COPY_TYPES.has(card.type) ? 1 : 3;
+  }
+
+  function plusButton(card, count, attrs, onclick) {
+    const limit = copyLimit(card);
+    const full = count >= limit;
+    return el("button", {
+      ...attrs,
+      disabled: attrs.disabled || full,
+      "data-limit": limit,
+      title: full ? `The deck holds the most it may: ${limit} ${limit === 1 ? "copy" : "copies"}` : attrs.title,
+      "aria-label": full ? `${card.title}: at the limit of ${limit}` : attrs["aria-label"],
+      text: full ? `max ${limit}` : "+",
+      onclick,
+    });
+  }
+
+  function textToggle(card) {
+    if (!card.text) return null;
+    return el("button", {
+      type: "button",
+      class: "linklike show-text",
+      "aria-expanded": "false",
+      "aria-label": `Show the text of ${card.title}`,
+      text: "text",
+      onclick: (event) => {
+        const button = event.currentTarget;
+        const box = button.closest("li").querySelector(".card-text-box");
+        const open = box.hidden;
+        box.hidden = !open;
+        button.setAttribute("aria-expanded", String(open));
+      },
+    });
+  }
+
+  function textBox(card) {
+    return card.text ? el("span", { class: "card-text-box", hidden: true, text: card.text }) : null;
+  }
+
+  function addCard(card, count = 1, section = sectionOf(card), manual = true) {
     if (!section) return;
     rememberCard(card);
     const entry = state.entries.get(card.id) || { count: 0, section };
-    entry.count = Math.min(MAX_COPIES, entry.count + count);
+    const most = manual ? Math.max(copyLimit(card), entry.count) : MAX_COPIES;
+    entry.count = Math.min(most, entry.count + count);
     state.entries.set(card.id, entry);
     changed();
   }
@@ -372,18 +418,15 @@
         onclick: () => setCount(id, entry.count - 1),
       }),
       el("span", { class: "entry-count", text: entry.count }),
-      el("button", {
-        type: "button",
-        class: "step inc",
-        "aria-label": `Add one ${card.title}`,
-        text: "+",
-        onclick: () => setCount(id, entry.count + 1),
-      }),
+      plusButton(card, entry.count, { type: "button", class: "step inc", "aria-label": `Add one ${card.title}`, title: `Add one (at most ${copyLimit(card)})` }, () =>
+        setCount(id, entry.count + 1),
+      ),
       el(
         "span",
         { class: "entry-main" },
-        el("span", { class: "entry-title" }, cardLink(card), card.is_unique ? el("span", { class: "unique", title: "Unique", text: " ◆" }) : null),
+        el("span", { class: "entry-title" }, cardLink(card), card.is_unique ? el("span", { class: "unique", title: "Unique", text: " ◆" }) : null, " ", textToggle(card)),
         el("span", { class: "entry-meta", text: cardMeta(card) }),
+        textBox(card),
       ),
     );
   }
@@ -441,7 +484,7 @@
     }
     if (state.unresolved[index] !== line) return;
     state.unresolved.splice(index, 1);
-    addCard(card, line.count, line.section || sectionOf(card));
+    addCard(card, line.count, line.section || sectionOf(card), false);
   }
 
   function renderUnresolved() {
@@ -581,25 +624,37 @@
     };
   }
 
-  function resultRow(card) {
+  function resultPlus(card) {
     const section = sectionOf(card);
-    const meta = [card.type, card.clans.join("/"), cardMeta(card)].filter(Boolean).join(" · ");
-    return el(
-      "li",
-      { class: "result", "data-card": card.id },
-      el("button", {
+    return plusButton(
+      card,
+      state.entries.get(card.id)?.count || 0,
+      {
         type: "button",
         class: "add",
         "aria-label": `Add ${card.title}`,
-        title: section ? `Add to ${SECTION_LABELS[section]}` : "Not a deck card",
+        title: section ? `Add to ${SECTION_LABELS[section]} (at most ${copyLimit(card)})` : "Not a deck card",
         disabled: !section,
-        text: "+",
-        onclick: () => addCard(card),
-      }),
-      el("span", { class: "result-title" }, cardLink(card)),
+      },
+      () => addCard(card),
+    );
+  }
+
+  const resultCards = new WeakMap();
+
+  function resultRow(card) {
+    const meta = [card.type, card.clans.join("/"), cardMeta(card)].filter(Boolean).join(" · ");
+    const row = el(
+      "li",
+      { class: "result", "data-card": card.id },
+      resultPlus(card),
+      el("span", { class: "result-title" }, cardLink(card), " ", textToggle(card)),
       el("span", { class: "in-deck" }),
       el("span", { class: "result-meta", text: meta }),
+      textBox(card),
     );
+    resultCards.set(row, card);
+    return row;
   }
 
   function markSearchResults() {
@@ -607,6 +662,8 @@
       const entry = state.entries.get(Number(row.dataset.card));
       $(".in-deck", row).textContent = entry ? `×${entry.count}` : "";
       row.classList.toggle("in", Boolean(entry));
+      const card = resultCards.get(row);
+      if (card) $(".add", row).replaceWith(resultPlus(card));
     }
   }
 

@@ -69,7 +69,7 @@ def test_a_bad_card_or_field_is_reported_and_the_rest_of_the_file_imports(tmp_pa
         tmp_path,
         "Siege: Clan War",
         [
-            card("Beiden Pass", types=["Territory"], province_strength="[Rank•7]"),
+            card("Beiden Pass", types=["Territory"], province_strength="[Rank•x]"),
             {**card("No Title Here"), "title": None},
             card("Odd Types", types={"not": "a list"}),
             "not a card at all",
@@ -82,12 +82,12 @@ def test_a_bad_card_or_field_is_reported_and_the_rest_of_the_file_imports(tmp_pa
     assert report.ok_files and not report.failed_files
     problems = {(problem.card, problem.field): problem for problem in report.problems}
     rank = problems[("Beiden Pass", "province_strength")]
-    assert rank.file == str(path) and rank.why == "not a number: '[Rank•7]'"
+    assert rank.file == str(path) and rank.why == "not a number: '[Rank•x]'"
     assert ("None", "title") in problems
     assert problems[("Odd Types", "types")].why.startswith("expected a list")
     assert ("#4", "") in problems
     assert (
-        str(rank) == f"[error] {path} / Beiden Pass / province_strength: not a number: '[Rank•7]'"
+        str(rank) == f"[error] {path} / Beiden Pass / province_strength: not a number: '[Rank•x]'"
     )
     # Everything readable came in; the unreadable value is kept as printed.
     assert sorted(Card.objects.values_list("title", flat=True)) == [
@@ -97,7 +97,7 @@ def test_a_bad_card_or_field_is_reported_and_the_rest_of_the_file_imports(tmp_pa
     ]
     pass_card = Card.objects.get(title="Beiden Pass")
     assert pass_card.province_strength is None
-    assert pass_card.printed == {"province_strength": "[Rank•7]"}
+    assert pass_card.printed == {"province_strength": "[Rank•x]"}
 
 
 def test_a_crash_inside_a_file_leaves_nothing_of_that_file(tmp_path, monkeypatch):

@@ -23,6 +23,7 @@ REPORT = {
         "printings": {"created": 2, "updated": 0, "unchanged": 0},
     },
     "soul_links_changed": 0,
+    "added_by_source": {"Oracle of the Void": ["Naginata", "Unsettling Gathering"]},
     "problem_counts": {"error": 1},
     "failed": [{"file": "notes.yaml", "why": "not a set file"}],
     "ignored": [{"file": "cards/counters.yaml", "why": "not a set file or a set list"}],
@@ -232,6 +233,7 @@ def test_a_finished_job_page_shows_the_report(admin_client):
     assert "cards/counters.yaml" in html
     assert response.context["problems"] == REPORT["problems"]
     assert "not a number: &#x27;[Rank•7]&#x27;" in html
+    assert "Cards only Oracle of the Void has (2): Naginata, Unsettling Gathering." in html
 
 
 def test_the_list_of_jobs(admin_client):

@@ -2,6 +2,7 @@
 without a broker): the cards go in, progress is recorded file by file, the report is kept,
 and a job that cannot import fails with a report that says why."""
 
+import json
 from pathlib import Path
 
 import pytest
@@ -50,10 +51,32 @@ def test_uploaded_set_files_are_imported_and_reported(admin_user):
             "file": "gold_edition.yaml",
             "card": "Bowl",
             "field": "force",
-            "why": "not a number: '[Rank•7]'",
+            "why": "not a number: '[Rank•x]'",
             "level": "error",
         }
     ]
+
+
+def test_the_report_names_the_cards_only_another_source_has(admin_user, tmp_path):
+    """The pool is the union of the sources (issue 10): the job's report, and its page, say
+    which cards came from the Oracle file alone."""
+    write_set(tmp_path, "Gold Edition", [HIDA])
+    oracle = [
+        {
+            "cardid": 77,
+            "title": ["Naginata"],
+            "type": ["Item"],
+            "deck": ["Fate"],
+            "printing": [{"set": ["Gold Edition"], "number": ["291"]}],
+        }
+    ]
+    (tmp_path / "items.json").write_text(json.dumps(oracle), "utf-8")
+
+    job = wait_for_job(start_import_job(admin_user, folder=tmp_path).pk)
+
+    assert job.status == ImportJob.Status.DONE, job.error
+    assert job.report["added_by_source"] == {"Oracle of the Void": ["Naginata"]}
+    assert Card.objects.get(title="Naginata").printings.get().collector_number == "291"
 
 
 def test_each_file_is_recorded_as_it_is_written(admin_user, monkeypatch):

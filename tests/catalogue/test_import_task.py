@@ -15,7 +15,7 @@ def test_the_task_imports_and_returns_the_report(tmp_path, settings):
     write_set(
         tmp_path,
         "Gold Edition",
-        [{"title": "Bowl", "types": ["Item"], "decks": ["Fate"], "force": "[Rank•7]"}],
+        [{"title": "Bowl", "types": ["Item"], "decks": ["Fate"], "force": "[Rank•x]"}],
     )
     broken = write_text(tmp_path, "broken.yaml", "set: [\n")
 
@@ -29,6 +29,6 @@ def test_the_task_imports_and_returns_the_report(tmp_path, settings):
         "file": "",
         "card": "Bowl",
         "field": "force",
-        "why": "not a number: '[Rank•7]'",
+        "why": "not a number: '[Rank•x]'",
         "level": "error",
     }

@@ -3,6 +3,7 @@ production by text, Bio cards and Deckbackers out of the results unless asked.""
 
 import pytest
 
+from l5rdb.catalogue.models import Card
 from l5rdb.catalogue.search import search_cards
 
 pytestmark = [pytest.mark.django_db, pytest.mark.pool]
@@ -16,8 +17,11 @@ def test_naga_attache_without_its_accent(card_pool):
     assert _titles("naga attache")[0] == "Naga Attaché"
 
 
-def test_the_back_face_of_a_stronghold_is_found(card_pool):
+def test_the_back_face_of_a_stronghold_is_found_and_shown(card_pool, client):
     assert "Kyuden Kitsune" in _titles('"son of my heart"')
+    kitsune = Card.objects.get(title="Kyuden Kitsune", type="Stronghold", extended_title="")
+    page = client.get(kitsune.get_absolute_url()).content.decode()
+    assert "Other side: Son of my Heart" in page
 
 
 def test_holdings_producing_gold_by_their_text(card_pool):

@@ -34,10 +34,11 @@ def test_resolving_a_list_runs_no_query_once_the_index_is_loaded(
     assert resolved.unknown[0].suggestions[0].title == "Test Bushi 1"
 
 
-def test_loading_the_index_takes_five_queries(django_assert_num_queries) -> None:
+def test_loading_the_index_takes_six_queries(django_assert_num_queries) -> None:
     make_card("Test Bushi")
     invalidate_card_index()
-    with django_assert_num_queries(5):  # fingerprint, clans, formats, soul links, cards
+    # fingerprint, clans, formats, bans, soul links, cards
+    with django_assert_num_queries(6):
         assert len(get_card_index()) == 1
 
 

@@ -76,3 +76,16 @@ def test_the_ivory_phoenix_starter_uploaded_is_an_ivory_deck(card_pool, player):
     assert "Not legal in Ivory: 1 problem." in page
     assert "Not legal in Gold" not in page
     assert "School of Wizardry" in page
+
+
+def test_the_api_chooses_too(cards, player):
+    text = "Stronghold: Test Old Keep\nDynasty:\n3 Test New Bushi\n"
+    report = player.post(reverse("api-deck-validate"), {"text": text}, "application/json").json()
+    assert report["format"] == "ivory"
+    created = player.post("/api/decks/", {"name": "Chosen", "text": text}, "application/json")
+    assert created.status_code == 201, created.content
+    assert Deck.objects.get(name="Chosen").format == "ivory"
+    named = player.post(
+        "/api/decks/", {"name": "Named", "text": "Format: legacy\n" + text}, "application/json"
+    )
+    assert named.status_code == 201 and Deck.objects.get(name="Named").format == "legacy"
