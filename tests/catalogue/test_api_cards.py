@@ -192,5 +192,5 @@ def test_the_list_runs_a_fixed_number_of_queries(client, db, django_assert_max_n
 def test_the_detail_runs_a_fixed_number_of_queries(
     client, catalogue, django_assert_max_num_queries
 ):
-    with django_assert_max_num_queries(9):
+    with django_assert_max_num_queries(10):
         client.get(reverse("api-card-detail", args=[catalogue.tenshu.pk]))
