@@ -17,6 +17,7 @@ setup: $(BIN)/.installed
 run: setup
 	$(BIN)/python manage.py migrate --noinput
 	$(BIN)/python manage.py import_cards --if-empty
+	$(BIN)/python manage.py load_starter_decks --if-present
 	$(BIN)/python manage.py runserver $(HOST)
 
 test: setup

@@ -27,7 +27,7 @@ def scratch_database(url: str) -> tuple[str, object]:
         import psycopg
 
         config = dj_database_url.parse(url)
-        name = f"l5rdb_bench_{os.getpid()}"
+        name = f"{config['NAME']}_bench"
         server = {
             "host": config["HOST"] or None,
             "port": config["PORT"] or None,
@@ -37,6 +37,7 @@ def scratch_database(url: str) -> tuple[str, object]:
             "autocommit": True,
         }
         with psycopg.connect(**server) as connection:
+            connection.execute(f'DROP DATABASE IF EXISTS "{name}"')
             connection.execute(f'CREATE DATABASE "{name}"')
 
         def drop() -> None:

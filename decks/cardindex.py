@@ -82,6 +82,8 @@ class CardInfo:
     set_order: int
     clans: frozenset[str]
     formats: frozenset[str]
+    # The formats the card is banned in (a ban belongs to formats).
+    banned_in: frozenset[str]
     # Folded names the deck-building rules compare.
     deck_key: str
     unique_key: str
@@ -115,12 +117,13 @@ def _fingerprint() -> tuple:
     cards = quote(Card._meta.db_table)
     clans = quote(Card.clans.through._meta.db_table)
     formats = quote(Card.formats.through._meta.db_table)
+    banned = quote(Card.banned_in.through._meta.db_table)
     souls = quote(Card.soul_of.through._meta.db_table)
     with connection.cursor() as cursor:
         cursor.execute(
             f"SELECT (SELECT COUNT(*) FROM {cards}), (SELECT MAX(id) FROM {cards}),"
             f" (SELECT COUNT(*) FROM {clans}), (SELECT COUNT(*) FROM {formats}),"
-            f" (SELECT COUNT(*) FROM {souls})"
+            f" (SELECT COUNT(*) FROM {souls}), (SELECT COUNT(*) FROM {banned})"
         )
         return tuple(cursor.fetchone())
 
@@ -138,6 +141,9 @@ def _load(fingerprint: tuple) -> CardIndex:
     formats: dict[int, set[str]] = {}
     for card_id, slug in Card.formats.through.objects.values_list("card_id", "format__slug"):
         formats.setdefault(card_id, set()).add(slug)
+    banned_in: dict[int, set[str]] = {}
+    for card_id, slug in Card.banned_in.through.objects.values_list("card_id", "format__slug"):
+        banned_in.setdefault(card_id, set()).add(slug)
     second_face = Printing.objects.filter(card=OuterRef("pk"), side__gt=1)
     rows = (
         Card.objects.order_by()
@@ -193,6 +199,7 @@ def _load(fingerprint: tuple) -> CardIndex:
             set_order=row[14] or row[15] or 0,
             clans=interned(clans.get(row[0], set())),
             formats=interned(formats.get(row[0], set())),
+            banned_in=interned(banned_in.get(row[0], set())),
         )
         for row in rows
     ]

@@ -6,6 +6,7 @@ from django.core.files.uploadedfile import UploadedFile
 from decks.lists import LIST_FORMATS, MAX_TEXT_BYTES, DeckListError
 from decks.upload import read_uploaded_deck
 from l5rdb.catalogue.formats import FORMATS
+from l5rdb.catalogue.models import Clan
 
 LIST_FORMAT_LABELS = {
     "text": "l5rdb text",
@@ -31,7 +32,8 @@ class DeckImportForm(forms.Form):
     format = forms.ChoiceField(
         label="Format",
         required=False,
-        choices=[("", "From the list, else Gold")] + [(spec.slug, spec.name) for spec in FORMATS],
+        choices=[("", "From the list, else the one it is legal in")]
+        + [(spec.slug, spec.name) for spec in FORMATS],
     )
 
     def clean_file(self) -> UploadedFile:
@@ -41,3 +43,25 @@ class DeckImportForm(forms.Form):
         except DeckListError as error:
             raise forms.ValidationError(f"{error}. Nothing was saved.") from error
         return upload
+
+
+class DeckFilterForm(forms.Form):
+    """The deck list's search: words of a deck's name or its cards, a format, a clan."""
+
+    q = forms.CharField(required=False, max_length=100, label="Name or card")
+    format = forms.ChoiceField(
+        required=False,
+        label="Format",
+        choices=[("", "Any format")] + [(spec.slug, spec.name) for spec in FORMATS],
+    )
+    clan = forms.ChoiceField(required=False, label="Clan")
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)
+        clans = Clan.objects.filter(cards__type="Stronghold").distinct().order_by("name")
+        self.fields["clan"].choices = [("", "Any clan")] + [
+            (clan.slug, clan.name) for clan in clans
+        ]
+
+    def clean_q(self) -> str:
+        return " ".join(self.cleaned_data["q"].split())

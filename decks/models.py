@@ -79,6 +79,8 @@ class Deck(models.Model):
         " share key), unlisted. Published: listed on the deck list with its author.",
     )
     share_key = models.CharField(max_length=32, default=new_share_key, db_index=True)
+    # One of the decks that ship with the game (load_starter_decks), offered to every player.
+    is_starter = models.BooleanField(default=False, db_index=True)
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
 

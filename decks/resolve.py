@@ -220,6 +220,19 @@ def resolve_name(
     return get_name_index().resolve(name, type_hint, section, suggest=suggest)
 
 
+def suggest_unknown(deck_list: DeckList) -> DeckList:
+    """Give every line naming no card the cards closest to its name (the card it names, when
+    the pool has gained it since the list was saved), unless it has them already: pages, the
+    API and validation then give one answer for a line, whichever way the deck came in."""
+    names = get_name_index()
+    for line in deck_list.unknown[:SUGGESTED_LINES]:
+        if line.suggestions:
+            continue
+        resolution = names.resolve(line.name, line.type_hint, line.section)
+        line.suggestions = [resolution.card] if resolution.card else list(resolution.suggestions)
+    return deck_list
+
+
 def resolve_deck(parsed: ParsedDeck) -> DeckList:
     """A parsed list to a DeckList: every line a card, or an unknown line with suggestions.
 

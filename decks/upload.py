@@ -17,6 +17,7 @@ from django.db import transaction
 from django.template.defaultfilters import pluralize
 
 from decks.decklist import DeckList, DeckListError
+from decks.format_choice import FormatChoice, choose_format
 from decks.lists import MAX_TEXT_BYTES, DeckFileError, decode_deck_bytes, parse_deck_text
 from decks.models import Deck
 from decks.resolve import resolve_deck
@@ -36,6 +37,8 @@ _SPACES = re.compile(r"\s+")
 class ImportedDeck:
     deck: Deck
     deck_list: DeckList
+    # Set when the list named no format and one was chosen for it.
+    format_choice: FormatChoice | None = None
 
     def summary(self) -> str:
         cards = sum(entry.count for entry in self.deck_list.entries)
@@ -96,7 +99,8 @@ def import_deck_text(
 ) -> ImportedDeck:
     """Save a deck list as a new deck of `owner`'s. Lines naming no card are kept as the
     deck's unresolved lines; a list in which no line names a card is refused. The format is
-    `play_format`, else the one the list declares, else the default."""
+    `play_format`, else the one the list declares, else the one its cards are legal in
+    (`format_choice` says which and why)."""
     deck_list = resolve_deck(parse_deck_text(text, list_format or None))
     if not deck_list.entries:
         unknown = deck_list.unknown
@@ -110,12 +114,17 @@ def import_deck_text(
     name = deck_list.name.strip() or deck_name_from_file(file_name)
     if len(name) > NAME_LENGTH:
         name = name[: NAME_LENGTH - 1].rstrip() + "…"
+    choice = None
+    if not (play_format or deck_list.declared_format):
+        choice = choose_format(deck_list)
     deck = Deck.objects.create(
         name=name,
         description=deck_list.description,
-        format=normalize_play_format(play_format or deck_list.declared_format),
+        format=choice.slug
+        if choice
+        else normalize_play_format(play_format or deck_list.declared_format),
         owner=owner,
     )
     deck.replace_contents(deck_list)
     record_version(deck)
-    return ImportedDeck(deck, deck_list)
+    return ImportedDeck(deck, deck_list, choice)

@@ -13,6 +13,7 @@ urlpatterns = [
     path("decks/<int:pk>/copy/", views.deck_copy, name="deck-copy"),
     path("decks/<int:pk>/share/", views.deck_share, name="deck-share"),
     path("decks/<int:pk>/history/", views.deck_history, name="deck-history"),
+    path("decks/<int:pk>/format/", views.deck_format, name="deck-format"),
     path("api/decks/stats/", builder_api.DeckStatsView.as_view(), name="deck-stats-api"),
     path("api/decks/odds/", builder_api.DrawOddsView.as_view(), name="deck-odds-api"),
 ]

@@ -17,7 +17,7 @@ The rules, from "Подготовка к игре" and the card-type sections of
 7. at most 1 copy of any Event, Ring or Unique card (Ancestors and Experienced cards are
    Unique);
 8. a card that counts as X for the Unique restriction shares no deck with a Unique X;
-9. every card legal in the format; banned cards and proxies never are.
+9. every card legal in the format and not banned in it; proxies are legal in none.
 """
 
 from collections import defaultdict
@@ -28,7 +28,7 @@ from decks.decklist import SECTIONS, DeckList, Section
 from decks.lists import parse_deck_text
 from decks.names import fold, play_format_slug
 from decks.report import CardRef, Problem, ValidationReport
-from decks.resolve import resolve_deck
+from decks.resolve import resolve_deck, suggest_unknown
 from l5rdb.catalogue.formats import DEFAULT_FORMAT, FORMAT_SLUGS, FORMATS
 from l5rdb.catalogue.models import CardType
 
@@ -36,16 +36,21 @@ MIN_DECK_SIZE = 40
 MAX_COPIES = 3
 ALL_CLANS = "all clans"
 
-# Where each rule is written in the rulebook (../shared/rules/gold-edition-rules.ru.txt).
-RULE_STRONGHOLD = "«Ваша Крепость»: you play with one Stronghold"
-RULE_SENSEI = "«Сенсей (sensei)»: one Sensei, only for a faction listed on it"
-RULE_WIND = "«Наследник (wind)»: one Wind, part of neither deck"
-RULE_SIZE = "«Подготовка к игре»: a Dynasty and a Fate deck of at least 40 cards each"
-RULE_DECKS = "«Подготовка к игре»: Dynasty cards and Fate cards make separate decks"
-RULE_COPIES = "«Подготовка к игре»: no more than three copies of the same card"
-RULE_SINGLE = "«Подготовка к игре»: one copy of any Event, Ring or Unique card"
+# Where each rule is written in the rulebook (../shared/rules/gold-edition-rules.ru.txt),
+# cited to players by the English section names (../shared/rules/sections.md). The Russian
+# headings: «Ваша Крепость», «Сенсей (sensei)», «Наследник (wind)» and «Подготовка к игре»
+# (= Setup), «Типы карт (детальное описание)» (= Card Types in Detail), «Ввод карт в игру»
+# (= Bringing Cards into Play).
+RULE_STRONGHOLD = "Setup: you play with one Stronghold"
+RULE_SENSEI = "Card Types in Detail, Sensei: one Sensei, only for a faction listed on it"
+RULE_WIND = "Card Types in Detail, Wind: one Wind, part of neither deck"
+RULE_SIZE = "Setup: a Dynasty and a Fate deck of at least 40 cards each"
+RULE_DECKS = "Setup: Dynasty cards and Fate cards make separate decks"
+RULE_COPIES = "Setup: no more than three copies of the same card"
+RULE_SINGLE = "Setup: one copy of any Event, Ring or Unique card"
 RULE_CONFLICT = (
-    "«Ввод карт в игру»: a card counted as X for uniqueness stands for every Unique version of X"
+    "Bringing Cards into Play: a card counted as X for uniqueness stands for every Unique"
+    " version of X"
 )
 SECTION_NAMES = dict(Section.choices)
 
@@ -116,6 +121,7 @@ def validate_deck(deck: DeckList, format: str | None = DEFAULT_FORMAT) -> Valida
 
 
 def _unknown_lines(deck: DeckList) -> list[Problem]:
+    suggest_unknown(deck)
     problems = []
     for line in deck.unknown:
         where = f"Line {line.line}: " if line.line else ""
@@ -334,11 +340,12 @@ def _legality(cards: dict[int, CardInfo], slug: str) -> list[Problem]:
     name = _format_name(slug)
     problems = []
     for card in cards.values():
-        if card.is_banned:
+        if slug in card.banned_in:
             problems.append(
                 Problem(
                     "banned",
-                    f"{card.display_title} is banned and may not be played in any format.",
+                    f"{card.display_title} is banned in {name} and may not be played in a"
+                    f" {name} deck.",
                     cards=[_ref(card)],
                 )
             )

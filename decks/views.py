@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.db.models import Prefetch, QuerySet
+from django.db.models import Prefetch, Q, QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.middleware.csrf import get_token
 from django.shortcuts import get_object_or_404, redirect, render
@@ -14,16 +14,17 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from decks import odds
 from decks.builder_api import card_summary
-from decks.decklist import DeckList, DeckListError, Section
-from decks.forms import DeckImportForm
+from decks.decklist import DeckListError, Section
+from decks.format_choice import choose_format
+from decks.forms import DeckFilterForm, DeckImportForm
 from decks.lists.lines import TYPE_HEADERS
 from decks.models import Deck, DeckEntry, UnresolvedLine, Visibility
-from decks.resolve import SUGGESTED_LINES, resolve_name
+from decks.resolve import SUGGESTED_LINES, resolve_name, suggest_unknown
 from decks.stats import deck_stats
-from decks.upload import clean_file_name, import_deck_text
+from decks.upload import clean_file_name, import_deck_text, quotable
 from decks.validation import validate_deck
 from decks.versions import Comparison, compare, record_version
-from l5rdb.catalogue.formats import DEFAULT_FORMAT, FORMATS
+from l5rdb.catalogue.formats import DEFAULT_FORMAT, FORMAT_SLUGS, FORMATS
 from l5rdb.catalogue.models import CardType, Clan
 from l5rdb.numbers import whole_number
 
@@ -204,20 +205,15 @@ def visible_decks(request: HttpRequest) -> QuerySet[Deck]:
     return Deck.objects.select_related("owner").readable_by(request.user, share_key(request))
 
 
-def suggest_cards(deck_list: DeckList) -> DeckList:
-    """Give the saved lines that name no card the closest cards, for the report to name."""
-    for position, line in enumerate(deck_list.unknown):
-        resolution = resolve_name(
-            line.name, line.type_hint, line.section, suggest=position < SUGGESTED_LINES
-        )
-        line.suggestions = [resolution.card] if resolution.card else list(resolution.suggestions)
-    return deck_list
-
-
 def deck_context(request: HttpRequest, deck: Deck) -> dict:
     entries = deck_entries(deck)
-    report = validate_deck(suggest_cards(deck.deck_list()), deck.format)
+    deck_list = suggest_unknown(deck.deck_list())
+    report = validate_deck(deck_list, deck.format)
+    legal_in = choose_format(deck_list).legal_in
     return {
+        "also_legal_in": [
+            spec for spec in FORMATS if spec.slug in legal_in and spec.slug != deck.format
+        ],
         "deck": deck,
         "sections": group_entries(entries),
         "unresolved": list(deck.unresolved_lines.order_by("position", "id")),
@@ -256,6 +252,21 @@ def latest_change(deck: Deck) -> Comparison | None:
     """What the last save changed: the latest version against the one before it."""
     last_two = list(deck.versions.order_by("-number")[:2])
     return compare(last_two[1], last_two[0]) if len(last_two) == 2 else None
+
+
+@login_required
+@require_http_methods(["POST"])
+def deck_format(request: HttpRequest, pk: int) -> HttpResponse:
+    """The owner plays the deck in another format."""
+    deck = get_object_or_404(Deck, pk=pk, owner=request.user)
+    slug = request.POST.get("format", "")
+    if slug not in FORMAT_SLUGS:
+        messages.error(request, f"There is no format “{quotable(slug)}”; the deck is unchanged.")
+    elif slug != deck.format:
+        deck.format = slug
+        deck.save(update_fields=["format", "updated"])
+        messages.success(request, f"“{deck.name}” is now a {deck.get_format_display()} deck.")
+    return redirect("deck-detail", pk=deck.pk)
 
 
 def deck_detail(request: HttpRequest, pk: int) -> HttpResponse:
@@ -349,20 +360,49 @@ def listed_decks(decks: QuerySet[Deck], limit: int | None = None) -> list[Deck]:
         deck_list = deck.deck_list()
         deck.report = validate_deck(deck_list, deck.format)
         deck.cards = sum(entry.count for entry in deck_list.entries)
+        keeps = [entry.card for entry in deck_list.entries if entry.card.type == "Stronghold"]
+        deck.stronghold = keeps[0] if keeps else None
+        deck.clans = sorted(keeps[0].clans) if keeps else []
     return rows
 
 
+def filter_decks(decks: QuerySet[Deck], params: DeckFilterForm) -> QuerySet[Deck]:
+    """Decks whose name or cards hold the words, of the format, whose Stronghold is of the
+    clan the list's filters ask for."""
+    if not params.is_valid():
+        return decks
+    data = params.cleaned_data
+    if data["q"]:
+        words = data["q"]
+        decks = decks.filter(
+            Q(name__icontains=words)
+            | Q(id__in=DeckEntry.objects.filter(card__title__icontains=words).values("deck_id"))
+        )
+    if data["format"]:
+        decks = decks.filter(format=data["format"])
+    if data["clan"]:
+        keeps = DeckEntry.objects.filter(card__type="Stronghold", card__clans__slug=data["clan"])
+        decks = decks.filter(id__in=keeps.values("deck_id"))
+    return decks
+
+
 def deck_list_context(request: HttpRequest, form: DeckImportForm | None = None) -> dict:
-    decks = visible_decks(request)
+    params = DeckFilterForm(request.GET)
+    starters = listed_decks(filter_decks(Deck.objects.filter(is_starter=True), params))
+    starters.sort(key=lambda deck: deck.name)
+    decks = filter_decks(visible_decks(request).filter(is_starter=False), params)
     if request.user.is_authenticated:
         mine = listed_decks(decks.filter(owner=request.user))
         others = decks.published().exclude(owner=request.user)
     else:
         mine, others = [], decks.published()
     return {
+        "starter_decks": starters,
         "my_decks": mine,
         "other_decks": listed_decks(others, OTHER_DECKS_SHOWN),
         "import_form": form or DeckImportForm(),
+        "filters": params,
+        "filtering": params.is_valid() and any(params.cleaned_data.values()),
     }
 
 
@@ -391,6 +431,8 @@ def deck_import(request: HttpRequest) -> HttpResponse:
             form.add_error("file", f"“{clean_file_name(upload.name)}”: {error}.")
         else:
             messages.success(request, imported.summary())
+            if imported.format_choice:
+                messages.info(request, imported.format_choice.sentence())
             for note in imported.deck_list.notes:
                 messages.warning(request, f"While reading the file: {note.message}")
             return redirect("deck-detail", pk=imported.deck.pk)

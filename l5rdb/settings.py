@@ -55,7 +55,9 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",
     "l5rdb.catalogue",
     "decks",
+    "decks.revalidation",
     "rules",
+    "simulations",
     "accounts",
 ]
 
@@ -154,6 +156,12 @@ L5R_CARD_DATA = os.environ.get(
     "L5R_CARD_DATA", str(_default_card_data) if _default_card_data.exists() else ""
 )
 
+# The starter decks `load_starter_decks` offers on the site (a folder of deck lists).
+_default_starter_decks = BASE_DIR.parent / "shared" / "decks" / "l5d"
+L5R_STARTER_DECKS = os.environ.get(
+    "L5R_STARTER_DECKS", str(_default_starter_decks) if _default_starter_decks.exists() else ""
+)
+
 # Uploaded files (card data for import jobs, in MEDIA_ROOT/imports/); web and workers share it.
 MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT", BASE_DIR / "media"))
 # Card data uploaded in the admin: the total size, and what its .zip files may unpack to.
@@ -199,13 +207,42 @@ CELERY_TASK_SERIALIZER = "json"
 CELERY_RESULT_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TASK_TRACK_STARTED = True
-
-CACHES = {
-    "default": {
-        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
-        "LOCATION": "l5rdb",
-    }
+CELERY_TASK_DEFAULT_QUEUE = os.environ.get("CELERY_TASK_DEFAULT_QUEUE", "celery")
+# Tasks acknowledged late (simulation chunks) are taken one at a time, so chunks spread over
+# the workers and a lost worker holds back only the chunk it was playing.
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_BEAT_SCHEDULE = {
+    "check-simulations": {"task": "simulations.check_jobs", "schedule": 60.0},
 }
+
+# Deck simulations (see README, "Deck simulations").
+L5R_SIMULATION_MAX_GAMES = int(os.environ.get("L5R_SIMULATION_MAX_GAMES", 10_000))
+L5R_SIMULATION_EAGER_MAX_GAMES = int(os.environ.get("L5R_SIMULATION_EAGER_MAX_GAMES", 500))
+L5R_SIMULATION_CHUNK_GAMES = int(os.environ.get("L5R_SIMULATION_CHUNK_GAMES", 50))
+L5R_SIMULATION_STALE_SECONDS = int(os.environ.get("L5R_SIMULATION_STALE_SECONDS", 60))
+L5R_SIMULATION_QUEUE_TIMEOUT = int(os.environ.get("L5R_SIMULATION_QUEUE_TIMEOUT", 600))
+L5R_SIMULATION_MAX_ATTEMPTS = int(os.environ.get("L5R_SIMULATION_MAX_ATTEMPTS", 3))
+
+# Redis (shared by every process) when CACHE_URL names it, else each process's own memory.
+CACHE_URL = os.environ.get("CACHE_URL", "")
+if CACHE_URL and not CACHE_URL.startswith(("redis://", "rediss://", "unix://")):
+    raise ImproperlyConfigured(
+        f"CACHE_URL must be a redis://, rediss:// or unix:// URL, got {CACHE_URL!r}"
+    )
+CACHES = {
+    "default": (
+        {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": CACHE_URL}
+        if CACHE_URL
+        else {
+            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            "LOCATION": "l5rdb",
+            "OPTIONS": {"MAX_ENTRIES": 5000},
+        }
+    )
+}
+# How long a cached catalogue page or count is kept (a new catalogue revision replaces it
+# at once whatever this says).
+CATALOGUE_CACHE_SECONDS = int(os.environ.get("CATALOGUE_CACHE_SECONDS", "86400"))
 
 # The admin's address: set ADMIN_URL (e.g. "backstage-7f3a/") to keep it off the usual path.
 ADMIN_URL = os.environ.get("ADMIN_URL", "admin/").strip("/") + "/"

@@ -1,7 +1,8 @@
 """The playtest API (mounted at /api/playtest/): the same games as the table's pages.
 
     GET  /api/playtest/                    your games (a visitor's: his session's)
-    POST /api/playtest/                    {"deck", "opponent"?, "goldfish_strength"?, "seed"?}
+    POST /api/playtest/                    {"deck", "opponent"?, "others"?, "names"?,
+                                            "goldfish_strength"?, "seed"?}
     GET  /api/playtest/<id>/?seat=N        what seat N sees, and what it may do now
     POST /api/playtest/<id>/act/           {"seat", "action", "expected"?}
     POST /api/playtest/<id>/undo/          {"expected"?}
@@ -32,15 +33,39 @@ from decks.models import Deck
 from l5rdb.numbers import whole_number
 from rules.carddefs import DeckNotPlayable
 from rules.engine.setup import GOLDFISH_STRENGTH
-from rules.models import MAX_GOLDFISH_STRENGTH, MAX_SEED, ReplayBroken, SavedGame
-from rules.table import describe
-from rules.views import claim_visitor_games, my_games, readable_game, saved_url, visitor_key
+from rules.forms import default_name
+from rules.models import (
+    MAX_GOLDFISH_STRENGTH,
+    MAX_NAME_LENGTH,
+    MAX_SEED,
+    ReplayBroken,
+    SavedGame,
+)
+from rules.table import acting_card, battle_view, describe, logged_words
+from rules.views import (
+    claim_visitor_games,
+    my_games,
+    readable_game,
+    saved_url,
+    visitor_key,
+)
 
 
 class NewGameSerializer(serializers.Serializer):
     deck = serializers.PrimaryKeyRelatedField(queryset=Deck.objects.all())
     opponent = serializers.PrimaryKeyRelatedField(
         queryset=Deck.objects.all(), required=False, allow_null=True, default=None
+    )
+    others = serializers.ListField(
+        child=serializers.PrimaryKeyRelatedField(queryset=Deck.objects.all()),
+        required=False,
+        default=list,
+        help_text="More opponents' decks, for three players or more (hot-seat).",
+    )
+    names = serializers.ListField(
+        child=serializers.CharField(max_length=MAX_NAME_LENGTH, allow_blank=True),
+        required=False,
+        help_text="The players' names by seat (default: yours, then Player 2, Player 3...).",
     )
     goldfish_strength = serializers.IntegerField(
         min_value=0, max_value=MAX_GOLDFISH_STRENGTH, default=GOLDFISH_STRENGTH
@@ -80,14 +105,25 @@ class GameSummarySerializer(serializers.Serializer):
 
 class LegalActionSerializer(serializers.Serializer):
     action = serializers.CharField(help_text="The text to post to act/.")
-    label = serializers.CharField()
+    label = serializers.CharField(help_text="The action in words.")
     manual = serializers.BooleanField()
+    card = serializers.IntegerField(
+        allow_null=True, help_text="The card the action is taken with (its id in the view)."
+    )
 
 
 class GameStateSerializer(GameSummarySerializer):
     can_act = serializers.BooleanField()
     seat = serializers.IntegerField()
-    view = serializers.JSONField(help_text="What the seat sees: the engine's Game.view(seat).")
+    view = serializers.JSONField(
+        help_text="What the seat sees: the engine's Game.view(seat); each log entry has "
+        "`words`, the action in words."
+    )
+    battle = serializers.JSONField(
+        allow_null=True,
+        help_text="The attack under way in words: each battlefield's armies, Force totals, "
+        "Province strength and what would happen now.",
+    )
     legal_actions = LegalActionSerializer(many=True)
 
 
@@ -112,8 +148,9 @@ def summary(saved: SavedGame) -> dict[str, Any]:
 
 
 def game_state(request: Request, saved: SavedGame, seat: int | None, manual: bool) -> Response:
+    words: list[str] = []
     try:
-        game = saved.game()
+        game = saved.game(words)
     except ReplayBroken as broken:
         return Response({"error": str(broken)}, status=status.HTTP_409_CONFLICT)
     seats = saved.playing_seats()
@@ -123,13 +160,22 @@ def game_state(request: Request, saved: SavedGame, seat: int | None, manual: boo
         return Response({"error": f"there is no seat {seat} to look from"}, status=400)
     can_act = saved.can_act(request.user, visitor_key(request))
     legal = game.legal_actions(seat, manual=manual) if can_act else []
+    view = game.view(seat)
+    for entry, said in zip(view["log"], words, strict=True):
+        entry["words"] = logged_words(said, entry, seat)
     data = {
         **summary(saved),
         "can_act": can_act,
         "seat": seat,
-        "view": game.view(seat),
+        "view": view,
+        "battle": battle_view(game, seat),
         "legal_actions": [
-            {"action": a.text(), "label": describe(game, seat, a), "manual": a.manual}
+            {
+                "action": a.text(),
+                "label": describe(game, seat, a),
+                "manual": a.manual,
+                "card": None if a.manual else acting_card(game, seat, a),
+            }
             for a in legal
         ],
     }
@@ -181,10 +227,14 @@ class GameListView(APIView):
         if not serializer.is_valid():
             return Response(serializer.errors, status=status.HTTP_400_BAD_REQUEST)
         data = serializer.validated_data
+        seats = 1 + (data["opponent"] is not None) + len(data["others"])
+        names = data.get("names") or [default_name(request.user, s) for s in range(seats)]
         try:
             saved = SavedGame.start(
                 data["deck"],
                 data["opponent"],
+                others=data["others"],
+                names=names,
                 goldfish_strength=data["goldfish_strength"],
                 seed=data.get("seed"),
                 owner=request.user,

@@ -12,6 +12,8 @@ look at a game read-only.
 """
 
 import secrets
+from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from django.conf import settings
@@ -21,11 +23,13 @@ from decks.models import Deck, Visibility
 from rules.carddefs import deck_setup
 from rules.engine import Action, CardDef, Game, LogEntry, Setup, parse_action
 from rules.engine.policies import POLICIES
-from rules.engine.setup import GOLDFISH_STRENGTH
-from rules.table import PHASES
+from rules.engine.setup import GOLDFISH_NAME, GOLDFISH_STRENGTH
+from rules.table import PHASES, describe
 
 MAX_SEED = 2**63 - 1
 MAX_GOLDFISH_STRENGTH = 99
+MAX_PLAYERS = 6
+MAX_NAME_LENGTH = 40
 # The policy helper stops after this many actions even if its goal is not reached.
 AUTOPLAY_LIMIT = 2000
 
@@ -51,6 +55,22 @@ class ReplayBroken(ValueError):
         super().__init__(f"action {index + 1} of the saved log no longer replays: {reason}")
         self.index = index
         self.reason = reason
+
+
+def player_names(names: Sequence[str], deck_names: Sequence[str], goldfish: bool) -> list[str]:
+    """The players' names by seat: those given (trimmed), a deck's name for any left
+    empty. ValueError when one is too long or two players would share a name."""
+    out = []
+    for seat, deck_name in enumerate(deck_names):
+        name = " ".join(str(names[seat]).split()) if seat < len(names) else ""
+        if len(name) > MAX_NAME_LENGTH:
+            raise ValueError(f"a player's name has at most {MAX_NAME_LENGTH} characters")
+        out.append(name or deck_name or f"Player {seat + 1}")
+    taken = [*out, GOLDFISH_NAME] if goldfish else out
+    for name in out:
+        if taken.count(name) > 1:
+            raise ValueError(f"two players are named {name!r}: give each player a name of his own")
+    return out
 
 
 def new_seed() -> int:
@@ -118,13 +138,17 @@ class SavedGame(models.Model):
         deck: Deck,
         opponent: Deck | None = None,
         *,
+        others: Sequence[Deck] = (),
+        names: Sequence[str] = (),
         goldfish_strength: int = GOLDFISH_STRENGTH,
         seed: int | None = None,
         owner: Any = None,
         visitor: str = "",
     ) -> "SavedGame":
-        """Set up a new game from saved decks (goldfish when there is no opponent) and save
-        it. DeckNotPlayable or ValueError say what keeps the decks from being played."""
+        """Set up a new game from saved decks (goldfish when there is no opponent; hot-seat
+        for two players or more with `others`) and save it. `names` are the players' names
+        by seat (a deck's name where none is given). DeckNotPlayable or ValueError say what
+        keeps the decks from being played."""
         seed = new_seed() if seed is None else seed
         if not 0 <= seed <= MAX_SEED:
             raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED}")
@@ -132,15 +156,22 @@ class SavedGame(models.Model):
             raise ValueError(
                 f"the goldfish's Province strength must be from 0 to {MAX_GOLDFISH_STRENGTH}"
             )
-        setups = [deck_setup(deck.deck_list(), deck.name)]
-        if opponent is not None:
-            setups.append(deck_setup(opponent.deck_list(), opponent.name))
+        if others and opponent is None:
+            raise ValueError("choose the first opponent's deck before the others'")
+        decks = [deck, *([opponent] if opponent is not None else []), *others]
+        if len(decks) > MAX_PLAYERS:
+            raise ValueError(f"a game has at most {MAX_PLAYERS} players, not {len(decks)}")
         goldfish = opponent is None
+        players = player_names(names, [d.name for d in decks], goldfish)
+        setups = [
+            replace(deck_setup(d.deck_list(), d.name), name=name)
+            for d, name in zip(decks, players, strict=False)
+        ]
         game = Game.new(setups, seed, goldfish=goldfish, goldfish_strength=goldfish_strength)
         saved = cls(
             deck=deck,
             opponent_deck=opponent,
-            setups=setups_snapshot(setups),
+            setups={**setups_snapshot(setups), "decks": [d.name for d in decks]},
             seed=seed,
             goldfish=goldfish,
             goldfish_strength=goldfish_strength,
@@ -181,8 +212,14 @@ class SavedGame(models.Model):
             setup.get("name") or f"Seat {seat}" for seat, setup in enumerate(self.setups["setups"])
         ]
 
+    @property
+    def deck_names(self) -> list[str]:
+        """The decks' names as the game started (games saved before players were named
+        carry them as the players' names)."""
+        return list(self.setups.get("decks") or self.names)
+
     def make_title(self) -> str:
-        names = self.names
+        names = self.deck_names
         if self.goldfish:
             return f"{names[0]} vs a goldfish (Provinces of {self.goldfish_strength})"
         return " vs ".join(names)
@@ -203,13 +240,17 @@ class SavedGame(models.Model):
             goldfish_strength=self.goldfish_strength,
         )
 
-    def game(self) -> Game:
+    def game(self, words: list[str] | None = None) -> Game:
         """The game as it stands: a replay of the saved log. ReplayBroken names the first
-        action that no longer applies."""
+        action that no longer applies. Given a list, `words` receives each action in words
+        as its player saw it just before taking it (the table's log)."""
         game = self.new_game()
         for index, entry in enumerate(self.log):
             try:
-                game.act(entry["seat"], parse_action(entry["action"]))
+                action = parse_action(entry["action"])
+                if words is not None:
+                    words.append(describe(game, entry["seat"], action))
+                game.act(entry["seat"], action)
             except (KeyError, TypeError, ValueError) as error:
                 raise ReplayBroken(index, str(error)) from error
         return game

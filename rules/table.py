@@ -6,20 +6,24 @@ that seat may not see: a face-down Province card is offered by its Province, a d
 by card name (one per name, in name order, never in deck order).
 """
 
+import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from l5rdb.numbers import whole_number
 from rules.engine import Action, Game
 from rules.engine import actions as a
-from rules.engine.abilities import actions_of
+from rules.engine.abilities import AUTO, DUEL, MANUAL, Ability, actions_of
 from rules.engine.actions import MOVE_TARGETS
-from rules.engine.cards import PERSONALITY
+from rules.engine.attack import outcome
+from rules.engine.battlefield import ATTACKER, DEFENDER, units_at
+from rules.engine.cards import FOLLOWER, PERSONALITY
 from rules.engine.payment import producers
 from rules.engine.pipeline import top
 from rules.engine.play import overlay_cost, recruit_cost
 from rules.engine.state import DYNASTY_DECK, FATE_DECK, PROVINCE, Card, State
+from rules.engine.stats import unit_force
 
 PHASES = {
     "setup": "Set-up",
@@ -138,6 +142,8 @@ class Choice:
     value: str
     name: str = "action"
     kind: str = ""
+    # The card the action is taken with (its button shows on that card too).
+    card: int | None = None
 
 
 @dataclass
@@ -186,7 +192,8 @@ def _stats_words(force: int, chi: int) -> str:
 def describe(game: Game, seat: int, action: Action) -> str:
     """An action in words for `seat`: card names, costs and what gets bowed to pay."""
     state = game.state
-    gold = producers(state, seat)
+    # Only a payment needs the producers' Gold (this runs for every action of a replay).
+    gold = producers(state, seat) if getattr(action, "pay", ()) else {}
     player = state.players[seat]
     if isinstance(action, a.Pass):
         found = top(state)
@@ -252,16 +259,54 @@ def describe(game: Game, seat: int, action: Action) -> str:
     return describe_manual(state, action)
 
 
+def logged_words(words: str, entry: Mapping[str, Any], seat: int) -> str:
+    """A log entry's words (`describe` as its player saw it) for `seat`: a card the entry
+    keeps secret, or a Focus card still face down to others, is not named."""
+    if entry["seat"] == seat:
+        return words
+    kind = str(entry["action"]).split()[:2]
+    if entry.get("secret"):
+        if kind == ["manual", "search"]:
+            return "Search a deck for a card (hidden)"
+        if kind == ["manual", "move"]:
+            return "Move a hidden card"
+        return "A hidden operation"
+    if kind[:1] == ["focus"]:
+        return "Focus with a card face down"
+    return words
+
+
 def _ids_words(state: State, ids: Iterable[int]) -> str:
     return " and ".join(_title(state, iid) for iid in ids)
 
 
-def _ability_words(state: State, card: Card | None, index: int) -> str:
+def _ability(card: Card | None, index: int) -> Ability | None:
     if card is None:
-        return ""
+        return None
     for ability in actions_of(card.defn):
         if ability.index == index:
-            return f" ({ability.timing.replace('/', ' or ').title()}: {ability.body})"
+            return ability
+    return None
+
+
+def _ability_words(ability: Ability | None) -> str:
+    if ability is None:
+        return ""
+    return f" ({ability.timing.replace('/', ' or ').title()}: {ability.body})"
+
+
+def _choice_words(state: State, ability: Ability | None, targets: tuple[int, ...]) -> str:
+    """The targets chosen; a manual ability says the player carries out its text."""
+    if ability is not None and ability.effect == AUTO:
+        return f": on {_ids_words(state, targets)}" if targets else ""
+    if ability is None or ability.effect == DUEL:
+        if len(targets) == 2:
+            return f": {_ids_words(state, targets[:1])} challenges " + _title(state, targets[1])
+        if len(targets) == 1:
+            return f": challenge {_title(state, targets[0])}"
+        return ""
+    if ability.effect == MANUAL:
+        return " (by hand: carry out its text with the manual operations)"
     return ""
 
 
@@ -293,16 +338,11 @@ def _battle_words(state: State, action: Action, gold: Mapping[int, int]) -> str 
     if isinstance(action, (a.PlayCard, a.UseAbility)):
         card = state.cards.get(action.card)
         verb = "Play" if isinstance(action, a.PlayCard) else "Use"
-        what = _ability_words(state, card, action.index)
-        duel = ""
-        if len(action.targets) == 2:
-            duel = f": {_ids_words(state, action.targets[:1])} challenges " + _title(
-                state, action.targets[1]
-            )
-        elif len(action.targets) == 1:
-            duel = f": challenge {_title(state, action.targets[0])}"
+        ability = _ability(card, action.index)
+        what = _ability_words(ability)
+        chosen = _choice_words(state, ability, action.targets)
         pay = f", {_pay_words(state, action.pay, gold)}" if action.pay else ""
-        return f"{verb} {_title(state, action.card)}{what}{duel}{pay}"
+        return f"{verb} {_title(state, action.card)}{what}{chosen}{pay}"
     if isinstance(action, a.RangedAttack):
         return (
             f"{_ids_words(state, action.sources)}: Ranged Attack on {_title(state, action.target)}"
@@ -378,6 +418,25 @@ def describe_manual(state: State, action: Action, short: bool = False) -> str:
     return action.text()
 
 
+FROM_PROVINCE = (a.Recruit, a.Overlay, a.PlayRegion, a.DiscardFromProvince)
+
+
+def acting_card(game: Game, seat: int, action: Action) -> int | None:
+    """The card an action is taken with: the one played or used, the unit sent, the
+    Personality or card whose keyword acts, the card recruited from a Province."""
+    for name in ("personality", "source", "unit", "card"):
+        value = getattr(action, name, None)
+        if isinstance(value, int):
+            return value
+    sources = getattr(action, "sources", ())
+    if sources:
+        return sources[0]
+    if isinstance(action, FROM_PROVINCE):
+        card = _province_card(game.state, seat, action.pid)
+        return card.iid if card is not None else None
+    return None
+
+
 def rule_groups(game: Game, seat: int) -> list[Group]:
     """The rule actions `seat` may take now, one group per kind, in the table's order."""
     groups: dict[type, Group] = {}
@@ -385,10 +444,162 @@ def rule_groups(game: Game, seat: int) -> list[Group]:
         kind = type(action)
         group = groups.setdefault(kind, Group(RULE_KINDS.get(kind, kind.__name__)))
         group.choices.append(
-            Choice(describe(game, seat, action), action.text(), kind=kind.__name__)
+            Choice(
+                describe(game, seat, action),
+                action.text(),
+                kind=kind.__name__,
+                card=acting_card(game, seat, action),
+            )
         )
     order = list(RULE_KINDS)
     return [groups[kind] for kind in sorted(groups, key=lambda k: order.index(k))]
+
+
+def _on_card(state: State, choice: Choice) -> Choice:
+    """A button on the card itself: the card's name left out where the words start with it."""
+    action = a.parse_action(choice.value)
+    title = _title(state, choice.card) if choice.card is not None else ""
+    label = choice.label
+    if isinstance(action, a.Assign):
+        label = f"Send to Province {action.pid}"
+    elif isinstance(action, a.DiscardFromProvince):
+        label = "Discard"
+    elif isinstance(action, FROM_PROVINCE):
+        for named in (f"{title} (Province {action.pid})", f"{title} in Province {action.pid}"):
+            label = label.replace(named, "")
+        label = re.sub(r" +([,:])| +$", r"\1", label)
+    elif isinstance(action, (a.PlayCard, a.UseAbility)):
+        verb = "Play" if isinstance(action, a.PlayCard) else "Use"
+        label = verb + label.removeprefix(f"{verb} {title}")
+    return replace(choice, label=label)
+
+
+def card_actions(game: Game, groups: Iterable[Group]) -> dict[int, list[Choice]]:
+    """The rule actions by the card they are taken with (buttons on the card)."""
+    out: dict[int, list[Choice]] = {}
+    for group in groups:
+        for choice in group.choices:
+            if choice.card is not None:
+                out.setdefault(choice.card, []).append(_on_card(game.state, choice))
+    return out
+
+
+@dataclass(frozen=True)
+class Payment:
+    """An action that costs Gold, with the producers the engine proposes (the cheapest)."""
+
+    label: str
+    value: str
+    proposed: tuple[int, ...]
+
+
+def payments(groups: Iterable[Group]) -> list[Payment]:
+    """The actions among `groups` paid by bowing producers: the player may pick others."""
+    out = []
+    for group in groups:
+        for choice in group.choices:
+            action = a.parse_action(choice.value)
+            proposed = getattr(action, "pay", ())
+            if proposed:
+                out.append(Payment(choice.label, choice.value, tuple(proposed)))
+    return out
+
+
+def producer_options(game: Game, seat: int) -> list[tuple[int, str]]:
+    """`seat`'s unbowed Gold producers: (id, "title (n Gold)")."""
+    state = game.state
+    return [
+        (iid, f"{_title(state, iid)} ({gold} Gold)")
+        for iid, gold in sorted(producers(state, seat).items(), key=lambda item: item[0])
+    ]
+
+
+def with_payment(text: str, pay: Iterable[str]) -> str:
+    """The action `text` paid by the producers `pay` (ids as posted) instead."""
+    action = a.parse_action(text)
+    if not hasattr(action, "pay"):
+        raise ValueError(f"{text!r} costs no Gold: there is nothing to choose to pay with")
+    ids = []
+    for raw in pay:
+        if not str(raw).isdigit():
+            raise ValueError(f"{raw!r} is not a card that produces Gold")
+        ids.append(int(raw))
+    if not ids:
+        raise ValueError("choose the cards that pay: tick at least one")
+    return replace(action, pay=tuple(ids)).text()
+
+
+def _unit(state: State, card: Card) -> dict[str, Any]:
+    return {
+        "iid": card.iid,
+        "key": card.defn.key,
+        "title": card.defn.title,
+        "force": unit_force(state, card),
+        "bowed": card.bowed,
+        "followers": [
+            state.cards[iid].defn.title
+            for iid in card.attachments
+            if state.cards[iid].defn.type == FOLLOWER
+        ],
+    }
+
+
+def battle_view(game: Game, seat: int) -> dict[str, Any] | None:
+    """The attack under way in words: who attacks whom, and each battlefield's armies, their
+    Force totals and the Province's strength, with what would happen if it resolved now."""
+    state = game.state
+    attack = state.attack
+    if attack is None:
+        return None
+    names = state.players
+    attacker, defender = names[attack["attacker"]].name, names[attack["defender"]].name
+    allies = [names[s].name for s in attack["attackers"] + attack["defenders"]]
+    allies = [n for n in allies if n not in (attacker, defender)]
+    # While units are being assigned, every Province is shown (a place to send them to).
+    maneuvers = attack["battle"] is None and not attack["resolved"]
+    fields = []
+    for province in names[attack["defender"]].provinces:
+        pid = province.pid
+        att = [_unit(state, card) for card in units_at(state, pid, ATTACKER)]
+        dfn = [_unit(state, card) for card in units_at(state, pid, DEFENDER)]
+        if not att and not dfn and not maneuvers:
+            continue
+        result = outcome(state, pid)
+        if result["tie"]:
+            verdict = "the armies tie: both would be destroyed"
+        elif result["winner"] == ATTACKER:
+            verdict = f"{attacker}'s army is ahead"
+        elif result["winner"] == DEFENDER:
+            verdict = f"{defender}'s army is ahead"
+        elif att:
+            verdict = "no army defends"
+        else:
+            verdict = "no army attacks"
+        if result["province_falls"]:
+            verdict += f", and Province {pid} would fall"
+        elif att:
+            verdict += f"; Province {pid} holds"
+        fields.append(
+            {
+                "pid": pid,
+                "current": attack["battle"] == pid,
+                "resolved": pid in attack["resolved"],
+                "attacking": att,
+                "defending": dfn,
+                "attacking_force": result["attacking"],
+                "defending_force": result["defending"],
+                "strength": result["strength"],
+                "verdict": verdict,
+            }
+        )
+    return {
+        "attacker": attacker,
+        "defender": defender,
+        "allies": allies,
+        "battle": attack["battle"],
+        "battlefields": fields,
+        "defender_seat": attack["defender"],
+    }
 
 
 def _manual_card(action: Action) -> int | None:

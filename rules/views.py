@@ -72,16 +72,45 @@ def game_list(request: HttpRequest) -> HttpResponse:
     return render(request, "rules/game_list.html", {"games": games, "form": form})
 
 
+def deck_fixes(request: HttpRequest, decks: list[Deck | None]) -> list[dict[str, str]]:
+    """For each chosen deck with lines naming no card: where to fix them (the builder for
+    its owner, a copy in the builder for anyone else)."""
+    fixes = []
+    for deck in decks:
+        if deck is None or not deck.unresolved_lines.exists():
+            continue
+        if request.user.is_authenticated and deck.owner_id == request.user.id:
+            fixes.append(
+                {
+                    "deck": deck.name,
+                    "url": reverse("deck-edit", args=[deck.pk]),
+                    "label": "Fix its lines in the builder",
+                }
+            )
+        else:
+            fixes.append(
+                {
+                    "deck": deck.name,
+                    "url": reverse("deck-copy", args=[deck.pk]),
+                    "label": "Fix them in a copy of it",
+                }
+            )
+    return fixes
+
+
 def game_new(request: HttpRequest) -> HttpResponse:
     """GET: the form (?deck=<id> preselects a deck). POST: start the game."""
     if request.method == "POST":
         form = NewGameForm(request.POST, user=request.user)
         if form.is_valid():
             data = form.cleaned_data
+            others, names = form.players()
             try:
                 saved = SavedGame.start(
                     data["deck"],
                     data["opponent"],
+                    others=others,
+                    names=names,
                     goldfish_strength=data["goldfish_strength"],
                     seed=data["seed"],
                     owner=request.user,
@@ -89,6 +118,10 @@ def game_new(request: HttpRequest) -> HttpResponse:
                 )
             except (DeckNotPlayable, DeckListError, ValueError) as error:
                 form.add_error(None, str(error))
+                fixes = deck_fixes(request, [data["deck"], data["opponent"]])
+                return render(
+                    request, "rules/game_new.html", {"form": form, "fixes": fixes}, status=400
+                )
             else:
                 return redirect(saved_url(saved))
         return render(request, "rules/game_new.html", {"form": form}, status=400)
@@ -191,7 +224,9 @@ def table_context(
     pinned: bool,
     error: str = "",
     submitted: dict[str, str] | None = None,
+    words: list[str] | None = None,
 ) -> dict[str, Any]:
+    """`words`: each logged action in words (from `SavedGame.game(words)`)."""
     state = game.state
     view = game.view(seat)
     can_act = saved.can_act(request.user, visitor_key(request))
@@ -207,9 +242,11 @@ def table_context(
         key = by_title.get(entry["card"] or "")
         if key:
             keys.add(key)
+        said = words[number - 1] if words and number <= len(words) else entry["action"]
         log.append(
             {
                 **entry,
+                "words": table.logged_words(said, entry, seat),
                 "number": number,
                 "player": state.players[entry["seat"]].name,
                 "phase_label": table.PHASES.get(entry["phase"], entry["phase"]),
@@ -222,8 +259,11 @@ def table_context(
     for entry in log:
         entry["card_url"] = texts.get(entry["card_key"] or "", {}).get("url", "")
     manual = table.manual_choices(game, seat) if can_act and not game.over else None
+    groups = table.rule_groups(game, seat) if can_act and view["to_act"] == seat else []
+    by_card = table.card_actions(game, groups)
     for card in found:
         card["ops"] = bool(manual and manual.by_card.get(card.get("iid")))
+        card["acts"] = by_card.get(card.get("iid"), [])
     players = []
     for player in view["players"]:
         gold = producers(state, player["seat"])
@@ -238,6 +278,13 @@ def table_context(
                 "viewer": player["seat"] == seat,
             }
         )
+    battle = table.battle_view(game, seat)
+    if battle is not None:
+        fields = {field["pid"]: field for field in battle["battlefields"]}
+        for province in players[battle["defender_seat"]]["provinces"]:
+            field = fields.get(province["pid"])
+            if field is not None and (field["attacking"] or field["defending"]):
+                province["field"] = field
     viewer = players[seat]
     others = [player for player in players if player["seat"] != seat]
     to_act = view["to_act"]
@@ -265,11 +312,15 @@ def table_context(
         "actions_count": len(game.log),
         "goals": AUTOPLAY_GOALS,
         "policies": sorted(POLICIES),
+        "battle": battle,
+        "waiting_for": view["waiting_for"],
     }
     if can_act and not game.over:
         context.update(
             {
-                "rule_groups": table.rule_groups(game, seat) if to_act == seat else [],
+                "rule_groups": groups,
+                "payments": table.payments(groups),
+                "producers": table.producer_options(game, seat),
                 "manual": manual,
                 "manual_cards": [
                     (iid, state.cards[iid].defn.title, choices)
@@ -299,14 +350,15 @@ def render_table(
     submitted: dict[str, str] | None = None,
     status: int = 200,
 ) -> HttpResponse:
+    words: list[str] = []
     try:
-        game = saved.game()
+        game = saved.game(words)
     except ReplayBroken as broken:
         can_act = saved.can_act(request.user, visitor_key(request))
         context = {"saved": saved, "broken": broken, "can_act": can_act, "error": error}
         return render(request, "rules/broken.html", context, status=409)
     seat, pinned = _chosen_seat(saved, game, seat_param)
-    context = table_context(request, saved, game, seat, pinned, error, submitted)
+    context = table_context(request, saved, game, seat, pinned, error, submitted, words)
     template = "rules/_table.html" if _is_fetch(request) else "rules/table.html"
     return render(request, template, context, status=status)
 
@@ -362,6 +414,8 @@ def _posted_action(request: HttpRequest, saved: SavedGame, seat: int) -> str:
         raise ValueError("no action was given: choose one, or type its text")
     if len(text) > MAX_ACTION_LENGTH:
         raise ValueError(f"an action's text is at most {MAX_ACTION_LENGTH} characters")
+    if post.get("choose_pay"):
+        return table.with_payment(text, post.getlist("pay"))
     return text
 
 

@@ -73,6 +73,14 @@ def _recheck_card_index() -> None:
     recheck_card_index()
 
 
+@pytest.fixture(autouse=True)
+def _empty_cache() -> None:
+    """Each test starts with nothing cached (catalogue pages, counts, rate limits)."""
+    from django.core.cache import cache
+
+    cache.clear()
+
+
 @pytest.fixture
 def user(db):
     """A registered user named "player"."""

@@ -92,13 +92,16 @@ def make_card(
     formats: Iterable[str | Format] = (),
     sets: Iterable[Set] = (),
     soul_of: Iterable[Card] = (),
+    banned_in: Iterable[str | Format] | None = None,
     **fields: Any,
 ) -> Card:
     """A Card with sensible defaults for every required column.
 
     `clans`, `keywords` and `formats` take names/slugs or rows; `sets` adds one Printing per
-    set (the first one is also `first_set`); any other keyword is a Card field (stats such
-    as `gold_cost=7`, `experience_level=1`, `personality_name="Ginawa"`, `text="..."`).
+    set (the first one is also `first_set`); `banned_in` names the formats of a ban (by
+    default every format of a card made with `is_banned=True`); any other keyword is a Card
+    field (stats such as `gold_cost=7`, `experience_level=1`, `personality_name="Ginawa"`,
+    `text="..."`).
     Keywords default the traits line when `traits` is not given.
     """
     sets = list(sets)
@@ -116,7 +119,11 @@ def make_card(
     card = Card.objects.create(title=title, extended_title=extended_title, type=type, **fields)
     card.clans.set([c if isinstance(c, Clan) else make_clan(c) for c in clans])
     card.keywords.set(keyword_rows)
-    card.formats.set([f if isinstance(f, Format) else make_format(f) for f in formats])
+    formats = [f if isinstance(f, Format) else make_format(f) for f in formats]
+    card.formats.set(formats)
+    if banned_in is None:
+        banned_in = formats if card.is_banned else []
+    card.banned_in.set([f if isinstance(f, Format) else make_format(f) for f in banned_in])
     card.soul_of.set(list(soul_of))
     for card_set in sets:
         make_printing(card, card_set)

@@ -18,6 +18,7 @@ from drf_spectacular.utils import extend_schema_field
 
 from l5rdb.catalogue.display import stat_label
 from l5rdb.catalogue.models import (
+    EXTRA_CARDS,
     STAT_FIELDS,
     Card,
     CardType,
@@ -177,6 +178,14 @@ class CardFilterSet(StatRangeFilters):
         if cls.__dict__.get("_form_class") is None:
             cls._form_class = super().get_form_class()
         return cls._form_class
+
+    def filter_queryset(self, queryset: QuerySet[Card]) -> QuerySet[Card]:
+        """Without a search (which decides for itself), entries that are not deck cards are
+        left out unless the type filter asks for "Other"."""
+        data = self.form.cleaned_data
+        if not (data.get("q") or "").strip() and data.get("type") != CardType.OTHER:
+            queryset = queryset.exclude(EXTRA_CARDS)
+        return super().filter_queryset(queryset)
 
     def filter_search(self, queryset: QuerySet[Card], name: str, value: str) -> QuerySet[Card]:
         self.search = search_cards(value, queryset)

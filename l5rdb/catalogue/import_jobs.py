@@ -164,6 +164,7 @@ def report_json(report: ImportReport, job: ImportJob) -> dict:
         "files": files,
         "totals": report.totals(),
         "soul_links_changed": report.soul_links_changed,
+        "added_by_source": report.added_by_source(),
         "problem_counts": dict(sorted(Counter(problem.level for problem in problems).items())),
         "failed": [
             {"file": job.display_path(item.path), "why": item.error} for item in report.failed_files

@@ -7,6 +7,7 @@ from django.conf import settings
 from django.db import models
 from django.urls import reverse
 
+from l5rdb.catalogue.folding import search_columns
 from l5rdb.catalogue.sanitize import html_to_text, sanitize_html
 
 
@@ -125,6 +126,17 @@ STAT_FIELDS: tuple[str, ...] = (
 )
 
 
+# Entries of the card data that are no deck's cards: Bio cards, Deckbackers, rules inserts,
+# coupons ("Other" type) and proxies. Result lists hide them unless asked (`is:extra`).
+EXTRA_CARDS = models.Q(type=CardType.OTHER) | models.Q(is_proxy=True)
+
+
+class Automation(models.TextChoices):
+    FULL = "full", "Automated"
+    PARTIAL = "partial", "Partly automated"
+    MANUAL = "manual", "Manual"
+
+
 class Card(models.Model):
     """One game-distinct card. A base card and each of its Experienced versions are different
     cards; the printings of one card across sets are Printing rows."""
@@ -168,11 +180,19 @@ class Card(models.Model):
     text_plain = models.TextField(blank=True)
     # The second face of a double-sided card (stats and text that differ from the first).
     back = models.JSONField(default=dict, blank=True)
+    # What the search compares (see folding.search_columns): titles and texts of both faces,
+    # lower case without accents, and the gold the card produces by its GP or its text.
+    search_title = models.TextField(blank=True, editable=False)
+    search_text = models.TextField(blank=True, editable=False)
+    produces_gold = models.SmallIntegerField(null=True, blank=True, editable=False)
 
     # Derived at import from the title, traits and text.
     experience_level = models.SmallIntegerField(
         default=0, help_text="-1 Inexperienced, 0 base, 1 Experienced, 2 Experienced 2, ..."
     )
+    # The edition code an experience level is known by ("KYD" for Hida Yakamo • Experienced 3
+    # KYD, a different card from Hida Yakamo • Experienced 3).
+    experience_edition = models.CharField(max_length=16, blank=True)
     personality_name = models.CharField(
         max_length=200,
         db_index=True,
@@ -190,7 +210,9 @@ class Card(models.Model):
     soul_of = models.ManyToManyField("self", symmetrical=False, blank=True, related_name="souls")
 
     formats = models.ManyToManyField(Format, blank=True, related_name="cards")
+    # Banned somewhere; `banned_in` names the formats (a ban belongs to formats).
     is_banned = models.BooleanField(default=False)
+    banned_in = models.ManyToManyField(Format, blank=True, related_name="banned_cards")
     is_proxy = models.BooleanField(default=False)
     is_unreleased = models.BooleanField(default=False)
     first_set = models.ForeignKey(
@@ -201,6 +223,12 @@ class Card(models.Model):
         Set, null=True, blank=True, on_delete=models.SET_NULL, related_name="latest_cards"
     )
     oracle_id = models.PositiveIntegerField(null=True, blank=True, unique=True)
+    # How much of the card the rules engine plays by itself (`rules.automation`): computed
+    # at import and by `manage.py ability_coverage --update`; blank until then.
+    automation = models.CharField(
+        max_length=8, choices=Automation.choices, blank=True, db_index=True
+    )
+    automation_reason = models.TextField(blank=True)
 
     class Meta:
         ordering = ["title", "experience_level", "extended_title"]
@@ -233,6 +261,11 @@ class Card(models.Model):
             for key in ("text", "flavor"):
                 if self.back.get(key):
                     self.back[key] = sanitize_html(self.back[key])
+        if not deferred & {"title", "extended_title", "text", "back", "gold_production"}:
+            for name, value in search_columns(
+                self.title, self.extended_title, self.text_plain, self.back, self.gold_production
+            ).items():
+                setattr(self, name, value)
 
 
 class Printing(models.Model):
@@ -357,3 +390,14 @@ class ImportRun(models.Model):
         """The catalogue has cards and the latest import run ran to its end."""
         latest = cls.objects.first()
         return Card.objects.exists() and latest is not None and latest.finished_at is not None
+
+
+class CatalogueRevision(models.Model):
+    """One row counting changes to the catalogue: every import and every edit bumps it, and
+    what is cached from the catalogue is keyed by it (see `l5rdb.catalogue.revision`)."""
+
+    number = models.PositiveBigIntegerField(default=0)
+    changed_at = models.DateTimeField()
+
+    def __str__(self) -> str:
+        return f"catalogue revision {self.number}"

@@ -29,6 +29,7 @@ LIST_FIELDS: tuple[str, ...] = (
     "experience_level",
     "is_unique",
     "is_banned",
+    "automation",
 )
 
 
@@ -72,6 +73,7 @@ def card_detail_queryset() -> QuerySet[Card]:
     return Card.objects.select_related("first_set").prefetch_related(
         "clans",
         "formats",
+        "banned_in",
         Prefetch(
             "printings",
             queryset=Printing.objects.select_related("set").order_by(

@@ -1,12 +1,14 @@
 """Catalogue pages: home, the card list with its filters, card pages, set pages."""
 
 from dataclasses import dataclass
+from functools import partial
 
 from django.core.paginator import Paginator
 from django.db.models import Model, QuerySet
 from django.forms import Field
-from django.http import HttpRequest, HttpResponse, QueryDict
-from django.shortcuts import get_object_or_404, render
+from django.http import Http404, HttpRequest, HttpResponse, QueryDict
+from django.shortcuts import render
+from django.template.loader import render_to_string
 
 from l5rdb.catalogue.filters import CardFilterSet
 from l5rdb.catalogue.models import Card, Format
@@ -21,6 +23,7 @@ from l5rdb.catalogue.queries import (
     set_printings,
     sets_with_counts,
 )
+from l5rdb.catalogue.revision import cached, conditional_response, current_revision
 from l5rdb.catalogue.search import facet_counts
 
 CARDS_PER_PAGE = 50
@@ -46,6 +49,14 @@ class FacetLink:
 class FacetGroup:
     name: str
     facets: list[FacetLink]
+
+
+@dataclass(frozen=True)
+class CachedPage:
+    """The part of a page that depends on the catalogue only (not on who is looking)."""
+
+    title: str
+    content: str
 
 
 def home(request: HttpRequest) -> HttpResponse:
@@ -115,56 +126,96 @@ def facet_groups(cards: QuerySet[Card], total: int, params: QueryDict) -> list[F
     return groups
 
 
-def card_list(request: HttpRequest) -> HttpResponse:
-    filterset = CardFilterSet(
-        request.GET, queryset=card_list_queryset(first_set=True), request=request
-    )
+def _card_list_page(params: QueryDict) -> CachedPage:
+    filterset = CardFilterSet(params, queryset=card_list_queryset(first_set=True))
     valid = filterset.is_valid()
     cards = filterset.qs if valid else Card.objects.none()
-    page = Paginator(cards, CARDS_PER_PAGE).get_page(request.GET.get("page"))
+    page = Paginator(cards, CARDS_PER_PAGE).get_page(params.get("page"))
     page.object_list = attach_clans(list(page.object_list))
     search_error = filterset.search_error if valid else ""
     total = page.paginator.count
-    return render(
-        request,
+    query = filterset.form["q"].value()
+    content = render_to_string(
         "catalogue/card_list.html",
         {
+            "params": params,
             "filterset": filterset,
             "form": filterset.form,
             "page": page,
             "valid": valid,
             "search_error": search_error,
-            "active_filters": active_filters(filterset, request.GET) if valid else [],
+            "active_filters": active_filters(filterset, params) if valid else [],
             "facet_groups": (
-                facet_groups(cards, total, request.GET) if total and not search_error else []
+                facet_groups(cards, total, params) if total and not search_error else []
             ),
         },
     )
+    return CachedPage(f"Cards: {query}" if query else "Cards", content)
 
 
-def card_detail(request: HttpRequest, slug: str) -> HttpResponse:
-    card = get_object_or_404(card_detail_queryset(), slug=slug)
-    legal = set(card.formats.all())
-    return render(
+def card_list(request: HttpRequest) -> HttpResponse:
+    """The list (its filters, results and counts) is kept per catalogue revision and query
+    string: the same search asked again costs one query, for the revision."""
+    revision = current_revision()
+    params = tuple(sorted((key, tuple(request.GET.getlist(key))) for key in request.GET))
+    page = cached(revision, "card-list", params, partial(_card_list_page, request.GET.copy()))
+    return render(request, "catalogue/cached_page.html", {"page": page})
+
+
+def _cached_page(
+    request: HttpRequest, kind: str, slug: str, build: "partial[CachedPage | None]"
+) -> HttpResponse:
+    revision = current_revision()
+    page = cached(revision, kind, (slug,), build)
+    if page is None:
+        raise Http404("Nothing is at this address.")
+    return conditional_response(
         request,
+        revision,
+        lambda: render(request, "catalogue/cached_page.html", {"page": page}),
+        kind,
+    )
+
+
+def _card_page(slug: str) -> CachedPage | None:
+    card = card_detail_queryset().filter(slug=slug).first()
+    if card is None:
+        return None
+    legal = set(card.formats.all())
+    banned = set(card.banned_in.all())
+    formats = list(Format.objects.all())
+    content = render_to_string(
         "catalogue/card_detail.html",
         {
             "card": card,
             "versions": other_experience_levels(card),
-            "legality": [(fmt, fmt in legal) for fmt in Format.objects.all()],
+            "legality": [
+                (fmt, fmt in legal and fmt not in banned, fmt in banned) for fmt in formats
+            ],
+            "banned_in": [fmt for fmt in formats if fmt in banned],
             "printings": card.printings.all(),
         },
     )
+    return CachedPage(card.display_title, content)
+
+
+def card_detail(request: HttpRequest, slug: str) -> HttpResponse:
+    return _cached_page(request, "card-page", slug, partial(_card_page, slug))
 
 
 def set_list(request: HttpRequest) -> HttpResponse:
     return render(request, "catalogue/set_list.html", {"arcs": arcs_with_sets()})
 
 
-def set_detail(request: HttpRequest, slug: str) -> HttpResponse:
-    card_set = get_object_or_404(sets_with_counts(), slug=slug)
-    return render(
-        request,
-        "catalogue/set_detail.html",
-        {"set": card_set, "printings": set_printings(card_set)},
+def _set_page(slug: str) -> CachedPage | None:
+    card_set = sets_with_counts().filter(slug=slug).first()
+    if card_set is None:
+        return None
+    content = render_to_string(
+        "catalogue/set_detail.html", {"set": card_set, "printings": set_printings(card_set)}
     )
+    return CachedPage(card_set.name, content)
+
+
+def set_detail(request: HttpRequest, slug: str) -> HttpResponse:
+    return _cached_page(request, "set-page", slug, partial(_set_page, slug))

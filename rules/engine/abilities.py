@@ -16,6 +16,8 @@ import re
 from dataclasses import dataclass
 
 from rules.engine.cards import HOLDING, CardDef
+from rules.engine.effects import Effect
+from rules.engine.targets import Target
 
 ACTION_TIMINGS = ("limited", "open", "battle", "engage", "reaction", "interrupt")
 MODIFIERS = frozenset({"political", "absent", "home", "tireless", "repeatable"})
@@ -24,6 +26,12 @@ PRODUCE = "produce"
 MANUAL = "manual"
 DUEL = "duel"
 TERRAIN = "terrain"
+# An effect read whole into targets and effects (`rules.engine.compiler`, or a hand-written
+# record in `rules.engine.scripts`), which the engine carries out.
+AUTO = "auto"
+# Timings whose effect the engine may run when played; Reactions and Interrupts answer a
+# trigger the engine does not yet watch for.
+_RUNNABLE = frozenset({"limited", "open", "battle", "engage"})
 
 _TOKEN = re.compile(r"\s*(,|/|:[a-z0-9•*]+:|[A-Za-z'-]+)")
 _GOLD_SYMBOL = re.compile(r":g(\d+):")
@@ -46,6 +54,9 @@ _DUEL = re.compile(
     r"^(?:Your target (?:unbowed )?Personality|(?P<self>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)) "
     r"challenges (?:a |another player's )?target (?:enemy |opposing )?Personality\b",
 )
+# "Put this Terrain into play", "If there are no Terrains at the current battlefield: Put
+# this card into play there."
+_PUT_TERRAIN = re.compile(r"\bput this (?:terrain|card) into play\b", re.IGNORECASE)
 _DESTROY_LOSER = re.compile(r"\bDestroy the (?:duel's )?loser\b", re.IGNORECASE)
 
 
@@ -75,6 +86,10 @@ class Ability:
     refusable: bool = False
     destroy_loser: bool = False
     strength: int = 0
+    targets: tuple[Target, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    # The cost bows the Personality the card is attached to ("bow this Shugenja").
+    bow_host: bool = False
 
     def gold_for(self, clans: list[str]) -> int:
         if self.clan_gold is not None and self.clan_gold[0] in clans:
@@ -135,8 +150,10 @@ def _gold_ability(line: str, printed: int | None, index: int) -> Ability | None:
     )
 
 
-def _effect(defn: CardDef, body: str) -> dict[str, object]:
+def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> dict[str, object]:
+    from rules.engine.compiler import compile_body, strip_costs
     from rules.engine.keywords import keyword_effect
+    from rules.engine.scripts import script
 
     duel = _DUEL.match(body)
     if duel and (
@@ -151,11 +168,34 @@ def _effect(defn: CardDef, body: str) -> dict[str, object]:
             "destroy_loser": bool(_DESTROY_LOSER.search(body))
             or not re.search(r"\b(?:loser|winner)\b", body, re.IGNORECASE),
         }
-    if defn.has_keyword("Terrain") and "put this terrain into play" in body.lower():
+    if defn.has_keyword("Terrain") and _PUT_TERRAIN.search(body):
         return {"effect": TERRAIN}
     keyword = keyword_effect(body)
     if keyword is not None:
         return {"effect": keyword[0], "strength": keyword[1]}
+    stripped = strip_costs(defn, body)
+    if stripped is not None and stripped[0] != body:
+        keyword = keyword_effect(stripped[0])
+        if keyword is not None:
+            shot: dict[str, object] = {"effect": keyword[0], "strength": keyword[1]}
+            if stripped[1]:
+                shot["bow" if stripped[1] == "self" else "bow_host"] = True
+            return shot | ({"repeatable": True} if stripped[2] else {})
+    if _RUNNABLE.issuperset(timings):
+        compiled = script(defn.title, index) or compile_body(defn, body)
+        if compiled is not None:
+            found: dict[str, object] = {
+                "effect": AUTO,
+                "targets": compiled.targets,
+                "effects": compiled.effects,
+            }
+            if compiled.bows_self:
+                found["bow"] = True
+            if compiled.bows_host:
+                found["bow_host"] = True
+            if compiled.repeatable:
+                found["repeatable"] = True
+            return found
     return {"effect": MANUAL}
 
 
@@ -178,17 +218,24 @@ def parse_abilities(defn: CardDef) -> tuple[Ability, ...]:
         if not timings:
             continue
         gold_cost = sum(int(m) for w in words for m in _GOLD_SYMBOL.findall(w))
+        effect = _effect(defn, body, timings, index)
+        modifiers = MODIFIERS.intersection(words)
+        if effect.pop("repeatable", False):
+            modifiers = modifiers | {"repeatable"}
+        bow = bool(effect.pop("bow", False))
         abilities.append(
             Ability(
                 timing="/".join(sorted(timings)),
-                bow=":bow:" in words or body.lower().startswith("bow this"),
+                bow=bow
+                or ":bow:" in words
+                or (body.lower().startswith("bow this") and not effect.get("bow_host")),
                 text=line,
                 index=index,
                 timings=timings,
-                modifiers=tuple(sorted(MODIFIERS.intersection(words))),
+                modifiers=tuple(sorted(modifiers)),
                 body=body,
                 gold_cost=gold_cost,
-                **_effect(defn, body),  # type: ignore[arg-type]
+                **effect,  # type: ignore[arg-type]
             )
         )
     if (

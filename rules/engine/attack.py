@@ -328,13 +328,19 @@ def army_force(state: State, pid: int, side: str) -> int:
     return stats.army_force(state, army(state, pid, side))
 
 
+def _units(count: int) -> str:
+    return f"{count} unit{'' if count == 1 else 's'}"
+
+
 def begin_battle(state: State, pid: int) -> None:
     attack = state.attack
     attack["battle"] = pid
     attack["used"] = []
+    attackers, defenders = army(state, pid, ATTACKER), army(state, pid, DEFENDER)
     state.note(
-        f"battle at Province {pid}: attacking Force {army_force(state, pid, ATTACKER)}, "
-        f"defending Force {army_force(state, pid, DEFENDER)}"
+        f"{state.players[attack['attacker']].name} attacks Province {pid} with "
+        f"{_units(len(attackers))} (Force {stats.army_force(state, attackers)}) against "
+        f"{_units(len(defenders))} (Force {stats.army_force(state, defenders)})"
     )
     push(
         state,
@@ -531,12 +537,16 @@ class DestroyArmies(Step):
             )
         elif result["winner"] == ATTACKER:
             state.note(f"{names[attack['attacker']].name}'s army wins the battle")
+            if defenders:
+                state.note(f"{names[attack['defender']].name}'s army is destroyed")
             lost = destroy(defenders)
             events += _honor_events(
                 state, attack["attacker"], lost, 2, attackers, "winning a battle"
             )
         elif result["winner"] == DEFENDER:
             state.note(f"{names[attack['defender']].name}'s army wins the battle")
+            if attackers:
+                state.note(f"{names[attack['attacker']].name}'s army is destroyed")
             lost = destroy(attackers)
             events += _honor_events(
                 state, attack["defender"], lost, 2, defenders, "winning a battle"

@@ -10,12 +10,14 @@ as recruiting) and runs its effect when it knows it (a duel, a Terrain); any oth
 the player carries out by hand. A Strategy goes to its discard pile afterwards.
 """
 
+import itertools
 import re
 from collections.abc import Iterator
 
 from rules.engine import battlefield as bf
-from rules.engine import duel, ops, payment
-from rules.engine.abilities import DUEL, MANUAL, TERRAIN, Ability, actions_of
+from rules.engine import duel, effects, ops, payment
+from rules.engine import targets as tg
+from rules.engine.abilities import AUTO, DUEL, MANUAL, TERRAIN, Ability, actions_of
 from rules.engine.actions import Action, PlayCard, Seppuku, UseAbility
 from rules.engine.cards import FOLLOWER, PERSONALITY, REGION, STRATEGY
 from rules.engine.errors import IllegalAction
@@ -82,8 +84,11 @@ def ability_problem(
         return f"{actor.defn.title} is bowed and cannot act"
     if ability.bow and card.bowed:
         return f"{card.defn.title} is bowed"
+    if ability.bow_host and (card.host is None or state.cards[card.host].bowed):
+        return f"{card.defn.title}'s Personality must bow for it"
     if (
         not ability.bow
+        and not ability.bow_host
         and not ability.has("repeatable")
         and f"{card.iid}:{ability.index}" in state.used
     ):
@@ -123,9 +128,33 @@ def _challenged(state: State, seat: int, challenger: Card, moment: str) -> Itera
             yield card
 
 
+def _straightens(ability: Ability, index: int) -> bool:
+    return any(
+        e.on == index and e.op in (effects.STRAIGHTEN, effects.STRAIGHTEN_UNIT)
+        for e in ability.effects
+    )
+
+
+def _chosen_sets(
+    state: State, seat: int, ability: Ability, moment: str
+) -> Iterator[tuple[int, ...]]:
+    """«Выбор цели»: every way to choose the targets of an automated ability, distinct
+    cards; none when some target has no legal card (the action cannot be taken)."""
+    pools = [
+        [c.iid for c in tg.candidates(state, seat, t, moment == BATTLE, _straightens(ability, i))]
+        for i, t in enumerate(ability.targets)
+    ]
+    for chosen in itertools.product(*pools):
+        if len(set(chosen)) == len(chosen):
+            yield chosen
+
+
 def _target_sets(
     state: State, seat: int, card: Card, ability: Ability, moment: str
 ) -> Iterator[tuple[int, ...]]:
+    if ability.effect == AUTO:
+        yield from _chosen_sets(state, seat, ability, moment)
+        return
     if ability.effect != DUEL:
         yield ()
         return
@@ -142,6 +171,11 @@ def _target_sets(
 def _duelists(
     state: State, seat: int, card: Card, ability: Ability, targets: tuple[int, ...], moment: str
 ) -> tuple[Card, Card] | None:
+    if ability.effect == AUTO:
+        if targets not in set(_chosen_sets(state, seat, ability, moment)):
+            wanted = "; ".join(t.describe() for t in ability.targets)
+            raise IllegalAction(f"{card.defn.title}: choose {wanted or 'no target'}")
+        return None
     if ability.effect != DUEL:
         if targets:
             raise IllegalAction(f"{card.defn.title} names no targets the engine chooses")
@@ -239,7 +273,7 @@ def do_play(state: State, seat: int, action: PlayCard, moment: str, fresh: bool)
         _terrain(state, seat, card)
     else:
         ops.place_pile(state, card, ops.discard_zone(card))
-        _effect(state, card, ability, duelists)
+        _effect(state, seat, card, ability, duelists, action.targets)
     return card.defn.title
 
 
@@ -259,15 +293,26 @@ def do_use(state: State, seat: int, action: UseAbility, moment: str, fresh: bool
     payment.pay(state, seat, action.pay, cost, card.defn.title)
     if ability.bow:
         ops.bow(card)
+    elif ability.bow_host and card.host is not None:
+        ops.bow(state.cards[card.host])
     else:
         state.used.append(f"{card.iid}:{ability.index}")
     state.note(f"{card.defn.title}: {ability.timing.replace('/', ' or ').title()} action")
-    _effect(state, card, ability, duelists)
+    _effect(state, seat, card, ability, duelists, action.targets)
     return card.defn.title
 
 
-def _effect(state: State, card: Card, ability: Ability, duelists: tuple[Card, Card] | None) -> None:
-    if ability.effect == DUEL and duelists is not None:
+def _effect(
+    state: State,
+    seat: int,
+    card: Card,
+    ability: Ability,
+    duelists: tuple[Card, Card] | None,
+    chosen: tuple[int, ...],
+) -> None:
+    if ability.effect == AUTO:
+        effects.perform(state, seat, card, ability.effects, chosen)
+    elif ability.effect == DUEL and duelists is not None:
         challenger, challenged = duelists
         duel.start(
             state, challenger, challenged, card.defn.title, ability.refusable, ability.destroy_loser

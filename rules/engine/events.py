@@ -206,6 +206,8 @@ def _province_destroyed(state: State, event: Event) -> None:
             card = state.cards[iid]
             if card.battle == province.pid and card.controller == player.seat:
                 card.battle = None
+        if event.get("by") is not None:
+            state.note(f"Province {province.pid} falls")
         ops.destroy_province(state, player, province)
 
 

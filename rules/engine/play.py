@@ -33,6 +33,7 @@ from rules.engine.cards import (
     CardDef,
 )
 from rules.engine.errors import IllegalAction
+from rules.engine.restrictions import attach_refused
 from rules.engine.state import HAND, HOME, STACKED, Card, Player, Province, State
 
 HAND_LIMIT = 8
@@ -259,7 +260,8 @@ def attach_problem(
     state: State, card: Card, target: Card, moving: bool = False, leaving: int | None = None
 ) -> str | None:
     """«Солдаты, предметы, заклинания и предки»: what a Personality may take. The target must
-    be unbowed (your own actions cannot target your bowed Personalities)."""
+    be unbowed (your own actions cannot target your bowed Personalities); restrictions
+    printed on either card hold (`rules.engine.restrictions`)."""
     defn = card.defn
     person = target.defn
     if defn.type not in ATTACHMENT_TYPES:
@@ -289,6 +291,9 @@ def attach_problem(
             return "Ancestors cannot be moved"
         if defn.clans and not any(clan in person.clans for clan in defn.clans):
             return f"{defn.title} joins only Personalities of its faction"
+    refused = attach_refused(defn, person)
+    if refused:
+        return refused
     if not moving:
         return unique_conflict(state, defn)
     return None

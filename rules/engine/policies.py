@@ -6,7 +6,9 @@ generator is for shuffles; a replay re-runs the logged actions and needs no poli
 `pass`: passes whenever it can; otherwise takes the first action offered.
 `aggressive`: builds and fights: recruits the best Personality it can pay for, equips
 Followers and Items, attacks when its army can destroy a Province, defends the Province
-most in danger, shoots and frightens in battle, duels when its Chi is higher.
+most in danger, shoots and frightens in battle, duels when its Chi is higher, and plays
+the automated card abilities that help it most (Force for its side, bowing, sending home
+or destroying the enemy's cards in battle; Honor and cards in its action phase).
 """
 
 import random
@@ -14,7 +16,9 @@ from collections.abc import Callable
 
 from rules.engine import actions as a
 from rules.engine import battlefield as bf
+from rules.engine import effects as fx
 from rules.engine import pipeline, stats
+from rules.engine.abilities import AUTO, DUEL, Ability, actions_of
 from rules.engine.attack import outcome
 from rules.engine.cards import HOLDING, PERSONALITY
 from rules.engine.game import Game
@@ -111,7 +115,7 @@ def _shot_value(state: State, action: a.Action) -> int:
 
 
 def aggressive_policy(seed: int | str) -> Policy:
-    chooser = random.Random(seed)
+    """Deterministic: the seed is accepted like the other policies' and not needed."""
     plan: dict[str, object] = {}
 
     def choose(game: Game, seat: int) -> a.Action:
@@ -143,7 +147,7 @@ def aggressive_policy(seed: int | str) -> Policy:
         if name == "maneuver":
             return _maneuver(state, seat, actions, plan)
         if name == "round":
-            return _round(state, seat, actions, step, chooser)
+            return _round(state, seat, actions, step, plan)
         if name == "duel":
             return _duel(state, seat, actions, step)
         if name == "yu":
@@ -190,11 +194,73 @@ def bf_fields(state: State) -> list[int]:
     return [p.pid for p in defender.provinces if any(bf.units_at(state, p.pid, bf.ATTACKER))]
 
 
-def _round(state: State, seat: int, actions: list[a.Action], step: dict, chooser) -> a.Action:
+# At most this many card abilities a turn, so that a free Repeatable ability cannot loop.
+ABILITIES_A_TURN = 6
+
+
+def _played_ability(state: State, actions: list[a.Action], plan: dict) -> a.Action | None:
+    """The automated ability worth most to this player now, if any is worth playing."""
+    if plan.get("abilities_turn") != state.turn:
+        plan.update(abilities_turn=state.turn, abilities=0)
+    if plan["abilities"] >= ABILITIES_A_TURN:
+        return None
+    best = None
+    for action in _first(actions, a.PlayCard) + _first(actions, a.UseAbility):
+        ability = _ability_of(state, action)
+        if ability is None or ability.effect != AUTO:
+            continue
+        worth = _ability_value(state, state.cards[action.card], ability, action.targets)
+        if worth > 0 and (best is None or worth > best[0]):
+            best = (worth, action)
+    if best is None:
+        return None
+    plan["abilities"] += 1
+    return best[1]
+
+
+def _ability_of(state: State, action: a.Action) -> Ability | None:
+    for ability in actions_of(state.cards[action.card].defn):
+        if ability.index == action.index:
+            return ability
+    return None
+
+
+def _ability_value(state: State, source: Card, ability: Ability, chosen: tuple[int, ...]) -> int:
+    seat = source.controller if source.in_play else source.owner
+    worth = 0
+    for effect in ability.effects:
+        if effect.op in (fx.HONOR, fx.DRAW):
+            worth += effect.amount
+            continue
+        if effect.on == fx.PLAYER:
+            continue
+        if effect.on == fx.HOST:
+            if source.host is None:
+                continue
+            card = state.cards[source.host]
+        else:
+            card = source if effect.on == fx.SELF else state.cards[chosen[effect.on]]
+        sign = 1 if card.controller == seat else -1
+        force = stats.force(state, card)
+        if effect.op in (fx.BONUS, fx.TOKEN):
+            worth += sign * effect.force * max(1, effect.amount)
+        elif effect.op in (fx.BOW, fx.BOW_UNIT, fx.MOVE_HOME, fx.DESTROY):
+            worth -= sign * (force + (1 if effect.op == fx.DESTROY else 0))
+        elif effect.op in (fx.STRAIGHTEN, fx.STRAIGHTEN_UNIT):
+            worth += sign * (force if card.bowed else 0)
+        elif effect.op == fx.DISHONOR:
+            worth -= sign
+    return worth
+
+
+def _round(state: State, seat: int, actions: list[a.Action], step: dict, plan: dict) -> a.Action:
     if step["kind"] == "action":
         attaches = _first(actions, a.Attach)
         if attaches:
             return max(attaches, key=lambda x: (_attach_value(state, x), -x.card))
+        played = _played_ability(state, actions, plan)
+        if played is not None:
+            return played
         lobbies = _first(actions, a.Lobby)
         return lobbies[0] if lobbies else _pass_or_first(actions)
     shots = _first(actions, a.RangedAttack) + _first(actions, a.MeleeAttack)
@@ -207,10 +273,13 @@ def _round(state: State, seat: int, actions: list[a.Action], step: dict, chooser
     duels = [
         x
         for x in _first(actions, a.PlayCard) + _first(actions, a.UseAbility)
-        if x.targets and _duel_favours(state, x)
+        if x.targets and _is_duel(state, x) and _duel_favours(state, x)
     ]
     if duels:
         return duels[0]
+    played = _played_ability(state, actions, plan)
+    if played is not None:
+        return played
     pid = bf.current(state)
     if pid is not None:
         result = outcome(state, pid)
@@ -227,14 +296,17 @@ def _round(state: State, seat: int, actions: list[a.Action], step: dict, chooser
 
 
 def _strength(state: State, action: a.Action) -> int:
-    from rules.engine.abilities import actions_of
-
     sources = action.sources if isinstance(action, a.RangedAttack) else (action.source,)
     kind = "ranged" if isinstance(action, a.RangedAttack) else "melee"
     total = 0
     for iid in sources:
         total += sum(x.strength for x in actions_of(state.cards[iid].defn) if x.effect == kind)
     return total
+
+
+def _is_duel(state: State, action: a.Action) -> bool:
+    ability = _ability_of(state, action)
+    return ability is not None and ability.effect == DUEL
 
 
 def _duel_favours(state: State, action: a.Action) -> bool:

@@ -20,6 +20,7 @@ PROVINCES = 4
 OPENING_HAND = 5
 STARTING_HONOR_FLOOR = -19
 GOLDFISH_STRENGTH = 6
+GOLDFISH_NAME = "Goldfish"
 # Ties on the first-player draw are redrawn; a table of decks that can only tie (no Fate
 # cards, or all Focus 0) is settled by lot after this many rounds.
 FIRST_PLAYER_ROUNDS = 50
@@ -134,7 +135,7 @@ def build(setups: Sequence[Setup], seed: int, goldfish: bool, goldfish_strength:
             f"{player.starting_honor}); {wind}"
         )
     if goldfish:
-        dummy = Player(len(setups), "Goldfish")
+        dummy = Player(len(setups), GOLDFISH_NAME)
         dummy.goldfish = True
         dummy.province_strength = goldfish_strength
         state.players.append(dummy)

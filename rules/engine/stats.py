@@ -1,7 +1,8 @@
 """Force, Chi and Personal Honor as the rules compute them («Бонусы и штрафы», «Токены»,
 «Подсчет результатов битвы»).
 
-A value is its printed number plus every bonus and penalty, with the minimum of 0 applied
+A value is its printed number plus every bonus and penalty (the continuous ones printed on
+cards included, `rules.engine.continuous`), with the minimum of 0 applied
 last. A "set to" value is recorded as the difference it made when it was applied, so later
 changes (an Item leaving, a bonus ending) still move the value, as in the rulebook's
 example: Chi 2, +2C Item = 4, set to 3, Item destroyed = 1.
@@ -9,6 +10,7 @@ example: Chi 2, +2C Item = 4, set to 3, Item destroyed = 1.
 
 import re
 
+from rules.engine import continuous
 from rules.engine.cards import ANCESTOR, FOLLOWER, ITEM, PERSONALITY
 from rules.engine.state import Card, State, in_play_ids
 
@@ -39,7 +41,7 @@ def raw(state: State, card: Card, stat: str) -> int:
     for mod in card.mods:
         if mod[1] == stat:
             total += mod[2]
-    return total
+    return total + continuous.bonus(state, card, stat)
 
 
 def value(state: State, card: Card, stat: str) -> int:

@@ -53,9 +53,33 @@ def card_chip(card: dict[str, Any]) -> SafeString:
 
 
 @register.simple_tag
+def card_acts(card: dict[str, Any]) -> SafeString:
+    """The rule actions taken with a card, as buttons on it (they submit the table's
+    card-actions form, `form="pt-card-acts"`)."""
+    acts = card.get("acts") or ()
+    if not acts:
+        return SafeString("")
+    buttons = format_html_join(
+        "",
+        '<button type="submit" form="pt-card-acts" name="{}" value="{}" class="pt-card-act" '
+        'data-action="{}" title="{}"><span>{}</span></button>',
+        ((c.name, c.value, c.value, c.label, c.label) for c in acts),
+    )
+    return format_html('<span class="pt-card-acts">{}</span>', buttons)
+
+
+@register.simple_tag
 def card_items(cards: Iterable[dict[str, Any]]) -> SafeString:
-    """Cards as list items (a hand, a discard pile)."""
-    return format_html_join("", "<li>{}</li>", ((card_chip(card),) for card in cards))
+    """Cards as list items (a hand, a discard pile), with the actions taken with them."""
+    has_acts = SafeString(' class="has-acts"')
+    return format_html_join(
+        "",
+        "<li{}>{}{}</li>",
+        (
+            (has_acts if card.get("acts") else "", card_chip(card), card_acts(card))
+            for card in cards
+        ),
+    )
 
 
 @register.simple_tag

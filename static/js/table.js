@@ -212,6 +212,91 @@
     if (event.key === "Escape") closePop();
   });
 
+  // ---- assigning units: click a unit, then the Province ----------------------------------
+  // The assign buttons ("assign <unit> to <province>") stay the way without a pointer; a
+  // click on a unit marks the Provinces it may go to, a click on one of them presses the
+  // matching button.
+
+  let selectedUnit = null;
+
+  function assignButtons(root) {
+    const out = new Map();
+    for (const button of $$("button[data-action^='assign ']", root)) {
+      const [, unit, , pid] = button.dataset.action.split(" ");
+      if (!out.has(unit)) out.set(unit, new Map());
+      out.get(unit).set(pid, button);
+    }
+    return out;
+  }
+
+  function targets(root) {
+    return $$(".pt-province[data-pid], [data-battlefield]", root);
+  }
+
+  function selectUnit(root, unit) {
+    const buttons = assignButtons(root);
+    selectedUnit = unit && buttons.has(unit) ? unit : null;
+    for (const li of $$(".pt-unit[data-unit]", root)) {
+      li.classList.toggle("is-selected", li.dataset.unit === selectedUnit);
+    }
+    const chosen = selectedUnit ? buttons.get(selectedUnit) : new Map();
+    for (const target of targets(root)) {
+      const pid = target.dataset.pid || target.dataset.battlefield;
+      target.classList.toggle("is-target", chosen.has(pid));
+    }
+    const hint = $(".pt-assign-hint", root);
+    if (hint) {
+      const li = selectedUnit && $(`.pt-unit[data-unit="${CSS.escape(selectedUnit)}"]`, root);
+      const name = li ? $(".tc-name", li).textContent.trim() : "";
+      hint.textContent = selectedUnit
+        ? `Now click a highlighted Province to send ${name}'s unit there.`
+        : "Click one of your units, then the Province to send it to.";
+    }
+  }
+
+  function enhanceAssigning(root) {
+    const buttons = assignButtons(root);
+    if (!buttons.size) return;
+    for (const li of $$(".pt-unit[data-unit]", root)) {
+      if (buttons.has(li.dataset.unit)) li.classList.add("is-assignable");
+    }
+    const form = $(".pt-rule-actions", root);
+    if (form && !$(".pt-assign-hint", root)) {
+      const hint = document.createElement("p");
+      hint.className = "pt-assign-hint";
+      hint.setAttribute("role", "status");
+      form.before(hint);
+    }
+    selectUnit(root, selectedUnit);
+  }
+
+  document.addEventListener("click", (event) => {
+    const root = $("#table");
+    if (!root || event.target.closest("button, a, .tc-name, summary, input, select")) return;
+    const target = event.target.closest(".is-target");
+    if (target && selectedUnit) {
+      const pid = target.dataset.pid || target.dataset.battlefield;
+      const button = assignButtons(root).get(selectedUnit)?.get(pid);
+      selectedUnit = null;
+      if (button) button.click();
+      return;
+    }
+    const unit = event.target.closest(".pt-unit.is-assignable");
+    if (unit) selectUnit(root, unit.dataset.unit === selectedUnit ? null : unit.dataset.unit);
+  });
+
+  // ---- choosing what pays: the proposed (cheapest) cards are ticked for each action ------
+
+  function tickProposed(select) {
+    const option = select.selectedOptions[0];
+    const proposed = option ? option.dataset.pay.split(" ") : [];
+    for (const box of $$("input[name=pay]", select.form)) box.checked = proposed.includes(box.value);
+  }
+
+  document.addEventListener("change", (event) => {
+    if (event.target.matches(".pt-pay select[name=action]")) tickProposed(event.target);
+  });
+
   // ---- per table ------------------------------------------------------------------------
 
   function enhance(root) {
@@ -220,6 +305,7 @@
       showBuilderFields(builder);
       $("select[name=op]", builder).addEventListener("change", () => showBuilderFields(builder));
     }
+    enhanceAssigning(root);
   }
 
   const table = $("#table");

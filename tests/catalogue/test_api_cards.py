@@ -63,6 +63,7 @@ LIST_ENTRY_FIELDS = {
     "experience_level",
     "is_unique",
     "is_banned",
+    "automation",
 }
 
 

@@ -117,7 +117,8 @@ def test_set_files_import_into_an_empty_catalogue(tmp_path):
         tenshu.keywords.values_list("name", flat=True)
     )
     assert list(tenshu.soul_of.values_list("title", flat=True)) == ["Hida Amoro"]
-    assert set(tenshu.formats.values_list("slug", flat=True)) == {"gold", "legacy"}
+    # Its legality line, and Imperial: it is printed in Imperial Edition, a set of that arc.
+    assert set(tenshu.formats.values_list("slug", flat=True)) == {"gold", "legacy", "imperial"}
     printing = tenshu.printings.get(set=gold)
     assert (printing.rarity, printing.artist, printing.collector_number) == (
         "Rare",
@@ -218,7 +219,8 @@ def test_kamisasori_xml_imports_on_its_own(tmp_path):
     assert akio.text == "<b>Battle:</b> Bow your performing Follower: Ranged 5 Attack."
     assert akio.deck == "Dynasty" and akio.honor_requirement is None
     assert list(akio.clans.values_list("name", flat=True)) == ["Crab"]
-    assert set(akio.formats.values_list("slug", flat=True)) == {"legacy", "emperor"}
+    # <legal>, and the arc of Before the Dawn (Celestial in set_info).
+    assert set(akio.formats.values_list("slug", flat=True)) == {"legacy", "emperor", "celestial"}
     # "BtD" is set_info's code for Before the Dawn; "TSE" is unknown here and stays a code.
     printings = {p.set.name: p for p in akio.printings.select_related("set")}
     assert set(printings) == {"Before the Dawn", "TSE"}
@@ -230,7 +232,7 @@ def test_kamisasori_xml_imports_on_its_own(tmp_path):
 def test_the_three_formats_merge_into_one_pool(tmp_path):
     """Oracle and Kamisasori describe cards the set files already have: they are matched
     (titles with entities, "&ndash;" set names, edition codes) and fill in what the set
-    files lack, and add nothing to a set a set file describes."""
+    files lack; a card only they have joins the pool, and the report names its source."""
     empty_catalogue()
     write_set_info(tmp_path, GOLD_ARCS)
     tenshu = {**TENSHU, "artist": None, "collector_number": "42"}
@@ -281,8 +283,8 @@ def test_the_three_formats_merge_into_one_pool(tmp_path):
 
     assert report.ok, report.summary()
     assert Set.objects.count() == 2
-    assert Card.objects.count() == 2
-    assert Printing.objects.count() == 3
+    assert Card.objects.count() == 3
+    assert Printing.objects.count() == 4
     assert Card.objects.get(title="Hida Tenshu").oracle_id == 901
     assert Card.objects.get(title="Bow of the Kami").oracle_id == 903
     # Oracle fills the artist the set file lacks.
@@ -292,9 +294,12 @@ def test_the_three_formats_merge_into_one_pool(tmp_path):
     # The spellings the other databases used are remembered on the sets.
     assert "Promotional–Gold" in Set.objects.get(name="Promotional – Gold").aliases
     assert "Gold" in Set.objects.get(name="Gold Edition").aliases
-    # A card the set files do not have is reported, not added to their set.
-    skipped = [problem for problem in report.problems if problem.level == "skipped"]
-    assert [(problem.card, problem.file.endswith("personalities.json")) for problem in skipped] == [
-        ("Naginata", True)
+    # A card the set files do not have joins the pool, printed in the set Oracle names.
+    naginata = Card.objects.get(title="Naginata")
+    assert naginata.oracle_id == 902
+    assert [(p.set.name, p.collector_number) for p in naginata.printings.all()] == [
+        ("Gold Edition", "7")
     ]
-    assert "Gold Edition" in skipped[0].why
+    assert report.added_by_source() == {"Oracle of the Void": ["Naginata"]}
+    assert "cards only Oracle of the Void has (1): Naginata" in report.summary()
+    assert not [problem for problem in report.problems if problem.level == "skipped"]

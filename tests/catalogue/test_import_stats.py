@@ -27,7 +27,15 @@ def test_printed_stats(raw, expected):
     assert parse_stat(raw) == expected
 
 
-@pytest.mark.parametrize("raw", ["[Rank•7]", ":Rank•15:", "seven", True])
+@pytest.mark.parametrize(
+    ("raw", "number"), [("[Rank•7]", 7), (":Rank•15:", 15), ("[Rank10]", 10), ("[ Rank • 5 ]", 5)]
+)
+def test_siege_rank_stats_keep_the_print_and_the_number(raw, number):
+    """Siege: Clan War prints a Territory's strength and a Fu Leng's Force per rank."""
+    assert parse_stat(raw) == StatValue(value=number, printed=" ".join(raw.split()))
+
+
+@pytest.mark.parametrize("raw", ["seven", "Rank", "[Rank•x]", True])
 def test_odd_values_are_kept_as_printed_and_reported(raw):
     stat = parse_stat(raw)
     assert stat.value is None

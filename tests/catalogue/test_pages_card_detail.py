@@ -131,8 +131,8 @@ def test_legality_lists_every_format_and_marks_the_legal_ones(client, catalogue)
 
 
 def test_a_banned_card_says_so(client, catalogue):
-    assert "<strong>Banned.</strong>" in page_of(client, catalogue.assassin)
-    assert "<strong>Banned.</strong>" not in page_of(client, catalogue.kaiten)
+    assert "<strong>Banned</strong> in Legacy:" in page_of(client, catalogue.assassin)
+    assert "<strong>Banned</strong>" not in page_of(client, catalogue.kaiten)
 
 
 def test_deck_and_unique_identities_are_named(client, db):

@@ -48,8 +48,9 @@ def test_trigger_keeps_the_search_vector_current() -> None:
 @pytest.mark.parametrize(
     ("query", "index"),
     [
-        ("kaiten", "catalogue_card_title_trgm"),
-        ("x:duel", "catalogue_card_text_trgm"),
+        ("kaiten", "catalogue_card_search_title_trgm"),
+        ("x:duel", "catalogue_card_search_text_trgm"),
+        ("gp>=2", "catalogue_card_produces_gold"),
         ("a:pavelec", "catalogue_printing_artist_trgm"),
         ("fl:bushido", "catalogue_printing_flavor_trgm"),
         ("is:banned", "catalogue_card_banned"),

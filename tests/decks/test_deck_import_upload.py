@@ -119,7 +119,9 @@ def test_a_list_becomes_a_deck_and_its_unknown_line_is_kept(
     ]
     assert [str(m) for m in get_messages(response.wsgi_request)] == [
         "Imported “crab wall”: 7 cards; 1 line naming no card in the pool is kept with it"
-        " until corrected."
+        " until corrected.",
+        "The list names no format: it is legal in Gold, so it was saved as a Gold deck."
+        " It is also legal in Ivory.",
     ]
 
     # The deck's page shows the validation report, the kept line and the card meant.
@@ -166,9 +168,9 @@ def test_header_counts_that_do_not_add_up_are_reported(logged_in: Client, cards:
     text = "Stronghold: Shiro Testu\nDynasty (5):\n3 Hida Testuro\nFate:\n3 Testing Yari\n"
     response = upload(logged_in, "crab.txt", text.encode())
     messages = [str(m) for m in get_messages(response.wsgi_request)]
-    assert len(messages) == 2
-    assert messages[1].startswith("While reading the file: ")
-    assert "5" in messages[1] and "3" in messages[1]
+    assert len(messages) == 3  # imported, the format chosen, the note
+    assert messages[2].startswith("While reading the file: ")
+    assert "5" in messages[2] and "3" in messages[2]
 
 
 def test_a_binary_file_is_refused(logged_in: Client, cards: dict) -> None:

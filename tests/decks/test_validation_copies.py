@@ -20,7 +20,7 @@ def test_three_copies_are_allowed_and_four_are_not() -> None:
     [problem] = problems(check(lines), "too_many_copies")
     assert problem.cards[0].id == deck.dynasty[0].id
     assert "4 copies of Test Bushi 0" in problem.message
-    assert "Подготовка к игре" in problem.message
+    assert "(Setup: no more than three copies" in problem.message
 
 
 def test_copies_in_two_sections_count_together() -> None:
@@ -183,4 +183,4 @@ def test_a_card_counted_as_x_for_uniqueness_conflicts_with_a_unique_x() -> None:
     [problem] = problems(report, "unique_conflict")
     assert [card.id for card in problem.cards] == [ancestor.id, experienced.id]
     assert "Test Spirit of Tadaka counts as Test Tadaka" in problem.message
-    assert "Ввод карт в игру" in problem.message
+    assert "(Bringing Cards into Play: " in problem.message

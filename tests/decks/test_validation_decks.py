@@ -64,7 +64,7 @@ def test_a_card_in_the_other_deck_is_in_the_wrong_deck(
     [problem] = problems(report, "wrong_deck")
     assert problem.cards[0].id == stray.id
     assert f"belongs in the {home} deck" in problem.message
-    assert "Подготовка к игре" in problem.message
+    assert "(Setup: Dynasty cards and Fate cards" in problem.message
 
 
 def test_a_stronghold_inside_a_deck_is_in_the_wrong_deck() -> None:

@@ -29,7 +29,7 @@ def test_a_deck_without_a_stronghold_is_missing_one() -> None:
     deck = legal_deck()
     report = check(deck.lines()[1:])
     assert report.codes() == ["missing_stronghold"]
-    assert "Ваша Крепость" in report.errors[0].message
+    assert "(Setup: you play with one Stronghold)" in report.errors[0].message
 
 
 def test_two_strongholds_are_named() -> None:
@@ -71,7 +71,7 @@ def test_a_sensei_of_another_clan_does_not_fit() -> None:
     [problem] = problems(report, "sensei_clan_mismatch")
     assert "Test Crane Sensei" in problem.message
     assert "Test Keep of the Crab" in problem.message
-    assert "Сенсей" in problem.message
+    assert "(Card Types in Detail, Sensei: " in problem.message
 
 
 def test_a_sensei_listing_several_clans_fits_each_of_them() -> None:

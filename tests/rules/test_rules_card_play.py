@@ -30,6 +30,10 @@ def plays(t: Table, seat: int, card) -> list[str]:
     return [a for a in t.legal(seat) if a.startswith(f"play {card.iid} ")]
 
 
+def uses(t: Table, seat: int, card) -> list[str]:
+    return [a for a in t.legal(seat) if a.startswith(f"use {card.iid} ")]
+
+
 def test_a_limited_strategy_is_played_in_your_own_action_phase_and_paid_for() -> None:
     t = table()
     mine = t.to_hand("Court Favor")
@@ -39,7 +43,7 @@ def test_a_limited_strategy_is_played_in_your_own_action_phase_and_paid_for() ->
     assert plays(t, 0, mine) == [f"play {mine.iid} 0 pay {castle}"]
     entry = t.act(0, f"play {mine.iid} 0 pay {castle}")
     assert "First plays Court Favor" in entry.notes
-    assert "carry out by hand: Gain 2 Honor." in entry.notes
+    assert "First gains 2 Honor (Court Favor)" in entry.notes
     assert mine.zone == "fate-discard" and t.state.cards[castle].bowed
     # The other player may not play Limited actions in First's turn.
     assert plays(t, 1, theirs) == []
@@ -86,18 +90,19 @@ def test_an_ability_of_a_card_in_play_once_a_turn_and_not_while_bowed() -> None:
     t = table()
     trainer = t.in_play("Trainer")
     t.pass_until("action", seat=0)
-    assert f"use {trainer.iid} 0 pay -" in t.legal(0)
-    t.act(0, f"use {trainer.iid} 0 pay -")
+    first = f"use {trainer.iid} 0 pay - targets {trainer.iid}"
+    assert first in t.legal(0)
+    t.act(0, first)
     t.act(1, Pass())
-    assert f"use {trainer.iid} 0 pay -" not in t.legal(0)
+    assert uses(t, 0, trainer) == []
     with pytest.raises(IllegalAction, match="has been used this turn"):
-        t.act(0, f"use {trainer.iid} 0 pay -")
+        t.act(0, first)
     t2 = table()
     trainer = t2.in_play("Trainer")
     t2.act(0, f"manual bow {trainer.iid}")
     t2.pass_until("action", seat=0)
     with pytest.raises(IllegalAction, match="bowed and cannot act"):
-        t2.act(0, f"use {trainer.iid} 0 pay -")
+        t2.act(0, f"use {trainer.iid} 0 pay - targets {trainer.iid}")
 
 
 def battle(t: Table):
@@ -137,8 +142,9 @@ def test_relevance_an_opposing_text_works_only_from_a_card_in_the_battle() -> No
     bushi, _ = battle(t)
     t.act(1, Pass())
     legal = t.legal(0)
-    assert f"use {gunner.iid} 0 pay -" not in legal  # at home, "opposing"
-    assert f"use {trainer.iid} 0 pay -" in legal  # at home, may target the battle
+    assert uses(t, 0, gunner) == []  # at home, "opposing"
+    assert f"use {trainer.iid} 0 pay - targets {bushi.iid}" in legal  # targets the battle
+    assert f"use {trainer.iid} 0 pay - targets {trainer.iid}" not in legal  # not in it
     assert bushi.battle is not None
 
 
@@ -154,7 +160,7 @@ def test_a_holding_pays_its_bow_cost_for_a_battle_action() -> None:
     t = table()
     tower = t.in_play("Watchtower")
     t.act(0, f"manual straighten {tower.iid}")
-    battle(t)
+    bushi, _ = battle(t)
     t.act(1, Pass())
-    t.act(0, f"use {tower.iid} 0 pay -")
+    t.act(0, f"use {tower.iid} 0 pay - targets {bushi.iid}")
     assert tower.bowed

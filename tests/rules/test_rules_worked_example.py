@@ -163,9 +163,8 @@ def test_allen_bob_and_cindy_go_to_war() -> None:
     assert t.game.view(2)["players"][2]["home"][0]["chi"] == 7
     # Allen: his Shugenja bows for Biting Steel on the Ogre (8F/6C).
     assert t.game.to_act == 0
-    t.act(0, f"use {steel.iid} 0 pay -")
-    t.act(0, f"manual bow {shugenja.iid}")
-    t.act(0, f"manual bonus {ogre.iid} +2F/+2C")
+    t.act(0, f"use {steel.iid} 0 pay - targets {ogre.iid}")
+    assert shugenja.bowed
     assert score() == (14, 10)
     # Bob: the immediate Terrain Deadly Ground.
     deadly = hands[1][0]
@@ -203,13 +202,12 @@ def test_allen_bob_and_cindy_go_to_war() -> None:
     assert score() == (6, 6)
     # Allen lacks Presence and is passed over: Bob plays Charge (+2F on Maku).
     assert t.game.to_act == 1
-    t.act(1, f"play {hands[1][2].iid} 0 pay -")
-    t.act(1, f"manual bonus {maku.iid} +2F")
+    t.act(1, f"play {hands[1][2].iid} 0 pay - targets {maku.iid}")
     assert score() == (8, 6)
     t.act(2, Pass())
     # Bob: Diversionary Tactics destroys the Dispersive Terrain.
-    t.act(1, f"play {hands[1][3].iid} 0 pay -")
-    t.act(1, f"manual destroy {second_dispersive.iid}")
+    t.act(1, f"play {hands[1][3].iid} 0 pay - targets {second_dispersive.iid}")
+    assert second_dispersive.destroyed
     t.act(2, Pass())
     entry = t.act(1, Pass())
 

@@ -30,7 +30,9 @@ def test_start_look_act_and_undo(api, user) -> None:
     assert state["url"] == f"/playtest/{game_id}/" and state["seed"] == 3
     assert state["goldfish"] and state["can_act"] and state["seat"] == 0
     assert state["view"]["phase"] == "action" and state["view"]["players"][0]["hand"]
-    assert state["legal_actions"] == [{"action": "pass", "label": "Pass", "manual": False}]
+    assert state["legal_actions"] == [
+        {"action": "pass", "label": "Pass", "manual": False, "card": None}
+    ]
 
     response = api.post(
         f"/api/playtest/{game_id}/act/", {"seat": 0, "action": "pass", "expected": 0}
@@ -40,15 +42,21 @@ def test_start_look_act_and_undo(api, user) -> None:
     recruits = [a for a in state["legal_actions"] if a["action"].startswith("recruit ")]
     assert recruits and recruits[0]["label"].startswith("Recruit ")
     assert state["view"]["log"][0]["action"] == "pass"
+    assert state["view"]["log"][0]["words"] == "Pass"
+    # The seats carry the players' names (the user's by default), not the decks'.
+    assert [p["name"] for p in state["view"]["players"]] == ["player", "Goldfish"]
 
     api.post(f"/api/playtest/{game_id}/act/", {"seat": 0, "action": recruits[0]["action"]})
     response = api.post(f"/api/playtest/{game_id}/undo/", {"expected": 2})
     assert response.status_code == 200 and response.json()["actions"] == 1
 
     manual = api.get(f"/api/playtest/{game_id}/?manual=1").json()["legal_actions"]
-    assert {"action": "manual honor 0 +1", "label": "Table Tester: +1 Honor", "manual": True} in (
-        manual
-    )
+    assert {
+        "action": "manual honor 0 +1",
+        "label": "player: +1 Honor",
+        "manual": True,
+        "card": None,
+    } in manual
     listing = api.get("/api/playtest/").json()
     assert [(g["id"], g["actions"]) for g in listing] == [(game_id, 1)]
 

@@ -59,7 +59,7 @@ def test_a_goldfish_game_played_through_the_page(page: Page, live_server: LiveSe
     recruit.click()
     expect(actions(page)).to_have_attribute("data-actions", "2")
     expect(page.locator(".pt-side.is-viewer .pt-unit")).to_have_count(1)
-    expect(page.locator(".pt-log-entry").first).to_contain_text("recruit ")
+    expect(page.locator(".pt-log-entry").first).to_contain_text("Recruit ")
     expect(page.locator(".pt-log-entry")).to_have_count(2)
 
     # An action the rules do not allow now: the reason shows, the text stays to be fixed.
@@ -81,7 +81,7 @@ def test_a_goldfish_game_played_through_the_page(page: Page, live_server: LiveSe
     page.get_by_role("button", name="Do it").click()
     expect(actions(page)).to_have_attribute("data-actions", "3")
     expect(page.locator(".pt-side.is-viewer [data-stat=honor]")).to_have_text(str(honor + 2))
-    expect(page.locator(".pt-log-entry").first).to_contain_text("manual honor 0 +2")
+    expect(page.locator(".pt-log-entry").first).to_contain_text("tablist: +2 Honor")
 
     page.locator(".pt-undo button").click()
     expect(actions(page)).to_have_attribute("data-actions", "2")

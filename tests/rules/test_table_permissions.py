@@ -53,7 +53,7 @@ def test_others_see_the_game_read_only_and_may_copy_it(saved, stranger, owner) -
     assert response.status_code == 200
     assert "You are looking at this game read-only" in text
     assert "/act/" not in text and "/undo/" not in text and "Manual operations" not in text
-    assert "Table Tester vs a goldfish" in text and 'class="pt-log-action">pass<' in text
+    assert "Table Tester vs a goldfish" in text and 'class="pt-log-action">Pass<' in text
 
     response = stranger.post(f"/playtest/{saved.pk}/restart/", {"seed": "same"})
     copy = SavedGame.objects.exclude(pk=saved.pk).get()

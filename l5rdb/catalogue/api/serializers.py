@@ -178,6 +178,7 @@ class CardSummarySerializer(serializers.ModelSerializer):
             "experience_level",
             "is_unique",
             "is_banned",
+            "automation",
         ]
 
 
@@ -187,6 +188,7 @@ class CardDetailSerializer(serializers.ModelSerializer):
     display_title = serializers.CharField(read_only=True)
     clans = serializers.SlugRelatedField(slug_field="slug", many=True, read_only=True)
     formats = serializers.SlugRelatedField(slug_field="slug", many=True, read_only=True)
+    banned_in = serializers.SlugRelatedField(slug_field="slug", many=True, read_only=True)
     first_set = serializers.SlugRelatedField(slug_field="slug", read_only=True, allow_null=True)
     printed_stats = PrintedStatsField()
     keywords = serializers.SlugRelatedField(slug_field="name", many=True, read_only=True)
@@ -219,11 +221,14 @@ class CardDetailSerializer(serializers.ModelSerializer):
             "printed_stats",
             "text",
             "text_plain",
+            "automation",
+            "automation_reason",
             "experience_level",
             "personality_name",
             "is_unique",
             "is_banned",
             "formats",
+            "banned_in",
             "first_set",
             "keywords",
             "back",
@@ -267,4 +272,10 @@ class CardSummaryPageSerializer(serializers.Serializer):
         required=False,
         help_text="With `?facets=1`: how many of all the results (not only this page) "
         "fall under each type, clan and format.",
+    )
+    suggestions = serializers.ListField(
+        child=serializers.CharField(),
+        required=False,
+        help_text="When `q` finds nothing: the nearest titles, as the card list page offers "
+        'them ("Did you mean ...").',
     )

@@ -1,12 +1,13 @@
 from types import SimpleNamespace
 
 from django.db.models import QuerySet
+from django.http import Http404, HttpResponse
 from django_filters.rest_framework import DjangoFilterBackend
 from django_filters.utils import translate_validation
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import viewsets
-from rest_framework.exceptions import ValidationError
+from rest_framework.exceptions import NotFound, ValidationError
 from rest_framework.negotiation import DefaultContentNegotiation
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -31,6 +32,7 @@ from l5rdb.catalogue.queries import (
     formats_with_counts,
     sets_with_counts,
 )
+from l5rdb.catalogue.revision import cached, conditional_response, current_revision
 from l5rdb.catalogue.search import facet_counts
 
 
@@ -55,6 +57,7 @@ class CardFilterBackend(DjangoFilterBackend):
         cards = filterset.qs
         if filterset.search_error:
             raise ValidationError({"q": [filterset.search_error]})
+        view.filterset = filterset
         return cards
 
 
@@ -97,14 +100,43 @@ class CardViewSet(viewsets.ReadOnlyModelViewSet):
         responses=CardSummaryPageSerializer,
     )
     def list(self, request: Request, *args: object, **kwargs: object) -> Response:
-        with_facets = wants_facets(request)
-        cards = self.filter_queryset(self.get_queryset())
-        page = attach_clans(self.paginate_queryset(cards))
-        response = self.get_paginated_response(self.get_serializer(page, many=True).data)
-        if with_facets:
-            facets = facet_counts(cards, request.query_params.get("q", ""))
-            response.data["facets"] = FacetGroupsSerializer(facets).data
-        return response
+        """A page of summaries (and counts), kept per catalogue revision and query string."""
+        params = request.query_params
+
+        def page_data() -> dict:
+            with_facets = wants_facets(request)
+            cards = self.filter_queryset(self.get_queryset())
+            page = attach_clans(self.paginate_queryset(cards))
+            data = self.get_paginated_response(self.get_serializer(page, many=True).data).data
+            if with_facets:
+                facets = facet_counts(cards, params.get("q", ""))
+                data["facets"] = FacetGroupsSerializer(facets).data
+            filterset = getattr(self, "filterset", None)
+            if filterset is not None and not data["count"] and filterset.suggestions:
+                data["suggestions"] = filterset.suggestions
+            return data
+
+        # The data holds absolute URLs: keep one copy per host the API is asked through.
+        key = (sorted((name, tuple(params.getlist(name))) for name in params),)
+        key += (request.build_absolute_uri("/"),)
+        return Response(cached(current_revision(), "api-card-list", key, page_data))
+
+    def retrieve(self, request: Request, *args: object, **kwargs: object) -> HttpResponse:
+        """The whole card, kept for this catalogue revision, with ETag and Last-Modified."""
+        revision = current_revision()
+        lookup = kwargs[self.lookup_url_kwarg or self.lookup_field]
+
+        def card_data() -> dict | None:
+            try:
+                return dict(self.get_serializer(self.get_object()).data)
+            except Http404:
+                return None
+
+        # The data holds absolute URLs: keep one copy per host the API is asked through.
+        data = cached(revision, "api-card", (lookup, request.build_absolute_uri("/")), card_data)
+        if data is None:
+            raise NotFound("No card has this id.")
+        return conditional_response(request, revision, lambda: Response(data), "api-card")
 
     def filter_queryset(self, queryset: QuerySet[Card]) -> QuerySet[Card]:
         if self.action == "retrieve":

@@ -8,7 +8,11 @@ the others still import; a card or value that cannot be read is reported and the
 file still imports. Running it again with the same files changes nothing.
 """
 
-from collections.abc import Callable, Iterable
+import contextlib
+import itertools
+import queue
+import threading
+from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from pathlib import Path
 
@@ -26,13 +30,15 @@ from l5rdb.catalogue.importing.sources.base import ParsedFile, SourceError
 from l5rdb.catalogue.importing.sources.kamisasori import load_xml, parse_kamisasori_file
 from l5rdb.catalogue.importing.sources.oracle import is_oracle_file, load_json, parse_oracle_file
 from l5rdb.catalogue.importing.sources.set_info import is_set_info, parse_set_info
-from l5rdb.catalogue.importing.sources.yaml_sets import load_yaml, parse_set_file
+from l5rdb.catalogue.importing.sources.yaml_sets import load_yaml, parse_set_file, peek_set_name
 from l5rdb.catalogue.importing.store import Store
-from l5rdb.catalogue.models import ImportRun, SetSource
+from l5rdb.catalogue.models import ImportRun
+from l5rdb.catalogue.revision import bump_revision
 
 __all__ = ["FileReport", "ImportReport", "Problem", "find_card_files", "import_cards"]
 
 Progress = Callable[[int, int, Path], None]
+READ_AHEAD = 2
 SUFFIXES = {".yaml": 1, ".yml": 1, ".json": 2, ".xml": 3}
 _CARD_DATA_KEYS = frozenset({"set", "cards", "arcs"})
 
@@ -62,42 +68,96 @@ def find_card_files(paths: Iterable[Path | str]) -> list[tuple[Path, bool]]:
 def import_cards(paths: Iterable[Path | str], progress: Progress | None = None) -> ImportReport:
     """Import card files and folders into the catalogue and report what happened.
 
-    Every file is read first (set lists are applied at once: set files are written newest
-    set first, so a card's text comes from its latest printing without being rewritten),
-    then written one transaction per file; `progress(n, total, path)` is called as each
-    file is written."""
+    Set lists are read and applied first; set files are then written newest set first (so a
+    card's text comes from its latest printing without being rewritten), then the other
+    databases, one transaction per file. A reader thread parses the next files while this
+    one writes (the writer mostly waits on the database), and at most `READ_AHEAD` parsed
+    files are held at once. `progress(n, total, path)` is called as each file is written."""
+    # Decks are validated again once, after every file is written (if any was).
+    from decks.revalidation.checks import queue_revalidation, revalidation_deferred
+
+    with revalidation_deferred():
+        report = _import(paths, progress)
+        if report.ok_files:
+            queue_revalidation()
+    return report
+
+
+def _import(paths: Iterable[Path | str], progress: Progress | None) -> ImportReport:
     run = ImportRun.objects.create()
     files = find_card_files(paths)
     report = ImportReport()
     store = Store()
-    pending: list[tuple[FileReport, ParsedFile | None]] = []
+    reports = {path: FileReport(path=str(path)) for path, _ in files}
+    report.files.extend(reports.values())
+    first: list[tuple[Path, ParsedFile | None]] = []
+    set_files: list[tuple[Path, bool, str]] = []
+    later: list[tuple[Path, bool]] = []
     for path, explicit in files:
-        file_report = FileReport(path=str(path))
-        report.files.append(file_report)
-        parsed = _guarded(file_report, partial(_read_file, store, path, explicit, file_report))
-        pending.append((file_report, parsed))
+        name = peek_set_name(path) if path.suffix.lower() in (".yaml", ".yml") else None
+        if name is not None:
+            set_files.append((path, explicit, name))
+        elif path.suffix.lower() in (".yaml", ".yml"):
+            read = partial(_read_file, store, path, explicit, reports[path])
+            first.append((path, _guarded(reports[path], read)))
+        else:
+            later.append((path, explicit))
 
-    def order(item: tuple[FileReport, ParsedFile | None]) -> tuple:
-        parsed = item[1]
-        if parsed is None or parsed.kind != SetSource.SET_FILE:
-            return (1, 0, "")
-        info = store.sets.info_for(parsed.sets[0])
-        return (0, -(info.order if info else 0), parsed.sets[0].casefold())
+    def newest_first(item: tuple[Path, bool, str]) -> tuple[int, str]:
+        info = store.sets.info_for(item[2])
+        return (-(info.order if info else 0), item[2].casefold())
 
-    pending.sort(key=order)
-    for number, (file_report, parsed) in enumerate(pending, start=1):
+    ordered = [(path, explicit) for path, explicit, _ in sorted(set_files, key=newest_first)]
+    ordered += later
+    parsed_files = _read_ahead(store, ordered, reports)
+    writes = itertools.chain(first, parsed_files)
+    for number, (path, parsed) in enumerate(writes, start=1):
         if progress:
-            progress(number, len(pending), Path(file_report.path))
+            progress(number, len(files), path)
         if parsed is not None:
-            _guarded(file_report, partial(_write_file, store, parsed, file_report))
-            if not file_report.ok:
+            _guarded(reports[path], partial(_write_file, store, parsed, reports[path]))
+            if not reports[path].ok:
                 # Its transaction was rolled back: nothing it counted was written.
-                file_report.counts.clear()
+                reports[path].counts.clear()
     if report.ok_files:
         report.soul_links_changed, report.soul_links_added = store.finish()
+        # Each card's automation status follows its text (the engine judges it).
+        from rules.automation import refresh
+
+        refresh()
+        bump_revision()
     run.finished_at = timezone.now()
     run.save(update_fields=["finished_at"])
     return report
+
+
+def _read_ahead(
+    store: Store, files: list[tuple[Path, bool]], reports: dict[Path, FileReport]
+) -> Iterator[tuple[Path, ParsedFile | None]]:
+    """The files parsed in order by a thread of their own, at most READ_AHEAD ahead."""
+    ready: queue.Queue = queue.Queue(maxsize=READ_AHEAD)
+    stop = threading.Event()
+
+    def read() -> None:
+        for path, explicit in files:
+            if stop.is_set():
+                return
+            parsed = _guarded(
+                reports[path], partial(_read_file, store, path, explicit, reports[path])
+            )
+            ready.put((path, parsed))
+
+    reader = threading.Thread(target=read, name="import-reader", daemon=True)
+    reader.start()
+    try:
+        for _ in files:
+            yield ready.get()
+    finally:
+        stop.set()
+        while reader.is_alive():  # let a reader blocked on a full queue see the stop
+            with contextlib.suppress(queue.Empty):
+                ready.get(timeout=0.1)
+        reader.join()
 
 
 def _guarded(report: FileReport, step: Callable[[], ParsedFile | None]) -> ParsedFile | None:

@@ -27,6 +27,7 @@ from l5rdb.catalogue.importing.parse import (
 class Derived:
     experience_level: int
     experience_label: str
+    experience_edition: str
     personality_name: str
     deck_identity: str
     unique_identity: str
@@ -52,7 +53,7 @@ def experience(
     named = from_traits.name if from_traits and from_traits.name else ""
     level = from_title or from_traits
     if level is not None and level.name:
-        level = ExperienceLabel(level.level, level.label)
+        level = ExperienceLabel(level.level, level.label, edition=level.edition)
     return level, named or base_title(clean_title(title))
 
 
@@ -185,6 +186,7 @@ def derive(
     return Derived(
         experience_level=level_number,
         experience_label=label,
+        experience_edition=level.edition if level else "",
         personality_name=personality_name,
         deck_identity=deck_identity,
         unique_identity=unique_identity,

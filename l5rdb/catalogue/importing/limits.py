@@ -1,7 +1,8 @@
-"""Values a file gives that the catalogue's columns cannot hold: text longer than its column,
-numbers outside its integer range. Each is reported (file, card, field, the value) and
-fitted, so the card is kept and the rest of the file still imports; the databases would
-otherwise refuse the whole file's transaction (PostgreSQL) or keep what no page expects."""
+"""Values a file gives that the catalogue's columns cannot hold: text longer than its column
+or holding a NUL character, numbers outside its integer range. Each is reported (file, card,
+field, the value) and fitted, so the card is kept and the rest of the file still imports; the
+databases would otherwise refuse the whole file's transaction (PostgreSQL) or keep what no
+page expects."""
 
 from django.db import models
 
@@ -39,6 +40,15 @@ def fit_row(row: models.Model, report: FileReport, label: str) -> None:
         value = getattr(row, field.attname)
         if value is None:
             continue
+        if isinstance(value, str) and "\x00" in value:
+            # PostgreSQL text cannot hold NUL; SQLite is held to the same.
+            value = value.replace("\x00", "")
+            setattr(row, field.attname, value)
+            report.problem(
+                "a NUL character, which no text can hold; removed",
+                card=label[:80],
+                field=field.name,
+            )
         if isinstance(value, str) and field.max_length and len(value) > field.max_length:
             setattr(row, field.attname, value[: field.max_length])
             report.problem(

@@ -14,6 +14,8 @@ MAX_STAT_DIGITS = 9
 MAX_PRINTED = 40
 # The length of Card.key: a longer title is cut the same way on every import.
 KEY_LENGTH = 300
+# Siege: Clan War prints a Territory's strength per rank: "[Rank•7]", ":Rank•15:", "[Rank10]".
+_RANK_RE = re.compile(r"^[\[:]?\s*Rank\s*•?\s*(?P<digits>[0-9]{1,9})\s*[\]:]?$", re.IGNORECASE)
 
 
 @dataclass
@@ -29,8 +31,8 @@ class StatValue:
 
 
 def parse_stat(raw: object) -> StatValue:
-    """Read a stat as the files print it: 5, "5", "-", "+2", "*", "5*", "+*"; anything else is
-    kept as printed and reported ("[Rank•7]")."""
+    """Read a stat as the files print it: 5, "5", "-", "+2", "*", "5*", "+*", and Siege's
+    per-rank "[Rank•7]" (7, printed kept); anything else is kept as printed and reported."""
     if raw is None:
         return StatValue()
     if isinstance(raw, bool):
@@ -42,6 +44,9 @@ def parse_stat(raw: object) -> StatValue:
     text = " ".join(html.unescape(str(raw)).split())
     if text in _DASHES:
         return StatValue(printed="-" if text else None)
+    rank = _RANK_RE.match(text)
+    if rank:
+        return StatValue(value=int(rank["digits"]), printed=text)
     match = _STAT_RE.match(text.replace(" ", ""))
     shown = text if len(text) <= MAX_PRINTED else f"{text[: MAX_PRINTED - 1]}…"
     if not match or not (match["digits"] or match["star"]):
@@ -93,35 +98,52 @@ def base_title(title: str) -> str:
 _EXPERIENCE_RE = re.compile(
     r"^(?P<inexp>In)?experienced"
     r"(?: ?(?P<level>\d+(?:\.\d+)?))?"
-    r"(?P<tag>[A-Za-z][A-Za-z0-9&]*)?"
-    r"(?: (?P<name>.+))?$",
+    r"(?:(?P<tag>[A-Za-z][A-Za-z0-9&]*)|(?: (?P<code>{code})))?"
+    r"(?: (?P<name>.+))?$".format(code=r"(?-i:[A-Z][a-z&]?[A-Z][A-Za-z&]{0,2})(?![A-Za-z])"),
     re.IGNORECASE,
 )
+# The edition code some late Experienced cards carry, glued to the level in the data
+# ("Experienced 2KYD", "ExperiencedCoM"): the set the experience level comes from.
+_GLUED_CODE_RE = re.compile(r"(?<=Experienced)( \d+(?:\.\d+)?)?([A-Z][A-Za-z&]*)$")
 
 
 @dataclass(frozen=True)
 class ExperienceLabel:
-    """ "Experienced 2KYD" = level 2, tag "KYD"; "Inexperienced" = level -1."""
+    """ "Experienced 2KYD" = level 2, label "Experienced 2 KYD", edition "KYD";
+    "Inexperienced" = level -1."""
 
     level: int
     label: str
     name: str = ""
+    edition: str = ""
 
 
 def parse_experience(text: str) -> ExperienceLabel | None:
     """Read "Experienced", "Experienced 2", "Experienced 4 Ginawa", "ExperiencedCoM",
     "Experienced 3KYD Mirumoto Hitomi", "Inexperienced"; None for anything else."""
-    match = _EXPERIENCE_RE.match(" ".join(text.split()))
+    text = " ".join(text.split())
+    match = _EXPERIENCE_RE.match(text)
     if not match:
         return None
     if match["inexp"]:
         # "Inexperienced" has no level number; its name part is the personality.
-        name = " ".join(filter(None, [match["level"], match["tag"], match["name"]]))
+        name = " ".join(
+            filter(None, [match["level"], match["tag"] or match["code"], match["name"]])
+        )
         return ExperienceLabel(-1, "Inexperienced", name)
     level_text = match["level"] or ""
     level = int(float(level_text)) if level_text and len(level_text) < 10 else 1
-    label = "Experienced" + (f" {level_text}" if level_text else "") + (match["tag"] or "")
-    return ExperienceLabel(level, label, match["name"] or "")
+    edition = match["tag"] or match["code"] or ""
+    label = (
+        "Experienced" + (f" {level_text}" if level_text else "") + (f" {edition}" * bool(edition))
+    )
+    return ExperienceLabel(level, label, match["name"] or "", edition)
+
+
+def spaced_edition_code(title: str) -> str:
+    """ "Bayushi Aramoro • ExperiencedKYD" -> "Bayushi Aramoro • Experienced KYD": the name
+    players use, the edition code no longer glued to the level."""
+    return _GLUED_CODE_RE.sub(lambda m: f"{m[1] or ''} {m[2]}", title)
 
 
 def experience_from_extended_title(title: str, extended_title: str) -> ExperienceLabel | None:

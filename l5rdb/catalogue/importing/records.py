@@ -4,7 +4,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from l5rdb.catalogue.formats import format_for_label, normalize_format_name
-from l5rdb.catalogue.importing.parse import card_key, clean_title, parse_stat
+from l5rdb.catalogue.importing.parse import card_key, clean_title, parse_stat, spaced_edition_code
 from l5rdb.catalogue.importing.report import FileReport
 from l5rdb.catalogue.models import STAT_FIELDS, CardType, DeckKind
 from l5rdb.catalogue.sanitize import html_to_text, sanitize_html
@@ -162,6 +162,7 @@ def new_card(
         return None
     title_text = clean_title(title)
     extended = clean_title(extended_title) if isinstance(extended_title, str) else ""
+    extended = spaced_edition_code(extended)
     if extended == title_text:
         extended = ""
     key = card_key(title_text, extended) + (f" #{key_suffix}" if key_suffix else "")

@@ -13,7 +13,7 @@ class Problem:
     """Something an import could not take: which file, which card, which field, and why.
 
     `level` is "error" (the value or card could not be read), "skipped" (a card database
-    entry the set files do not have, left out so the pool stays the set files' pool) or
+    entry naming no set the import knows, left out) or
     "warning" (read, but worth a look)."""
 
     file: str
@@ -41,6 +41,9 @@ class FileReport:
     error: str = ""
     counts: Counter = field(default_factory=Counter)
     problems: list[Problem] = field(default_factory=list)
+    # Cards this file added that no file before it had (an Oracle or Kamisasori card the set
+    # files lack): the report says which source each card came from.
+    added: list[str] = field(default_factory=list)
 
     def problem(self, why: str, card: str = "", field: str = "", level: str = "error") -> None:
         self.problems.append(Problem(self.path, why, card, field, level))
@@ -82,6 +85,15 @@ class ImportReport:
     def problems(self) -> list[Problem]:
         return [problem for report in self.files for problem in report.problems]
 
+    def added_by_source(self) -> dict[str, list[str]]:
+        """{source kind: titles of the cards that came from it alone}, for the files after
+        the set files (whose cards are the pool's base)."""
+        found: dict[str, list[str]] = {}
+        for report in self.files:
+            if report.added:
+                found.setdefault(report.kind, []).extend(report.added)
+        return found
+
     def total(self, kind: str, outcome: str) -> int:
         return sum(report.counts[(kind, outcome)] for report in self.files)
 
@@ -102,6 +114,8 @@ class ImportReport:
             )
         if self.soul_links_changed:
             lines.append(f"  Soul-of links: {self.soul_links_changed} cards relinked")
+        for source, titles in self.added_by_source().items():
+            lines.append(f"cards only {source} has ({len(titles)}): " + ", ".join(titles))
         for report in self.failed_files:
             lines.append(f"FAILED {report.path}: {report.error}")
         for report in self.ignored_files:

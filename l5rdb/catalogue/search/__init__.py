@@ -12,7 +12,7 @@ from functools import cached_property
 
 from django.db.models import QuerySet
 
-from l5rdb.catalogue.models import Card
+from l5rdb.catalogue.models import EXTRA_CARDS, Card
 
 from .compiler import check_cost, compile_node, positive_terms
 from .facets import Facet, facet_counts, refine_query
@@ -67,14 +67,27 @@ def title_query(title: str) -> str:
     return " ".join(f'"{piece}"' for piece in pieces if piece)
 
 
+_EXTRA_TERM = re.compile(r"(?:^|[\s(])-?(?:is:extra|t(?:ype)?:[\"']?oth)", re.IGNORECASE)
+
+
+def _asks_for_extras(query: str) -> bool:
+    """Whether the query names the non-deck entries (`is:extra`, `-is:extra`, `t:other`):
+    otherwise they are left out of the results."""
+    return bool(_EXTRA_TERM.search(query))
+
+
 def search_cards(query: str, cards: QuerySet[Card] | None = None) -> SearchResult:
     """The cards of `cards` (default: all) that match `query`.
 
+    Entries that are not deck cards (Bio, Deckbacker, proxies) are left out unless the query
+    names them (`is:extra`, `t:other`).
     With title words in the query the result is ordered by relevance (`ranked`); otherwise a
     queryset without an explicit order gets title order. When nothing matches, `suggestions`
     holds up to five titles nearest to the query's title words or soul: name.
     """
     cards = Card.objects.all() if cards is None else cards
+    if not _asks_for_extras(query):
+        cards = cards.exclude(EXTRA_CARDS)
     if not cards.query.order_by:
         cards = cards.order_by(*TIEBREAK)
     try:

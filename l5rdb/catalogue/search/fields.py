@@ -16,8 +16,9 @@ from dataclasses import dataclass
 
 from django.db.models import Q
 
+from l5rdb.catalogue.folding import fold
 from l5rdb.catalogue.formats import FORMATS, normalize_format_name
-from l5rdb.catalogue.models import Card, CardType, DeckKind, Printing, Set
+from l5rdb.catalogue.models import EXTRA_CARDS, Card, CardType, DeckKind, Printing, Set
 from l5rdb.numbers import at_least, at_most
 
 from .lexer import QueryError
@@ -28,8 +29,16 @@ RARITIES = ("Common", "Uncommon", "Rare", "Fixed", "Promo", "Premium")
 IS_FLAGS: dict[str, tuple[Q, str]] = {
     "unique": (Q(is_unique=True), "Unique cards, printed or implied (Ancestors, Experienced)"),
     "experienced": (Q(experience_level__gte=1), "Experienced versions (any level)"),
-    "banned": (Q(is_banned=True), "banned cards"),
+    "banned": (Q(is_banned=True), "cards banned in some format (banned:ivory for one format)"),
     "soul": (~Q(soul_of_name=""), "cards that are a Soul of another card"),
+    "extra": (
+        EXTRA_CARDS,
+        "entries that are not deck cards (Bio cards, Deckbackers, rules inserts, proxies):"
+        " hidden unless the query asks for them",
+    ),
+    "automated": (Q(automation="full"), "cards the playtest table plays fully by itself"),
+    "partial": (Q(automation="partial"), "cards the playtest table plays in part"),
+    "manual": (Q(automation="manual"), "cards whose text players carry out by hand"),
 }
 
 Builder = Callable[[str, str, int], Q]
@@ -122,7 +131,7 @@ def _keyword(op: str, value: str, column: int) -> Q:
 
 
 def _text(op: str, value: str, column: int) -> Q:
-    return Q(text_plain__icontains=value.lower())
+    return Q(search_text__icontains=fold(value))
 
 
 def _printings(condition: Q) -> Q:
@@ -148,6 +157,15 @@ def _format(op: str, value: str, column: int) -> Q:
         names = ", ".join(spec.name for spec in FORMATS)
         raise QueryError(f"Unknown format '{value}' at column {column}. Formats: {names}.", column)
     through = Card.formats.through.objects
+    return Q(id__in=through.filter(format__slug=slug).values("card_id"))
+
+
+def _banned(op: str, value: str, column: int) -> Q:
+    slug = normalize_format_name(value)
+    if slug is None:
+        names = ", ".join(spec.name for spec in FORMATS)
+        raise QueryError(f"Unknown format '{value}' at column {column}. Formats: {names}.", column)
+    through = Card.banned_in.through.objects
     return Q(id__in=through.filter(format__slug=slug).values("card_id"))
 
 
@@ -250,7 +268,7 @@ FIELDS: tuple[Field, ...] = (
         ("text",),
         False,
         _text,
-        "Words anywhere in the rules text.",
+        "Words anywhere in the rules text (of either face), accents ignored.",
         ('x:"gains 2 honor"', "x:ninja"),
     ),
     Field(
@@ -278,6 +296,14 @@ FIELDS: tuple[Field, ...] = (
         ("f:gold", 'f:"twenty festivals"'),
     ),
     Field(
+        "banned",
+        (),
+        False,
+        _banned,
+        "Banned in a format (a ban belongs to formats; f: is where a card is legal).",
+        ("banned:emperor",),
+    ),
+    Field(
         "r",
         ("rarity",),
         False,
@@ -301,7 +327,12 @@ FIELDS: tuple[Field, ...] = (
     _stat("ph", "personal_honor", "Personal honor.", "ph>=3"),
     _stat("hr", "honor_requirement", "Honor requirement.", "hr<0"),
     _stat("ps", "province_strength", "Province strength.", "ps>=8"),
-    _stat("gp", "gold_production", "Gold production.", "gp>=5"),
+    _stat(
+        "gp",
+        "produces_gold",
+        "Gold production: the printed GP, or the Gold a Holding's text produces.",
+        "gp>=2",
+    ),
     _stat("sh", "starting_honor", "Starting family honor.", "sh>=5"),
     _stat(
         "exp",
@@ -345,7 +376,8 @@ def build_field(name: str, op: str, value: str, column: int, value_column: int) 
 
 
 def build_title(value: str) -> Q:
-    return Q(title__icontains=value.lower())
+    """Words of either face's title, accents ignored ("naga attache")."""
+    return Q(search_title__icontains=fold(value))
 
 
 def term_cost(name: str | None, value: str) -> int:

@@ -34,6 +34,8 @@ RARITIES: dict[str, str] = {
 }
 # "Hiruma Akio - exp2" is Hiruma Akio • Experienced 2; "- inexp" is Inexperienced.
 _NAME_RE = re.compile(r"^(?P<name>.+?) - (?P<inexp>in)?exp(?P<suffix>\S*)$", re.IGNORECASE)
+# The collector number ends an image id: "HaT032" is number 32 of Honor and Treachery.
+_NUMBER_RE = re.compile(r"(?<=[A-Za-z])\d+$")
 # The traits line: a bold run opening the text, followed by a line break.
 _TRAITS_RE = re.compile(r"^\s*<b>(?P<traits>[^<]*)</b>\s*(?:<br\s*/?>|$)", re.IGNORECASE)
 
@@ -114,10 +116,12 @@ def parse_kamisasori_file(path: Path, root: ElementTree.Element, report: FileRep
                 continue
             image_id = images.get(code, "")
             is_primary = image_id == primary
+            number = _NUMBER_RE.search(image_id)
             record.printings.append(
                 PrintingRecord(
                     set_name=code,
                     kamisasori_id=image_id,
+                    collector_number=str(int(number[0])) if number else "",
                     legality=legality,
                     rarity=RARITIES.get(_child_text(card, "rarity").casefold(), "")
                     if is_primary

@@ -35,6 +35,42 @@ def load_yaml(path: Path) -> object:
         raise SourceError(f"cannot read the file: {error}") from error
 
 
+def peek_set_name(path: Path) -> str | None:
+    """The name a set file's top-level `set:` gives, read from the YAML events without
+    building the file (the import orders set files by it before parsing them). None when the
+    file has no plain `set:` value or cannot be read: parsing it whole then says why."""
+    depth = 0
+    is_key = False
+    wanted = False
+    try:
+        with path.open(encoding="utf-8") as handle:
+            for event in yaml.parse(handle, Loader=_Loader):
+                if isinstance(event, yaml.CollectionStartEvent):
+                    depth += 1
+                    if depth == 2 and wanted:
+                        return None
+                    if depth == 1:
+                        if not isinstance(event, yaml.MappingStartEvent):
+                            return None
+                        is_key = True
+                    continue
+                if isinstance(event, yaml.CollectionEndEvent):
+                    depth -= 1
+                    if depth == 1:
+                        is_key = True
+                    continue
+                if depth != 1 or not isinstance(event, yaml.ScalarEvent | yaml.AliasEvent):
+                    continue
+                if wanted:
+                    value = scalar(getattr(event, "value", None))
+                    return clean_title(value) or None if isinstance(value, str) else None
+                wanted = is_key and getattr(event, "value", None) == "set"
+                is_key = not is_key
+    except (yaml.YAMLError, OSError, UnicodeDecodeError):
+        return None
+    return None
+
+
 def scalar(value: object) -> object:
     """YAML null, as the base loader hands it over, is None."""
     return None if isinstance(value, str) and value in _NULLS else value

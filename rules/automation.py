@@ -1,0 +1,91 @@
+"""How much of each catalogue card the rules engine plays by itself, stored on the card.
+
+`rules.engine.coverage` judges a card (full, partial or manual, with the reason); this
+module stores the verdict on `Card.automation` / `Card.automation_reason` (at import and by
+`manage.py ability_coverage`) and counts it for the coverage report.
+"""
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.db.models import QuerySet
+
+from l5rdb.catalogue.models import Card
+from rules.carddefs import card_def
+from rules.engine.coverage import STATUSES, Automation, automation
+
+BATCH = 500
+
+
+def judge(card: Card) -> Automation:
+    return automation(card_def(card))
+
+
+def refresh(cards: QuerySet[Card] | None = None) -> list[tuple[Card, Automation]]:
+    """Judge `cards` (every card by default), store what changed, and return the verdicts."""
+    queryset = (cards if cards is not None else Card.objects.all()).prefetch_related("clans")
+    out: list[tuple[Card, Automation]] = []
+    changed: list[Card] = []
+    for card in queryset.iterator(chunk_size=BATCH):
+        verdict = judge(card)
+        out.append((card, verdict))
+        if card.automation != verdict.status or card.automation_reason != verdict.reason:
+            card.automation = verdict.status
+            card.automation_reason = verdict.reason
+            changed.append(card)
+    Card.objects.bulk_update(changed, ["automation", "automation_reason"], batch_size=BATCH)
+    return out
+
+
+_NUMBER = re.compile(r"\d+")
+
+
+@dataclass
+class Coverage:
+    """Counts of full, partial and manual cards, by type and by format, and the texts most
+    often left to the player (numbers kept, so that a phrasing's variants stay apart)."""
+
+    total: Counter[str] = field(default_factory=Counter)
+    by_type: dict[str, Counter[str]] = field(default_factory=dict)
+    by_format: dict[str, Counter[str]] = field(default_factory=dict)
+    manual_texts: Counter[str] = field(default_factory=Counter)
+
+    def add(self, card: Card, verdict: Automation, formats: Iterable[str]) -> None:
+        self.total[verdict.status] += 1
+        self.by_type.setdefault(card.type, Counter())[verdict.status] += 1
+        for name in formats:
+            self.by_format.setdefault(name, Counter())[verdict.status] += 1
+        for line in verdict.manual:
+            self.manual_texts[line] += 1
+
+    @property
+    def cards(self) -> int:
+        return sum(self.total.values())
+
+    def share(self, status: str) -> float:
+        return self.total[status] / self.cards if self.cards else 0.0
+
+    def to_dict(self, top: int) -> dict[str, Any]:
+        def counts(counter: Counter[str]) -> dict[str, int]:
+            return {"cards": sum(counter.values()), **{s: counter[s] for s in STATUSES}}
+
+        return {
+            **counts(self.total),
+            "by_type": {name: counts(c) for name, c in sorted(self.by_type.items())},
+            "by_format": {name: counts(c) for name, c in sorted(self.by_format.items())},
+            "most_common_manual": [
+                {"text": text, "cards": n} for text, n in self.manual_texts.most_common(top)
+            ],
+        }
+
+
+def coverage(cards: QuerySet[Card]) -> Coverage:
+    """Judge and store `cards`, and count them."""
+    verdicts = refresh(cards.prefetch_related("formats"))
+    report = Coverage()
+    for card, verdict in verdicts:
+        report.add(card, verdict, [f.name for f in card.formats.all()])
+    return report

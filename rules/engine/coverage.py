@@ -1,0 +1,102 @@
+"""How much of a card the engine plays by itself: full, partial or manual, with the reason.
+
+A card is read line by line. An action line is automated when its effect is one the engine
+runs (gold production, a duel, a Terrain, Ranged/Melee/Fear, or an effect the compiler or a
+hand-written record reads whole). A trait line is automated when every sentence of it is
+something the engine computes: a continuous Force/Chi bonus, Honor lost or gained as the
+card enters play, Province strength, a restriction on what it attaches to. A card with no
+text at all plays fully.
+
+full: every line automated. partial: some lines automated, the others carried out by hand
+(the table shows them). manual: nothing automated.
+"""
+
+import re
+from dataclasses import dataclass
+
+from rules.engine import continuous
+from rules.engine.abilities import MANUAL, Ability, abilities, split_header
+from rules.engine.cards import CardDef
+from rules.engine.events import enter_play_honor
+from rules.engine.restrictions import parse_restriction
+from rules.engine.stats import _THIS_PROVINCE, _YOUR_PROVINCES
+
+FULL = "full"
+PARTIAL = "partial"
+MANUAL_STATUS = "manual"
+STATUSES = (FULL, PARTIAL, MANUAL_STATUS)
+
+_TRIGGERED = frozenset({"reaction", "interrupt"})
+
+
+@dataclass(frozen=True, slots=True)
+class Automation:
+    status: str
+    reason: str
+    manual: tuple[str, ...] = ()
+
+
+def _trait_handled(line: str, defn: CardDef) -> bool:
+    for sentence in continuous.sentences(line):
+        if continuous.parse_static(sentence, defn) is not None:
+            continue
+        if enter_play_honor(sentence):
+            continue
+        if _THIS_PROVINCE.match(sentence) or _YOUR_PROVINCES.match(sentence):
+            continue
+        if parse_restriction(sentence) is not None:
+            continue
+        return False
+    return True
+
+
+def _why(ability: Ability | None, line: str) -> str:
+    """Why a line stays with the player, in the rulebook's terms."""
+    if ability is not None and _TRIGGERED.intersection(ability.timings):
+        return (
+            "a Reaction or Interrupt answers a moment the engine does not watch for yet "
+            f"(Actions): {line}"
+        )
+    if ability is not None:
+        return f"an action whose effect the engine cannot read yet (Costs and Effects): {line}"
+    header = split_header(line)
+    if header is not None and header[0]:
+        return f"an ability of a kind the engine does not play yet (Abilities and Traits): {line}"
+    return f"a trait the engine does not apply yet (Abilities and Traits): {line}"
+
+
+def _lines(defn: CardDef) -> list[str]:
+    return [line.strip() for line in defn.text_plain.splitlines() if line.strip()]
+
+
+def assess(defn: CardDef) -> Automation:
+    by_text: dict[str, Ability] = {}
+    for ability in abilities(defn):
+        by_text.setdefault(ability.text, ability)
+    done = 0
+    manual: list[str] = []
+    reasons: list[str] = []
+    for line in _lines(defn):
+        ability = by_text.get(line)
+        if (ability is not None and ability.effect != MANUAL) or (
+            ability is None and _trait_handled(line, defn)
+        ):
+            done += 1
+        else:
+            manual.append(line)
+            reasons.append(_why(ability, line))
+    if not manual:
+        reason = "the engine plays all of its text" if done else "no ability text"
+        return Automation(FULL, reason)
+    status = PARTIAL if done else MANUAL_STATUS
+    return Automation(status, re.sub(r"\s+", " ", reasons[0]), tuple(manual))
+
+
+_CACHE: dict[int, tuple[CardDef, Automation]] = {}
+
+
+def automation(defn: CardDef) -> Automation:
+    found = _CACHE.get(id(defn))
+    if found is None or found[0] is not defn:
+        found = _CACHE[id(defn)] = (defn, assess(defn))
+    return found[1]

@@ -1,0 +1,211 @@
+"""Effects of card abilities: the game operations an ability's text is built from.
+
+An `Effect` names an operation and what it acts on: a chosen target (its index among the
+ability's targets), the card itself (SELF), the Personality it is attached to (HOST), or
+the acting player (PLAYER). Playing an
+ability turns its effects into events (`rules.engine.events`), in the card's order, so an
+effect opens the same interrupt and reaction windows as the rules' own changes and is
+skipped when its card has left play in between. Force and Chi bonuses last until the end of
+the turn («Если на карте прямо не указана продолжительность ее эффекта, то он прекращается
+в конце текущего хода»); tokens last while their card is in play («Токены»).
+"""
+
+from dataclasses import dataclass
+
+from rules.engine import battlefield as bf
+from rules.engine import ops
+from rules.engine.cards import FOLLOWER, PERSONALITY
+from rules.engine.events import APPLY, Event, emit_all
+from rules.engine.state import Card, State
+
+SELF = -1
+PLAYER = -2
+HOST = -3  # the Personality an attachment is on ("this Personality" on an Item)
+
+BOW = "bow"
+STRAIGHTEN = "straighten"
+DESTROY = "destroy"
+DISHONOR = "dishonor"
+REHONOR = "rehonor"
+MOVE_HOME = "move_home"
+BONUS = "bonus"
+TOKEN = "token"
+DRAW = "draw"
+HONOR = "honor"
+BOW_UNIT = "bow_unit"
+STRAIGHTEN_UNIT = "straighten_unit"
+STRENGTH = "strength"
+FAVOR = "favor"
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One operation: `op` on `on` (a target's index, SELF or PLAYER). `force`/`chi` for a
+    bonus or a token, `amount` for cards drawn, Honor gained (lost when negative), tokens
+    given or Province strength."""
+
+    op: str
+    on: int = 0
+    force: int = 0
+    chi: int = 0
+    amount: int = 0
+
+
+def _unit(state: State, card: Card) -> list[Card]:
+    person = bf.person_of(state, card)
+    return [person, *bf.followers(state, person)]
+
+
+def events_for(
+    state: State, seat: int, source: Card, effects: tuple[Effect, ...], chosen: tuple[int, ...]
+) -> list[Event]:
+    """The events that carry out `effects` with the targets `chosen`."""
+    out: list[Event] = []
+    for effect in effects:
+        if effect.op == DRAW:
+            out.append({"event": "draw", "seat": seat, "count": effect.amount, "by": seat})
+            continue
+        if effect.op == HONOR:
+            out.append(
+                {
+                    "event": "honor",
+                    "seat": seat,
+                    "amount": effect.amount,
+                    "why": source.defn.title,
+                    "by": seat,
+                }
+            )
+            continue
+        if effect.op == FAVOR:
+            out.append({"event": "favor", "seat": seat, "by": seat})
+            continue
+        if effect.op == STRENGTH:
+            # "this Province": the one a Region or Fortification is at, else the battle's.
+            on_province = source.in_play and source.host is None and source.pid is not None
+            pid = source.pid if on_province else bf.current(state)
+            if pid is not None:
+                out.append({"event": "strength", "pid": pid, "amount": effect.amount, "by": seat})
+            continue
+        if effect.on == HOST:
+            if source.host is None:
+                continue
+            iid = source.host
+        else:
+            iid = source.iid if effect.on == SELF else chosen[effect.on]
+        card = state.cards[iid]
+        if effect.op in (BOW_UNIT, STRAIGHTEN_UNIT):
+            kind = BOW if effect.op == BOW_UNIT else STRAIGHTEN
+            out.extend(
+                {"event": kind, "card": member.iid, "by": seat, "say": True}
+                for member in _unit(state, card)
+            )
+        elif effect.op in (BOW, STRAIGHTEN):
+            out.append({"event": effect.op, "card": iid, "by": seat, "say": True})
+        elif effect.op == MOVE_HOME:
+            person = bf.person_of(state, card).iid
+            out.append({"event": "move_home", "card": person, "by": seat, "say": True})
+        elif effect.op in (BONUS, TOKEN):
+            out.append(
+                {
+                    "event": effect.op,
+                    "card": iid,
+                    "force": effect.force,
+                    "chi": effect.chi,
+                    "count": max(1, effect.amount),
+                    "by": seat,
+                }
+            )
+        else:
+            out.append({"event": effect.op, "card": iid, "by": seat})
+    return out
+
+
+def perform(
+    state: State, seat: int, source: Card, effects: tuple[Effect, ...], chosen: tuple[int, ...]
+) -> None:
+    emit_all(state, events_for(state, seat, source, effects, chosen))
+
+
+# -- what the new events change -------------------------------------------------------------
+def _stats_text(force: int, chi: int) -> str:
+    parts = [f"{force:+d}F"] if force else []
+    if chi:
+        parts.append(f"{chi:+d}C")
+    return "/".join(parts)
+
+
+def _bonus(state: State, event: Event) -> None:
+    card = state.cards[event["card"]]
+    ops.add_bonus(card, event["force"], event["chi"])
+    state.note(f"{card.defn.title} gets {_stats_text(event['force'], event['chi'])}")
+
+
+def _token(state: State, event: Event) -> None:
+    card = state.cards[event["card"]]
+    for _ in range(event["count"]):
+        ops.add_token(card, event["force"], event["chi"])
+    count = event["count"]
+    what = _stats_text(event["force"], event["chi"])
+    state.note(f"{card.defn.title} gets {count} {what} token{'s' if count > 1 else ''}")
+
+
+def _draw(state: State, event: Event) -> None:
+    player = state.players[event["seat"]]
+    drawn = 0
+    for _ in range(event["count"]):
+        if ops.draw(state, player) is not None:
+            drawn += 1
+    state.note(f"{player.name} draws {drawn} card{'s' if drawn != 1 else ''}")
+
+
+def _dishonor(state: State, event: Event) -> None:
+    card = state.cards[event["card"]]
+    if card.defn.type == PERSONALITY and not card.dishonored:
+        card.dishonored = True
+        state.note(f"{card.defn.title} is dishonored")
+
+
+def _strength(state: State, event: Event) -> None:
+    owner, province = ops.find_province(state, event["pid"])
+    province.bonus += event["amount"]
+    state.note(f"{owner.name}'s Province {province.pid} gets {event['amount']:+d} strength")
+
+
+def _favor(state: State, event: Event) -> None:
+    state.favor = event["seat"]
+    state.note(f"{state.players[event['seat']].name} takes the Imperial Favor")
+
+
+def _straighten_say(state: State, event: Event) -> None:
+    card = state.cards[event["card"]]
+    card.bowed = False
+    if event.get("say"):
+        state.note(f"{card.defn.title} is straightened")
+
+
+def _move_home_say(state: State, event: Event) -> None:
+    card = state.cards[event["card"]]
+    if card.battle is None:
+        return
+    card.battle = None
+    if event.get("bow"):
+        card.bowed = True
+        for member in bf.followers(state, card):
+            if member.defn.type == FOLLOWER:
+                member.bowed = True
+    if event.get("say"):
+        state.note(f"{card.defn.title} moves home")
+
+
+APPLY.update(
+    {
+        "bonus": _bonus,
+        "token": _token,
+        "draw": _draw,
+        "dishonor": _dishonor,
+        "strength": _strength,
+        "favor": _favor,
+        "straighten": _straighten_say,
+        "move_home": _move_home_say,
+    }
+)

@@ -1,0 +1,359 @@
+"""Targets of card abilities: what qualifies and who chooses («Выбор цели и перенаправление»).
+
+A `Target` is a description read from card text ("a target enemy Follower", "your target
+unbowed Personality", "a target enemy card without attachments", "a target Personality with
+2 or lower Force"). The player taking the action chooses every target when he announces it,
+before paying any cost; an action with no legal target cannot be taken. His own bowed
+Personalities are never legal targets of his actions, except for actions that straighten
+them. In a battle a Battle or Open action affects the current battle («Правило
+уместности»): its targets are at the current battlefield unless the text says "at any
+location" or "at home".
+"""
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from rules.engine import battlefield as bf
+from rules.engine import stats
+from rules.engine.cards import (
+    ATTACHMENT_TYPES,
+    FOLLOWER,
+    HOLDING,
+    ITEM,
+    PERSONALITY,
+    REGION,
+    RING,
+    SPELL,
+)
+from rules.engine.state import ATTACHED, Card, State, in_play_ids
+
+YOURS = "yours"
+ENEMY = "enemy"
+OTHERS = "others"  # another player's
+ANY = "any"
+# Where a target may be during a battle.
+HERE = "here"
+ANYWHERE = "anywhere"
+AT_HOME = "home"
+
+CARD = "card"
+ATTACHMENT = "attachment"
+TERRAIN = "terrain"  # a Terrain in play at a battlefield
+_TYPE_NOUNS = {
+    "personality": PERSONALITY,
+    "personalities": PERSONALITY,
+    "follower": FOLLOWER,
+    "followers": FOLLOWER,
+    "item": ITEM,
+    "items": ITEM,
+    "holding": HOLDING,
+    "holdings": HOLDING,
+    "spell": SPELL,
+    "ring": RING,
+    "region": REGION,
+    "card": CARD,
+    "terrain": TERRAIN,
+    "cards": CARD,
+    "attachment": ATTACHMENT,
+    "attachments": ATTACHMENT,
+}
+# A Personality's traits that name him alone ("your target Courtier").
+_PERSON_TRAITS = frozenset(
+    {
+        "courtier",
+        "shugenja",
+        "samurai",
+        "monk",
+        "tactician",
+        "yojimbo",
+        "scout",
+        "ninja",
+        "commander",
+        "magistrate",
+        "duelist",
+        "berserker",
+        "kensai",
+        "artisan",
+        "cavalry",
+        "bushi",
+        "nonhuman",
+        "paragon",
+        "ronin",
+        "shadowlands",
+        "naga",
+        "nezumi",
+        "ratling",
+        "goblin",
+        "oni",
+        "undead",
+    }
+)
+_STATES = frozenset(
+    {
+        "unbowed",
+        "bowed",
+        "attacking",
+        "defending",
+        "opposed",
+        "opposing",
+        "dishonorable",
+        "honorable",
+        "unique",
+        "non-unique",
+        "face-up",
+    }
+)
+_HEAD = re.compile(
+    r"^(?:(?P<your1>your )|(?:an? |another player's ))?target (?P<enemy>enemy |opposing |your )?"
+)
+_LEAD = re.compile(r"^target (your |an? |another player's )")
+_SUFFIX = re.compile(r" (?=with |without |at )")
+_STAT_SUFFIX = re.compile(
+    r"^with (?P<n>\d+) or (?P<dir>lower|less|fewer|higher|more|greater) "
+    r"(?P<stat>Force|Chi|Personal Honor|Gold Cost)$",
+    re.IGNORECASE,
+)
+_STAT_NAMES = {"force": "force", "chi": "chi", "personal honor": "ph", "gold cost": "cost"}
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """Who may be chosen: whose card (`side`), of which kinds (types, "card" for any card in
+    play, "attachment"), with which traits, states ("unbowed", "attacking", ...) and
+    conditions (("force", "max", 2) for "with 2 or lower Force", ("followers", "none", 0)
+    for "without Followers"), and where in a battle."""
+
+    side: str = ANY
+    kinds: tuple[str, ...] = (PERSONALITY,)
+    traits: tuple[str, ...] = ()
+    states: tuple[str, ...] = ()
+    conditions: tuple[tuple[str, str, int], ...] = ()
+    where: str = HERE
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or "a target"
+
+
+def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | None:
+    out: list[tuple[str, str, int]] = []
+    where = HERE
+    for part in re.split(r" (?=with |without |at )", suffix.strip()):
+        part = part.strip().rstrip(",")
+        if not part:
+            continue
+        lower = part.lower()
+        stat = _STAT_SUFFIX.match(part)
+        if stat:
+            bound = "max" if stat["dir"].lower() in ("lower", "less", "fewer") else "min"
+            out.append((_STAT_NAMES[stat["stat"].lower()], bound, int(stat["n"])))
+        elif lower in ("without followers", "with no followers"):
+            out.append(("followers", "none", 0))
+        elif lower in ("without attachments", "with no attachments"):
+            out.append(("attachments", "none", 0))
+        elif lower in ("with followers", "with any followers"):
+            out.append(("followers", "some", 0))
+        elif lower in ("at any location",):
+            where = ANYWHERE
+        elif lower in ("at home",):
+            where = AT_HOME
+        elif lower in ("at this battlefield", "at the current battlefield"):
+            where = HERE
+        else:
+            return None
+    return tuple(out), where
+
+
+def parse_target(phrase: str) -> Target | None:
+    """A Target from a phrase such as "a target enemy Follower or Personality without
+    Followers"; None when some word of it is not understood."""
+    phrase = phrase.strip().rstrip(".")
+    # "target your Personality" reads as "your target Personality", "target an enemy
+    # Follower" as "a target enemy Follower".
+    lead = _LEAD.match(phrase)
+    if lead:
+        head = {"your ": "your target ", "another player's ": "another player's target "}
+        phrase = head.get(lead[1], "a target ") + phrase[lead.end() :]
+    match = _HEAD.match(phrase)
+    if match is None:
+        return None
+    rest = phrase[match.end() :]
+    split = _SUFFIX.search(rest)
+    noun, suffix = (rest[: split.start()], rest[split.start() :]) if split else (rest, "")
+    side = ANY
+    if phrase.startswith("another player's "):
+        side = OTHERS
+    elif match["your1"] or (match["enemy"] or "").strip() == "your":
+        side = YOURS
+    elif match["enemy"]:
+        side = ENEMY
+    words = noun.strip().split()
+    states: list[str] = []
+    while words and words[0].lower() in _STATES:
+        word = words.pop(0).lower()
+        states.append("opposed" if word == "opposing" else word)
+    if not words:
+        return None
+    kinds: list[str] = []
+    traits: list[str] = []
+    # "Follower or Personality", "Personality or Follower", "Crab Clan Personality".
+    groups = " ".join(words).split(" or ")
+    for group in groups:
+        parts = group.split()
+        noun = parts[-1].lower()
+        if noun in _TYPE_NOUNS:
+            kinds.append(_TYPE_NOUNS[noun])
+            qualifier = parts[:-1]
+        elif noun in _PERSON_TRAITS and len(parts) == 1:
+            kinds.append(PERSONALITY)
+            traits.append(parts[0])
+            continue
+        else:
+            return None
+        if qualifier:
+            name = " ".join(qualifier)
+            if not all(w[0].isupper() for w in qualifier) or len(groups) > 1:
+                return None
+            traits.append(name)
+    conditions = _conditions(suffix)
+    if conditions is None:
+        return None
+    return Target(
+        side=side,
+        kinds=tuple(dict.fromkeys(kinds)),
+        traits=tuple(traits),
+        states=tuple(states),
+        conditions=conditions[0],
+        where=conditions[1],
+        text=phrase,
+    )
+
+
+# -- who qualifies --------------------------------------------------------------------------
+def _is_kind(card: Card, kinds: tuple[str, ...]) -> bool:
+    kind = card.defn.type
+    for wanted in kinds:
+        if wanted in (CARD, kind):
+            return True
+        if wanted == ATTACHMENT and kind in ATTACHMENT_TYPES and card.host is not None:
+            return True
+        if wanted == TERRAIN and card.defn.has_keyword("Terrain"):
+            return True
+    return False
+
+
+def _stat(state: State, card: Card, name: str) -> int:
+    if name == "force":
+        return stats.force(state, card)
+    if name == "chi":
+        return stats.chi(state, card)
+    if name == "ph":
+        return stats.personal_honor(card)
+    return card.defn.cost
+
+
+def _meets(state: State, card: Card, condition: tuple[str, str, int]) -> bool:
+    name, bound, amount = condition
+    if name == "followers":
+        has = bool(bf.followers(state, card)) if card.defn.type == PERSONALITY else False
+        return has if bound == "some" else not has
+    if name == "attachments":
+        return not card.attachments
+    value = _stat(state, card, name)
+    return value <= amount if bound == "max" else value >= amount
+
+
+def _state_ok(state: State, seat: int, card: Card, word: str) -> bool:
+    if word == "unbowed":
+        return not card.bowed
+    if word == "bowed":
+        return card.bowed
+    if word in ("attacking", "defending"):
+        side = bf.side_of(state, card.controller)
+        wanted = bf.ATTACKER if word == "attacking" else bf.DEFENDER
+        return side == wanted and bf.location(state, card) is not None
+    if word == "opposed":
+        return bf.in_battle(state, card) and any(
+            unit.controller != card.controller
+            and bf.side_of(state, unit.controller) != bf.side_of(state, card.controller)
+            for unit in bf.units_at(state, bf.current(state))  # type: ignore[arg-type]
+        )
+    if word == "dishonorable":
+        return card.dishonored
+    if word == "honorable":
+        return not card.dishonored
+    if word == "unique":
+        return card.defn.unique
+    if word == "non-unique":
+        return not card.defn.unique
+    return True
+
+
+def _enemy(state: State, seat: int, card: Card) -> bool:
+    if card.controller == seat:
+        return False
+    if state.attack is not None and bf.current(state) is not None:
+        mine = bf.side_of(state, seat)
+        theirs = bf.side_of(state, card.controller)
+        if mine is not None and theirs is not None:
+            return mine != theirs
+    return True
+
+
+def _has_trait(card: Card, trait: str) -> bool:
+    """A keyword, or a faction ("Crab Clan Personality" is a Personality of the Crab)."""
+    defn = card.defn
+    return defn.has_keyword(trait) or any(trait in (clan, f"{clan} Clan") for clan in defn.clans)
+
+
+def qualifies(
+    state: State, seat: int, card: Card, target: Target, in_battle: bool, straightens: bool
+) -> bool:
+    if not _is_kind(card, target.kinds):
+        return False
+    if target.side == YOURS and card.controller != seat:
+        return False
+    if target.side == ENEMY and not _enemy(state, seat, card):
+        return False
+    if target.side == OTHERS and card.controller == seat:
+        return False
+    if card.controller == seat and card.defn.type == PERSONALITY and card.bowed and not straightens:
+        return False
+    for trait in target.traits:
+        if not _has_trait(card, trait):
+            return False
+    for word in target.states:
+        if not _state_ok(state, seat, card, word):
+            return False
+    for condition in target.conditions:
+        if not _meets(state, card, condition):
+            return False
+    if in_battle:
+        # A card at a Province (a Terrain, a Region) is at that Province's battlefield.
+        at_province = card.host is None and card.zone == ATTACHED and card.pid is not None
+        here = card.pid == bf.current(state) if at_province else bf.in_battle(state, card)
+        if target.where == HERE and not here:
+            return False
+        if target.where == AT_HOME and bf.location(state, card) is not None:
+            return False
+    return True
+
+
+def cards_in_play(state: State) -> Iterator[Card]:
+    cards = state.cards
+    for player in state.players:
+        if player.eliminated:
+            continue
+        for iid in in_play_ids(state, player):
+            yield cards[iid]
+
+
+def candidates(
+    state: State, seat: int, target: Target, in_battle: bool, straightens: bool = False
+) -> list[Card]:
+    return [
+        card
+        for card in cards_in_play(state)
+        if qualifies(state, seat, card, target, in_battle, straightens)
+    ]

@@ -1,0 +1,31 @@
+"""The table shows an automated ability as a button naming its target, and a manual one as
+a button that says its text is carried out with the manual operations (Actions —
+«Акции»)."""
+
+from rules.table import describe
+from tests.rules_cards import Table, deck, personality, strategy, stronghold
+
+AUTO = strategy("Clear Orders", text="Limited: Gain 2 Honor.")
+TARGETED = strategy("Rally", text="Limited: Give your target Personality +1F.")
+BY_HAND = strategy("Odd Scroll", text="Limited: Name a card.")
+BUSHI = personality("Word Bushi", force=3, chi=2)
+
+
+def test_automated_and_manual_abilities_in_words() -> None:
+    setup = deck("Wordy", stronghold(honor=6), dynasty=[BUSHI], fate=[AUTO, TARGETED, BY_HAND])
+    t = Table(setup, goldfish=True)
+    auto, targeted, by_hand = (t.to_hand(c.title) for c in (AUTO, TARGETED, BY_HAND))
+    t.pass_until("action", seat=0)
+    words = {a.text(): describe(t.game, 0, a) for a in t.game.legal_actions(0, manual=False)}
+    assert words[f"play {auto.iid} 0 pay -"] == "Play Clear Orders (Limited: Gain 2 Honor.)"
+    assert words[f"play {by_hand.iid} 0 pay -"] == (
+        "Play Odd Scroll (Limited: Name a card.) "
+        "(by hand: carry out its text with the manual operations)"
+    )
+    # No Personality in play: the targeted ability is not offered; then it names him.
+    assert not any(text.startswith(f"play {targeted.iid} ") for text in words)
+    bushi = t.in_play("Word Bushi")
+    words = {a.text(): describe(t.game, 0, a) for a in t.game.legal_actions(0, manual=False)}
+    assert words[f"play {targeted.iid} 0 pay - targets {bushi.iid}"] == (
+        "Play Rally (Limited: Give your target Personality +1F.): on Word Bushi"
+    )
