@@ -377,6 +377,7 @@ class DeckSerializer(DeckContentsMixin, serializers.ModelSerializer):
         data.update(contents_data(self._deck_list(deck)))
         return data
 
+    @extend_schema_field(OpenApiTypes.URI)
     def get_share_url(self, deck: Deck) -> str | None:
         request = self.context.get("request")
         if request is None or not deck.is_owned_by(request.user):

@@ -12,10 +12,17 @@ def whole_number(raw: object) -> int | None:
     return int(text) if _WHOLE.fullmatch(text) else None
 
 
-# Card stats are stored as 16-bit integers; a bound beyond them compares like the nearest
-# value just outside, and never reaches the database as a number it cannot hold.
+# Card stats are stored as 16-bit integers. Django drops a comparison with a number outside
+# a column's range as always true or always false, which would let printed dashes (NULL)
+# through, so bounds are brought inside the range here, keeping what they mean.
 SMALL_MIN, SMALL_MAX = -32768, 32767
 
 
-def clamp_small(number: int) -> int:
-    return max(SMALL_MIN - 1, min(SMALL_MAX + 1, number))
+def at_least(number: int) -> int | None:
+    """A lower bound ("value >= number") inside the range; None when nothing can reach it."""
+    return None if number > SMALL_MAX else max(number, SMALL_MIN)
+
+
+def at_most(number: int) -> int | None:
+    """An upper bound ("value <= number") inside the range; None when nothing is that low."""
+    return None if number < SMALL_MIN else min(number, SMALL_MAX)

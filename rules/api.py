@@ -77,6 +77,7 @@ class NewGameSerializer(serializers.Serializer):
         # Only decks the player may read: a private deck of someone else's does not exist.
         for name in ("deck", "opponent"):
             self.fields[name].queryset = Deck.objects.readable_by(user)
+        self.fields["others"].child.queryset = Deck.objects.readable_by(user)
 
 
 class ActSerializer(serializers.Serializer):

@@ -111,7 +111,7 @@ class NewGameForm(forms.Form):
             number = whole_number(value)
             if number is not None:
                 selected.append(number)
-        for name in ("deck", "opponent"):
+        for name in ("deck", "opponent", *more):
             self.fields[name].queryset = Deck.objects.readable_by(user)
         choices = deck_choices(user, selected)
         self.fields["deck"].choices = [("", "Choose a deck"), *choices]

@@ -30,7 +30,7 @@ from l5rdb.catalogue.models import (
 )
 from l5rdb.catalogue.queries import SET_ORDER, group_by_arc
 from l5rdb.catalogue.search import SearchResult, search_cards
-from l5rdb.numbers import clamp_small
+from l5rdb.catalogue.search.fields import stat_condition
 
 # sort parameter -> the columns it orders by (ties broken by title, then experience).
 SORTS: dict[str, tuple[str, str]] = {
@@ -85,11 +85,13 @@ class StatRangeFilter(filters.RangeFilter):
     bound past what a stat can hold compares like one just outside it."""
 
     def filter(self, qs: QuerySet, value: slice | None) -> QuerySet:
-        if value:
-            start = clamp_small(math.ceil(value.start)) if value.start is not None else None
-            stop = clamp_small(math.floor(value.stop)) if value.stop is not None else None
-            value = slice(start, stop)
-        return super().filter(qs, value)
+        if not value:
+            return qs
+        if value.start is not None:
+            qs = qs.filter(stat_condition(self.field_name, ">=", math.ceil(value.start)))
+        if value.stop is not None:
+            qs = qs.filter(stat_condition(self.field_name, "<=", math.floor(value.stop)))
+        return qs.distinct() if self.distinct else qs
 
 
 class WholeNumberFilter(filters.NumberFilter):
@@ -98,7 +100,9 @@ class WholeNumberFilter(filters.NumberFilter):
     field_class = forms.IntegerField
 
     def filter(self, qs: QuerySet, value: int | None) -> QuerySet:
-        return super().filter(qs, clamp_small(value) if value is not None else None)
+        if value is None:
+            return qs
+        return qs.filter(stat_condition(self.field_name, "=", value))
 
 
 # `<stat>_min` and `<stat>_max` for every stat column; a printed dash (null) never matches.

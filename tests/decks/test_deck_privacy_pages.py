@@ -58,6 +58,8 @@ def statuses(client: Client, deck: Deck, query: str = "") -> list[int]:
 def test_a_private_deck_is_a_404_for_everyone_but_its_owner(deck, owner, bob, client) -> None:
     assert deck.visibility == "private"
     assert statuses(owner, deck) == [200] * 4
+    listed = owner.get("/decks/").content.decode()
+    assert '<span class="muted deck-visibility" data-visibility="private">Private</span>' in listed
     assert statuses(bob, deck) == [404] * 4
     assert statuses(client, deck) == [404] * 4
     assert bob.post(f"/decks/{deck.pk}/copy/").status_code == 404

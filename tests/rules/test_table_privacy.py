@@ -65,4 +65,11 @@ def test_a_new_game_takes_only_decks_the_player_may_read(private_game, stranger)
     assert "deck" in response.json()
     response = page.post("/playtest/new/", {"deck": deck_id})
     assert response.status_code == 400
+    own = saved_deck(table_cards(), name="Stranger's own", owner=stranger, visibility="private")
+    response = api.post("/api/playtest/", {"deck": own.pk, "others": [deck_id]}, format="json")
+    assert response.status_code == 400 and "others" in response.json()
+    response = page.post(
+        "/playtest/new/", {"deck": own.pk, "opponent": own.pk, "opponent_2": deck_id}
+    )
+    assert response.status_code == 400
     assert "Table Tester" not in page.get(f"/playtest/new/?deck={deck_id}").content.decode()

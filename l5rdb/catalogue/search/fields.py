@@ -19,7 +19,7 @@ from django.db.models import Q
 from l5rdb.catalogue.folding import fold
 from l5rdb.catalogue.formats import FORMATS, normalize_format_name
 from l5rdb.catalogue.models import EXTRA_CARDS, Card, CardType, DeckKind, Printing, Set
-from l5rdb.numbers import clamp_small
+from l5rdb.numbers import at_least, at_most
 
 from .lexer import QueryError
 
@@ -212,10 +212,26 @@ def _number(name: str, column_name: str) -> Builder:
                 f"'{name}' needs a whole number; '{value[:20]}' at column {column} is not one.",
                 column,
             )
-        number = clamp_small(int(value))
-        return Q(**{f"{column_name}__{NUMBER_OPS[op]}": number})
+        return stat_condition(column_name, op, int(value))
 
     return build
+
+
+NOTHING = Q(pk__in=[])
+
+
+def stat_condition(column_name: str, op: str, number: int) -> Q:
+    """`column op number` for a stat column, any size of number: a printed dash (NULL) never
+    matches, and a bound past the column's range still means what it says."""
+    if op in ("<", "<="):
+        high = at_most(number - 1 if op == "<" else number)
+        return Q(**{f"{column_name}__lte": high}) if high is not None else NOTHING
+    if op in (">", ">="):
+        low = at_least(number + 1 if op == ">" else number)
+        return Q(**{f"{column_name}__gte": low}) if low is not None else NOTHING
+    if at_least(number) != number or at_most(number) != number:
+        return NOTHING
+    return Q(**{f"{column_name}__exact": number})
 
 
 def _stat(name: str, column_name: str, help_text: str, example: str) -> Field:
