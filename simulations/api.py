@@ -68,6 +68,20 @@ class JobSerializer(serializers.Serializer):
     results = serializers.DictField(allow_null=True)
 
 
+class GameOutcomeSerializer(serializers.Serializer):
+    seed = serializers.IntegerField()
+    win_turn = serializers.IntegerField(allow_null=True, help_text="null when not won")
+    turns = serializers.IntegerField()
+
+
+class ComparisonSerializer(serializers.Serializer):
+    """See `simulations.compare.comparison`; `comparison` is null until both are done."""
+
+    first = JobSerializer()
+    second = JobSerializer()
+    comparison = serializers.JSONField(allow_null=True)
+
+
 def _job(request: Request, pk: int) -> SimulationJob | None:
     return SimulationJob.objects.filter(pk=pk, owner=request.user).first()
 
@@ -127,7 +141,10 @@ class SimulationDetailView(APIView):
 class SimulationGamesView(APIView):
     permission_classes = [IsAuthenticated]
 
-    @extend_schema(summary="Each game of a finished simulation: seed, turn won, turns played")
+    @extend_schema(
+        responses=GameOutcomeSerializer(many=True),
+        summary="Each game of a finished simulation: seed, turn won, turns played",
+    )
     def get(self, request: Request, pk: int) -> Response:
         job = _job(request, pk)
         if job is None:
@@ -155,6 +172,7 @@ class SimulationCompareView(APIView):
             OpenApiParameter("a", int, required=True, description="the first simulation"),
             OpenApiParameter("b", int, required=True, description="the second simulation"),
         ],
+        responses=ComparisonSerializer,
         summary="Two simulations side by side, with the difference of each figure",
     )
     def get(self, request: Request) -> Response:
