@@ -18,6 +18,7 @@ from pathlib import Path
 
 from django.utils import timezone
 
+from l5rdb.catalogue.importing.bulk import settle_indexes
 from l5rdb.catalogue.importing.report import (
     FAILED,
     IGNORED,
@@ -32,7 +33,7 @@ from l5rdb.catalogue.importing.sources.oracle import is_oracle_file, load_json, 
 from l5rdb.catalogue.importing.sources.set_info import is_set_info, parse_set_info
 from l5rdb.catalogue.importing.sources.yaml_sets import load_yaml, parse_set_file, peek_set_name
 from l5rdb.catalogue.importing.store import Store
-from l5rdb.catalogue.models import ImportRun
+from l5rdb.catalogue.models import Card, ImportRun
 from l5rdb.catalogue.revision import bump_revision
 
 __all__ = ["FileReport", "ImportReport", "Problem", "find_card_files", "import_cards"]
@@ -125,6 +126,8 @@ def _import(paths: Iterable[Path | str], progress: Progress | None) -> ImportRep
         from rules.automation import refresh
 
         refresh()
+        # The statuses just written wait in the GIN indexes' pending lists otherwise.
+        settle_indexes([Card])
         bump_revision()
     run.finished_at = timezone.now()
     run.save(update_fields=["finished_at"])
