@@ -58,8 +58,10 @@ def current_revision() -> Revision:
     return Revision(*row) if row else Revision(0, None)
 
 
-def bump_revision(**_signal: object) -> None:
+def bump_revision(**signal: object) -> None:
     """Mark the catalogue changed (also a signal receiver for admin edits)."""
+    if str(signal.get("action", "")).startswith("pre_"):
+        return  # a change to a card's links: bumped once, after it
     now = timezone.now()
     changed = CatalogueRevision.objects.filter(pk=1).update(number=F("number") + 1, changed_at=now)
     if not changed:
