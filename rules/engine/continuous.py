@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from rules.engine import battlefield as bf
 from rules.engine.cards import FOLLOWER, PERSONALITY, CardDef
-from rules.engine.state import Card, State
+from rules.engine.state import HOME, Card, State
 
 SELF = "self"
 HOST = "host"
@@ -88,7 +88,7 @@ def sentences(text: str) -> list[str]:
 
 
 # By the CardDef's identity: (the CardDef, its own bonuses, its Personality's, its
-# controller's cards'), so that `bonus` costs one lookup per card when no card has any.
+# controller's cards').
 _Entry = tuple[CardDef, tuple[Static, ...], tuple[Static, ...], tuple[Static, ...]]
 _CACHE: dict[int, _Entry] = {}
 
@@ -149,41 +149,48 @@ def _from(state: State, card: Card, found: tuple[Static, ...], stat: str) -> int
     return total
 
 
+# Per game (by its cards' dict, which lives as long as the game's state): which cards print
+# a bonus of their own, whether any attachment gives one to its Personality, and which
+# cards give one to their controller's cards. The cards of a game are fixed at set-up, so
+# this is found once, and `bonus` looks only at the few cards that matter.
+_Game = tuple[dict[int, Card], frozenset[int], bool, tuple[int, ...]]
+_GAMES: dict[int, _Game] = {}
+_GAMES_KEPT = 64
+
+
+def _game(state: State) -> _Game:
+    cards = state.cards
+    found = _GAMES.get(id(cards))
+    if found is None or found[0] is not cards:
+        if len(_GAMES) >= _GAMES_KEPT:
+            _GAMES.clear()
+        entries = {iid: _entry(card.defn) for iid, card in cards.items()}
+        found = _GAMES[id(cards)] = (
+            cards,
+            frozenset(iid for iid, e in entries.items() if e[1]),
+            any(e[2] for e in entries.values()),
+            tuple(sorted(iid for iid, e in entries.items() if e[3])),
+        )
+    return found
+
+
 def bonus(state: State, card: Card, stat: str) -> int:
     """The continuous bonuses on `card`'s Force or Chi now."""
     if not card.in_play:
         return 0
-    cache = _CACHE
-    cards = state.cards
+    cards, selfs, hosts, yours = _game(state)
     total = 0
-    defn = card.defn
-    found = cache.get(id(defn))
-    if found is None or found[0] is not defn:
-        found = _entry(defn)
-    if found[1]:
-        total += _from(state, card, found[1], stat)
-    if defn.type == PERSONALITY:
+    if card.iid in selfs:
+        total += _from(state, card, _entry(card.defn)[1], stat)
+    if hosts and card.defn.type == PERSONALITY:
         for iid in card.attachments:
-            other = cards[iid].defn
-            found = cache.get(id(other))
-            if found is None or found[0] is not other:
-                found = _entry(other)
-            if found[2]:
-                total += _from(state, card, found[2], stat)
-    player = state.players[card.controller]
-    if player.stronghold is not None:
-        other = cards[player.stronghold].defn
-        found = cache.get(id(other))
-        if found is None or found[0] is not other:
-            found = _entry(other)
-        if found[3]:
-            total += _from(state, card, found[3], stat)
-    for iid in player.home:
-        source = cards[iid]
-        other = source.defn
-        found = cache.get(id(other))
-        if found is None or found[0] is not other:
-            found = _entry(other)
-        if found[3] and source.controller == card.controller:
-            total += _from(state, card, found[3], stat)
+            found = _entry(cards[iid].defn)[2]
+            if found:
+                total += _from(state, card, found, stat)
+    if yours:
+        stronghold = state.players[card.controller].stronghold
+        for iid in yours:
+            source = cards[iid]
+            if source.controller == card.controller and (source.zone == HOME or iid == stronghold):
+                total += _from(state, card, _entry(source.defn)[3], stat)
     return total
