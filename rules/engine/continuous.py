@@ -128,10 +128,6 @@ def _holds(state: State, card: Card, when: str) -> bool:
     return True  # "in a battle"
 
 
-def _value(static: Static, stat: str) -> int:
-    return static.force if stat == "force" else static.chi
-
-
 def _matches(card: Card, static: Static) -> bool:
     if card.defn.type != static.kind:
         return False
@@ -144,16 +140,23 @@ def _matches(card: Card, static: Static) -> bool:
 def _from(state: State, card: Card, found: tuple[Static, ...], stat: str) -> int:
     total = 0
     for static in found:
-        if (static.scope != YOURS or _matches(card, static)) and _holds(state, card, static.when):
-            total += _value(static, stat)
+        # A Force bonus says nothing about Chi: its condition need not be checked then.
+        value = static.force if stat == "force" else static.chi
+        if (
+            value
+            and (static.scope != YOURS or _matches(card, static))
+            and _holds(state, card, static.when)
+        ):
+            total += value
     return total
 
 
 # Per game (by its cards' dict, which lives as long as the game's state): which cards print
-# a bonus of their own, whether any attachment gives one to its Personality, and which
-# cards give one to their controller's cards. The cards of a game are fixed at set-up, so
-# this is found once, and `bonus` looks only at the few cards that matter.
-_Game = tuple[dict[int, Card], frozenset[int], bool, tuple[int, ...]]
+# a bonus of their own, whether any attachment gives one to its Personality, which cards
+# give one to their controller's cards, and which stats any of them touch. The cards of a
+# game are fixed at set-up, so this is found once, and `bonus` looks only at the few cards
+# that matter (at none when no card of the game prints a bonus to that stat).
+_Game = tuple[dict[int, Card], frozenset[int], bool, tuple[int, ...], frozenset[str]]
 _GAMES: dict[int, _Game] = {}
 _GAMES_KEPT = 64
 
@@ -165,28 +168,41 @@ def _game(state: State) -> _Game:
         if len(_GAMES) >= _GAMES_KEPT:
             _GAMES.clear()
         entries = {iid: _entry(card.defn) for iid, card in cards.items()}
+        every = [s for e in entries.values() for part in e[1:] for s in part]
         found = _GAMES[id(cards)] = (
             cards,
             frozenset(iid for iid, e in entries.items() if e[1]),
             any(e[2] for e in entries.values()),
             tuple(sorted(iid for iid, e in entries.items() if e[3])),
+            frozenset(
+                name
+                for name, used in (
+                    ("force", any(s.force for s in every)),
+                    ("chi", any(s.chi for s in every)),
+                )
+                if used
+            ),
         )
     return found
 
 
 def bonus(state: State, card: Card, stat: str) -> int:
     """The continuous bonuses on `card`'s Force or Chi now."""
-    if not card.in_play:
+    cards = state.cards
+    found = _GAMES.get(id(cards))
+    if found is None or found[0] is not cards:
+        found = _game(state)
+    _, selfs, hosts, yours, touched = found
+    if stat not in touched or not card.in_play:
         return 0
-    cards, selfs, hosts, yours = _game(state)
     total = 0
     if card.iid in selfs:
         total += _from(state, card, _entry(card.defn)[1], stat)
     if hosts and card.defn.type == PERSONALITY:
         for iid in card.attachments:
-            found = _entry(cards[iid].defn)[2]
-            if found:
-                total += _from(state, card, found, stat)
+            found_host = _entry(cards[iid].defn)[2]
+            if found_host:
+                total += _from(state, card, found_host, stat)
     if yours:
         stronghold = state.players[card.controller].stronghold
         for iid in yours:
