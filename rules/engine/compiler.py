@@ -60,9 +60,6 @@ class Compiled:
     repeatable: bool = False
     bows_host: bool = False
 
-    def straightens(self, index: int) -> bool:
-        return any(e.on == index and e.op in (STRAIGHTEN, STRAIGHTEN_UNIT) for e in self.effects)
-
 
 _REMINDER = re.compile(r"\s*\([^()]*\)\s*")
 _REPEATABLE = re.compile(r"^Any number of times per turn, ", re.IGNORECASE)

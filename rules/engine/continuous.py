@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from rules.engine import battlefield as bf
 from rules.engine.cards import FOLLOWER, PERSONALITY, CardDef
-from rules.engine.state import Card, State
+from rules.engine.state import HOME, Card, State
 
 SELF = "self"
 HOST = "host"
@@ -88,7 +88,7 @@ def sentences(text: str) -> list[str]:
 
 
 # By the CardDef's identity: (the CardDef, its own bonuses, its Personality's, its
-# controller's cards'), so that `bonus` costs one lookup per card when no card has any.
+# controller's cards').
 _Entry = tuple[CardDef, tuple[Static, ...], tuple[Static, ...], tuple[Static, ...]]
 _CACHE: dict[int, _Entry] = {}
 
@@ -128,10 +128,6 @@ def _holds(state: State, card: Card, when: str) -> bool:
     return True  # "in a battle"
 
 
-def _value(static: Static, stat: str) -> int:
-    return static.force if stat == "force" else static.chi
-
-
 def _matches(card: Card, static: Static) -> bool:
     if card.defn.type != static.kind:
         return False
@@ -144,46 +140,73 @@ def _matches(card: Card, static: Static) -> bool:
 def _from(state: State, card: Card, found: tuple[Static, ...], stat: str) -> int:
     total = 0
     for static in found:
-        if (static.scope != YOURS or _matches(card, static)) and _holds(state, card, static.when):
-            total += _value(static, stat)
+        # A Force bonus says nothing about Chi: its condition need not be checked then.
+        value = static.force if stat == "force" else static.chi
+        if (
+            value
+            and (static.scope != YOURS or _matches(card, static))
+            and _holds(state, card, static.when)
+        ):
+            total += value
     return total
+
+
+# Per game (by its cards' dict, which lives as long as the game's state): which cards print
+# a bonus of their own, whether any attachment gives one to its Personality, which cards
+# give one to their controller's cards, and which stats any of them touch. The cards of a
+# game are fixed at set-up, so this is found once, and `bonus` looks only at the few cards
+# that matter (at none when no card of the game prints a bonus to that stat).
+_Game = tuple[dict[int, Card], frozenset[int], bool, tuple[int, ...], frozenset[str]]
+_GAMES: dict[int, _Game] = {}
+_GAMES_KEPT = 64
+
+
+def _game(state: State) -> _Game:
+    cards = state.cards
+    found = _GAMES.get(id(cards))
+    if found is None or found[0] is not cards:
+        if len(_GAMES) >= _GAMES_KEPT:
+            _GAMES.clear()
+        entries = {iid: _entry(card.defn) for iid, card in cards.items()}
+        every = [s for e in entries.values() for part in e[1:] for s in part]
+        found = _GAMES[id(cards)] = (
+            cards,
+            frozenset(iid for iid, e in entries.items() if e[1]),
+            any(e[2] for e in entries.values()),
+            tuple(sorted(iid for iid, e in entries.items() if e[3])),
+            frozenset(
+                name
+                for name, used in (
+                    ("force", any(s.force for s in every)),
+                    ("chi", any(s.chi for s in every)),
+                )
+                if used
+            ),
+        )
+    return found
 
 
 def bonus(state: State, card: Card, stat: str) -> int:
     """The continuous bonuses on `card`'s Force or Chi now."""
-    if not card.in_play:
-        return 0
-    cache = _CACHE
     cards = state.cards
+    found = _GAMES.get(id(cards))
+    if found is None or found[0] is not cards:
+        found = _game(state)
+    _, selfs, hosts, yours, touched = found
+    if stat not in touched or not card.in_play:
+        return 0
     total = 0
-    defn = card.defn
-    found = cache.get(id(defn))
-    if found is None or found[0] is not defn:
-        found = _entry(defn)
-    if found[1]:
-        total += _from(state, card, found[1], stat)
-    if defn.type == PERSONALITY:
+    if card.iid in selfs:
+        total += _from(state, card, _entry(card.defn)[1], stat)
+    if hosts and card.defn.type == PERSONALITY:
         for iid in card.attachments:
-            other = cards[iid].defn
-            found = cache.get(id(other))
-            if found is None or found[0] is not other:
-                found = _entry(other)
-            if found[2]:
-                total += _from(state, card, found[2], stat)
-    player = state.players[card.controller]
-    if player.stronghold is not None:
-        other = cards[player.stronghold].defn
-        found = cache.get(id(other))
-        if found is None or found[0] is not other:
-            found = _entry(other)
-        if found[3]:
-            total += _from(state, card, found[3], stat)
-    for iid in player.home:
-        source = cards[iid]
-        other = source.defn
-        found = cache.get(id(other))
-        if found is None or found[0] is not other:
-            found = _entry(other)
-        if found[3] and source.controller == card.controller:
-            total += _from(state, card, found[3], stat)
+            found_host = _entry(cards[iid].defn)[2]
+            if found_host:
+                total += _from(state, card, found_host, stat)
+    if yours:
+        stronghold = state.players[card.controller].stronghold
+        for iid in yours:
+            source = cards[iid]
+            if source.controller == card.controller and (source.zone == HOME or iid == stronghold):
+                total += _from(state, card, _entry(source.defn)[3], stat)
     return total

@@ -36,11 +36,27 @@ class Automation:
     manual: tuple[str, ...] = ()
 
 
+# Reminder text of rules the engine enforces anyway (attaching Spells, one Weapon).
+_ENFORCED = frozenset(
+    {"(Shugenja may attach and cast Spells.)", "(A Personality can only have one Weapon.)"}
+)
+
+
+def _is_traits_line(line: str, defn: CardDef) -> bool:
+    """The card's own traits repeated in its text ("Dragon Clan • Samurai • Kensai")."""
+    parts = [part.strip() for part in line.split("•")]
+    return len(parts) > 1 and all(
+        defn.has_keyword(part) or part.removesuffix(" Clan") in defn.clans for part in parts
+    )
+
+
 def _trait_handled(line: str, defn: CardDef) -> bool:
+    if line in _ENFORCED or _is_traits_line(line, defn):
+        return True
     for sentence in continuous.sentences(line):
         if continuous.parse_static(sentence, defn) is not None:
             continue
-        if enter_play_honor(sentence):
+        if enter_play_honor(sentence, equipped=True):
             continue
         if _THIS_PROVINCE.match(sentence) or _YOUR_PROVINCES.match(sentence):
             continue

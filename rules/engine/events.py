@@ -11,6 +11,7 @@ the player whose action caused the event, until all pass in a row («Реакц�
 """
 
 import dataclasses
+import functools
 import re
 from collections.abc import Callable
 from typing import Any
@@ -212,25 +213,32 @@ def _province_destroyed(state: State, event: Event) -> None:
 
 
 _ENTER_HONOR = re.compile(
-    r"(?:^|\n)After (?:this \w+|[\w' -]+?) enters play[,:] (?P<verb>lose|gain) (?P<n>\d+) "
-    r"Honor\.?(?:\n|$)",
+    r"^After (?:this \w+|[\w' -]+?) enters play[,:] (?P<verb>lose|gain) (?P<n>\d+) Honor\.?$",
     re.IGNORECASE,
+)
+_EQUIP_HONOR = re.compile(
+    r"^After you Equip this \w+, (?P<verb>lose|gain) (?P<n>\d+) Honor\.?$", re.IGNORECASE
 )
 
 
-def enter_play_honor(text: str) -> int:
-    """A card printed "After this card enters play, lose/gain N Honor" (alone in its
-    sentence) changes its controller's Honor by this much when it enters play."""
-    match = _ENTER_HONOR.search(text)
-    if match is None:
-        return 0
-    amount = int(match["n"])
-    return amount if match["verb"].lower() == "gain" else -amount
+@functools.cache
+def enter_play_honor(text: str, equipped: bool = False) -> int:
+    """A card printed "After this card enters play, lose/gain N Honor" (a sentence of its
+    own) changes its controller's Honor by this much when it enters play; attached from the
+    hand ("Equip"), also "After you Equip this Item, gain N Honor"."""
+    total = 0
+    for line in text.splitlines():
+        for sentence in re.split(r"(?<=\.)\s+", line.strip()):
+            match = _ENTER_HONOR.match(sentence) or (equipped and _EQUIP_HONOR.match(sentence))
+            if match:
+                amount = int(match["n"])
+                total += amount if match["verb"].lower() == "gain" else -amount
+    return total
 
 
 def _entered_play(state: State, event: Event) -> None:
     card = state.cards[event["card"]]
-    amount = enter_play_honor(card.defn.text_plain)
+    amount = enter_play_honor(card.defn.text_plain, bool(event.get("equipped")))
     if amount:
         _honor(state, {"seat": card.controller, "amount": amount, "why": card.defn.title})
 

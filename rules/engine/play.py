@@ -33,6 +33,7 @@ from rules.engine.cards import (
     CardDef,
 )
 from rules.engine.errors import IllegalAction
+from rules.engine.events import emit
 from rules.engine.restrictions import attach_refused
 from rules.engine.state import HAND, HOME, STACKED, Card, Player, Province, State
 
@@ -319,6 +320,7 @@ def do_attach(state: State, seat: int, action: Attach) -> str:
     if card.defn.type == ANCESTOR:
         ops.bow(target)
     state.note(f"{card.defn.title} joins {target.defn.title}")
+    emit(state, "entered_play", card=card.iid, by=seat, equipped=True)
     return card.defn.title
 
 
