@@ -149,8 +149,31 @@ def _from(state: State, card: Card, found: tuple[Static, ...], stat: str) -> int
     return total
 
 
-def bonus(state: State, card: Card, stat: str) -> int:
-    """The continuous bonuses on `card`'s Force or Chi now."""
+Sources = list[tuple[Static, ...]]
+
+
+def yours_sources(state: State, seat: int) -> Sources:
+    """The "Your ... have" bonuses of `seat`'s Stronghold and his cards at home: look them up
+    once, then pass them to `bonus` for each of his cards."""
+    cache = _CACHE
+    cards = state.cards
+    player = state.players[seat]
+    out: Sources = []
+    ids = [player.stronghold] if player.stronghold is not None else []
+    for iid in ids + player.home:
+        source = cards[iid]
+        other = source.defn
+        found = cache.get(id(other))
+        if found is None or found[0] is not other:
+            found = _entry(other)
+        if found[3] and source.controller == seat:
+            out.append(found[3])
+    return out
+
+
+def bonus(state: State, card: Card, stat: str, sources: Sources | None = None) -> int:
+    """The continuous bonuses on `card`'s Force or Chi now (`sources`: his controller's
+    `yours_sources`, when the caller has them)."""
     if not card.in_play:
         return 0
     cache = _CACHE
@@ -170,20 +193,8 @@ def bonus(state: State, card: Card, stat: str) -> int:
                 found = _entry(other)
             if found[2]:
                 total += _from(state, card, found[2], stat)
-    player = state.players[card.controller]
-    if player.stronghold is not None:
-        other = cards[player.stronghold].defn
-        found = cache.get(id(other))
-        if found is None or found[0] is not other:
-            found = _entry(other)
-        if found[3]:
-            total += _from(state, card, found[3], stat)
-    for iid in player.home:
-        source = cards[iid]
-        other = source.defn
-        found = cache.get(id(other))
-        if found is None or found[0] is not other:
-            found = _entry(other)
-        if found[3] and source.controller == card.controller:
-            total += _from(state, card, found[3], stat)
+    if sources is None:
+        sources = yours_sources(state, card.controller)
+    for statics in sources:
+        total += _from(state, card, statics, stat)
     return total

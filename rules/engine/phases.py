@@ -7,7 +7,7 @@ no decision, and waits where a player must choose. The Action phase is a round o
 (`rules.engine.rounds`), the Attack phase the steps of `rules.engine.attack`.
 """
 
-from rules.engine import ops, payment, play, stats
+from rules.engine import continuous, ops, payment, play, stats
 from rules.engine.actions import (
     Action,
     Attach,
@@ -318,12 +318,22 @@ def _eliminate(state: State, player: Player, reason: str) -> None:
 
 def _dying(state: State) -> list[Card]:
     cards = state.cards
-    return [
-        cards[iid]
-        for player in state.players
-        for iid in player.home
-        if cards[iid].defn.type == PERSONALITY and stats.chi_dropped_to_zero(state, cards[iid])
-    ]
+    out = []
+    for player in state.players:
+        sources = None  # his "Your ... have" bonuses, looked up once for all his Personalities
+        for iid in player.home:
+            card = cards[iid]
+            if card.defn.type != PERSONALITY:
+                continue
+            if card.controller == player.seat:
+                if sources is None:
+                    sources = continuous.yours_sources(state, player.seat)
+                dropped = stats.chi_dropped_to_zero(state, card, sources)
+            else:
+                dropped = stats.chi_dropped_to_zero(state, card)
+            if dropped:
+                out.append(card)
+    return out
 
 
 def _refill_empty(state: State) -> bool:

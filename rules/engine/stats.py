@@ -25,7 +25,7 @@ def _printed(card: Card, stat: str) -> int:
     return 0 if defn.chi_is_modifier or defn.type == ITEM else (defn.chi or 0)
 
 
-def raw(state: State, card: Card, stat: str) -> int:
+def raw(state: State, card: Card, stat: str, sources: continuous.Sources | None = None) -> int:
     """Printed value plus every modifier, before the minimum of 0."""
     total = _printed(card, stat)
     if card.defn.type == PERSONALITY:
@@ -41,7 +41,7 @@ def raw(state: State, card: Card, stat: str) -> int:
     for mod in card.mods:
         if mod[1] == stat:
             total += mod[2]
-    return total + continuous.bonus(state, card, stat)
+    return total + continuous.bonus(state, card, stat, sources)
 
 
 def value(state: State, card: Card, stat: str) -> int:
@@ -87,12 +87,14 @@ def army_force(state: State, personalities: list[Card]) -> int:
     return sum(unit_force(state, personality) for personality in personalities)
 
 
-def chi_dropped_to_zero(state: State, card: Card) -> bool:
+def chi_dropped_to_zero(
+    state: State, card: Card, sources: continuous.Sources | None = None
+) -> bool:
     """«Если дух командира снизился до нуля»: penalties brought a Personality's Chi to 0.
     A Personality printed with 0 Chi and never lowered is not destroyed."""
     if card.defn.type != PERSONALITY:
         return False
-    total = raw(state, card, CHI)
+    total = raw(state, card, CHI, sources)
     return total <= 0 and total < _printed(card, CHI)
 
 
