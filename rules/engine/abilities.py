@@ -270,12 +270,19 @@ def _parsed(defn: CardDef) -> tuple[CardDef, tuple[Ability, ...], tuple[Ability,
 
 
 def abilities(defn: CardDef) -> tuple[Ability, ...]:
-    return _parsed(defn)[1]
+    found = _CACHE.get(id(defn))
+    if found is None or found[0] is not defn:
+        found = _parsed(defn)
+    return found[1]
 
 
 def actions_of(defn: CardDef) -> tuple[Ability, ...]:
-    """The abilities that are actions (timed), in the card's order."""
-    return _parsed(defn)[2]
+    """The abilities that are actions (timed), in the card's order (asked for every card
+    on every decision: the cache is looked up here rather than through `_parsed`)."""
+    found = _CACHE.get(id(defn))
+    if found is None or found[0] is not defn:
+        found = _parsed(defn)
+    return found[2]
 
 
 def gold_ability(defn: CardDef) -> Ability | None:
