@@ -193,24 +193,6 @@ def _duelists(
 
 
 # -- what may be played now -----------------------------------------------------------------
-def _hand_abilities(state: State, seat: int) -> Iterator[tuple[Card, Ability]]:
-    for iid in state.players[seat].hand:
-        card = state.cards[iid]
-        if card.defn.type == STRATEGY:
-            for ability in actions_of(card.defn):
-                yield card, ability
-
-
-def _board_abilities(state: State, seat: int) -> Iterator[tuple[Card, Ability]]:
-    player = state.players[seat]
-    sources = [player.stronghold] if player.stronghold is not None else []
-    for iid in sources + in_play_ids(state, player):
-        card = state.cards[iid]
-        for ability in actions_of(card.defn):
-            if ability.effect not in KEYWORD_EFFECTS:
-                yield card, ability
-
-
 def hand_problem(state: State, seat: int, ability: Ability, moment: str, fresh: bool) -> str | None:
     if not _timing_allows(state, seat, ability, moment, fresh):
         return f"it cannot be played now ({ability.timing})"
@@ -224,19 +206,32 @@ def hand_problem(state: State, seat: int, ability: Ability, moment: str, fresh: 
 def card_actions(
     state: State, seat: int, moment: str, fresh: bool, pays: payment.Payments
 ) -> list[Action]:
+    # Asked on every decision: plain loops over the Strategies in the hand and the cards in
+    # play rather than generators.
     out: list[Action] = []
-    for card, ability in _hand_abilities(state, seat):
-        if hand_problem(state, seat, ability, moment, fresh) is None:
-            pay = pays.for_cost(_cost(card, ability))
-            if pay is not None:
-                for targets in _target_sets(state, seat, card, ability, moment):
-                    out.append(PlayCard(card.iid, ability.index, pay, targets))
-    for card, ability in _board_abilities(state, seat):
-        if ability_problem(state, seat, card, ability, moment, fresh) is None:
-            pay = pays.for_cost(_cost(None, ability))
-            if pay is not None:
-                for targets in _target_sets(state, seat, card, ability, moment):
-                    out.append(UseAbility(card.iid, ability.index, pay, targets))
+    cards = state.cards
+    player = state.players[seat]
+    for iid in player.hand:
+        card = cards[iid]
+        if card.defn.type != STRATEGY:
+            continue
+        for ability in actions_of(card.defn):
+            if hand_problem(state, seat, ability, moment, fresh) is None:
+                pay = pays.for_cost(_cost(card, ability))
+                if pay is not None:
+                    for targets in _target_sets(state, seat, card, ability, moment):
+                        out.append(PlayCard(card.iid, ability.index, pay, targets))
+    sources = [player.stronghold] if player.stronghold is not None else []
+    for iid in sources + in_play_ids(state, player):
+        card = cards[iid]
+        for ability in actions_of(card.defn):
+            if ability.effect in KEYWORD_EFFECTS:
+                continue
+            if ability_problem(state, seat, card, ability, moment, fresh) is None:
+                pay = pays.for_cost(_cost(None, ability))
+                if pay is not None:
+                    for targets in _target_sets(state, seat, card, ability, moment):
+                        out.append(UseAbility(card.iid, ability.index, pay, targets))
     # Seppuku is offered where it spares something: a dishonored samurai, whose death would
     # cost his Personal Honor (any samurai may still be ordered to it).
     for iid in state.players[seat].home:

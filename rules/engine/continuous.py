@@ -186,6 +186,15 @@ def _game(state: State) -> _Game:
     return found
 
 
+def touches(state: State, stat: str) -> bool:
+    """Whether any card of this game prints a continuous bonus to `stat` ("force", "chi")."""
+    cards = state.cards
+    found = _GAMES.get(id(cards))
+    if found is None or found[0] is not cards:
+        found = _game(state)
+    return stat in found[4]
+
+
 def bonus(state: State, card: Card, stat: str) -> int:
     """The continuous bonuses on `card`'s Force or Chi now."""
     cards = state.cards

@@ -7,7 +7,7 @@ no decision, and waits where a player must choose. The Action phase is a round o
 (`rules.engine.rounds`), the Attack phase the steps of `rules.engine.attack`.
 """
 
-from rules.engine import ops, payment, play, stats
+from rules.engine import continuous, ops, payment, play, stats
 from rules.engine.actions import (
     Action,
     Attach,
@@ -318,12 +318,20 @@ def _eliminate(state: State, player: Player, reason: str) -> None:
 
 def _dying(state: State) -> list[Card]:
     cards = state.cards
-    return [
-        cards[iid]
-        for player in state.players
-        for iid in player.home
-        if cards[iid].defn.type == PERSONALITY and stats.chi_dropped_to_zero(state, cards[iid])
-    ]
+    # Without a stored modifier, an attachment or a continuous Chi bonus printed on a card of
+    # this game, a Personality's Chi is as printed: he is not looked at (every action asks).
+    printed_bonuses = continuous.touches(state, stats.CHI)
+    out = []
+    for player in state.players:
+        for iid in player.home:
+            card = cards[iid]
+            if (
+                card.defn.type == PERSONALITY
+                and (printed_bonuses or card.mods or card.attachments)
+                and stats.chi_dropped_to_zero(state, card)
+            ):
+                out.append(card)
+    return out
 
 
 def _refill_empty(state: State) -> bool:
