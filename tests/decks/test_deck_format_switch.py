@@ -5,7 +5,7 @@ import pytest
 from django.urls import reverse
 
 from decks.decklist import DeckList
-from decks.models import Deck
+from decks.models import Deck, Visibility
 from l5rdb.catalogue.models import CardType
 from tests.factories import make_card
 
@@ -16,7 +16,10 @@ pytestmark = pytest.mark.django_db
 def deck(user) -> Deck:
     keep = make_card("Test Switch Keep", type=CardType.STRONGHOLD, formats=["ivory", "legacy"])
     bushi = make_card("Test Switch Bushi", formats=["ivory", "twenty-festivals", "legacy"])
-    deck = Deck.objects.create(name="Switcher", owner=user, format="ivory")
+    # Published, so that a visitor may read it (decks are private by default).
+    deck = Deck.objects.create(
+        name="Switcher", owner=user, format="ivory", visibility=Visibility.PUBLIC
+    )
     deck.replace_contents(
         DeckList.from_cards([{"card": keep.id, "count": 1}, {"card": bushi.id, "count": 3}])
     )
