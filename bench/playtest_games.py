@@ -16,39 +16,14 @@ turns per second (measure on a quiet machine: two cores shared with other work h
 import argparse
 import gc
 import os
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from scratch import prepare_database
+
 DEFAULT_URL = f"sqlite:///{Path(tempfile.gettempdir()) / 'l5rdb_bench_rules.sqlite3'}"
 TARGET_GAMES_PER_SECOND = 150.0
-
-
-def prepare_database(url: str) -> None:
-    os.environ["DATABASE_URL"] = url
-    sys.path.insert(0, str(ROOT))
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "l5rdb.settings")
-    import django
-
-    django.setup()
-    from django.conf import settings
-    from django.core.management import call_command
-
-    from l5rdb.catalogue.importing import import_cards
-    from l5rdb.catalogue.models import Card
-
-    call_command("migrate", verbosity=0)
-    if not Card.objects.exists():
-        source = Path(
-            os.environ.get("L5R_CARD_DATA")
-            or Path(settings.BASE_DIR).parent / "shared" / "carddata"
-        )
-        print(f"importing the card pool from {source} (once) ...", flush=True)
-        report = import_cards([source])
-        if not report.ok_files:
-            raise SystemExit(f"the import failed: {report.summary()}")
 
 
 def ivory_setups() -> list:

@@ -24,6 +24,8 @@ import time
 import uuid
 from pathlib import Path
 
+from scratch import prepare_database
+
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_URL = f"sqlite:///{Path(tempfile.gettempdir()) / 'l5rdb_bench_simulate.sqlite3'}"
 DEFAULT_DECK = ROOT.parent / "shared" / "decks" / "l5d" / "Ivory Crab Starter.l5d"
@@ -32,30 +34,9 @@ TARGET_SECONDS = 30.0
 
 
 def prepare(url: str, broker: str) -> None:
-    os.environ["DATABASE_URL"] = url
     os.environ["CELERY_BROKER_URL"] = broker
     os.environ["CELERY_TASK_DEFAULT_QUEUE"] = QUEUE
-    sys.path.insert(0, str(ROOT))
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "l5rdb.settings")
-    import django
-
-    django.setup()
-    from django.conf import settings
-    from django.core.management import call_command
-
-    from l5rdb.catalogue.importing import import_cards
-    from l5rdb.catalogue.models import Card
-
-    call_command("migrate", verbosity=0)
-    if not Card.objects.exists():
-        source = Path(
-            os.environ.get("L5R_CARD_DATA")
-            or Path(settings.BASE_DIR).parent / "shared" / "carddata"
-        )
-        print(f"importing the card pool from {source} (once) ...", flush=True)
-        report = import_cards([source])
-        if not report.ok_files:
-            raise SystemExit(f"the import failed: {report.summary()}")
+    prepare_database(url)
 
 
 def saved_deck(path: Path):

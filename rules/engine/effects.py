@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from rules.engine import battlefield as bf
 from rules.engine import ops
-from rules.engine.cards import FOLLOWER, PERSONALITY
+from rules.engine.cards import PERSONALITY
 from rules.engine.events import APPLY, Event, emit_all
 from rules.engine.state import Card, State
 
@@ -176,27 +176,6 @@ def _favor(state: State, event: Event) -> None:
     state.note(f"{state.players[event['seat']].name} takes the Imperial Favor")
 
 
-def _straighten_say(state: State, event: Event) -> None:
-    card = state.cards[event["card"]]
-    card.bowed = False
-    if event.get("say"):
-        state.note(f"{card.defn.title} is straightened")
-
-
-def _move_home_say(state: State, event: Event) -> None:
-    card = state.cards[event["card"]]
-    if card.battle is None:
-        return
-    card.battle = None
-    if event.get("bow"):
-        card.bowed = True
-        for member in bf.followers(state, card):
-            if member.defn.type == FOLLOWER:
-                member.bowed = True
-    if event.get("say"):
-        state.note(f"{card.defn.title} moves home")
-
-
 APPLY.update(
     {
         "bonus": _bonus,
@@ -205,7 +184,5 @@ APPLY.update(
         "dishonor": _dishonor,
         "strength": _strength,
         "favor": _favor,
-        "straighten": _straighten_say,
-        "move_home": _move_home_say,
     }
 )

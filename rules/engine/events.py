@@ -167,7 +167,10 @@ def _bow(state: State, event: Event) -> None:
 
 
 def _straighten(state: State, event: Event) -> None:
-    state.cards[event["card"]].bowed = False
+    card = state.cards[event["card"]]
+    card.bowed = False
+    if event.get("say"):
+        state.note(f"{card.defn.title} is straightened")
 
 
 def _honor(state: State, event: Event) -> None:
@@ -197,6 +200,8 @@ def _move_home(state: State, event: Event) -> None:
         for iid in card.attachments:
             if state.cards[iid].defn.type == "Follower":
                 state.cards[iid].bowed = True
+    if event.get("say"):
+        state.note(f"{card.defn.title} moves home")
 
 
 def _province_destroyed(state: State, event: Event) -> None:
