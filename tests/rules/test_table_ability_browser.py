@@ -84,11 +84,11 @@ def test_a_battle_action_from_the_hand_and_an_ability_in_play(
         game = saved.game()
 
     page.goto(f"{live_server.url}/playtest/{saved.pk}/")
-    played = page.locator(f'button[data-action="play {rally} 0 pay - targets {bushi}"]')
+    played = page.locator(f'button.pt-choice[data-action="play {rally} 0 pay - targets {bushi}"]')
     expect(played).to_contain_text("on Hida Tester")
     played.click()
     expect(page.locator(".pt-log-entry").first).to_contain_text("Hida Tester gets +1F")
-    used = page.locator(f'button[data-action^="use {dojo} 0 pay - targets {bushi}"]')
+    used = page.locator(f'button.pt-choice[data-action^="use {dojo} 0 pay - targets {bushi}"]')
     expect(used).to_contain_text("on Hida Tester")
     used.click()
     expect(page.locator(".pt-log-entry").first).to_contain_text("Hida Tester gets +2F")
