@@ -56,11 +56,13 @@ def test_a_worker_killed_mid_chunk(user, start_workers, settings) -> None:
     """The pool process playing a chunk is killed (SIGKILL): the message was not yet
     acknowledged, so the chunk is delivered again and played from its first seed; the
     job's figures are those of an undisturbed run."""
-    settings.L5R_SIMULATION_CHUNK_GAMES = 10
+    # One long chunk: its progress is written once a second (HEARTBEAT_SECONDS), so it must
+    # run for seconds however fast the engine is. Provinces no army takes: every game runs
+    # its 30 turns.
+    settings.L5R_SIMULATION_CHUNK_GAMES = 300
     start_workers(1)
-    # Provinces no army takes: every game runs its 30 turns, a chunk takes seconds.
     job = jobs.start_simulation(
-        user, sim_deck(user), games=20, seed=7, turns=30, goldfish_strength=99
+        user, sim_deck(user), games=300, seed=7, turns=30, goldfish_strength=99
     )
     deadline = time.monotonic() + 120
     victim = None
@@ -82,9 +84,9 @@ def test_a_worker_killed_mid_chunk(user, start_workers, settings) -> None:
 
 
 def test_cancel_stops_the_workers(user, start_workers, settings) -> None:
-    settings.L5R_SIMULATION_CHUNK_GAMES = 20
+    settings.L5R_SIMULATION_CHUNK_GAMES = 300  # chunks of seconds (see above)
     start_workers(1)
-    job = jobs.start_simulation(user, sim_deck(user), games=40, turns=30, goldfish_strength=99)
+    job = jobs.start_simulation(user, sim_deck(user), games=600, turns=30, goldfish_strength=99)
     deadline = time.monotonic() + 120
     while not SimulationChunk.objects.filter(job=job, played__gt=0).exists():
         assert time.monotonic() < deadline, "no chunk got under way"
