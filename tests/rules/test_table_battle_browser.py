@@ -83,10 +83,12 @@ def take_one_step(page: Page, played: set[str]) -> None:
 def play_until(page: Page, words: str) -> None:
     played: set[str] = set()
     for _ in range(MAX_CLICKS):
-        if words in page.locator(".pt-log").inner_text():
+        # The page capitalises each note ("Resolution at Province 5: ...").
+        if words.lower() in page.locator(".pt-log").inner_text().lower():
             return
         take_one_step(page, played)
-    raise AssertionError(f"no {words!r} in the log after {MAX_CLICKS} clicks")
+    last = page.locator(".pt-log").inner_text()[:600]
+    raise AssertionError(f"no {words!r} in the log after {MAX_CLICKS} clicks; it ends:\n{last}")
 
 
 def check_battle_shown(page: Page, strength: int | None = None) -> None:
