@@ -8,8 +8,13 @@ effect opens the same interrupt and reaction windows as the rules' own changes a
 skipped when its card has left play in between. Force and Chi bonuses last until the end of
 the turn («Если на карте прямо не указана продолжительность ее эффекта, то он прекращается
 в конце текущего хода»); tokens last while their card is in play («Токены»).
+
+Each operation has a builder (`builds`) that turns it into events; an operation added in
+another module registers its builder there, and the change its new events make in
+`events.APPLY`.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from rules.engine import battlefield as bf
@@ -56,68 +61,132 @@ def _unit(state: State, card: Card) -> list[Card]:
     return [person, *bf.followers(state, person)]
 
 
+Builder = Callable[[State, int, Card, Effect, Card | None], list[Event]]
+# How each operation becomes events: given the acting seat, the card whose ability it is,
+# the effect, and the card it acts on (None for the player's own operations). Operations
+# beyond these register here from their own modules (`builds`).
+BUILDERS: dict[str, Builder] = {}
+# Operations on the acting player rather than on a card.
+PLAYER_OPS: set[str] = set()
+
+
+def builds(*ops: str, player: bool = False) -> Callable[[Builder], Builder]:
+    def register(function: Builder) -> Builder:
+        for op in ops:
+            BUILDERS[op] = function
+            if player:
+                PLAYER_OPS.add(op)
+        return function
+
+    return register
+
+
 def events_for(
     state: State, seat: int, source: Card, effects: tuple[Effect, ...], chosen: tuple[int, ...]
 ) -> list[Event]:
     """The events that carry out `effects` with the targets `chosen`."""
     out: list[Event] = []
     for effect in effects:
-        if effect.op == DRAW:
-            out.append({"event": "draw", "seat": seat, "count": effect.amount, "by": seat})
-            continue
-        if effect.op == HONOR:
-            out.append(
-                {
-                    "event": "honor",
-                    "seat": seat,
-                    "amount": effect.amount,
-                    "why": source.defn.title,
-                    "by": seat,
-                }
-            )
-            continue
-        if effect.op == FAVOR:
-            out.append({"event": "favor", "seat": seat, "by": seat})
-            continue
-        if effect.op == STRENGTH:
-            # "this Province": the one a Region or Fortification is at, else the battle's.
-            on_province = source.in_play and source.host is None and source.pid is not None
-            pid = source.pid if on_province else bf.current(state)
-            if pid is not None:
-                out.append({"event": "strength", "pid": pid, "amount": effect.amount, "by": seat})
-            continue
-        if effect.on == HOST:
-            if source.host is None:
-                continue
-            iid = source.host
-        else:
-            iid = source.iid if effect.on == SELF else chosen[effect.on]
-        card = state.cards[iid]
-        if effect.op in (BOW_UNIT, STRAIGHTEN_UNIT):
-            kind = BOW if effect.op == BOW_UNIT else STRAIGHTEN
-            out.extend(
-                {"event": kind, "card": member.iid, "by": seat, "say": True}
-                for member in _unit(state, card)
-            )
-        elif effect.op in (BOW, STRAIGHTEN):
-            out.append({"event": effect.op, "card": iid, "by": seat, "say": True})
-        elif effect.op == MOVE_HOME:
-            person = bf.person_of(state, card).iid
-            out.append({"event": "move_home", "card": person, "by": seat, "say": True})
-        elif effect.op in (BONUS, TOKEN):
-            out.append(
-                {
-                    "event": effect.op,
-                    "card": iid,
-                    "force": effect.force,
-                    "chi": effect.chi,
-                    "count": max(1, effect.amount),
-                    "by": seat,
-                }
-            )
-        else:
-            out.append({"event": effect.op, "card": iid, "by": seat})
+        card: Card | None = None
+        if effect.op not in PLAYER_OPS:
+            if effect.on == HOST:
+                if source.host is None:
+                    continue
+                card = state.cards[source.host]
+            elif effect.on == SELF:
+                card = source
+            else:
+                card = state.cards[chosen[effect.on]]
+        out.extend(BUILDERS[effect.op](state, seat, source, effect, card))
     return out
+
+
+@builds(DRAW, player=True)
+def _draw_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    return [{"event": "draw", "seat": seat, "count": effect.amount, "by": seat}]
+
+
+@builds(HONOR, player=True)
+def _honor_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    why = source.defn.title
+    return [{"event": "honor", "seat": seat, "amount": effect.amount, "why": why, "by": seat}]
+
+
+@builds(FAVOR, player=True)
+def _favor_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    return [{"event": "favor", "seat": seat, "by": seat}]
+
+
+@builds(STRENGTH, player=True)
+def _strength_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    # "this Province": the one a Region or Fortification is at, else the battle's.
+    on_province = source.in_play and source.host is None and source.pid is not None
+    pid = source.pid if on_province else bf.current(state)
+    if pid is None:
+        return []
+    return [{"event": "strength", "pid": pid, "amount": effect.amount, "by": seat}]
+
+
+@builds(BOW_UNIT, STRAIGHTEN_UNIT)
+def _unit_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    kind = BOW if effect.op == BOW_UNIT else STRAIGHTEN
+    assert card is not None
+    return [
+        {"event": kind, "card": member.iid, "by": seat, "say": True}
+        for member in _unit(state, card)
+    ]
+
+
+@builds(BOW, STRAIGHTEN)
+def _bow_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    return [{"event": effect.op, "card": card.iid, "by": seat, "say": True}]
+
+
+@builds(MOVE_HOME)
+def _move_home_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    person = bf.person_of(state, card).iid
+    return [{"event": "move_home", "card": person, "by": seat, "say": True}]
+
+
+@builds(BONUS, TOKEN)
+def _bonus_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    return [
+        {
+            "event": effect.op,
+            "card": card.iid,
+            "force": effect.force,
+            "chi": effect.chi,
+            "count": max(1, effect.amount),
+            "by": seat,
+        }
+    ]
+
+
+@builds(DESTROY, DISHONOR, REHONOR)
+def _card_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    return [{"event": effect.op, "card": card.iid, "by": seat}]
 
 
 def perform(

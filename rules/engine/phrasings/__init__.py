@@ -1,0 +1,45 @@
+"""The phrasings the compiler reads, one module per family of sentences.
+
+A phrasing is a pattern over one sentence of an action's effect (its final period taken
+off) and a handler that adds targets and effects to the reader (`rules.engine.compiler`)
+and says whether it read the sentence. Every phrasing whose pattern matches is tried in
+the order registered; a handler that answers False leaves the reader as it found it, and
+the next is tried. Modules: `core` (bow, straighten, destroy, move home, Force and Chi
+bonuses, tokens, draw, Honor, the Imperial Favor, Province strength, naming a target).
+"""
+
+import re
+from collections.abc import Callable
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from rules.engine.compiler import Reader
+
+Handler = Callable[["Reader", re.Match[str]], bool]
+
+PHRASINGS: list[tuple[re.Pattern[str], Handler]] = []
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def phrasing(pattern: str, flags: int = 0) -> Callable[[Handler], Handler]:
+    compiled = re.compile(pattern, flags)
+
+    def register(handler: Handler) -> Handler:
+        PHRASINGS.append((compiled, handler))
+        return handler
+
+    return register
+
+
+def number(word: str) -> int:
+    """ "two" or "2" as 2."""
+    return int(word) if word.isdigit() else NUMBERS[word.lower()]
+
+
+_MODULES = ("core",)
+
+
+def load() -> None:
+    for name in _MODULES:
+        import_module(f"rules.engine.phrasings.{name}")
