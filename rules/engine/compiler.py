@@ -32,7 +32,10 @@ class Compiled:
     bows_host: bool = False
 
 
-_REMINDER = re.compile(r"\s*\([^()]*\)\s*")
+# Reminder text in parentheses restates a rule ("(Tireless actions may be taken even while
+# bowed.)"); a lowercase aside qualifies the effect ("(at this Fortification's Province)")
+# and must be read with it, except "(this turn)", every bonus's default duration.
+_REMINDER = re.compile(r"\s*\((?:[A-Z][^()]*|this turn)\)\s*")
 _REPEATABLE = re.compile(r"^Any number of times per turn, ", re.IGNORECASE)
 # "bow this Shugenja and target an enemy Follower: Bow it." / "Bow this card to draw a card."
 _BOW_COST = re.compile(

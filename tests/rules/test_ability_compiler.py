@@ -189,3 +189,18 @@ def test_target_then_colon_and_bowing_the_shugenja() -> None:
     )
     [shot] = actions_of(akagi)
     assert (shot.effect, shot.strength, shot.bow) == ("ranged", 2, True)
+
+
+def test_reminder_text_is_dropped_but_a_lowercase_aside_is_read() -> None:
+    """A parenthesis that restates a rule is reminder text; one that qualifies the effect
+    ("(at this Fortification's Province)") is part of it, so an effect the compiler cannot
+    read with its aside stays with the player. "(this turn)" is the default duration
+    («Если на карте прямо не указана продолжительность ее эффекта...»)."""
+    tireless = compile_body(
+        CardDef(key="t", title="Kitsuki Masamitsu", type=PERSONALITY),
+        "Give Masamitsu +1C (this turn). (Tireless actions may be taken even while bowed.)",
+    )
+    assert tireless is not None and tireless.effects == (Effect(BONUS, SELF, chi=1),)
+    tower = CardDef(key="c", title="Corner Tower", type="Holding")
+    body = "Give your target Personality (at this Fortification's Province) +2F."
+    assert compile_body(tower, body) is None
