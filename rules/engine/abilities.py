@@ -90,6 +90,8 @@ class Ability:
     effects: tuple[Effect, ...] = ()
     # The cost bows the Personality the card is attached to ("bow this Shugenja").
     bow_host: bool = False
+    # "Once per battle, ..." / "Once per game, ..." / "Once per turn, ...".
+    limit: str = ""
 
     def gold_for(self, clans: list[str]) -> int:
         if self.clan_gold is not None and self.clan_gold[0] in clans:
@@ -174,7 +176,9 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
     if keyword is not None:
         return {"effect": keyword[0], "strength": keyword[1]}
     stripped = strip_costs(defn, body)
-    if stripped is not None and stripped[0] != body:
+    # A battle keyword's attack is made once per battle unless it bows its card
+    # (`rules.engine.keywords`): a longer limit is not read here.
+    if stripped is not None and stripped[0] != body and stripped[3] in ("", "battle"):
         keyword = keyword_effect(stripped[0])
         if keyword is not None:
             shot: dict[str, object] = {"effect": keyword[0], "strength": keyword[1]}
@@ -195,6 +199,8 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
                 found["bow_host"] = True
             if compiled.repeatable:
                 found["repeatable"] = True
+            if compiled.limit:
+                found["limit"] = compiled.limit
             return found
     return {"effect": MANUAL}
 

@@ -86,16 +86,30 @@ def ability_problem(
         return f"{card.defn.title} is bowed"
     if ability.bow_host and (card.host is None or state.cards[card.host].bowed):
         return f"{card.defn.title}'s Personality must bow for it"
-    if (
-        not ability.bow
-        and not ability.bow_host
-        and not ability.has("repeatable")
-        and f"{card.iid}:{ability.index}" in state.used
-    ):
-        return f"{card.defn.title}'s ability has been used this turn"
+    used, period = _uses(state, card, ability)
+    if used is not None and _use_key(card, ability) in used:
+        return f"{card.defn.title}'s ability has been used this {period}"
     if moment == BATTLE and not _battle_allows(state, seat, card, ability):
         return f"{card.defn.title}'s ability does not reach this battle"
     return None
+
+
+def _use_key(card: Card, ability: Ability) -> str:
+    return f"{'game:' if ability.limit == 'game' else ''}{card.iid}:{ability.index}"
+
+
+def _uses(state: State, card: Card, ability: Ability) -> tuple[list[str] | None, str]:
+    """Where a use of the ability is recorded, and for how long: "Once per battle" in the
+    battle's record, "Once per game" and "Once per turn" (and, by default, an ability whose
+    cost does not bow a card) in the turn's record, game-long entries marked as such; None
+    for an ability that may be used again («Повторяемые действия»)."""
+    if ability.limit == "battle" and state.attack is not None and state.attack["battle"]:
+        return state.attack["used"], "battle"
+    if ability.limit == "game":
+        return state.used, "game"
+    if ability.limit or not (ability.bow or ability.bow_host or ability.has("repeatable")):
+        return state.used, "turn"
+    return None, ""
 
 
 def _cost(card: Card | None, ability: Ability) -> int:
@@ -290,8 +304,9 @@ def do_use(state: State, seat: int, action: UseAbility, moment: str, fresh: bool
         ops.bow(card)
     elif ability.bow_host and card.host is not None:
         ops.bow(state.cards[card.host])
-    else:
-        state.used.append(f"{card.iid}:{ability.index}")
+    used, _ = _uses(state, card, ability)
+    if used is not None:
+        used.append(_use_key(card, ability))
     state.note(f"{card.defn.title}: {ability.timing.replace('/', ' or ').title()} action")
     _effect(state, seat, card, ability, duelists, action.targets)
     return card.defn.title

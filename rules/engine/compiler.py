@@ -23,13 +23,14 @@ class Compiled:
     """An action's targets and effects; `bows_self` when its text makes bowing the card a
     cost ("bow this card to ..."), `bows_host` when the cost bows the Personality it is
     attached to ("bow this Shugenja to ..." on a Spell), `repeatable` for "Any number of
-    times per turn"."""
+    times per turn", `limit` "battle", "game" or "turn" for "Once per battle, ..."."""
 
     targets: tuple[tg.Target, ...]
     effects: tuple[Effect, ...]
     bows_self: bool = False
     repeatable: bool = False
     bows_host: bool = False
+    limit: str = ""
 
 
 # Reminder text in parentheses restates a rule ("(Tireless actions may be taken even while
@@ -37,6 +38,7 @@ class Compiled:
 # and must be read with it, except "(this turn)", every bonus's default duration.
 _REMINDER = re.compile(r"\s*\((?:[A-Z][^()]*|this turn)\)\s*")
 _REPEATABLE = re.compile(r"^Any number of times per turn, ", re.IGNORECASE)
+_LIMIT = re.compile(r"^Once per (?P<per>battle|game|turn)(?: per card)?, ", re.IGNORECASE)
 # "bow this Shugenja and target an enemy Follower: Bow it." / "Bow this card to draw a card."
 _BOW_COST = re.compile(
     r"^bow (?P<who>this [\w-]+|[A-Z][\w'-]*)(?: and (?P<target>target .+?))?: (?P<rest>.+)$",
@@ -110,9 +112,10 @@ class Reader:
         return False
 
 
-def strip_costs(defn: CardDef, body: str) -> tuple[str, str, bool] | None:
-    """An action's effect once "Any number of times per turn" and bowing the card itself
-    are taken off, with what bows ("self", "host" or "") and whether it repeats (None when
+def strip_costs(defn: CardDef, body: str) -> tuple[str, str, bool, str] | None:
+    """An action's effect once "Any number of times per turn", "Once per battle" and bowing
+    the card itself are taken off, with what bows ("self", "host" or ""), whether it repeats
+    and its limit ("battle", "game", "turn" or "") (None when
     that part names something else); for a keyword effect such as "Bow Akagi: Ranged 2
     Attack"."""
     reader = Reader(defn)
@@ -120,11 +123,16 @@ def strip_costs(defn: CardDef, body: str) -> tuple[str, str, bool] | None:
     return found if found is not None and not reader.targets else None
 
 
-def _costs(reader: Reader, body: str) -> tuple[str, str, bool] | None:
-    """Strip what the text says before its effect: "Any number of times per turn," and
-    bowing the card itself as a cost (with the target it names there)."""
+def _costs(reader: Reader, body: str) -> tuple[str, str, bool, str] | None:
+    """Strip what the text says before its effect: "Any number of times per turn,", "Once
+    per battle," and bowing the card itself as a cost (with the target it names there)."""
     repeatable = bool(_REPEATABLE.match(body))
     body = _REPEATABLE.sub("", body, count=1)
+    limit = ""
+    if match := _LIMIT.match(body):
+        limit = match["per"].lower()
+        rest = body[match.end() :]
+        body = rest[:1].upper() + rest[1:]
     bows = ""
     for pattern in (_BOW_COST, _BOW_TO):
         match = pattern.match(body)
@@ -144,7 +152,7 @@ def _costs(reader: Reader, body: str) -> tuple[str, str, bool] | None:
                 return None
         body = rest
         break
-    return body, bows, repeatable
+    return body, bows, repeatable, limit
 
 
 def compile_body(defn: CardDef, body: str) -> Compiled | None:
@@ -153,7 +161,7 @@ def compile_body(defn: CardDef, body: str) -> Compiled | None:
     stripped = _costs(reader, body.strip())
     if stripped is None:
         return None
-    body, bows, repeatable = stripped
+    body, bows, repeatable, limit = stripped
     parts = sentences(body)
     if not parts:
         return None
@@ -171,6 +179,7 @@ def compile_body(defn: CardDef, body: str) -> Compiled | None:
         bows_self=bows == "self",
         repeatable=repeatable,
         bows_host=bows == "host",
+        limit=limit,
     )
 
 

@@ -309,6 +309,7 @@ def end_of_turn_expiry(state: State) -> None:
     for player in state.players:
         for province in player.provinces:
             province.bonus = 0
+    state.used[:] = [key for key in state.used if key.startswith("game:")]
 
 
 # -- manual moves -------------------------------------------------------------------------

@@ -259,7 +259,8 @@ class State:
         # The attack phase under way (`rules.engine.attack`): who attacks whom, the sides,
         # the battle being fought; None outside it.
         self.attack: dict[str, Any] | None = None
-        # Abilities used this turn that may be used once a turn ("card iid:ability index").
+        # Abilities used this turn that may be used once a turn ("card iid:ability index"),
+        # and those that may be used once a game ("game:card iid:ability index").
         self.used: list[str] = []
         self.events_occurred: set[str] = set()
         self.favor: int | None = None
