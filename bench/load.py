@@ -370,6 +370,8 @@ def main() -> None:
         "DEBUG": "false",
         "SECRET_KEY": secrets.token_urlsafe(50),
         "ALLOWED_HOSTS": "127.0.0.1",
+        # Plain HTTP on 127.0.0.1, as behind the TLS-terminating proxy of a real installation.
+        "SECURE_SSL_REDIRECT": "false",
         "CACHE_URL": args.cache_url,
         "LOG_LEVEL": "WARNING",
         "PYTHONWARNINGS": "ignore::UserWarning",  # WhiteNoise: no collected static files

@@ -12,11 +12,12 @@ expire. The revision's number and time also answer conditional GETs (ETag, Last-
 import hashlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import TypeVar
 
 from django.conf import settings
 from django.core.cache import cache
+from django.db import connection
 from django.db.models import F
 from django.db.models.signals import m2m_changed, post_delete, post_save
 from django.http import HttpRequest, HttpResponse
@@ -53,9 +54,20 @@ class Revision:
         return f"{self.number}.{stamp}"
 
 
+_REVISION_SQL = f"SELECT number, changed_at FROM {CatalogueRevision._meta.db_table} WHERE id = 1"
+
+
 def current_revision() -> Revision:
-    row = CatalogueRevision.objects.filter(pk=1).values_list("number", "changed_at").first()
-    return Revision(*row) if row else Revision(0, None)
+    """Read on every catalogue request: one plain query, without building it each time."""
+    with connection.cursor() as cursor:
+        cursor.execute(_REVISION_SQL)
+        row = cursor.fetchone()
+    if row is None:
+        return Revision(0, None)
+    number, changed_at = row
+    if changed_at is not None and timezone.is_naive(changed_at):
+        changed_at = changed_at.replace(tzinfo=UTC)  # stored in UTC, read back naive
+    return Revision(number, changed_at)
 
 
 def bump_revision(**signal: object) -> None:
