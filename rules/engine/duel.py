@@ -50,7 +50,7 @@ def _duelists(state: State, frame: Frame) -> tuple[Card, Card]:
 
 def total(state: State, frame: Frame, card: Card) -> int:
     focus = sum(state.cards[iid].defn.focus or 0 for iid in frame["focus"][str(card.iid)])
-    return stats.chi(state, card) + focus * (2 if double_chi(card.defn) else 1)
+    return stats.chi(state, card) + focus * (2 if double_chi(state, card) else 1)
 
 
 @step

@@ -15,6 +15,7 @@ from rules.engine import ops, stats
 from rules.engine.abilities import Ability, actions_of
 from rules.engine.actions import Action, Fear, MeleeAttack, RangedAttack, Tactician
 from rules.engine.cards import FOLLOWER, PERSONALITY, CardDef
+from rules.engine.continuous import has_keyword
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit
 from rules.engine.state import HAND, Card, State
@@ -51,20 +52,20 @@ def yu(defn: CardDef) -> int | None:
 
 def is_cavalry(state: State, personality: Card) -> bool:
     """«Кавалерийское маневрирование»: a unit is Cavalry only if the Personality and all his
-    Followers are."""
-    if not personality.defn.has_keyword("Cavalry"):
+    Followers are (printed, or given: "This Personality has Cavalry." on his Item)."""
+    if not has_keyword(state, personality, "Cavalry"):
         return False
-    return all(card.defn.has_keyword("Cavalry") for card in bf.followers(state, personality))
+    return all(has_keyword(state, card, "Cavalry") for card in bf.followers(state, personality))
 
 
 def is_naval(state: State, personality: Card) -> bool:
-    return personality.defn.has_keyword("Naval") and all(
-        card.defn.has_keyword("Naval") for card in bf.followers(state, personality)
+    return has_keyword(state, personality, "Naval") and all(
+        has_keyword(state, card, "Naval") for card in bf.followers(state, personality)
     )
 
 
-def double_chi(defn: CardDef) -> bool:
-    return defn.has_keyword("Double Chi")
+def double_chi(state: State, card: Card) -> bool:
+    return has_keyword(state, card, "Double Chi")
 
 
 # -- what a card may shoot at ---------------------------------------------------------------
@@ -154,7 +155,7 @@ def keyword_actions(state: State, seat: int) -> list[Action]:
         for unit in bf.units_at(state, bf.current(state)):
             if (
                 unit.controller == seat
-                and unit.defn.has_keyword("Tactician")
+                and has_keyword(state, unit, "Tactician")
                 and not _used(state, f"tactician:{unit.iid}")
             ):
                 out.extend(Tactician(unit.iid, iid) for iid in player.hand)
@@ -268,7 +269,7 @@ def do_tactician(state: State, seat: int, action: Tactician) -> str:
     if (
         person is None
         or person.controller != seat
-        or not person.defn.has_keyword("Tactician")
+        or not has_keyword(state, person, "Tactician")
         or not bf.in_battle(state, person)
     ):
         raise IllegalAction("choose your Tactician in this battle")

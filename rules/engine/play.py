@@ -272,7 +272,7 @@ def attach_problem(
     others = [state.cards[iid] for iid in target.attachments if iid not in (card.iid, leaving)]
     if defn.type in (FOLLOWER, ANCESTOR):
         needed = defn.honor_requirement
-        honor = stats.personal_honor(target)
+        honor = stats.personal_honor(state, target)
         if needed is not None and honor < needed:
             return f"{defn.title} needs Personal Honor {needed}; {person.title} has {honor}"
     if defn.type == ITEM:
@@ -451,7 +451,7 @@ def check_lobby(state: State, seat: int, action: Lobby) -> Card:
     card = _own_personality(state, seat, action.personality, "the lobbying card")
     if card.bowed:
         raise IllegalAction(f"{card.defn.title} is bowed")
-    if stats.personal_honor(card) <= 0:
+    if stats.personal_honor(state, card) <= 0:
         raise IllegalAction(f"{card.defn.title} needs Personal Honor above 0 to lobby")
     return card
 
@@ -471,7 +471,11 @@ def lobbies(state: State, seat: int) -> Iterator[Action]:
         return
     for iid in state.players[seat].home:
         card = state.cards[iid]
-        if card.defn.type == PERSONALITY and not card.bowed and stats.personal_honor(card) > 0:
+        if (
+            card.defn.type == PERSONALITY
+            and not card.bowed
+            and stats.personal_honor(state, card) > 0
+        ):
             yield Lobby(iid)
 
 

@@ -45,6 +45,10 @@ def raw(state: State, card: Card, stat: str) -> int:
 
 
 def value(state: State, card: Card, stat: str) -> int:
+    """«Если величина имеет минимальное или максимальное значения (включая минимум 0), ее
+    применяют в последнюю очередь»."""
+    if stat == CHI:
+        return max(0, raw(state, card, stat), continuous.minimum_chi(state, card))
     return max(0, raw(state, card, stat))
 
 
@@ -61,11 +65,13 @@ def set_delta(state: State, card: Card, stat: str, target: int) -> int:
     return target - raw(state, card, stat)
 
 
-def personal_honor(card: Card) -> int:
-    """«Бесчестье»: a dishonored Personality's Personal Honor is 0."""
+def personal_honor(state: State, card: Card) -> int:
+    """«Бесчестье»: a dishonored Personality's Personal Honor is 0 («Применяйте это
+    изменение последним»); otherwise the printed value and the continuous bonuses
+    ("This Personality has +1PH.")."""
     if card.dishonored:
         return 0
-    return card.defn.personal_honor or 0
+    return (card.defn.personal_honor or 0) + continuous.bonus(state, card, "ph")
 
 
 def unit_force(state: State, personality: Card) -> int:
@@ -93,7 +99,7 @@ def chi_dropped_to_zero(state: State, card: Card) -> bool:
     if card.defn.type != PERSONALITY:
         return False
     total = raw(state, card, CHI)
-    return total <= 0 and total < _printed(card, CHI)
+    return total <= 0 and total < _printed(card, CHI) and continuous.minimum_chi(state, card) <= 0
 
 
 _THIS_PROVINCE = re.compile(
