@@ -76,15 +76,18 @@ def personal_honor(state: State, card: Card) -> int:
 
 def unit_force(state: State, personality: Card) -> int:
     """«Force total» of a unit: a bowed Personality makes it 0; bowed Followers add nothing;
-    "+" Followers and Ancestors are already in the Personality's own Force."""
-    if personality.bowed:
+    "+" Followers and Ancestors are already in the Personality's own Force. "Elite cards
+    contribute Force even if bowed" (the Elite keyword's reminder text)."""
+    if personality.bowed and not continuous.has_keyword(state, personality, "Elite"):
         return 0
     total = force(state, personality)
     cards = state.cards
     for iid in personality.attachments:
         card = cards[iid]
         kind = card.defn.type
-        if (kind == FOLLOWER and not card.bowed) or kind == ANCESTOR:
+        if (
+            kind == FOLLOWER and (not card.bowed or continuous.has_keyword(state, card, "Elite"))
+        ) or kind == ANCESTOR:
             total += force(state, card)
     return total
 
