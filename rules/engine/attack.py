@@ -264,6 +264,8 @@ class Maneuvers(Step):
         card.battle = action.pid
         verb = "attacks" if side == ATTACKER else "defends"
         state.note(f"{card.defn.title} {verb} Province {action.pid}")
+        if side == ATTACKER:
+            keywords.brash_draws(state, card, attack["defender"])
         if seat not in members:
             members.append(seat)
         if seat not in (attack["attacker"], attack["defender"]) and seat not in attack["honored"]:
@@ -520,8 +522,14 @@ class DestroyArmies(Step):
         def destroy(units: list[Card]) -> int:
             count = 0
             for unit in units:
-                count += len(bf.unit_cards(state, unit))
-                events.append({"event": "destroy", "card": unit.iid})
+                if not keywords.survives_resolution(state, unit):
+                    count += len(bf.unit_cards(state, unit))
+                    events.append({"event": "destroy", "card": unit.iid})
+                    continue
+                for follower in bf.followers(state, unit):
+                    if not keywords.survives_resolution(state, follower):
+                        count += 1
+                        events.append({"event": "destroy", "card": follower.iid})
             return count
 
         names = state.players
@@ -633,7 +641,14 @@ def after_battle(state: State, pid: int) -> None:
     events: list[Event] = []
     for unit in bf.units_at(state, pid):
         if unit.controller != attack["defender"]:
-            events.append({"event": "move_home", "card": unit.iid, "bow": True})
+            events.append(
+                {
+                    "event": "move_home",
+                    "card": unit.iid,
+                    "bow": True,
+                    "unbowed": keywords.not_bowed_by_resolution(state, unit),
+                }
+            )
     terrain = attack.get("terrain")
     if terrain is not None:
         card = state.cards[terrain]

@@ -8,6 +8,7 @@ asked, so an effect starts and stops with its card and its condition.
 """
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from rules.engine import battlefield as bf
@@ -17,69 +18,109 @@ from rules.engine.state import HOME, Card, State
 SELF = "self"
 HOST = "host"
 YOURS = "yours"
+FOLLOWERS = "followers"
 
-_BONUS = r"(?P<force>[+-]\d+)F(?:/(?P<chi>[+-]\d+)C)?|(?P<chi_only>[+-]\d+)C"
-_WHEN = r"(?: while (?P<when>attacking|defending|opposed|in a battle|at home))?"
+# Keywords an attachment may give its Personality ("This Personality has Cavalry.") that
+# the engine asks about through `has_keyword`, so a grant is obeyed wherever the rule is.
+GRANTABLE = frozenset(
+    {"Cavalry", "Naval", "Tactician", "Conqueror", "Double Chi", "Elite", "Duelist", "Kensai"}
+)
+
+_BONUS = r"(?P<bonus>[+-]\d+(?:F|C|PH)(?:/[+-]\d+(?:F|C|PH))*)"
+_AMOUNT = re.compile(r"([+-]\d+)(F|C|PH)")
+_WHEN = (
+    r"(?: while (?:(?P<when>attacking|defending|opposed|in a battle|at home)"
+    r"|(?:he|she|it) has an? (?P<has>Spell|Weapon|Armor|Item|Follower)))?"
+)
 _SELF = re.compile(
-    rf"^(?P<who>This card|This Personality|This Follower|[A-Z][\w'-]*) has (?:{_BONUS}){_WHEN}\.?$"
+    rf"^(?P<who>This card|This Personality|This Follower|[A-Z][\w'-]*) has {_BONUS}{_WHEN}\.?$"
 )
 _YOURS = re.compile(
     rf"^Your (?P<traits>(?:[A-Z][\w'-]* )*?)(?P<kind>Personalities|Followers) have "
-    rf"(?:{_BONUS}){_WHEN}\.?$"
+    rf"{_BONUS}{_WHEN}\.?$"
 )
+_HIS_FOLLOWERS = re.compile(rf"^(?P<who>[A-Z][\w'-]*)'s Followers (?:each )?have {_BONUS}\.?$")
+_MIN_CHI = re.compile(
+    r"^(?P<who>This Personality|[A-Z][\w'-]*) has a minimum Chi of (?P<n>\d+)\.?$"
+)
+_GRANT = re.compile(r"^(?P<who>This Personality|[A-Z][\w'-]*) has (?P<what>[A-Z][\w ]+?)\.?$")
 
 
 @dataclass(frozen=True, slots=True)
 class Static:
-    """A Force/Chi bonus in force while its card is in play: on the card itself (SELF), on
-    the Personality an attachment is on (HOST), or on its controller's cards of a kind and
-    traits (YOURS); `when` is "" or a battle condition."""
+    """A continuous effect in force while its card is in play: on the card itself (SELF),
+    on the Personality an attachment is on (HOST), on its controller's cards of a kind and
+    traits (YOURS), or on a Personality's own Followers (FOLLOWERS). `when` is "" or a
+    battle condition, or "has:Spell" (an attachment of that type or trait); `min_chi` a
+    minimum Chi («Если величина имеет минимальное ... значения, ее применяют в последнюю
+    очередь»); `keywords` keywords it gives."""
 
     scope: str
     force: int = 0
     chi: int = 0
+    ph: int = 0
     when: str = ""
     kind: str = PERSONALITY
     traits: tuple[str, ...] = ()
+    min_chi: int = 0
+    keywords: tuple[str, ...] = ()
 
 
-def _amounts(match: re.Match[str]) -> tuple[int, int]:
-    if match["chi_only"]:
-        return 0, int(match["chi_only"])
-    return int(match["force"]), int(match["chi"] or 0)
+def _amounts(match: re.Match[str]) -> dict[str, int]:
+    out = {"force": 0, "chi": 0, "ph": 0}
+    for number, stat in _AMOUNT.findall(match["bonus"]):
+        out[{"F": "force", "C": "chi", "PH": "ph"}[stat]] += int(number)
+    return out
 
 
-def _first_name(defn: CardDef) -> str:
-    return defn.title.replace(",", " ").split()[0] if defn.title else ""
+def _when(match: re.Match[str]) -> str:
+    if match["has"]:
+        return f"has:{match['has']}"
+    return match["when"] or ""
+
+
+def _names(defn: CardDef) -> set[str]:
+    return set(defn.title.replace(",", " ").split()) | set(defn.personality_name.split())
+
+
+def _scope(who: str, defn: CardDef) -> str | None:
+    """Whom "This Personality" / "This card" / the card's own name means on `defn`."""
+    if who == "This Personality" and defn.type != PERSONALITY:
+        return HOST
+    if who in ("This card", "This Personality", "This Follower") or who in _names(defn):
+        return SELF
+    return None
 
 
 def parse_static(sentence: str, defn: CardDef) -> Static | None:
-    """The continuous bonus one sentence of `defn`'s text describes, or None."""
+    """The continuous effect one sentence of `defn`'s text describes, or None."""
     sentence = sentence.strip()
     match = _SELF.match(sentence)
     if match:
-        who = match["who"]
-        force, chi = _amounts(match)
-        when = match["when"] or ""
-        if who == "This Personality" and defn.type != PERSONALITY:
-            return Static(HOST, force, chi, when)
-        if who in ("This card", "This Personality", "This Follower"):
-            return Static(SELF, force, chi, when)
-        names = set(defn.title.replace(",", " ").split()) | set(defn.personality_name.split())
-        return Static(SELF, force, chi, when) if who in names else None
+        scope = _scope(match["who"], defn)
+        return None if scope is None else Static(scope, **_amounts(match), when=_when(match))
     match = _YOURS.match(sentence)
     if match:
-        force, chi = _amounts(match)
         traits = tuple(t for t in (match["traits"] or "").strip().split(" Clan") if t.strip())
         kind = PERSONALITY if match["kind"] == "Personalities" else FOLLOWER
         return Static(
             YOURS,
-            force,
-            chi,
-            match["when"] or "",
-            kind,
-            tuple(t.strip() for t in traits),
+            **_amounts(match),
+            when=_when(match),
+            kind=kind,
+            traits=tuple(t.strip() for t in traits),
         )
+    match = _HIS_FOLLOWERS.match(sentence)
+    if match and defn.type == PERSONALITY and match["who"] in _names(defn):
+        return Static(FOLLOWERS, **_amounts(match), kind=FOLLOWER)
+    match = _MIN_CHI.match(sentence)
+    if match:
+        scope = _scope(match["who"], defn)
+        return None if scope is None else Static(scope, min_chi=int(match["n"]))
+    match = _GRANT.match(sentence)
+    if match and match["what"] in GRANTABLE:
+        scope = _scope(match["who"], defn)
+        return None if scope is None else Static(scope, keywords=(match["what"],))
     return None
 
 
@@ -87,9 +128,11 @@ def sentences(text: str) -> list[str]:
     return [s.strip() for line in text.splitlines() for s in re.split(r"(?<=\.)\s+", line) if s]
 
 
-# By the CardDef's identity: (the CardDef, its own bonuses, its Personality's, its
-# controller's cards').
-_Entry = tuple[CardDef, tuple[Static, ...], tuple[Static, ...], tuple[Static, ...]]
+# By the CardDef's identity: (the CardDef, its own effects, its Personality's, its
+# controller's cards', its Followers').
+_Entry = tuple[
+    CardDef, tuple[Static, ...], tuple[Static, ...], tuple[Static, ...], tuple[Static, ...]
+]
 _CACHE: dict[int, _Entry] = {}
 
 
@@ -103,6 +146,7 @@ def _entry(defn: CardDef) -> _Entry:
             tuple(s for s in every if s.scope == SELF),
             tuple(s for s in every if s.scope == HOST),
             tuple(s for s in every if s.scope == YOURS),
+            tuple(s for s in every if s.scope == FOLLOWERS),
         )
     return found
 
@@ -110,6 +154,13 @@ def _entry(defn: CardDef) -> _Entry:
 def _holds(state: State, card: Card, when: str) -> bool:
     if not when:
         return True
+    if when.startswith("has:"):
+        wanted = when[4:]
+        for iid in card.attachments:
+            defn = state.cards[iid].defn
+            if defn.type == wanted or defn.has_keyword(wanted):
+                return True
+        return False
     if when == "at home":
         return bf.location(state, card) is None
     if not bf.in_battle(state, card):
@@ -141,7 +192,7 @@ def _from(state: State, card: Card, found: tuple[Static, ...], stat: str) -> int
     total = 0
     for static in found:
         # A Force bonus says nothing about Chi: its condition need not be checked then.
-        value = static.force if stat == "force" else static.chi
+        value = getattr(static, stat)
         if (
             value
             and (static.scope != YOURS or _matches(card, static))
@@ -152,13 +203,15 @@ def _from(state: State, card: Card, found: tuple[Static, ...], stat: str) -> int
 
 
 # Per game (by its cards' dict, which lives as long as the game's state): which cards print
-# a bonus of their own, whether any attachment gives one to its Personality, which cards
-# give one to their controller's cards, and which stats any of them touch. The cards of a
-# game are fixed at set-up, so this is found once, and `bonus` looks only at the few cards
-# that matter (at none when no card of the game prints a bonus to that stat).
-_Game = tuple[dict[int, Card], frozenset[int], bool, tuple[int, ...], frozenset[str]]
+# an effect of their own, whether any attachment gives one to its Personality, which cards
+# give one to their controller's cards, whether any Personality gives one to his Followers,
+# and which values any of them touch ("force", "chi", "ph", "min_chi", "keywords"). The
+# cards of a game are fixed at set-up, so this is found once, and `bonus` looks only at the
+# few cards that matter (at none when no card of the game prints an effect on that value).
+_Game = tuple[dict[int, Card], frozenset[int], bool, tuple[int, ...], bool, frozenset[str]]
 _GAMES: dict[int, _Game] = {}
 _GAMES_KEPT = 64
+_VALUES = ("force", "chi", "ph", "min_chi", "keywords")
 
 
 def _game(state: State) -> _Game:
@@ -174,34 +227,29 @@ def _game(state: State) -> _Game:
             frozenset(iid for iid, e in entries.items() if e[1]),
             any(e[2] for e in entries.values()),
             tuple(sorted(iid for iid, e in entries.items() if e[3])),
-            frozenset(
-                name
-                for name, used in (
-                    ("force", any(s.force for s in every)),
-                    ("chi", any(s.chi for s in every)),
-                )
-                if used
-            ),
+            any(e[4] for e in entries.values()),
+            frozenset(name for name in _VALUES if any(getattr(s, name) for s in every)),
         )
     return found
 
 
-def touches(state: State, stat: str) -> bool:
-    """Whether any card of this game prints a continuous bonus to `stat` ("force", "chi")."""
+def _game_of(state: State) -> _Game:
     cards = state.cards
     found = _GAMES.get(id(cards))
     if found is None or found[0] is not cards:
         found = _game(state)
-    return stat in found[4]
+    return found
+
+
+def touches(state: State, stat: str) -> bool:
+    """Whether any card of this game prints a continuous effect on `stat` ("force", "chi",
+    "ph", "min_chi", "keywords")."""
+    return stat in _game_of(state)[5]
 
 
 def bonus(state: State, card: Card, stat: str) -> int:
-    """The continuous bonuses on `card`'s Force or Chi now."""
-    cards = state.cards
-    found = _GAMES.get(id(cards))
-    if found is None or found[0] is not cards:
-        found = _game(state)
-    _, selfs, hosts, yours, touched = found
+    """The continuous bonuses on `card`'s Force, Chi or Personal Honor ("ph") now."""
+    cards, selfs, hosts, yours, followers, touched = _game_of(state)
     if stat not in touched or not card.in_play:
         return 0
     total = 0
@@ -212,6 +260,8 @@ def bonus(state: State, card: Card, stat: str) -> int:
             found_host = _entry(cards[iid].defn)[2]
             if found_host:
                 total += _from(state, card, found_host, stat)
+    if followers and card.host is not None and card.defn.type == FOLLOWER:
+        total += _from(state, card, _entry(cards[card.host].defn)[4], stat)
     if yours:
         stronghold = state.players[card.controller].stronghold
         for iid in yours:
@@ -219,3 +269,30 @@ def bonus(state: State, card: Card, stat: str) -> int:
             if source.controller == card.controller and (source.zone == HOME or iid == stronghold):
                 total += _from(state, card, _entry(source.defn)[3], stat)
     return total
+
+
+def _own(state: State, card: Card) -> Iterator[Static]:
+    """The effects printed on a card in play and on its attachments for it."""
+    cards = state.cards
+    yield from _entry(card.defn)[1]
+    if card.defn.type == PERSONALITY:
+        for iid in card.attachments:
+            yield from _entry(cards[iid].defn)[2]
+
+
+def minimum_chi(state: State, card: Card) -> int:
+    """The highest minimum Chi printed for `card` ("This Personality has a minimum Chi of
+    5" on his Item), 0 without one."""
+    if "min_chi" not in _game_of(state)[5] or not card.in_play:
+        return 0
+    return max((s.min_chi for s in _own(state, card)), default=0)
+
+
+def has_keyword(state: State, card: Card, keyword: str) -> bool:
+    """`card` has `keyword` printed or given by a card in play ("This Personality has
+    Cavalry." on his Follower; only the keywords in GRANTABLE)."""
+    if card.defn.has_keyword(keyword):
+        return True
+    if "keywords" not in _game_of(state)[5] or not card.in_play:
+        return False
+    return any(keyword in s.keywords for s in _own(state, card))

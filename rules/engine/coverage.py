@@ -3,9 +3,11 @@
 A card is read line by line. An action line is automated when its effect is one the engine
 runs (gold production, a duel, a Terrain, Ranged/Melee/Fear, or an effect the compiler or a
 hand-written record reads whole). A trait line is automated when every sentence of it is
-something the engine computes: a continuous Force/Chi bonus, Honor lost or gained as the
-card enters play, Province strength, a restriction on what it attaches to. A card with no
-text at all plays fully.
+something the engine computes or enforces: a continuous Force/Chi/Personal Honor bonus, a
+minimum Chi or a keyword given, Honor lost or gained as the card enters play, Province
+strength, a restriction on what it attaches to, a rule of its own (`rules.engine.traits`),
+or the reminder text of a keyword whose rule the engine applies. A card with no text at all
+plays fully.
 
 full: every line automated. partial: some lines automated, the others carried out by hand
 (the table shows them). manual: nothing automated.
@@ -20,6 +22,7 @@ from rules.engine.cards import CardDef
 from rules.engine.events import enter_play_honor
 from rules.engine.restrictions import parse_restriction
 from rules.engine.stats import _THIS_PROVINCE, _YOUR_PROVINCES
+from rules.engine.traits import parse_trait
 
 FULL = "full"
 PARTIAL = "partial"
@@ -36,10 +39,38 @@ class Automation:
     manual: tuple[str, ...] = ()
 
 
-# Reminder text of rules the engine enforces anyway (attaching Spells, one Weapon).
+# Reminder text of rules the engine enforces (attaching Spells, one Weapon) and of the
+# keywords whose rule it applies; a parenthesis may join several.
 _ENFORCED = frozenset(
-    {"(Shugenja may attach and cast Spells.)", "(A Personality can only have one Weapon.)"}
+    {
+        "Shugenja may attach and cast Spells.",
+        "A Personality can only have one Weapon.",
+        # ops.leave_play
+        "Draw a card after your Expendable card is destroyed.",
+        "Draw a card after your Expendable card dies.",
+        # attack: resolution and maneuvers (keywords.survives_resolution, brash_draws,
+        # not_bowed_by_resolution)
+        "Once per game per card, a Resilient card does not die in battle resolution.",
+        "A Conqueror's unit doesn't bow after battle.",
+        "The Defender may draw a card after a Brash card is assigned to attack.",
+        # stats.unit_force
+        "Elite cards contribute Force even if bowed.",
+        # duel
+        "Duelists win tied duels versus non-Duelists.",
+        # play.attach_problem
+        "Kensai may attach two Weapons, as long as neither is Two-Handed.",
+        # events (entered_play: a recruit or an Equip)
+        "Draw a card after your Destined card enters play.",
+        "Draw a card after you Recruit a Destined card.",
+        "Draw a card after you Equip a Destined card.",
+    }
 )
+
+
+def _enforced(line: str) -> bool:
+    if not (line.startswith("(") and line.endswith(")")):
+        return False
+    return all(sentence in _ENFORCED for sentence in continuous.sentences(line[1:-1]))
 
 
 def _is_traits_line(line: str, defn: CardDef) -> bool:
@@ -51,7 +82,7 @@ def _is_traits_line(line: str, defn: CardDef) -> bool:
 
 
 def _trait_handled(line: str, defn: CardDef) -> bool:
-    if line in _ENFORCED or _is_traits_line(line, defn):
+    if _enforced(line) or _is_traits_line(line, defn):
         return True
     for sentence in continuous.sentences(line):
         if continuous.parse_static(sentence, defn) is not None:
@@ -61,6 +92,8 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
         if _THIS_PROVINCE.match(sentence) or _YOUR_PROVINCES.match(sentence):
             continue
         if parse_restriction(sentence) is not None:
+            continue
+        if parse_trait(sentence, defn) is not None:
             continue
         return False
     return True

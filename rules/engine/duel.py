@@ -12,11 +12,13 @@ discard pile.
 
 from rules.engine import ops, stats
 from rules.engine.actions import Accept, Action, Focus, Refuse, Strike
+from rules.engine.continuous import has_keyword
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit_all
 from rules.engine.keywords import double_chi
 from rules.engine.pipeline import Frame, Step, pop, push, step
 from rules.engine.state import FOCUS, HAND, Card, State
+from rules.engine.traits import traits
 
 
 def start(
@@ -28,6 +30,9 @@ def start(
     destroy_loser: bool,
 ) -> None:
     state.note(f"{challenger.defn.title} challenges {challenged.defn.title} ({source})")
+    if refusable and traits(challenged.defn).no_refuse:
+        state.note(f"{challenged.defn.title} will not refuse challenges")
+        refusable = False
     push(
         state,
         {
@@ -50,7 +55,7 @@ def _duelists(state: State, frame: Frame) -> tuple[Card, Card]:
 
 def total(state: State, frame: Frame, card: Card) -> int:
     focus = sum(state.cards[iid].defn.focus or 0 for iid in frame["focus"][str(card.iid)])
-    return stats.chi(state, card) + focus * (2 if double_chi(card.defn) else 1)
+    return stats.chi(state, card) + focus * (2 if double_chi(state, card) else 1)
 
 
 @step
@@ -116,7 +121,13 @@ class Duel(Step):
         chi_a, chi_b = total(state, frame, a), total(state, frame, b)
         self._discard_focus(state, frame)
         pop(state, frame)
-        if chi_a == chi_b:
+        duelists = [has_keyword(state, card, "Duelist") for card in (a, b)]
+        if chi_a == chi_b and duelists[0] != duelists[1]:
+            # "Duelists win tied duels versus non-Duelists."
+            winner, loser = (a, b) if duelists[0] else (b, a)
+            losers = [loser]
+            state.note(f"the duel is tied at {chi_a} Chi: {winner.defn.title}, a Duelist, wins")
+        elif chi_a == chi_b:
             losers = [a, b]
             state.note(f"the duel is a tie at {chi_a} Chi: both duelists lose")
             winner = None

@@ -196,9 +196,11 @@ def _move_home(state: State, event: Event) -> None:
         return
     card.battle = None
     if event.get("bow"):
-        card.bowed = True
+        # "Battle resolution does not bow ..." (Conqueror): the cards the event spares.
+        spared = event.get("unbowed", ())
+        card.bowed = card.bowed or card.iid not in spared
         for iid in card.attachments:
-            if state.cards[iid].defn.type == "Follower":
+            if state.cards[iid].defn.type == "Follower" and iid not in spared:
                 state.cards[iid].bowed = True
     if event.get("say"):
         state.note(f"{card.defn.title} moves home")
@@ -246,6 +248,11 @@ def _entered_play(state: State, event: Event) -> None:
     amount = enter_play_honor(card.defn.text_plain, bool(event.get("equipped")))
     if amount:
         _honor(state, {"seat": card.controller, "amount": amount, "why": card.defn.title})
+    if card.defn.has_keyword("Destined"):
+        # "Draw a card after your Destined card enters play" (recruited or equipped).
+        player = state.players[card.controller]
+        if ops.draw(state, player) is not None:
+            state.note(f"{player.name} draws a card ({card.defn.title} is Destined)")
 
 
 def _marker(state: State, event: Event) -> None:

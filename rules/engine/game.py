@@ -350,7 +350,7 @@ def _card_view(state: State, card: Card) -> dict[str, Any]:
         ]
         out["abilities"] = [a.text for a in abilities(defn) if a.effect == MANUAL]
         if defn.type == PERSONALITY:
-            out["personal_honor"] = stats.personal_honor(card)
+            out["personal_honor"] = stats.personal_honor(state, card)
             out["dishonored"] = card.dishonored
             out["unit_force"] = stats.unit_force(state, card)
             out["attachments"] = [_card_view(state, state.cards[i]) for i in card.attachments]

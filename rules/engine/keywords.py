@@ -12,12 +12,15 @@ from collections.abc import Iterator
 
 from rules.engine import battlefield as bf
 from rules.engine import ops, stats
+from rules.engine import traits as traits_module
 from rules.engine.abilities import Ability, actions_of
 from rules.engine.actions import Action, Fear, MeleeAttack, RangedAttack, Tactician
 from rules.engine.cards import FOLLOWER, PERSONALITY, CardDef
+from rules.engine.continuous import has_keyword
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit
 from rules.engine.state import HAND, Card, State
+from rules.engine.traits import Traits, traits
 
 RANGED = "ranged"
 MELEE = "melee"
@@ -51,20 +54,58 @@ def yu(defn: CardDef) -> int | None:
 
 def is_cavalry(state: State, personality: Card) -> bool:
     """«Кавалерийское маневрирование»: a unit is Cavalry only if the Personality and all his
-    Followers are."""
-    if not personality.defn.has_keyword("Cavalry"):
+    Followers are (printed, or given: "This Personality has Cavalry." on his Item)."""
+    if not has_keyword(state, personality, "Cavalry"):
         return False
-    return all(card.defn.has_keyword("Cavalry") for card in bf.followers(state, personality))
+    return all(has_keyword(state, card, "Cavalry") for card in bf.followers(state, personality))
 
 
 def is_naval(state: State, personality: Card) -> bool:
-    return personality.defn.has_keyword("Naval") and all(
-        card.defn.has_keyword("Naval") for card in bf.followers(state, personality)
+    return has_keyword(state, personality, "Naval") and all(
+        has_keyword(state, card, "Naval") for card in bf.followers(state, personality)
     )
 
 
-def double_chi(defn: CardDef) -> bool:
-    return defn.has_keyword("Double Chi")
+def not_bowed_by_resolution(state: State, unit: Card) -> list[int]:
+    """The cards of a unit going home after its battle that stay unbowed: all of a
+    Conqueror's unit ("A Conqueror's unit doesn't bow after battle"), a card printed "Battle
+    resolution does not bow <its name>", every card of a unit one of whose cards says "...
+    does not bow cards in this unit"."""
+    cards = [unit, *bf.followers(state, unit)]
+    if has_keyword(state, unit, "Conqueror"):
+        return [card.iid for card in cards]
+    spared = []
+    for card, found in _unit_traits(state, unit):
+        if found.no_bow == traits_module.UNIT:
+            return [card.iid for card in cards]
+        if found.no_bow == traits_module.SELF and card in cards:
+            spared.append(card.iid)
+    return spared
+
+
+def survives_resolution(state: State, card: Card) -> bool:
+    """ "Once per game per card, a Resilient card does not die in battle resolution": the
+    first time a Resilient card's army is destroyed it stays (and is marked); a Resilient
+    Follower stays only with its Personality."""
+    key = f"resilient:{card.iid}"
+    if not card.defn.has_keyword("Resilient") or key in state.used_game:
+        return False
+    state.used_game.append(key)
+    state.note(f"{card.defn.title} is Resilient and does not die")
+    return True
+
+
+def brash_draws(state: State, unit: Card, defender: int) -> None:
+    """ "The Defender may draw a card after a Brash card is assigned to attack": a card for
+    each Brash card of the unit assigned."""
+    player = state.players[defender]
+    for card in (unit, *bf.followers(state, unit)):
+        if card.defn.has_keyword("Brash") and ops.draw(state, player) is not None:
+            state.note(f"{player.name} draws a card ({card.defn.title} is Brash)")
+
+
+def double_chi(state: State, card: Card) -> bool:
+    return has_keyword(state, card, "Double Chi")
 
 
 # -- what a card may shoot at ---------------------------------------------------------------
@@ -81,6 +122,39 @@ def _targets(state: State, seat: int) -> Iterator[Card]:
             yield from followers
         else:
             yield unit
+
+
+def _unit_traits(state: State, target: Card) -> Iterator[tuple[Card, Traits]]:
+    unit = bf.person_of(state, target)
+    for card in (unit, *(state.cards[iid] for iid in unit.attachments)):
+        found = traits(card.defn)
+        if found:
+            yield card, found
+
+
+def ranged_shielded(state: State, target: Card) -> bool:
+    """ "Ranged Attacks may not target cards in this unit" (on any card of the unit), "...
+    target Hataki's Followers" (on his Personality), "... target Hataki" (on the card)."""
+    for card, found in _unit_traits(state, target):
+        scope = found.no_ranged
+        if (
+            scope == traits_module.UNIT
+            or (scope == traits_module.SELF and card is target)
+            or (scope == traits_module.FOLLOWERS and target.defn.type == FOLLOWER)
+        ):
+            return True
+    return False
+
+
+def penalty(state: State, target: Card, kind: str) -> int:
+    """What the cards of the target's unit take off an attack or Fear of `kind` targeting
+    it ("Ranged Attacks targeting cards in this unit have -2 strength")."""
+    total = 0
+    for card, found in _unit_traits(state, target):
+        for what, scope, amount in found.penalties:
+            if what == kind and (scope == traits_module.UNIT or card is target):
+                total += amount
+    return total
 
 
 def _actor_ready(state: State, card: Card) -> bool:
@@ -127,12 +201,13 @@ def keyword_actions(state: State, seat: int) -> list[Action]:
         for card, ability in _keyword_abilities(state, seat, RANGED):
             if ranged_ready(state, card, ability):
                 by_unit.setdefault(bf.person_of(state, card).iid, []).append(card.iid)
+        shootable = [t for t in targets if not ranged_shielded(state, t)] if by_unit else []
         for sources in by_unit.values():
             combos = [(iid,) for iid in sources]
             if len(sources) > 1:
                 combos.append(tuple(sorted(sources)))
             for combo in combos:
-                out.extend(RangedAttack(combo, target.iid) for target in targets)
+                out.extend(RangedAttack(combo, target.iid) for target in shootable)
         for card, ability in _keyword_abilities(state, seat, MELEE):
             key = f"melee:{card.iid}:{ability.index}"
             if (
@@ -154,7 +229,7 @@ def keyword_actions(state: State, seat: int) -> list[Action]:
         for unit in bf.units_at(state, bf.current(state)):
             if (
                 unit.controller == seat
-                and unit.defn.has_keyword("Tactician")
+                and has_keyword(state, unit, "Tactician")
                 and not _used(state, f"tactician:{unit.iid}")
             ):
                 out.extend(Tactician(unit.iid, iid) for iid in player.hand)
@@ -196,7 +271,11 @@ def do_ranged(state: State, seat: int, action: RangedAttack) -> str:
         if not ranged_ready(state, card, ability):
             raise IllegalAction(f"{card.defn.title} cannot make a ranged attack now")
     target = _check_target(state, seat, action.target)
-    strength = sum(ability.strength for _, ability in sources)
+    if ranged_shielded(state, target):
+        raise IllegalAction(f"Ranged Attacks may not target {target.defn.title}")
+    strength = sum(ability.strength for _, ability in sources) + penalty(
+        state, target, traits_module.RANGED
+    )
     for card, ability in sources:
         if ranged_bows(ability):
             ops.bow(card)
@@ -216,7 +295,8 @@ def do_melee(state: State, seat: int, action: MeleeAttack) -> str:
     target = _check_target(state, seat, action.target)
     if ability.bow:
         ops.bow(card)
-    return _attack(state, seat, card.defn.title, "Melee", ability.strength, target)
+    strength = ability.strength + penalty(state, target, traits_module.MELEE)
+    return _attack(state, seat, card.defn.title, "Melee", strength, target)
 
 
 def _attack(state: State, seat: int, names: str, kind: str, strength: int, target: Card) -> str:
@@ -247,7 +327,8 @@ def do_fear(state: State, seat: int, action: Fear) -> str:
     afraid = [
         follower
         for follower in bf.followers(state, unit)
-        if stats.force(state, follower) <= ability.strength
+        if stats.force(state, follower)
+        <= ability.strength + penalty(state, follower, traits_module.FEAR)
         and not follower.defn.has_keyword("Undead")
         and not follower.bowed
     ]
@@ -268,7 +349,7 @@ def do_tactician(state: State, seat: int, action: Tactician) -> str:
     if (
         person is None
         or person.controller != seat
-        or not person.defn.has_keyword("Tactician")
+        or not has_keyword(state, person, "Tactician")
         or not bf.in_battle(state, person)
     ):
         raise IllegalAction("choose your Tactician in this battle")

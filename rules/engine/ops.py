@@ -31,6 +31,7 @@ from rules.engine.state import (
     State,
 )
 from rules.engine.stats import set_delta
+from rules.engine.traits import traits
 
 DESTROY = "destroy"
 DISCARD = "discard"
@@ -197,9 +198,10 @@ def leave_play(state: State, card: Card, how: str) -> None:
     Personality are removed from the game."""
     _shed(state, card, how)
     dishonored = card.dishonored
+    controller = card.controller
     take(state, card)
     _reset(card)
-    if how == REMOVE:
+    if how == REMOVE or (how == DESTROY and traits(card.defn).removed_when_destroyed):
         place_pile(state, card, REMOVED)
     else:
         place_pile(state, card, discard_zone(card))
@@ -208,6 +210,11 @@ def leave_play(state: State, card: Card, how: str) -> None:
         card.dead = "dishonorable" if dishonored else "honorable"
         if dishonored and card.defn.personal_honor:
             change_honor(state, state.players[card.owner], -card.defn.personal_honor)
+    if how == DESTROY and card.defn.has_keyword("Expendable"):
+        # "Draw a card after your Expendable card is destroyed."
+        player = state.players[controller]
+        if draw(state, player) is not None:
+            state.note(f"{player.name} draws a card ({card.defn.title} is Expendable)")
 
 
 def destroy(state: State, card: Card) -> None:

@@ -22,7 +22,6 @@ from rules.engine.cards import EVENT, PERSONALITY, REGION, RING
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit_all
 from rules.engine.pipeline import Frame, Step, pop, push, step
-from rules.engine.play import HAND_LIMIT
 from rules.engine.state import Card, Player, State
 
 HONOR_VICTORY = 40
@@ -249,8 +248,9 @@ class DynastyDiscard(Step):
 
 @step
 class End(Step):
-    """«Конец хода»: draw a card; more than eight in hand means discarding the extras; the
-    player then ends the turn (it ends by itself when no discard was needed)."""
+    """«Конец хода»: draw a card; more than eight (or the larger limit cards give) in hand
+    means discarding the extras; the player then ends the turn (it ends by itself when no
+    discard was needed)."""
 
     name = "end"
 
@@ -261,7 +261,7 @@ class End(Step):
             state.phase = "end"
             if ops.draw(state, player) is not None:
                 state.note(f"{player.name} draws a card")
-            frame["discarding"] = len(player.hand) > HAND_LIMIT
+            frame["discarding"] = len(player.hand) > play.hand_limit(state, player)
         if frame["discarding"]:
             return player.seat
         pop(state, frame)
@@ -270,19 +270,22 @@ class End(Step):
 
     def actions(self, state: State, frame: Frame, seat: int) -> list[Action]:
         player = state.players[seat]
-        if len(player.hand) <= HAND_LIMIT:
+        if len(player.hand) <= play.hand_limit(state, player):
             return [Pass()]
         return [DiscardFromHand(iid) for iid in player.hand]
 
     def answer(self, state: State, frame: Frame, seat: int, action: Action) -> str | None:
         if isinstance(action, Pass):
-            if len(state.players[seat].hand) > HAND_LIMIT:
-                raise IllegalAction(f"discard down to {HAND_LIMIT} cards first")
+            limit = play.hand_limit(state, state.players[seat])
+            if len(state.players[seat].hand) > limit:
+                raise IllegalAction(f"discard down to {limit} cards first")
             frame["discarding"] = False
             return None
         if isinstance(action, DiscardFromHand):
             title = play.do_discard_hand(state, seat, action)
-            frame["discarding"] = len(state.players[seat].hand) > HAND_LIMIT
+            frame["discarding"] = len(state.players[seat].hand) > play.hand_limit(
+                state, state.players[seat]
+            )
             return title
         raise IllegalAction(f"{action.text()!r} is not possible in the end phase")
 

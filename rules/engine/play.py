@@ -32,10 +32,12 @@ from rules.engine.cards import (
     SPELL,
     CardDef,
 )
+from rules.engine.continuous import has_keyword
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit
 from rules.engine.restrictions import attach_refused
-from rules.engine.state import HAND, HOME, STACKED, Card, Player, Province, State
+from rules.engine.state import HAND, HOME, STACKED, Card, Player, Province, State, in_play_ids
+from rules.engine.traits import traits
 
 HAND_LIMIT = 8
 RECRUIT_DISCOUNT = 2
@@ -257,6 +259,18 @@ def overlays(state: State, seat: int, pays: payment.Payments) -> Iterator[Action
 
 
 # -- attaching ----------------------------------------------------------------------------
+def _second_weapon(state: State, person: Card, weapon: CardDef, held: Card) -> bool:
+    """ "Kensai may attach two Weapons, as long as neither is Two-Handed"; "Mirumoto Kei may
+    attach two Weapons" (any two)."""
+    if traits(person.defn).two_weapons:
+        return True
+    return (
+        has_keyword(state, person, "Kensai")
+        and not weapon.has_keyword("Two-Handed")
+        and not held.defn.has_keyword("Two-Handed")
+    )
+
+
 def attach_problem(
     state: State, card: Card, target: Card, moving: bool = False, leaving: int | None = None
 ) -> str | None:
@@ -272,13 +286,20 @@ def attach_problem(
     others = [state.cards[iid] for iid in target.attachments if iid not in (card.iid, leaving)]
     if defn.type in (FOLLOWER, ANCESTOR):
         needed = defn.honor_requirement
-        honor = stats.personal_honor(target)
+        honor = stats.personal_honor(state, target)
         if needed is not None and honor < needed:
             return f"{defn.title} needs Personal Honor {needed}; {person.title} has {honor}"
     if defn.type == ITEM:
         for kind in ("Weapon", "Armor"):
-            if defn.has_keyword(kind) and any(
-                other.defn.type == ITEM and other.defn.has_keyword(kind) for other in others
+            held = [o for o in others if o.defn.type == ITEM and o.defn.has_keyword(kind)]
+            if (
+                defn.has_keyword(kind)
+                and held
+                and not (
+                    kind == "Weapon"
+                    and len(held) == 1
+                    and _second_weapon(state, target, defn, held[0])
+                )
             ):
                 return f"{person.title} already has {'an' if kind == 'Armor' else 'a'} {kind}"
     if defn.type == SPELL:
@@ -451,7 +472,7 @@ def check_lobby(state: State, seat: int, action: Lobby) -> Card:
     card = _own_personality(state, seat, action.personality, "the lobbying card")
     if card.bowed:
         raise IllegalAction(f"{card.defn.title} is bowed")
-    if stats.personal_honor(card) <= 0:
+    if stats.personal_honor(state, card) <= 0:
         raise IllegalAction(f"{card.defn.title} needs Personal Honor above 0 to lobby")
     return card
 
@@ -471,7 +492,11 @@ def lobbies(state: State, seat: int) -> Iterator[Action]:
         return
     for iid in state.players[seat].home:
         card = state.cards[iid]
-        if card.defn.type == PERSONALITY and not card.bowed and stats.personal_honor(card) > 0:
+        if (
+            card.defn.type == PERSONALITY
+            and not card.bowed
+            and stats.personal_honor(state, card) > 0
+        ):
             yield Lobby(iid)
 
 
@@ -536,10 +561,23 @@ def do_discard_province(state: State, seat: int, action: DiscardFromProvince) ->
     return card.defn.title
 
 
+def hand_limit(state: State, player: Player) -> int:
+    """«Максимальное количество карт в Вашей руке – восемь», plus "You have +1 maximum hand
+    size" on his Stronghold or a card he controls in play."""
+    limit = HAND_LIMIT
+    sources = [player.stronghold] if player.stronghold is not None else []
+    for iid in sources + in_play_ids(state, player):
+        card = state.cards[iid]
+        if card.controller == player.seat:
+            limit += traits(card.defn).hand_size
+    return limit
+
+
 def check_discard_hand(state: State, seat: int, action: DiscardFromHand) -> Card:
     player = state.players[seat]
-    if len(player.hand) <= HAND_LIMIT:
-        raise IllegalAction(f"{player.name} has no more than {HAND_LIMIT} cards in hand")
+    limit = hand_limit(state, player)
+    if len(player.hand) <= limit:
+        raise IllegalAction(f"{player.name} has no more than {limit} cards in hand")
     card = state.cards.get(action.card)
     if card is None or card.zone != HAND or card.owner != seat:
         raise IllegalAction(f"card {action.card} is not in your hand")

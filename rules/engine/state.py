@@ -243,6 +243,7 @@ class State:
         "stack",
         "turn",
         "used",
+        "used_game",
         "winner",
     )
 
@@ -262,6 +263,8 @@ class State:
         # Abilities used this turn that may be used once a turn ("card iid:ability index"),
         # and those that may be used once a game ("game:card iid:ability index").
         self.used: list[str] = []
+        # What may happen once per game per card ("resilient:<iid>").
+        self.used_game: list[str] = []
         self.events_occurred: set[str] = set()
         self.favor: int | None = None
         self.winner: int | None = None
@@ -295,6 +298,7 @@ class State:
             "stack": copy.deepcopy(self.stack),
             "attack": copy.deepcopy(self.attack),
             "used": list(self.used),
+            "used_game": list(self.used_game),
             "events_occurred": sorted(self.events_occurred),
             "favor": self.favor,
             "winner": self.winner,
@@ -314,6 +318,7 @@ class State:
         state.stack = copy.deepcopy(data["stack"])
         state.attack = copy.deepcopy(data["attack"])
         state.used = list(data["used"])
+        state.used_game = list(data.get("used_game", ()))
         state.events_occurred = set(data["events_occurred"])
         state.winner = data["winner"]
         state.reason = data["reason"]

@@ -45,6 +45,10 @@ def raw(state: State, card: Card, stat: str) -> int:
 
 
 def value(state: State, card: Card, stat: str) -> int:
+    """«Если величина имеет минимальное или максимальное значения (включая минимум 0), ее
+    применяют в последнюю очередь»."""
+    if stat == CHI:
+        return max(0, raw(state, card, stat), continuous.minimum_chi(state, card))
     return max(0, raw(state, card, stat))
 
 
@@ -61,24 +65,29 @@ def set_delta(state: State, card: Card, stat: str, target: int) -> int:
     return target - raw(state, card, stat)
 
 
-def personal_honor(card: Card) -> int:
-    """«Бесчестье»: a dishonored Personality's Personal Honor is 0."""
+def personal_honor(state: State, card: Card) -> int:
+    """«Бесчестье»: a dishonored Personality's Personal Honor is 0 («Применяйте это
+    изменение последним»); otherwise the printed value and the continuous bonuses
+    ("This Personality has +1PH.")."""
     if card.dishonored:
         return 0
-    return card.defn.personal_honor or 0
+    return (card.defn.personal_honor or 0) + continuous.bonus(state, card, "ph")
 
 
 def unit_force(state: State, personality: Card) -> int:
     """«Force total» of a unit: a bowed Personality makes it 0; bowed Followers add nothing;
-    "+" Followers and Ancestors are already in the Personality's own Force."""
-    if personality.bowed:
+    "+" Followers and Ancestors are already in the Personality's own Force. "Elite cards
+    contribute Force even if bowed" (the Elite keyword's reminder text)."""
+    if personality.bowed and not continuous.has_keyword(state, personality, "Elite"):
         return 0
     total = force(state, personality)
     cards = state.cards
     for iid in personality.attachments:
         card = cards[iid]
         kind = card.defn.type
-        if (kind == FOLLOWER and not card.bowed) or kind == ANCESTOR:
+        if (
+            kind == FOLLOWER and (not card.bowed or continuous.has_keyword(state, card, "Elite"))
+        ) or kind == ANCESTOR:
             total += force(state, card)
     return total
 
@@ -93,7 +102,7 @@ def chi_dropped_to_zero(state: State, card: Card) -> bool:
     if card.defn.type != PERSONALITY:
         return False
     total = raw(state, card, CHI)
-    return total <= 0 and total < _printed(card, CHI)
+    return total <= 0 and total < _printed(card, CHI) and continuous.minimum_chi(state, card) <= 0
 
 
 _THIS_PROVINCE = re.compile(

@@ -249,7 +249,7 @@ def _stat(state: State, card: Card, name: str) -> int:
     if name == "chi":
         return stats.chi(state, card)
     if name == "ph":
-        return stats.personal_honor(card)
+        return stats.personal_honor(state, card)
     return card.defn.cost
 
 

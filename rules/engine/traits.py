@@ -1,0 +1,136 @@
+"""Rules a card's own text sets for it, read once per card («Способности и надписи»): what
+battle resolution does not bow, what Ranged Attacks may not target or target weaker, two
+Weapons, challenges not refused, a larger hand, removal from the game instead of the
+discard pile. Each is obeyed where its rule lives (attack, keywords, play, duel, phases,
+ops); this module only reads the text.
+"""
+
+import re
+from dataclasses import dataclass
+
+from rules.engine.cards import PERSONALITY, CardDef
+
+SELF = "self"
+UNIT = "unit"
+FOLLOWERS = "followers"
+
+_NAME = r"(?P<who>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?|this Personality|this Follower|this card)"
+_NO_BOW = (
+    re.compile(rf"^Battle resolution does not bow (?:cards in this unit|{_NAME})\.?$"),
+    re.compile(rf"^{_NAME} does not bow from battle resolution\.?$", re.IGNORECASE),
+)
+_NO_RANGED = re.compile(rf"^Ranged Attacks may not target (?:cards in this unit|{_NAME})\.?$")
+_NO_RANGED_FOLLOWERS = re.compile(
+    r"^Ranged Attacks may not target (?P<who>[A-Z][\w-]*(?: [A-Z][\w-]*)?)'s Followers\.?$"
+)
+_KINDS = r"(?:Fear effects|Melee Attacks|Ranged Attacks)"
+_PENALTY = re.compile(
+    rf"^(?P<kinds>{_KINDS}(?:,? (?:and )?{_KINDS})*) targeting "
+    rf"(?:cards in this unit|{_NAME}) have (?P<n>-\d+) strength\.?$"
+)
+_TWO_WEAPONS = re.compile(rf"^(?:{_NAME} )?[Mm]ay attach two Weapons\.?$")
+_NO_REFUSE = re.compile(rf"^{_NAME} will not refuse challenges\.?$")
+_HAND = re.compile(r"^You have \+(?P<n>\d+) maximum hand size\.?$")
+_REMOVED = re.compile(
+    r"^After this (?:Personality|card) is destroyed, remove it from the game"
+    r"(?:; it may not be Recruited again)?\.?$"
+)
+
+RANGED = "Ranged Attacks"
+MELEE = "Melee Attacks"
+FEAR = "Fear effects"
+
+
+@dataclass(frozen=True, slots=True)
+class Traits:
+    """`no_bow`: battle resolution does not bow this card (SELF) or its unit (UNIT);
+    `no_ranged`: Ranged Attacks may not target it (SELF), its unit (UNIT) or a
+    Personality's Followers (FOLLOWERS); `penalties`: (kind, scope, amount) for attacks
+    and Fear targeting it or its unit."""
+
+    no_bow: str = ""
+    no_ranged: str = ""
+    penalties: tuple[tuple[str, str, int], ...] = ()
+    two_weapons: bool = False
+    no_refuse: bool = False
+    hand_size: int = 0
+    removed_when_destroyed: bool = False
+
+    def __bool__(self) -> bool:
+        return self != NONE
+
+
+NONE = Traits()
+
+
+def _names(defn: CardDef) -> set[str]:
+    words = defn.title.replace(",", " ").split()
+    return set(words) | {" ".join(words[:2])} | set(defn.personality_name.split())
+
+
+def _who(match: re.Match[str], defn: CardDef, unit: str = UNIT) -> str | None:
+    """SELF for the card's own name ("this Personality" on a Personality), `unit` for "cards
+    in this unit" (no name), None for another card's name."""
+    who = match["who"] if "who" in match.re.groupindex else None
+    if who is None:
+        return unit
+    if who.lower() in ("this card", "this follower") or (
+        who.lower() == "this personality" and defn.type == PERSONALITY
+    ):
+        return SELF
+    return SELF if who in _names(defn) else None
+
+
+def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
+    sentence = sentence.strip()
+    for pattern in _NO_BOW:
+        if match := pattern.match(sentence):
+            scope = _who(match, defn)
+            return Traits(no_bow=scope) if scope else None
+    if match := _NO_RANGED_FOLLOWERS.match(sentence):
+        mine = _who(match, defn) == SELF and defn.type == PERSONALITY
+        return Traits(no_ranged=FOLLOWERS) if mine else None
+    if match := _NO_RANGED.match(sentence):
+        scope = _who(match, defn)
+        return Traits(no_ranged=scope) if scope else None
+    if match := _PENALTY.match(sentence):
+        scope = _who(match, defn)
+        if scope is None:
+            return None
+        kinds = re.findall(_KINDS, match["kinds"])
+        return Traits(penalties=tuple((kind, scope, int(match["n"])) for kind in kinds))
+    if match := _TWO_WEAPONS.match(sentence):
+        return Traits(two_weapons=True) if _who(match, defn, SELF) == SELF else None
+    if match := _NO_REFUSE.match(sentence):
+        return Traits(no_refuse=True) if _who(match, defn) == SELF else None
+    if match := _HAND.match(sentence):
+        return Traits(hand_size=int(match["n"]))
+    if _REMOVED.match(sentence):
+        return Traits(removed_when_destroyed=True)
+    return None
+
+
+_CACHE: dict[int, tuple[CardDef, Traits]] = {}
+
+
+def traits(defn: CardDef) -> Traits:
+    """Everything `defn`'s text sets for it, merged (NONE, falsy, when nothing)."""
+    found = _CACHE.get(id(defn))
+    if found is None or found[0] is not defn:
+        every = [
+            parsed
+            for line in defn.text_plain.splitlines()
+            for sentence in re.split(r"(?<=\.)\s+", line.strip())
+            if sentence and (parsed := parse_trait(sentence, defn)) is not None
+        ]
+        merged = Traits(
+            no_bow=next((t.no_bow for t in every if t.no_bow), ""),
+            no_ranged=next((t.no_ranged for t in every if t.no_ranged), ""),
+            penalties=tuple(p for t in every for p in t.penalties),
+            two_weapons=any(t.two_weapons for t in every),
+            no_refuse=any(t.no_refuse for t in every),
+            hand_size=sum(t.hand_size for t in every),
+            removed_when_destroyed=any(t.removed_when_destroyed for t in every),
+        )
+        found = _CACHE[id(defn)] = (defn, merged)
+    return found[1]

@@ -1,0 +1,318 @@
+"""Static traits printed on cards and the keywords whose rule is printed as reminder text,
+computed or enforced by the engine (Abilities and Traits — «Способности и надписи»;
+Bonuses and Penalties — «Бонусы и штрафы»; Special Traits — «Специальные надписи»).
+
+Each test builds small cards carrying the sentence a real card prints (named in the test).
+"""
+
+from rules.engine import keywords, stats
+from rules.engine.coverage import FULL, assess
+from tests.rules_cards import Table, card, deck, follower, personality, spell, stronghold
+
+SAMURAI = personality("Samurai", force=2, chi=2, honor=1)
+SHUGENJA = personality(
+    "Isawa Mariko",
+    force=1,
+    chi=3,
+    keywords=("Shugenja",),
+    text_plain="Mariko has +2F while she has a Spell.",
+)
+FIRE = spell("Fire Scroll")
+
+
+def attachment(title: str, text: str, kind: str = "Item", **values: object):
+    return card(title, kind, deck="Fate", gold_cost=0, text_plain=text, **values)
+
+
+def table(*fate, dynasty=(SAMURAI,)) -> Table:
+    return Table(
+        deck("First", stronghold(honor=5), dynasty=list(dynasty), fate=list(fate)),
+        deck("Second", stronghold(honor=2)),
+    )
+
+
+def test_an_attachment_gives_personal_honor() -> None:
+    """ "This Personality has +1PH." (Ancestral Urn): his Personal Honor is 2 while it is on
+    him, 1 again once it leaves; dishonored, 0 («Бесчестье»: applied last)."""
+    urn = attachment("Ancestral Urn", "This Personality has +1PH.")
+    t = table(urn)
+    samurai = t.in_play("Samurai")
+    assert stats.personal_honor(t.state, samurai) == 1
+    item = t.take("Ancestral Urn", 0, f"on:{samurai.iid}")
+    assert stats.personal_honor(t.state, samurai) == 2
+    samurai.dishonored = True
+    assert stats.personal_honor(t.state, samurai) == 0
+    samurai.dishonored = False
+    t.act(0, f"manual move {item.iid} to discard")
+    assert stats.personal_honor(t.state, samurai) == 1
+    assert assess(urn).status == FULL
+
+
+def test_a_minimum_chi_is_applied_last_and_keeps_him_alive() -> None:
+    """ "This Personality has a minimum Chi of 5." (Daitan): the minimum is applied after
+    every bonus and penalty («Если величина имеет минимальное или максимальное значения, ее
+    применяют в последнюю очередь»), so a -4C penalty leaves him at 5 and alive."""
+    daitan = attachment("Daitan", "This Personality has a minimum Chi of 5.", keywords=["Weapon"])
+    t = table(daitan)
+    samurai = t.in_play("Samurai")
+    t.take("Daitan", 0, f"on:{samurai.iid}")
+    assert stats.chi(t.state, samurai) == 5
+    t.act(0, f"manual bonus {samurai.iid} -4C")
+    assert stats.chi(t.state, samurai) == 5
+    assert not stats.chi_dropped_to_zero(t.state, samurai)
+    assert assess(daitan).status == FULL
+
+
+def test_an_attachment_gives_a_keyword() -> None:
+    """ "This Personality has Cavalry." (Armor of the Ryu): his unit is Cavalry while he
+    carries it («Кавалерийское маневрирование»); "This Personality has Tactician." too."""
+    ryu = attachment("Armor of the Ryu", "This Personality has Cavalry.", keywords=["Armor"])
+    staff = attachment("Command Staff", "This Personality has Tactician.")
+    t = table(ryu, staff)
+    samurai = t.in_play("Samurai")
+    assert not keywords.is_cavalry(t.state, samurai)
+    t.take("Armor of the Ryu", 0, f"on:{samurai.iid}")
+    t.take("Command Staff", 0, f"on:{samurai.iid}")
+    assert keywords.is_cavalry(t.state, samurai)
+    assert keywords.has_keyword(t.state, samurai, "Tactician")
+    assert assess(ryu).status == FULL and assess(staff).status == FULL
+
+
+def test_a_bonus_while_she_has_a_spell() -> None:
+    """Isawa Mariko: "Mariko has +2F while she has a Spell.\""""
+    t = table(FIRE, dynasty=[SHUGENJA])
+    mariko = t.in_play("Isawa Mariko")
+    assert stats.force(t.state, mariko) == 1
+    t.take("Fire Scroll", 0, f"on:{mariko.iid}")
+    assert stats.force(t.state, mariko) == 3
+    assert assess(SHUGENJA).status == FULL
+
+
+def test_a_personality_gives_his_followers_force() -> None:
+    """Hida Wukau: "Wukau's Followers each have +1F." — his own Followers, not another's."""
+    wukau = personality("Hida Wukau", force=3, text_plain="Wukau's Followers each have +1F.")
+    troops = follower("Troops", force=1)
+    t = table(troops, troops, dynasty=[wukau, SAMURAI])
+    leader = t.in_play("Hida Wukau")
+    other = t.in_play("Samurai")
+    mine = t.take("Troops", 0, f"on:{leader.iid}")
+    theirs = t.take("Troops", 0, f"on:{other.iid}")
+    assert stats.force(t.state, mine) == 2 and stats.force(t.state, theirs) == 1
+    assert stats.unit_force(t.state, leader) == 5
+    assert assess(wukau).status == FULL
+
+
+# -- keywords whose rule is their reminder text ---------------------------------------------
+STRONG = personality("Strong", force=6, chi=2)
+WEAK = personality("Weak", force=1, chi=2)
+
+
+def battle_table(mine, theirs, fate=(), their_fate=()) -> Table:
+    return Table(
+        deck("First", stronghold(honor=5), dynasty=list(mine), fate=list(fate)),
+        deck(
+            "Second", stronghold(honor=2, strength=9), dynasty=list(theirs), fate=list(their_fate)
+        ),
+    )
+
+
+def fight(t: Table, attackers, defenders):
+    """Defenders and attackers at the defender's first Province; the battle's last entry."""
+    t.to_attack()
+    t.attack(1, *((unit, 0) for unit in attackers))
+    t.defend(*((unit, 0) for unit in defenders))
+    return t.pass_battle()
+
+
+def test_an_expendable_card_destroyed_draws_its_controller_a_card() -> None:
+    """Expendable: "(Draw a card after your Expendable card is destroyed.)" (Armed Rice
+    Farmer); its controller draws, whoever destroyed it («Уничтожение и сброс карт»)."""
+    farmer = follower(
+        "Armed Rice Farmer",
+        keywords=["Peasant", "Expendable"],
+        text_plain="(Draw a card after your Expendable card is destroyed.)",
+    )
+    t = table(farmer)
+    samurai = t.in_play("Samurai")
+    card_ = t.take("Armed Rice Farmer", 0, f"on:{samurai.iid}")
+    hand = len(t.state.players[0].hand)
+    t.act(1, f"manual destroy {card_.iid}")
+    assert card_.zone == "fate-discard"
+    assert len(t.state.players[0].hand) == hand + 1
+    assert assess(farmer).status == FULL
+
+
+def test_a_card_removed_from_the_game_when_destroyed() -> None:
+    """The Eighth Legion: "After this Personality is destroyed, remove it from the game; it
+    may not be Recruited again.\""""
+    legion = personality(
+        "The Eighth Legion",
+        text_plain="After this Personality is destroyed, remove it from the game; it may not "
+        "be Recruited again.",
+    )
+    t = table(dynasty=[legion])
+    card_ = t.in_play("The Eighth Legion")
+    t.act(1, f"manual destroy {card_.iid}")
+    assert card_.zone == "removed"
+    assert assess(legion).status == FULL
+
+
+def test_a_resilient_card_survives_resolution_once_per_game() -> None:
+    """Resilient: "(Once per game per card, a Resilient card does not die in battle
+    resolution.)" (Asako Nashimoto). The losing army is destroyed («Уничтожьте все
+    оборонявшиеся отряды») except him, the first time; his Follower dies, and the winner
+    gains Honor for it alone."""
+    nashimoto = personality(
+        "Asako Nashimoto",
+        force=1,
+        keywords=("Samurai", "Resilient"),
+        text_plain="(Once per game per card, a Resilient card does not die in battle resolution.)",
+    )
+    troops = follower("Troops", force=1)
+    t = battle_table([STRONG], [nashimoto], their_fate=[troops])
+    strong = t.in_play("Strong")
+    asako = t.in_play("Asako Nashimoto", seat=1)
+    troop = t.take("Troops", 1, f"on:{asako.iid}")
+    honor = t.state.players[0].honor
+    entry = fight(t, [strong], [asako])
+    assert "Asako Nashimoto is Resilient and does not die" in entry.notes
+    assert asako.in_play and not troop.in_play
+    assert t.state.players[0].honor == honor + 2
+    assert assess(nashimoto).status == FULL
+    t.pass_until("attack", seat=0, later=True)
+    strong.bowed = asako.bowed = False
+    fight(t, [strong], [asako])
+    assert not asako.in_play
+
+
+def test_a_conquerors_unit_does_not_bow_after_battle() -> None:
+    """Conqueror: "(A Conqueror's unit doesn't bow after battle.)" — the attacker's survivors
+    go home bowed («Подсчет результатов битвы»), but not a Conqueror's unit; an Item
+    saying "This Personality has Conqueror." gives it."""
+    horse = attachment("Commander's Steed", "This Personality has Conqueror.")
+    troops = follower("Troops", force=1)
+    t = battle_table([STRONG], [WEAK], fate=[horse, troops])
+    strong = t.in_play("Strong")
+    t.take("Commander's Steed", 0, f"on:{strong.iid}")
+    troop = t.take("Troops", 0, f"on:{strong.iid}")
+    fight(t, [strong], [t.in_play("Weak", seat=1)])
+    assert strong.battle is None and not strong.bowed and not troop.bowed
+    assert assess(horse).status == FULL
+
+
+def test_battle_resolution_does_not_bow_a_named_personality() -> None:
+    """Hida Masatari: "Masatari does not bow from battle resolution." His Follower still
+    bows; Balanced Yari's "Battle resolution does not bow cards in this unit." spares all."""
+    masatari = personality(
+        "Hida Masatari", force=6, text_plain="Masatari does not bow from battle resolution."
+    )
+    yari = attachment(
+        "Balanced Yari", "Battle resolution does not bow cards in this unit.", keywords=["Weapon"]
+    )
+    troops = follower("Troops", force=1)
+    t = battle_table([masatari, STRONG], [WEAK, WEAK], fate=[troops, yari])
+    hida = t.in_play("Hida Masatari")
+    troop = t.take("Troops", 0, f"on:{hida.iid}")
+    strong = t.in_play("Strong")
+    t.take("Balanced Yari", 0, f"on:{strong.iid}")
+    fight(t, [hida, strong], [t.in_play("Weak", seat=1)])
+    assert not hida.bowed and troop.bowed and not strong.bowed
+    assert assess(masatari).status == FULL and assess(yari).status == FULL
+
+
+def test_elite_cards_contribute_force_even_if_bowed() -> None:
+    """Elite: "(Elite cards contribute Force even if bowed.)" — bowed Followers add nothing
+    to their unit («Подсчет результатов битвы»), an Elite one does."""
+    elite = follower(
+        "Elite Guard",
+        force=3,
+        keywords=["Elite"],
+        text_plain="(Elite cards contribute Force even if bowed.)",
+    )
+    plain = follower("Plain Guard", force=2)
+    t = table(elite, plain)
+    samurai = t.in_play("Samurai")
+    for title in ("Elite Guard", "Plain Guard"):
+        t.take(title, 0, f"on:{samurai.iid}").bowed = True
+    assert stats.unit_force(t.state, samurai) == 2 + 3
+    assert assess(elite).status == FULL
+
+
+DUEL = card(
+    "Polite Challenge",
+    "Strategy",
+    deck="Fate",
+    text_plain="Limited: Your target unbowed Personality challenges another player's target "
+    "Personality, who may refuse. Destroy the duel's loser.",
+)
+
+
+def test_a_duelist_wins_a_tied_duel_against_a_non_duelist() -> None:
+    """Duelist: "(Duelists win tied duels versus non-Duelists.)" (Akodo Raikitsu); otherwise
+    «В случае, если значения равны, оба проигрывают»."""
+    raikitsu = personality(
+        "Akodo Raikitsu",
+        chi=3,
+        keywords=("Samurai", "Duelist"),
+        text_plain="(Duelists win tied duels versus non-Duelists.)",
+    )
+    other = personality("Other", chi=3)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[raikitsu], fate=[DUEL]),
+        deck("Second", stronghold(honor=2), dynasty=[other]),
+    )
+    akodo = t.in_play("Akodo Raikitsu")
+    them = t.in_play("Other", seat=1)
+    challenge = t.to_hand("Polite Challenge")
+    t.pass_until("action", seat=0)
+    t.act(0, f"play {challenge.iid} 0 pay - targets {akodo.iid},{them.iid}")
+    t.act(1, "accept")
+    entry = t.act(1, "strike")
+    assert "the duel is tied at 3 Chi: Akodo Raikitsu, a Duelist, wins" in entry.notes
+    assert akodo.in_play and not them.in_play
+    assert assess(raikitsu).status == FULL
+
+
+def test_a_personality_who_will_not_refuse_challenges() -> None:
+    """ "Toku will not refuse challenges.": a challenge that may be refused is accepted
+    («Вызванный командир обычно может уклониться от дуэли»)."""
+    toku = personality("Toku", chi=1, text_plain="Toku will not refuse challenges.")
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SAMURAI], fate=[DUEL]),
+        deck("Second", stronghold(honor=2), dynasty=[toku]),
+    )
+    mine = t.in_play("Samurai")
+    theirs = t.in_play("Toku", seat=1)
+    challenge = t.to_hand("Polite Challenge")
+    t.pass_until("action", seat=0)
+    entry = t.act(0, f"play {challenge.iid} 0 pay - targets {mine.iid},{theirs.iid}")
+    assert "Toku will not refuse challenges" in entry.notes
+    assert "refuse" not in t.legal(1)
+    assert assess(toku).status == FULL
+
+
+def test_a_kensai_attaches_two_weapons_unless_two_handed() -> None:
+    """Kensai: "(Kensai may attach two Weapons, as long as neither is Two-Handed.)" — else
+    «командир может иметь только одно оружие»; "Kei may attach two Weapons." allows any."""
+    kensai = personality(
+        "Bayushi Akagi",
+        keywords=("Samurai", "Kensai"),
+        text_plain="(Kensai may attach two Weapons, as long as neither is Two-Handed.)",
+    )
+    kei = personality("Mirumoto Kei", text_plain="Kei may attach two Weapons.")
+    katana = card("Katana", "Item", deck="Fate", gold_cost=0, keywords=["Weapon"])
+    nodachi = card("No-dachi", "Item", deck="Fate", gold_cost=0, keywords=["Weapon", "Two-Handed"])
+    t = table(katana, katana, katana, katana, nodachi, dynasty=[kensai, kei, SAMURAI])
+    akagi, mirumoto, samurai = (t.in_play(n) for n in ("Bayushi Akagi", "Mirumoto Kei", "Samurai"))
+    t.take("Katana", 0, f"on:{akagi.iid}")
+    t.take("Katana", 0, f"on:{mirumoto.iid}")
+    t.take("Katana", 0, f"on:{samurai.iid}")
+    t.pass_until("action", seat=0)
+    sword = t.to_hand("Katana")
+    big = t.to_hand("No-dachi")
+    legal = t.legal(0)
+    assert any(a.startswith(f"attach {sword.iid} to {akagi.iid}") for a in legal)
+    assert not any(a.startswith(f"attach {big.iid} to {akagi.iid}") for a in legal)
+    assert any(a.startswith(f"attach {big.iid} to {mirumoto.iid}") for a in legal)
+    assert not any(a.startswith(f"attach {sword.iid} to {samurai.iid}") for a in legal)
+    assert assess(kensai).status == FULL and assess(kei).status == FULL
