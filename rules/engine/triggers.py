@@ -238,6 +238,9 @@ def read_trigger(defn: CardDef, text: str) -> tuple[Trigger, str, bool] | None:
         if subject is None:
             continue
         who, kinds = subject
+        # "a Follower enters play from your hand": one of yours.
+        if who == ANY and re.search(r"\byour\b|\byou\b", pattern.pattern):
+            who = YOURS
         return Trigger(kind, timing, who, kinds, detail), _effect_text(match["effect"]), repeatable
     for pattern, kind, who, needs in _COMPILED_MOMENTS:
         if needs and needs != word:
