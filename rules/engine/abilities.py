@@ -14,10 +14,15 @@ engine plays the action, the player carries out its text with the manual operati
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from rules.engine.cards import HOLDING, CardDef
 from rules.engine.effects import Effect
 from rules.engine.targets import Target
+from rules.engine.triggers import Trigger, read_trigger
+
+if TYPE_CHECKING:
+    from rules.engine.compiler import Compiled
 
 ACTION_TIMINGS = ("limited", "open", "battle", "engage", "reaction", "interrupt")
 MODIFIERS = frozenset({"political", "absent", "home", "tireless", "repeatable"})
@@ -29,9 +34,12 @@ TERRAIN = "terrain"
 # An effect read whole into targets and effects (`rules.engine.compiler`, or a hand-written
 # record in `rules.engine.scripts`), which the engine carries out.
 AUTO = "auto"
-# Timings whose effect the engine may run when played; Reactions and Interrupts answer a
-# trigger the engine does not yet watch for.
+# Timings whose effect the engine may run when played; Reactions and Interrupts run theirs
+# when their trigger is read (`rules.engine.triggers`, played by `rules.engine.reactions`).
 _RUNNABLE = frozenset({"limited", "open", "battle", "engage"})
+_TRIGGERED = frozenset({"reaction", "interrupt"})
+# A triggered trait: no timing word, it happens by itself («Способности и надписи»).
+TRAIT = "trait"
 
 _TOKEN = re.compile(r"\s*(,|/|:[a-z0-9•*]+:|[A-Za-z'-]+)")
 _GOLD_SYMBOL = re.compile(r":g(\d+):")
@@ -92,6 +100,8 @@ class Ability:
     bow_host: bool = False
     # "Once per battle, ..." / "Once per game, ..." / "Once per turn, ...".
     limit: str = ""
+    # A Reaction's, an Interrupt's or a triggered trait's moment.
+    trigger: Trigger | None = None
 
     def gold_for(self, clans: list[str]) -> int:
         if self.clan_gold is not None and self.clan_gold[0] in clans:
@@ -186,27 +196,74 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
                 shot["bow" if stripped[1] == "self" else "bow_host"] = True
             return shot | ({"repeatable": True} if stripped[2] else {})
     if _RUNNABLE.issuperset(timings):
-        compiled = script(defn.title, index) or compile_body(defn, body)
-        if compiled is not None:
-            found: dict[str, object] = {
-                "effect": AUTO,
-                "targets": compiled.targets,
-                "effects": compiled.effects,
-            }
-            if compiled.bows_self:
-                found["bow"] = True
-            if compiled.bows_host:
-                found["bow_host"] = True
-            if compiled.repeatable:
-                found["repeatable"] = True
-            if compiled.limit:
-                found["limit"] = compiled.limit
-            return found
+        return _compiled(script(defn.title, index) or compile_body(defn, body))
+    if _TRIGGERED.intersection(timings):
+        return _triggered(defn, body)
     return {"effect": MANUAL}
+
+
+def _compiled(compiled: "Compiled | None") -> dict[str, object]:
+    if compiled is None:
+        return {"effect": MANUAL}
+    found: dict[str, object] = {
+        "effect": AUTO,
+        "targets": compiled.targets,
+        "effects": compiled.effects,
+    }
+    if compiled.bows_self:
+        found["bow"] = True
+    if compiled.bows_host:
+        found["bow_host"] = True
+    if compiled.repeatable:
+        found["repeatable"] = True
+    if compiled.limit:
+        found["limit"] = compiled.limit
+    return found
+
+
+def _triggered(defn: CardDef, text: str) -> dict[str, object]:
+    """A Reaction, an Interrupt or a triggered trait whose trigger and effect are both read."""
+    from rules.engine.compiler import compile_body
+
+    read = read_trigger(defn, text)
+    if read is None:
+        return {"effect": MANUAL}
+    trigger, effect, repeatable = read
+    found = _compiled(compile_body(defn, effect))
+    if found["effect"] == MANUAL:
+        return found
+    if repeatable:
+        found["repeatable"] = True
+    return found | {"trigger": trigger}
+
+
+def _trait(defn: CardDef, line: str, index: int) -> Ability | None:
+    """A trait line that is a trigger and an effect ("After this Personality is destroyed,
+    lose 2 Honor."); those that only change Honor as the card enters play are applied when
+    it enters play (`rules.engine.events.enter_play_honor`)."""
+    from rules.engine.events import enter_play_honor
+
+    if enter_play_honor(line, equipped=True):
+        return None
+    found = _triggered(defn, line)
+    # A cost in a trait ("bow this card to ...") would be a choice: left to the player.
+    if found["effect"] == MANUAL or found.get("bow") or found.get("bow_host"):
+        return None
+    repeatable = found.pop("repeatable", False)
+    return Ability(
+        timing=TRAIT,
+        bow=False,
+        text=line,
+        index=index,
+        modifiers=("repeatable",) if repeatable else (),
+        body=line,
+        **found,  # type: ignore[arg-type]
+    )
 
 
 def parse_abilities(defn: CardDef) -> tuple[Ability, ...]:
     abilities: list[Ability] = []
+    traits: list[str] = []
     for raw in defn.text_plain.splitlines():
         line = raw.strip()
         if not line:
@@ -217,11 +274,10 @@ def parse_abilities(defn: CardDef) -> tuple[Ability, ...]:
             abilities.append(gold)
             continue
         header = split_header(line)
-        if header is None:
-            continue
-        words, body = header
+        words, body = header if header is not None else ([], line)
         timings = tuple(word for word in ACTION_TIMINGS if word in words)
         if not timings:
+            traits.append(line)
             continue
         gold_cost = sum(int(m) for w in words for m in _GOLD_SYMBOL.findall(w))
         effect = _effect(defn, body, timings, index)
@@ -259,6 +315,11 @@ def parse_abilities(defn: CardDef) -> tuple[Ability, ...]:
                 gold=defn.gold_production,
             )
         )
+    # Triggered traits come last, so that the actions keep their numbers.
+    for line in traits:
+        trait = _trait(defn, line, len(abilities))
+        if trait is not None:
+            abilities.append(trait)
     return tuple(abilities)
 
 

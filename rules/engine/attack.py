@@ -21,7 +21,7 @@ from rules.engine.actions import (
 from rules.engine.battlefield import ATTACKER, DEFENDER
 from rules.engine.cards import PERSONALITY
 from rules.engine.errors import IllegalAction
-from rules.engine.events import Event, emit_all
+from rules.engine.events import Event, emit, emit_all
 from rules.engine.phases import clockwise
 from rules.engine.pipeline import Frame, Step, pop, push, step
 from rules.engine.rounds import BATTLE
@@ -109,6 +109,7 @@ def declare(state: State, attacker: int, defender: int) -> None:
         {"step": "attack-end"},
     ]
     push(state, *steps)
+    emit(state, "attack_declared", attacker=attacker, defender=defender, by=attacker)
 
 
 def _others(state: State, first: int) -> list[int]:

@@ -30,6 +30,9 @@ Responder = Callable[[State, Event, int], list[Action]]
 Performer = Callable[[State, int, Action], str | None]
 
 RESPONDERS: dict[tuple[str, str], list[Responder]] = {}
+# What happens by itself at an event, before anyone answers (triggered traits): functions
+# returning the steps to run, per (kind, timing).
+FORCED: dict[tuple[str, str], list[Callable[[State, Event], list[Frame]]]] = {}
 # How an answer given in a window is carried out, by action type (registered by the
 # modules that own those actions).
 PERFORMERS: dict[type, Performer] = {}
@@ -68,15 +71,18 @@ def _window_order(state: State, event: Event) -> list[int]:
 
 
 def _open_window(state: State, event: Event, timing: str) -> bool:
-    if (event["event"], timing) not in RESPONDERS:
-        return False
+    key = (event["event"], timing)
+    forced = [frame for hook in FORCED.get(key, ()) for frame in hook(state, event)]
+    if key not in RESPONDERS:
+        if forced:
+            push(state, *forced)
+        return bool(forced)
     order = _window_order(state, event)
-    if not any(answers(state, event, timing, seat) for seat in order):
+    # After forced steps the window is pushed anyway: it asks again when it runs.
+    if not forced and not any(answers(state, event, timing, seat) for seat in order):
         return False
-    push(
-        state,
-        {"step": "window", "event": event, "timing": timing, "order": order, "at": 0, "passes": 0},
-    )
+    window = {"step": "window", "event": event, "timing": timing, "order": order}
+    push(state, *forced, window | {"at": 0, "passes": 0})
     return True
 
 

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rules.engine import attack, duel, manual, phases, pipeline, rounds, stats
+from rules.engine import attack, duel, manual, phases, pipeline, reactions, rounds, stats
 from rules.engine import battlefield as bf
 from rules.engine.abilities import MANUAL, abilities
 from rules.engine.actions import Action, AsAction, parse_action
@@ -28,7 +28,7 @@ from rules.engine.state import TOKEN, Card, Player, State
 # through turns without attack phases; its log does not replay under these rules.
 FORMAT_VERSION = 2
 # Modules whose steps the pipeline runs (imported for their registrations).
-_STEPS = (attack, duel, rounds)
+_STEPS = (attack, duel, reactions, rounds)
 
 
 @dataclass(frozen=True, slots=True)

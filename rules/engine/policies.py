@@ -18,7 +18,7 @@ from rules.engine import actions as a
 from rules.engine import battlefield as bf
 from rules.engine import effects as fx
 from rules.engine import pipeline, stats
-from rules.engine.abilities import AUTO, DUEL, Ability, actions_of
+from rules.engine.abilities import AUTO, DUEL, Ability, abilities, actions_of
 from rules.engine.attack import outcome
 from rules.engine.cards import HOLDING, PERSONALITY
 from rules.engine.game import Game
@@ -153,7 +153,9 @@ def aggressive_policy(seed: int | str) -> Policy:
         if name == "yu":
             strikes = _first(actions, a.YuStrike)
             return max(strikes, key=lambda s: _shot_value(state, s)) if strikes else actions[0]
-        if name in ("naval", "window"):
+        if name in ("window", "trait"):
+            return _answer(state, actions, name == "trait")
+        if name == "naval":
             useful = [x for x in actions if not isinstance(x, a.Pass)]
             return useful[0] if useful else actions[0]
         return _pass_or_first(actions)
@@ -218,8 +220,26 @@ def _played_ability(state: State, actions: list[a.Action], plan: dict) -> a.Acti
     return best[1]
 
 
+def _answer(state: State, actions: list[a.Action], forced: bool) -> a.Action:
+    """A Reaction or an Interrupt worth something to this player (a triggered trait's best
+    targets); other answers (an Ancestor joining) are taken as offered."""
+    best = None
+    for action in actions:
+        if isinstance(action, a.Pass):
+            continue
+        if not isinstance(action, (a.PlayCard, a.UseAbility)):
+            return action
+        ability = _ability_of(state, action)
+        if ability is None or ability.effect != AUTO:
+            continue
+        worth = _ability_value(state, state.cards[action.card], ability, action.targets)
+        if (forced or worth > 0) and (best is None or worth > best[0]):
+            best = (worth, action)
+    return best[1] if best else actions[0]
+
+
 def _ability_of(state: State, action: a.Action) -> Ability | None:
-    for ability in actions_of(state.cards[action.card].defn):
+    for ability in abilities(state.cards[action.card].defn):
         if ability.index == action.index:
             return ability
     return None

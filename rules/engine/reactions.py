@@ -1,0 +1,315 @@
+"""Reactions, Interrupts and triggered traits at the table («Реакции»).
+
+A Reaction or an Interrupt whose trigger and effect are read (`rules.engine.triggers`,
+`rules.engine.compiler`) is offered in the window of the event it names: "after" in the
+reaction window, "before"/"when" in the interrupt window. It is optional (the player may
+pass), from a card its player controls (a Strategy from his hand; a card's own "after this
+card is destroyed" from his discard pile), once per occurrence of its moment («Любая
+реакция может быть использована при выполнении определенного условия только один раз.
+Но Вы можете использовать несколько одинаковых реакций на одно условие, если они исходят
+от разных (физически) карт»). As for the other card abilities (`rules.engine.cardplay`),
+a card cannot act while bowed unless Tireless, and an ability that does not bow its card
+is used once a turn unless Repeatable. Targets are chosen before costs are paid, which are
+bowing and Gold; with no legal target it is not offered.
+
+A triggered trait (the same text with no timing word) happens by itself at its moment: its
+controller only chooses its targets; with none legal it does nothing. As an effect that is
+not an action it may target its controller's bowed Personalities («Выбор цели и
+перенаправление»).
+
+Windows open only for the moments some card in the game watches for: the kinds watched are
+read once per game from its cards.
+"""
+
+from collections.abc import Iterator
+from itertools import product
+
+from rules.engine import cardplay, effects, ops, payment
+from rules.engine import targets as tg
+from rules.engine import triggers as tr
+from rules.engine.abilities import AUTO, Ability, abilities
+from rules.engine.actions import Action, PlayCard, UseAbility
+from rules.engine.cards import STRATEGY, CardDef
+from rules.engine.errors import IllegalAction
+from rules.engine.events import APPLY, FORCED, PERFORMERS, RESPONDERS, Event
+from rules.engine.pipeline import Frame, Step, pop, step
+from rules.engine.state import HAND, Card, State, in_play_ids
+
+KINDS = (
+    tr.ENTERED,
+    tr.RECRUITED,
+    tr.DESTROYED,
+    tr.DUEL_STARTED,
+    tr.DUEL_RESOLVED,
+    tr.BATTLE_RESOLVED,
+    tr.PROVINCE_DESTROYED,
+    tr.TURN_BEGAN,
+    tr.ATTACK_DECLARED,
+)
+TIMINGS = (tr.INTERRUPT, tr.REACTION)
+
+_TRIGGERED: dict[int, tuple[CardDef, tuple[Ability, ...]]] = {}
+
+
+def triggered(defn: CardDef) -> tuple[Ability, ...]:
+    """A card's abilities that answer a trigger (Reactions, Interrupts, triggered traits)."""
+    found = _TRIGGERED.get(id(defn))
+    if found is None or found[0] is not defn:
+        every = tuple(a for a in abilities(defn) if a.trigger is not None and a.effect == AUTO)
+        found = _TRIGGERED[id(defn)] = (defn, every)
+    return found[1]
+
+
+# The (kind, timing) pairs some card of a game watches for, by the game's card dict (kept in
+# the entry, so that its id is not reused while the entry lives).
+_WATCHED: dict[int, tuple[dict[int, Card], frozenset[tuple[str, str]]]] = {}
+_WATCHED_GAMES = 16
+
+
+def watched(state: State) -> frozenset[tuple[str, str]]:
+    cards = state.cards
+    found = _WATCHED.get(id(cards))
+    if found is None or found[0] is not cards:
+        seen = {id(card.defn): card.defn for card in cards.values()}
+        kinds = frozenset(
+            (ability.trigger.event, ability.trigger.timing)
+            for defn in seen.values()
+            for ability in triggered(defn)
+            if ability.trigger is not None
+        )
+        if len(_WATCHED) >= _WATCHED_GAMES:
+            del _WATCHED[next(iter(_WATCHED))]
+        found = _WATCHED[id(cards)] = (cards, kinds)
+    return found[1]
+
+
+def _sources(state: State, event: Event, seat: int, mandatory: bool) -> Iterator[Card]:
+    """The cards whose text `seat` may answer with: his Stronghold and cards in play, the
+    Strategies in his hand, and the event's own card if it has just left play."""
+    cards = state.cards
+    player = state.players[seat]
+    if player.stronghold is not None:
+        yield cards[player.stronghold]
+    for iid in in_play_ids(state, player):
+        yield cards[iid]
+    if not mandatory:
+        for iid in player.hand:
+            if cards[iid].defn.type == STRATEGY:
+                yield cards[iid]
+    iid = event.get("card")
+    if iid is not None:
+        card = cards[iid]
+        if not card.in_play and card.zone != HAND and card.owner == seat:
+            yield card
+
+
+def _matching(
+    state: State, event: Event, timing: str, seat: int, mandatory: bool
+) -> Iterator[tuple[Card, Ability]]:
+    kind = event["event"]
+    stronghold = state.players[seat].stronghold
+    for card in _sources(state, event, seat, mandatory):
+        for ability in triggered(card.defn):
+            trigger = ability.trigger
+            if (
+                trigger is None
+                or trigger.event != kind
+                or trigger.timing != timing
+                or (not ability.timings) != mandatory
+            ):
+                continue
+            # Out of play (a Stronghold is always there), only "after this card ...".
+            out = card.zone != HAND and not card.in_play and card.iid != stronghold
+            if out and trigger.who != tr.SELF:
+                continue
+            if trigger.matches(state, event, card, seat):
+                yield card, ability
+
+
+def _problem(state: State, seat: int, card: Card, ability: Ability) -> bool:
+    """Whether `seat` may not use this ability of `card` now (apart from its targets and
+    Gold): «Поворот карт», and the once-a-turn limit of abilities."""
+    if card.zone == HAND or not card.in_play:
+        return card.owner != seat
+    if card.controller != seat:
+        return True
+    actor = cardplay._actor(state, card)
+    if actor is not None and actor.bowed and not ability.has("tireless"):
+        return True
+    if ability.bow and card.bowed:
+        return True
+    if ability.bow_host and (card.host is None or state.cards[card.host].bowed):
+        return True
+    return _once_a_turn(ability) and _key(card, ability) in state.used
+
+
+def _once_a_turn(ability: Ability) -> bool:
+    return not (ability.bow or ability.bow_host or ability.has("repeatable"))
+
+
+def _key(card: Card, ability: Ability) -> str:
+    return f"{card.iid}:{ability.index}"
+
+
+def _straightens(ability: Ability, index: int) -> bool:
+    return any(
+        e.on == index and e.op in (effects.STRAIGHTEN, effects.STRAIGHTEN_UNIT)
+        for e in ability.effects
+    )
+
+
+def target_sets(state: State, seat: int, ability: Ability) -> list[tuple[int, ...]]:
+    """Every way to choose the ability's targets (distinct cards), anywhere in play."""
+    trait = not ability.timings
+    pools = [
+        [c.iid for c in tg.candidates(state, seat, t, False, trait or _straightens(ability, i))]
+        for i, t in enumerate(ability.targets)
+    ]
+    return [chosen for chosen in product(*pools) if len(set(chosen)) == len(chosen)]
+
+
+def _cost(card: Card, ability: Ability) -> int:
+    return ability.gold_cost + (card.defn.cost if card.zone == HAND else 0)
+
+
+def _window(state: State, event: Event) -> Frame | None:
+    """The window answering `event` now, if it is the step waiting."""
+    if state.stack:
+        frame = state.stack[-1]
+        if frame["step"] == "window" and frame["event"] is event:
+            return frame
+    return None
+
+
+def answers(state: State, event: Event, seat: int, timing: str) -> list[Action]:
+    if (event["event"], timing) not in watched(state):
+        return []
+    window = _window(state, event)
+    answered = window.get("answered", ()) if window is not None else ()
+    out: list[Action] = []
+    pays: payment.Payments | None = None
+    for card, ability in _matching(state, event, timing, seat, mandatory=False):
+        if _key(card, ability) in answered or _problem(state, seat, card, ability):
+            continue
+        if pays is None:
+            pays = payment.Payments(state, seat)
+        pay = pays.for_cost(_cost(card, ability))
+        if pay is None:
+            continue
+        kind = PlayCard if card.zone == HAND else UseAbility
+        out.extend(kind(card.iid, ability.index, pay, t) for t in target_sets(state, seat, ability))
+    return out
+
+
+def _ability(card: Card, index: int) -> Ability:
+    for ability in triggered(card.defn):
+        if ability.index == index:
+            return ability
+    raise IllegalAction(f"{card.defn.title} has no triggered ability number {index}")
+
+
+def perform(state: State, seat: int, action: Action) -> str:
+    """Use a Reaction or an Interrupt offered in the window on top (checked by the window)."""
+    assert isinstance(action, (PlayCard, UseAbility))
+    window = state.stack[-1]
+    card = state.cards[action.card]
+    ability = _ability(card, action.index)
+    cost = _cost(card, ability)
+    payment.check(state, seat, action.pay, cost, card.defn.title)
+    payment.pay(state, seat, action.pay, cost, card.defn.title)
+    window.setdefault("answered", []).append(_key(card, ability))
+    word = ability.timing.replace("/", " or ").title()
+    if card.zone == HAND:
+        ops.take(state, card)
+        ops.place_pile(state, card, ops.discard_zone(card))
+        state.note(f"{state.players[seat].name} plays {card.defn.title} ({word})")
+    else:
+        if ability.bow:
+            ops.bow(card)
+        elif ability.bow_host and card.host is not None:
+            ops.bow(state.cards[card.host])
+        elif _once_a_turn(ability) and card.in_play:
+            state.used.append(_key(card, ability))
+        state.note(f"{card.defn.title}: {word}")
+    effects.perform(state, seat, card, ability.effects, action.targets)
+    return card.defn.title
+
+
+# -- triggered traits -----------------------------------------------------------------------
+def _forced(timing: str):  # type: ignore[no-untyped-def]
+    def frames(state: State, event: Event) -> list[Frame]:
+        if (event["event"], timing) not in watched(state):
+            return []
+        return [
+            {
+                "step": "trait",
+                "card": card.iid,
+                "index": ability.index,
+                "seat": seat,
+                "label": "triggered trait",
+            }
+            for seat in range(len(state.players))
+            if not state.players[seat].eliminated
+            for card, ability in _matching(state, event, timing, seat, mandatory=True)
+        ]
+
+    return frames
+
+
+def _carry_out(
+    state: State, seat: int, card: Card, ability: Ability, chosen: tuple[int, ...]
+) -> None:
+    state.note(f"{card.defn.title}: {ability.body}")
+    effects.perform(state, seat, card, ability.effects, chosen)
+
+
+@step
+class Trait(Step):
+    """A triggered trait happens; its controller chooses its targets if there is a choice."""
+
+    name = "trait"
+
+    def run(self, state: State, frame: Frame) -> int | None:
+        card = state.cards[frame["card"]]
+        ability = _ability(card, frame["index"])
+        options = target_sets(state, frame["seat"], ability)
+        if len(options) > 1:
+            return frame["seat"]
+        pop(state, frame)
+        if options:
+            _carry_out(state, frame["seat"], card, ability, options[0])
+        else:
+            state.note(f"{card.defn.title}: no legal target")
+        return None
+
+    def actions(self, state: State, frame: Frame, seat: int) -> list[Action]:
+        card = state.cards[frame["card"]]
+        ability = _ability(card, frame["index"])
+        return [
+            UseAbility(card.iid, ability.index, (), t)
+            for t in target_sets(state, frame["seat"], ability)
+        ]
+
+    def answer(self, state: State, frame: Frame, seat: int, action: Action) -> str | None:
+        if action not in self.actions(state, frame, seat):
+            raise IllegalAction(f"{action.text()!r}: choose the targets of this trait")
+        assert isinstance(action, UseAbility)
+        card = state.cards[frame["card"]]
+        pop(state, frame)
+        _carry_out(state, seat, card, _ability(card, frame["index"]), action.targets)
+        return card.defn.title
+
+
+def _marker(state: State, event: Event) -> None:
+    """Moments cards answer that change nothing by themselves."""
+
+
+APPLY.update({tr.DUEL_STARTED: _marker, tr.TURN_BEGAN: _marker, tr.ATTACK_DECLARED: _marker})
+for _kind in KINDS:
+    for _timing in TIMINGS:
+        RESPONDERS.setdefault((_kind, _timing), []).append(
+            lambda state, event, seat, timing=_timing: answers(state, event, seat, timing)
+        )
+        FORCED.setdefault((_kind, _timing), []).append(_forced(_timing))
+PERFORMERS[UseAbility] = perform
+PERFORMERS[PlayCard] = perform
