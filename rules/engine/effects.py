@@ -41,6 +41,9 @@ BOW_UNIT = "bow_unit"
 STRAIGHTEN_UNIT = "straighten_unit"
 STRENGTH = "strength"
 FAVOR = "favor"
+# What some effects act on is only known later (a duel's loser and winner): `events_for`
+# leaves those to the operation before them (`rules.engine.effects_battle`).
+LATER: set[int] = set()
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +91,8 @@ def events_for(
     out: list[Event] = []
     for effect in effects:
         card: Card | None = None
+        if effect.on in LATER:
+            continue
         if effect.op not in PLAYER_OPS:
             if effect.on == HOST:
                 if source.host is None:
