@@ -1,10 +1,10 @@
 """Battle and duel operations of card abilities (`rules.engine.phrasings.battle`).
 
-- CHALLENGE: the card (a Personality), or the Personality it is attached to, challenges the
-  target; the effects after it on LOSER or WINNER happen when the duel is decided
-  («Вызов и дуэль»: «В обычной дуэли победитель просто уничтожает проигравшего» — with no
-  such effect, the loser is destroyed; a tie loses for both; a duel ended without result
-  has none). `amount` 1: the challenged Personality may refuse.
+- CHALLENGE: `amount` (a target, the card itself or the Personality it is attached to)
+  challenges the Personality `on`; CHALLENGE_REFUSABLE, who may refuse. The effects after
+  it on LOSER or WINNER happen when the duel is decided («Вызов и дуэль»: «В обычной
+  дуэли победитель просто уничтожает проигравшего» — with no such effect, the loser is
+  destroyed; a tie loses for both; a duel ended without result has none).
 - CONTROLLER_HONOR: the controller of a card gains (or loses) Honor ("His controller loses
   2 Honor", "The winner gains 2 Honor").
 - EXTRA_ACTION: the acting player takes the next action of the round too ("You may take an
@@ -19,19 +19,14 @@ from rules.engine.events import APPLY, Event
 from rules.engine.state import Card, State
 
 CHALLENGE = "challenge"
+CHALLENGE_REFUSABLE = "challenge_refusable"
 CONTROLLER_HONOR = "controller_honor"
 EXTRA_ACTION = "extra_action"
 
 LOSER = -4
 WINNER = -5
 effects.LATER.update((LOSER, WINNER))
-
-
-def challenger_of(state: State, source: Card) -> Card | None:
-    """Who challenges: the card itself when it is a Personality, else its Personality."""
-    if source.defn.type == PERSONALITY:
-        return source
-    return state.cards[source.host] if source.host is not None else None
+effects.PAIRED.update((CHALLENGE, CHALLENGE_REFUSABLE))
 
 
 def _outcomes(source: Card, effect: Effect) -> list[list[object]]:
@@ -47,20 +42,17 @@ def _outcomes(source: Card, effect: Effect) -> list[list[object]]:
     return []
 
 
-@builds(CHALLENGE)
+@builds(CHALLENGE, CHALLENGE_REFUSABLE)
 def _challenge_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
 ) -> list[Event]:
-    challenger = challenger_of(state, source)
-    if challenger is None or card is None:
-        return []
+    assert card is not None
     return [
         {
             "event": "challenge",
-            "challenger": challenger.iid,
             "card": card.iid,
             "source": source.iid,
-            "refusable": effect.amount == 1,
+            "refusable": effect.op == CHALLENGE_REFUSABLE,
             "outcomes": _outcomes(source, effect),
             "by": seat,
         }
@@ -68,8 +60,8 @@ def _challenge_events(
 
 
 def _challenge(state: State, event: Event) -> None:
-    challenger = state.cards[event["challenger"]]
-    if not challenger.in_play:
+    challenger = state.cards[event["other"]]
+    if not challenger.in_play or challenger.defn.type != PERSONALITY:
         return
     source = state.cards[event["source"]]
     duel.start(

@@ -4,8 +4,16 @@ Effects — «Стоимости и эффекты»; Battle — «Битва»)
 
 from rules.engine.abilities import AUTO, MANUAL, actions_of
 from rules.engine.actions import Pass
-from rules.engine.effects import BOW, DESTROY, PLAYER, Effect
-from rules.engine.effects_battle import CHALLENGE, CONTROLLER_HONOR, EXTRA_ACTION, LOSER, WINNER
+from rules.engine.effects import BOW, DESTROY, DISHONOR, MOVE_HOME, PLAYER, SELF, Effect
+from rules.engine.effects_battle import (
+    CHALLENGE,
+    CHALLENGE_REFUSABLE,
+    CONTROLLER_HONOR,
+    EXTRA_ACTION,
+    LOSER,
+    WINNER,
+)
+from rules.engine.targets import ENEMY, OTHERS, YOURS
 from tests.rules_cards import Table, deck, follower, personality, strategy, stronghold
 
 UTAGAWA = personality(
@@ -68,9 +76,9 @@ def battle(t: Table, mine: str, *theirs: str):
 def test_the_compiler_reads_a_duel_and_what_becomes_of_its_loser() -> None:
     [utagawa] = actions_of(UTAGAWA)
     assert utagawa.effect == AUTO and utagawa.timings == ("battle",)
-    assert utagawa.effects == (Effect(CHALLENGE, 0), Effect(DESTROY, LOSER))
+    assert utagawa.effects == (Effect(CHALLENGE, 0, amount=SELF), Effect(DESTROY, LOSER))
     [mitsuru] = actions_of(MITSURU)
-    assert mitsuru.effects == (Effect(CHALLENGE, 0), Effect(BOW, LOSER))
+    assert mitsuru.effects == (Effect(CHALLENGE, 0, amount=SELF), Effect(BOW, LOSER))
 
 
 def test_a_duel_is_only_read_whole() -> None:
@@ -185,7 +193,7 @@ def test_the_winner_gains_honor() -> None:
     )
     [ability] = actions_of(card)
     assert ability.effects == (
-        Effect(CHALLENGE, 0),
+        Effect(CHALLENGE, 0, amount=SELF),
         Effect(BOW, LOSER),
         Effect(CONTROLLER_HONOR, WINNER, amount=2),
     )
@@ -200,3 +208,80 @@ def test_the_winner_gains_honor() -> None:
     t.act(1, "strike")
     assert brute.bowed and brute.in_play
     assert [p.honor for p in t.state.players] == [honor[0] + 2, honor[1]]
+
+
+BATTLEFIELD_CHALLENGE = strategy(
+    "Battlefield Challenge",
+    text="Iaijutsu Battle: Your target unbowed Personality challenges a target enemy "
+    "Personality. Bow the loser. The winner gains 2 Honor.",
+)
+DUEL_TO_FIRST_BLOOD = strategy(
+    "Polite Duel",
+    text="Limited: Your target performing unbowed Personality challenges another player's "
+    "target Personality. He may refuse. Move the loser home. Dishonor the loser.",
+)
+
+
+def test_your_target_personality_challenges() -> None:
+    """Battlefield Challenge: the player's own unbowed Personality challenges; what the
+    card says of the loser and the winner is done when the duel is decided."""
+    [ability] = actions_of(BATTLEFIELD_CHALLENGE)
+    assert ability.effect == AUTO
+    mine, theirs = ability.targets
+    assert mine.side == YOURS and "unbowed" in mine.states and theirs.side == ENEMY
+    assert ability.effects == (
+        Effect(CHALLENGE, 1, amount=0),
+        Effect(BOW, LOSER),
+        Effect(CONTROLLER_HONOR, WINNER, amount=2),
+    )
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SAGE], fate=[BATTLEFIELD_CHALLENGE]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE]),
+    )
+    card = t.to_hand("Battlefield Challenge")
+    sage = t.in_play("Sage")
+    brute = t.in_play("Brute", seat=1)
+    t.to_attack()
+    t.attack(1, (sage, 0))
+    t.defend((brute, 0))
+    t.act(1, Pass())
+    honor = [p.honor for p in t.state.players]
+    t.act(0, f"play {card.iid} 0 pay - targets {sage.iid},{brute.iid}")
+    entry = t.act(1, "strike")
+    assert "Sage wins the duel (6 Chi against 2)" in entry.notes
+    assert brute.bowed and brute.in_play and not sage.bowed
+    assert [p.honor for p in t.state.players] == [honor[0] + 2, honor[1]]
+
+
+def test_a_refusable_challenge_and_another_players_personality() -> None:
+    """ "He may refuse": the challenged Personality's player may refuse, and nothing happens;
+    "another player's target Personality" is never the player's own."""
+    [ability] = actions_of(DUEL_TO_FIRST_BLOOD)
+    assert ability.effect == AUTO and ability.targets[1].side == OTHERS
+    assert ability.effects == (
+        Effect(CHALLENGE_REFUSABLE, 1, amount=0),
+        Effect(MOVE_HOME, LOSER),
+        Effect(DISHONOR, LOSER),
+    )
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SAGE, BRUTE], fate=[DUEL_TO_FIRST_BLOOD]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE]),
+    )
+    card = t.to_hand("Polite Duel")
+    sage = t.in_play("Sage")
+    mine = t.in_play("Brute")
+    brute = t.in_play("Brute", seat=1)
+    t.pass_until("action", seat=0)
+    offered = [a for a in t.legal(0) if a.startswith(f"play {card.iid} ")]
+    assert f"play {card.iid} 0 pay - targets {sage.iid},{brute.iid}" in offered
+    assert not any(a.endswith(f",{mine.iid}") for a in offered)
+    t.act(0, f"play {card.iid} 0 pay - targets {sage.iid},{brute.iid}")
+    assert t.legal(1) == ["accept", "refuse"]
+    t.act(1, "refuse")
+    assert not brute.dishonored and t.game.waiting_for is None
+    t.act(1, Pass())
+    card = t.to_hand("Polite Duel")
+    t.act(0, f"play {card.iid} 0 pay - targets {sage.iid},{brute.iid}")
+    t.act(1, "accept")
+    t.act(1, "strike")
+    assert brute.dishonored and brute.in_play and not sage.dishonored

@@ -9,6 +9,7 @@
 """
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from rules.engine.cards import PERSONALITY
@@ -26,6 +27,7 @@ from rules.engine.effects import (
 )
 from rules.engine.effects_battle import (
     CHALLENGE,
+    CHALLENGE_REFUSABLE,
     CONTROLLER_HONOR,
     EXTRA_ACTION,
     LOSER,
@@ -33,10 +35,12 @@ from rules.engine.effects_battle import (
 )
 from rules.engine.phrasings import phrasing
 from rules.engine.phrasings.core import STATS, stats
+from rules.engine.targets import ANY, OTHERS, YOURS
 
 if TYPE_CHECKING:
     from rules.engine.compiler import Reader
 
+_CHALLENGES = (CHALLENGE, CHALLENGE_REFUSABLE)
 _OUTCOME_OPS = {
     "Destroy": DESTROY,
     "Bow": BOW,
@@ -46,25 +50,49 @@ _OUTCOME_OPS = {
 }
 
 
-def _challenger_ok(reader: "Reader", who: str) -> bool:
-    """The card itself (a Personality) or the Personality it is attached to."""
+def _challenger(reader: "Reader", who: str) -> int | None:
+    """Who challenges: the card itself (a Personality), the Personality it is attached to,
+    or the player's own target Personality."""
+    if who.startswith("Your "):
+        who = "your " + who[5:]
     on = reader.obj(who)
-    return on == HOST or (on == SELF and reader.defn.type == PERSONALITY)
+    if on == HOST or (on == SELF and reader.defn.type == PERSONALITY):
+        return on
+    if on is not None and on >= 0:
+        target = reader.targets[on]
+        if target.side == YOURS and target.kinds == (PERSONALITY,):
+            return on
+    return None
 
 
-@phrasing(
-    r"^(?P<who>[A-Z][\w'-]*|This \w+) (?:duels|challenges) (?P<obj>him|her|the target|"
-    r"(?:a|another player's) target .+)$"
-)
+def _challenge(reader: "Reader", who: str, obj: str, refusable: bool) -> bool:
+    if any(effect.op in _CHALLENGES for effect in reader.effects):
+        return False
+    challenger = _challenger(reader, who)
+    if challenger is None:
+        return False
+    on = reader.obj(obj)
+    if on is None or on < 0 or on == challenger or reader.targets[on].kinds != (PERSONALITY,):
+        return False
+    # «Два Ваших командира никогда не могут бросить друг другу вызов».
+    if reader.targets[on].side == ANY:
+        reader.targets[on] = replace(reader.targets[on], side=OTHERS)
+    op = CHALLENGE_REFUSABLE if refusable else CHALLENGE
+    return reader.add(op, on, amount=challenger)
+
+
+_CHALLENGED = r"(?P<obj>him|her|the target|(?:a|another player's) target .+?)"
+_REFUSE = r"(?P<refuse>,? who may refuse)?"
+
+
+@phrasing(rf"^(?P<who>.+?) (?:duels|challenges) {_CHALLENGED}{_REFUSE}$")
 def challenge(reader: "Reader", match: re.Match[str]) -> bool:
-    if any(effect.op == CHALLENGE for effect in reader.effects):
-        return False
-    if not _challenger_ok(reader, match["who"]):
-        return False
-    on = reader.obj(match["obj"])
-    if on is None or on < 0 or reader.targets[on].kinds != (PERSONALITY,):
-        return False
-    return reader.add(CHALLENGE, on)
+    return _challenge(reader, match["who"], match["obj"], bool(match["refuse"]))
+
+
+@phrasing(rf"^Target (?P<who>your .+?) to have him challenge {_CHALLENGED}{_REFUSE}$")
+def have_him_challenge(reader: "Reader", match: re.Match[str]) -> bool:
+    return _challenge(reader, match["who"], match["obj"], bool(match["refuse"]))
 
 
 @phrasing(r"^(?:He|She) may refuse$")
@@ -72,11 +100,11 @@ def refusable(reader: "Reader", match: re.Match[str]) -> bool:
     if not reader.effects or reader.effects[-1].op != CHALLENGE:
         return False
     last = reader.effects.pop()
-    return reader.add(CHALLENGE, last.on, amount=1)
+    return reader.add(CHALLENGE_REFUSABLE, last.on, amount=last.amount)
 
 
 def _dueled(reader: "Reader") -> bool:
-    return any(effect.op == CHALLENGE for effect in reader.effects)
+    return any(effect.op in _CHALLENGES for effect in reader.effects)
 
 
 @phrasing(
