@@ -168,8 +168,14 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
     from rules.engine.scripts import script
 
     duel = _DUEL.match(body)
-    if duel and (
-        duel["self"] is None or duel["self"].split()[0] in defn.title.replace(",", " ").split()
+    if (
+        duel
+        and (
+            duel["self"] is None or duel["self"].split()[0] in defn.title.replace(",", " ").split()
+        )
+        # A duel the compiler reads whole, what becomes of its loser included, is run as
+        # such (below).
+        and not (_RUNNABLE.issuperset(timings) and compile_body(defn, body))
     ):
         return {
             "effect": DUEL,

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from rules.engine import targets as tg
 from rules.engine.cards import ATTACHMENT_TYPES, CardDef
-from rules.engine.effects import HOST, SELF, Effect
+from rules.engine.effects import HOST, PAIRED, SELF, Effect
 from rules.engine.phrasings import PHRASINGS, load
 
 MAX_TARGETS = 2
@@ -171,6 +171,7 @@ def compile_body(defn: CardDef, body: str) -> Compiled | None:
     if not reader.effects:
         return None
     used = {effect.on for effect in reader.effects}
+    used |= {effect.amount for effect in reader.effects if effect.op in PAIRED}
     if any(index not in used for index in range(len(reader.targets))):
         return None
     return Compiled(

@@ -28,7 +28,10 @@ def start(
     source: str,
     refusable: bool,
     destroy_loser: bool,
+    outcomes: tuple[int, int, list] | None = None,
 ) -> None:
+    """`outcomes`: what a compiled ability does to the loser and winner (the acting seat,
+    the card, its effects; `rules.engine.effects_battle`)."""
     state.note(f"{challenger.defn.title} challenges {challenged.defn.title} ({source})")
     if refusable and traits(challenged.defn).no_refuse:
         state.note(f"{challenged.defn.title} will not refuse challenges")
@@ -45,6 +48,7 @@ def start(
             "turn": challenged.iid,
             "focus": {str(challenger.iid): [], str(challenged.iid): []},
             "destroy_loser": destroy_loser,
+            "outcomes": outcomes,
         },
     )
     # Pushed above the duel: reactions to the duelists entering it come before any focus.
@@ -148,7 +152,11 @@ class Duel(Step):
                 "by": state.cards[frame["challenger"]].controller,
             }
         ]
-        if frame["destroy_loser"]:
+        if frame.get("outcomes") and frame["outcomes"][2]:
+            from rules.engine.effects_battle import outcome_events
+
+            events.extend(outcome_events(state, frame, winner, losers))
+        elif frame["destroy_loser"]:
             events.extend({"event": "destroy", "card": card.iid} for card in losers)
         else:
             names = " and ".join(card.defn.title for card in losers)

@@ -41,6 +41,12 @@ BOW_UNIT = "bow_unit"
 STRAIGHTEN_UNIT = "straighten_unit"
 STRENGTH = "strength"
 FAVOR = "favor"
+# What some effects act on is only known later (a duel's loser and winner): `events_for`
+# leaves those to the operation before them (`rules.engine.effects_battle`).
+LATER: set[int] = set()
+# Operations on two cards, the second named by `amount` as `on` names the first (a
+# challenger and the Personality he challenges): its events get it as "other".
+PAIRED: set[str] = set()
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,17 +94,29 @@ def events_for(
     out: list[Event] = []
     for effect in effects:
         card: Card | None = None
+        if effect.on in LATER:
+            continue
         if effect.op not in PLAYER_OPS:
-            if effect.on == HOST:
-                if source.host is None:
-                    continue
-                card = state.cards[source.host]
-            elif effect.on == SELF:
-                card = source
-            else:
-                card = state.cards[chosen[effect.on]]
-        out.extend(BUILDERS[effect.op](state, seat, source, effect, card))
+            card = card_for(state, source, effect.on, chosen)
+            if card is None:
+                continue
+        built = BUILDERS[effect.op](state, seat, source, effect, card)
+        if effect.op in PAIRED:
+            other = card_for(state, source, effect.amount, chosen)
+            if other is None:
+                continue
+            built = [{**event, "other": other.iid} for event in built]
+        out.extend(built)
     return out
+
+
+def card_for(state: State, source: Card, on: int, chosen: tuple[int, ...]) -> Card | None:
+    """The card an effect names: a chosen target, the card itself or its host."""
+    if on == HOST:
+        return state.cards[source.host] if source.host is not None else None
+    if on == SELF:
+        return source
+    return state.cards[chosen[on]]
 
 
 @builds(DRAW, player=True)

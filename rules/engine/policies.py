@@ -252,7 +252,7 @@ def _ability_value(state: State, source: Card, ability: Ability, chosen: tuple[i
         if effect.op in (fx.HONOR, fx.DRAW):
             worth += effect.amount
             continue
-        if effect.on == fx.PLAYER:
+        if effect.on == fx.PLAYER or effect.on in fx.LATER:
             continue
         if effect.on == fx.HOST:
             if source.host is None:

@@ -102,6 +102,9 @@ _STATES = frozenset(
         "unique",
         "non-unique",
         "face-up",
+        # The Personality performing the action: one of the player's own, who like any of
+        # them is never a target while bowed unless the action straightens him.
+        "performing",
     }
 )
 _HEAD = re.compile(

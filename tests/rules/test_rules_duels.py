@@ -22,6 +22,12 @@ SHAMING = strategy(
     text="Limited: Your target unbowed Personality challenges another player's target "
     "Personality. Dishonor the duel's loser.",
 )
+# Clash of Blades: an outcome the engine does not read ("permanently remove all abilities").
+CLASH = strategy(
+    "Clash of Blades",
+    text="Iaijutsu Open: Your target unbowed Personality challenges a target Personality. "
+    "Dishonor and permanently remove all abilities from the loser. The winner gains 1 Honor.",
+)
 FOCUS_FOUR = strategy("Sharp Focus", focus=4)
 FOCUS_ONE = strategy("Dull Focus", focus=1)
 DUELIST = personality("Duelist", force=2, chi=3)
@@ -34,7 +40,7 @@ def table() -> Table:
         "First",
         stronghold(honor=5),
         dynasty=[DUELIST, SAGE],
-        fate=[IAIJUTSU, POLITE, SHAMING, FOCUS_FOUR, FOCUS_ONE],
+        fate=[IAIJUTSU, POLITE, SHAMING, CLASH, FOCUS_FOUR, FOCUS_ONE],
     )
     second = deck(
         "Second", stronghold(honor=2), dynasty=[BRUTE, DUELIST], fate=[FOCUS_FOUR, FOCUS_ONE]
@@ -126,12 +132,19 @@ def test_a_duel_whose_duelist_leaves_has_no_result() -> None:
 
 
 def test_an_outcome_the_engine_does_not_run_is_left_to_the_players() -> None:
-    t, duelist, brute = limited_duel("Shaming Duel")
+    t, duelist, brute = limited_duel("Clash of Blades")
     assert t.game.waiting_for == "duel" and t.legal(1)[0] == "strike"
     entry = t.act(1, "strike")
     assert "Duelist wins the duel (3 Chi against 2)" in entry.notes
-    assert "carry out what Shaming Duel does to Brute by hand" in entry.notes
-    assert duelist.in_play and brute.in_play
+    assert "carry out what Clash of Blades does to Brute by hand" in entry.notes
+    assert duelist.in_play and brute.in_play and not brute.dishonored
+
+
+def test_an_outcome_the_engine_reads_is_carried_out() -> None:
+    t, duelist, brute = limited_duel("Shaming Duel")
+    entry = t.act(1, "strike")
+    assert "Brute is dishonored" in entry.notes
+    assert duelist.in_play and brute.in_play and brute.dishonored
 
 
 def test_two_of_your_personalities_never_duel() -> None:
@@ -141,7 +154,7 @@ def test_two_of_your_personalities_never_duel() -> None:
     card = t.to_hand("Polite Challenge")
     t.pass_until("action", seat=0)
     assert not any(a.startswith(f"play {card.iid}") for a in t.legal(0))
-    with pytest.raises(IllegalAction, match="opposing Personality"):
+    with pytest.raises(IllegalAction, match="Personality; another player's target Personality"):
         t.act(0, f"play {card.iid} 0 pay - targets {duelist.iid},{sage.iid}")
 
 

@@ -5,7 +5,9 @@ off) and a handler that adds targets and effects to the reader (`rules.engine.co
 and says whether it read the sentence. Every phrasing whose pattern matches is tried in
 the order registered; a handler that answers False leaves the reader as it found it, and
 the next is tried. Modules: `core` (bow, straighten, destroy, move home, Force and Chi
-bonuses, tokens, draw, Honor, the Imperial Favor, Province strength, naming a target).
+bonuses, tokens, draw, Honor, the Imperial Favor, Province strength, naming a target);
+`battle` (duels and what becomes of their loser and winner, a target's controller's Honor,
+additional actions).
 """
 
 import re
@@ -37,7 +39,7 @@ def number(word: str) -> int:
     return int(word) if word.isdigit() else NUMBERS[word.lower()]
 
 
-_MODULES = ("core",)
+_MODULES = ("core", "battle")
 
 
 def load() -> None:

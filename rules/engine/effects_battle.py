@@ -1,0 +1,126 @@
+"""Battle and duel operations of card abilities (`rules.engine.phrasings.battle`).
+
+- CHALLENGE: `amount` (a target, the card itself or the Personality it is attached to)
+  challenges the Personality `on`; CHALLENGE_REFUSABLE, who may refuse. The effects after
+  it on LOSER or WINNER happen when the duel is decided («Вызов и дуэль»: «В обычной
+  дуэли победитель просто уничтожает проигравшего» — with no such effect, the loser is
+  destroyed; a tie loses for both; a duel ended without result has none).
+- CONTROLLER_HONOR: the controller of a card gains (or loses) Honor ("His controller loses
+  2 Honor", "The winner gains 2 Honor").
+- EXTRA_ACTION: the acting player takes the next action of the round too ("You may take an
+  additional Battle action"; `amount` 1 for a Battle action only, none outside a battle).
+"""
+
+from rules.engine import duel, effects
+from rules.engine.abilities import actions_of
+from rules.engine.cards import PERSONALITY
+from rules.engine.effects import Effect, builds
+from rules.engine.events import APPLY, Event
+from rules.engine.state import Card, State
+
+CHALLENGE = "challenge"
+CHALLENGE_REFUSABLE = "challenge_refusable"
+CONTROLLER_HONOR = "controller_honor"
+EXTRA_ACTION = "extra_action"
+
+LOSER = -4
+WINNER = -5
+effects.LATER.update((LOSER, WINNER))
+effects.PAIRED.update((CHALLENGE, CHALLENGE_REFUSABLE))
+
+
+def _outcomes(source: Card, effect: Effect) -> list[list[object]]:
+    """The effects on the loser or the winner that follow `effect` in its ability."""
+    for ability in actions_of(source.defn):
+        for at, candidate in enumerate(ability.effects):
+            if candidate is effect:
+                return [
+                    [e.op, e.on, e.force, e.chi, e.amount]
+                    for e in ability.effects[at + 1 :]
+                    if e.on in (LOSER, WINNER)
+                ]
+    return []
+
+
+@builds(CHALLENGE, CHALLENGE_REFUSABLE)
+def _challenge_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    return [
+        {
+            "event": "challenge",
+            "card": card.iid,
+            "source": source.iid,
+            "refusable": effect.op == CHALLENGE_REFUSABLE,
+            "outcomes": _outcomes(source, effect),
+            "by": seat,
+        }
+    ]
+
+
+def _challenge(state: State, event: Event) -> None:
+    challenger = state.cards[event["other"]]
+    if not challenger.in_play or challenger.defn.type != PERSONALITY:
+        return
+    source = state.cards[event["source"]]
+    duel.start(
+        state,
+        challenger,
+        state.cards[event["card"]],
+        source.defn.title,
+        event["refusable"],
+        destroy_loser=not event["outcomes"],
+        outcomes=(event["by"], source.iid, event["outcomes"]),
+    )
+
+
+def outcome_events(
+    state: State, frame: dict, winner: Card | None, losers: list[Card]
+) -> list[Event]:
+    """The events of what the card that started the duel does to its loser and winner."""
+    seat, source_iid, outcomes = frame["outcomes"]
+    source = state.cards[source_iid]
+    out: list[Event] = []
+    for op, on, force, chi, amount in outcomes:
+        effect = Effect(op, on, force=force, chi=chi, amount=amount)
+        cards = losers if on == LOSER else [winner] if winner is not None else []
+        for card in cards:
+            out.extend(effects.BUILDERS[op](state, seat, source, effect, card))
+    return out
+
+
+@builds(CONTROLLER_HONOR)
+def _controller_honor_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    why = source.defn.title
+    return [
+        {"event": "honor", "seat": card.controller, "amount": effect.amount, "why": why, "by": seat}
+    ]
+
+
+@builds(EXTRA_ACTION, player=True)
+def _extra_action_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    return [{"event": "extra_action", "seat": seat, "battle": effect.amount == 1, "by": seat}]
+
+
+def _extra_action(state: State, event: Event) -> None:
+    """The round's turn to act comes back to the player: he may act again or pass."""
+    for frame in reversed(state.stack):
+        if frame["step"] != "round":
+            continue
+        if event["battle"] and frame["kind"] != "battle":
+            return
+        if frame["order"][(frame["at"] - 1) % len(frame["order"])] != event["seat"]:
+            return
+        frame["at"] -= 1
+        kind = "Battle action" if event["battle"] else "action"
+        state.note(f"{state.players[event['seat']].name} may take an additional {kind}")
+        return
+
+
+APPLY.update({"challenge": _challenge, "extra_action": _extra_action})

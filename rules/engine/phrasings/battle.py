@@ -1,0 +1,146 @@
+"""Duels, Honor and battle actions (with examples from the pool):
+
+- <the card's name> duels him / challenges a target enemy Personality ("Iaijutsu Battle:
+  Target an enemy Personality: Utagawa duels him. Destroy the duel's loser."), "He may
+  refuse"; what happens to the loser and the winner: Destroy / Bow / Dishonor / Straighten
+  the (duel's) loser, Move the loser home, Give the winner +2F, The winner gains 2 Honor
+- His controller loses 2 Honor / gains 2 Honor (the last target's controller)
+- You may take an additional Battle action / an additional action
+"""
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from rules.engine.cards import PERSONALITY
+from rules.engine.effects import (
+    BONUS,
+    BOW,
+    DESTROY,
+    DISHONOR,
+    HOST,
+    MOVE_HOME,
+    PLAYER,
+    REHONOR,
+    SELF,
+    STRAIGHTEN,
+)
+from rules.engine.effects_battle import (
+    CHALLENGE,
+    CHALLENGE_REFUSABLE,
+    CONTROLLER_HONOR,
+    EXTRA_ACTION,
+    LOSER,
+    WINNER,
+)
+from rules.engine.phrasings import phrasing
+from rules.engine.phrasings.core import STATS, stats
+from rules.engine.targets import ANY, OTHERS, YOURS
+
+if TYPE_CHECKING:
+    from rules.engine.compiler import Reader
+
+_CHALLENGES = (CHALLENGE, CHALLENGE_REFUSABLE)
+_OUTCOME_OPS = {
+    "Destroy": DESTROY,
+    "Bow": BOW,
+    "Dishonor": DISHONOR,
+    "Rehonor": REHONOR,
+    "Straighten": STRAIGHTEN,
+}
+
+
+def _challenger(reader: "Reader", who: str) -> int | None:
+    """Who challenges: the card itself (a Personality), the Personality it is attached to,
+    or the player's own target Personality."""
+    if who.startswith("Your "):
+        who = "your " + who[5:]
+    on = reader.obj(who)
+    if on == HOST or (on == SELF and reader.defn.type == PERSONALITY):
+        return on
+    if on is not None and on >= 0:
+        target = reader.targets[on]
+        if target.side == YOURS and target.kinds == (PERSONALITY,):
+            return on
+    return None
+
+
+def _challenge(reader: "Reader", who: str, obj: str, refusable: bool) -> bool:
+    if any(effect.op in _CHALLENGES for effect in reader.effects):
+        return False
+    challenger = _challenger(reader, who)
+    if challenger is None:
+        return False
+    on = reader.obj(obj)
+    if on is None or on < 0 or on == challenger or reader.targets[on].kinds != (PERSONALITY,):
+        return False
+    # «Два Ваших командира никогда не могут бросить друг другу вызов».
+    if reader.targets[on].side == ANY:
+        reader.targets[on] = replace(reader.targets[on], side=OTHERS)
+    op = CHALLENGE_REFUSABLE if refusable else CHALLENGE
+    return reader.add(op, on, amount=challenger)
+
+
+_CHALLENGED = r"(?P<obj>him|her|the target|(?:a|another player's) target .+?)"
+_REFUSE = r"(?P<refuse>,? who may refuse)?"
+
+
+@phrasing(rf"^(?P<who>.+?) (?:duels|challenges) {_CHALLENGED}{_REFUSE}$")
+def challenge(reader: "Reader", match: re.Match[str]) -> bool:
+    return _challenge(reader, match["who"], match["obj"], bool(match["refuse"]))
+
+
+@phrasing(rf"^Target (?P<who>your .+?) to have him challenge {_CHALLENGED}{_REFUSE}$")
+def have_him_challenge(reader: "Reader", match: re.Match[str]) -> bool:
+    return _challenge(reader, match["who"], match["obj"], bool(match["refuse"]))
+
+
+@phrasing(r"^(?:He|She) may refuse$")
+def refusable(reader: "Reader", match: re.Match[str]) -> bool:
+    if not reader.effects or reader.effects[-1].op != CHALLENGE:
+        return False
+    last = reader.effects.pop()
+    return reader.add(CHALLENGE_REFUSABLE, last.on, amount=last.amount)
+
+
+def _dueled(reader: "Reader") -> bool:
+    return any(effect.op in _CHALLENGES for effect in reader.effects)
+
+
+@phrasing(
+    r"^(?P<verb>Destroy|Bow|Dishonor|Rehonor|Straighten) the (?:duel's )?(?P<who>loser|winner)$"
+)
+def duelist_verb(reader: "Reader", match: re.Match[str]) -> bool:
+    on = LOSER if match["who"] == "loser" else WINNER
+    return _dueled(reader) and reader.add(_OUTCOME_OPS[match["verb"]], on)
+
+
+@phrasing(r"^Move the (?:duel's )?(?P<who>loser|winner) home$")
+def duelist_home(reader: "Reader", match: re.Match[str]) -> bool:
+    on = LOSER if match["who"] == "loser" else WINNER
+    return _dueled(reader) and reader.add(MOVE_HOME, on)
+
+
+@phrasing(rf"^Give the (?:duel's )?(?P<who>loser|winner) (?:{STATS})$")
+def duelist_bonus(reader: "Reader", match: re.Match[str]) -> bool:
+    force, chi = stats(match)
+    on = LOSER if match["who"] == "loser" else WINNER
+    return _dueled(reader) and reader.add(BONUS, on, force=force, chi=chi)
+
+
+@phrasing(r"^The (?P<who>loser|winner)(?:'s controller)? (?P<verb>gains|loses) (?P<n>\d+) Honor$")
+def duelist_honor(reader: "Reader", match: re.Match[str]) -> bool:
+    on = LOSER if match["who"] == "loser" else WINNER
+    amount = int(match["n"]) * (1 if match["verb"] == "gains" else -1)
+    return _dueled(reader) and reader.add(CONTROLLER_HONOR, on, amount=amount)
+
+
+@phrasing(r"^(?:His|Her|Its|Their|The target's) controller (?P<verb>gains|loses) (?P<n>\d+) Honor$")
+def controller_honor(reader: "Reader", match: re.Match[str]) -> bool:
+    amount = int(match["n"]) * (1 if match["verb"] == "gains" else -1)
+    return reader.last is not None and reader.add(CONTROLLER_HONOR, reader.last, amount=amount)
+
+
+@phrasing(r"^(?:You may )?[Tt]ake an additional (?P<battle>Battle )?action$")
+def extra_action(reader: "Reader", match: re.Match[str]) -> bool:
+    return reader.add(EXTRA_ACTION, PLAYER, amount=1 if match["battle"] else 0)

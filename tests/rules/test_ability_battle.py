@@ -1,0 +1,287 @@
+"""Battle and duel phrasings played through the engine, on the printed text of real cards
+(Special Situations: Challenges and Duels — «Особые ситуации»: «Вызов и дуэль»; Costs and
+Effects — «Стоимости и эффекты»; Battle — «Битва»)."""
+
+from rules.engine.abilities import AUTO, MANUAL, actions_of
+from rules.engine.actions import Pass
+from rules.engine.effects import BOW, DESTROY, DISHONOR, MOVE_HOME, PLAYER, SELF, Effect
+from rules.engine.effects_battle import (
+    CHALLENGE,
+    CHALLENGE_REFUSABLE,
+    CONTROLLER_HONOR,
+    EXTRA_ACTION,
+    LOSER,
+    WINNER,
+)
+from rules.engine.targets import ENEMY, OTHERS, YOURS
+from tests.rules_cards import Table, deck, follower, personality, strategy, stronghold
+
+UTAGAWA = personality(
+    "Utagawa",
+    force=2,
+    chi=4,
+    text_plain="Iaijutsu Battle: Target an enemy Personality: Utagawa duels him. "
+    "Destroy the duel's loser.",
+)
+MITSURU = personality(
+    "Doji Mitsuru",
+    force=3,
+    chi=4,
+    text_plain="Battle: Target an enemy Personality: Mitsuru duels him. Bow the duel's loser.",
+)
+BRUTE = personality("Brute", force=4, chi=2)
+SAGE = personality("Sage", force=1, chi=6)
+SPEARMEN = follower("Spearmen", force=2, cost=1)
+DIRTY_TRICKS = strategy(
+    "Dirty Tricks",
+    text="Battle: Straighten your target Personality. Dishonor him. Lose 2 Honor. "
+    "You may take an additional action.",
+)
+HAZARD = strategy(
+    "Bitter Lies",
+    text="Battle: Bow a target enemy Follower. His controller loses 2 Honor. "
+    "You may take an additional Battle action.",
+)
+FOCUS_FOUR = strategy("Sharp Focus", focus=4)
+FOCUS_TWO = strategy("Fair Focus", focus=2)
+BLANK = strategy("Blank Scroll")
+
+
+def table() -> Table:
+    first = deck(
+        "First",
+        stronghold(honor=5),
+        dynasty=[UTAGAWA, MITSURU],
+        fate=[DIRTY_TRICKS, HAZARD, FOCUS_FOUR, FOCUS_TWO],
+    )
+    second = deck(
+        "Second",
+        stronghold(honor=5),
+        dynasty=[BRUTE, SAGE],
+        fate=[SPEARMEN, FOCUS_FOUR, BLANK],
+    )
+    return Table(first, second)
+
+
+def battle(t: Table, mine: str, *theirs: str):
+    """First's `mine` attacks Second's first Province, where Second's `theirs` defend."""
+    attacker = t.in_play(mine)
+    defenders = [t.in_play(title, seat=1) for title in theirs]
+    t.to_attack()
+    t.attack(1, (attacker, 0))
+    t.defend(*((d, 0) for d in defenders))
+    return attacker, defenders
+
+
+def test_the_compiler_reads_a_duel_and_what_becomes_of_its_loser() -> None:
+    [utagawa] = actions_of(UTAGAWA)
+    assert utagawa.effect == AUTO and utagawa.timings == ("battle",)
+    assert utagawa.effects == (Effect(CHALLENGE, 0, amount=SELF), Effect(DESTROY, LOSER))
+    [mitsuru] = actions_of(MITSURU)
+    assert mitsuru.effects == (Effect(CHALLENGE, 0, amount=SELF), Effect(BOW, LOSER))
+
+
+def test_a_duel_is_only_read_whole() -> None:
+    """A challenger that is not the card itself, or a sentence about the duel the compiler
+    cannot read, leaves the action to the player."""
+    follower_duel = follower(
+        "Odd Retainer",
+        text_plain="Battle: Target an enemy Personality: Retainer duels him. "
+        "Destroy the duel's loser.",
+    )
+    assert actions_of(follower_duel)[0].effect == MANUAL
+    odd = personality(
+        "Yasuki Hachi",
+        text_plain="Battle: Target an enemy Personality: Hachi duels him. You may have both "
+        "Personalities use their Force as their duel stat. Destroy the duel's loser.",
+    )
+    assert actions_of(odd)[0].effect == MANUAL
+    # The loser named with no duel before it.
+    lonely = strategy("Lonely Loser", text="Battle: Bow the loser.")
+    assert actions_of(lonely)[0].effect == MANUAL
+
+
+def test_the_card_itself_duels_its_target_and_destroys_the_loser() -> None:
+    """Utagawa: the duel starts at once (no refusal: the card does not allow it); from the
+    challenged side each focuses or strikes; the higher Chi wins and the loser is
+    destroyed («В обычной дуэли победитель просто уничтожает проигравшего»)."""
+    t = table()
+    utagawa, [brute] = battle(t, "Utagawa", "Brute")
+    t.act(1, Pass())
+    assert f"use {utagawa.iid} 0 pay - targets {brute.iid}" in t.legal(0)
+    entry = t.act(0, f"use {utagawa.iid} 0 pay - targets {brute.iid}")
+    assert "Utagawa challenges Brute (Utagawa)" in entry.notes
+    assert t.game.waiting_for == "duel" and t.game.to_act == 1
+    t.act(1, "strike")
+    assert brute.zone == "dynasty-discard" and utagawa.in_play
+
+
+def test_the_loser_is_bowed_and_a_tie_loses_for_both() -> None:
+    """Doji Mitsuru: "Bow the duel's loser." Against the stronger Sage the loser is
+    Mitsuru himself, bowed, not destroyed."""
+    t = table()
+    mitsuru, [sage] = battle(t, "Doji Mitsuru", "Sage")
+    t.act(1, Pass())
+    t.act(0, f"use {mitsuru.iid} 0 pay - targets {sage.iid}")
+    entry = t.act(1, "strike")
+    assert "Sage wins the duel (6 Chi against 4)" in entry.notes
+    assert mitsuru.in_play and mitsuru.bowed and not sage.bowed
+
+
+def test_a_tied_duel_bows_both() -> None:
+    """«В случае, если значения равны, оба проигрывают»: the Sage (Chi 6) focuses a Focus 0
+    card, Mitsuru (Chi 4) a Focus 2 one: 6 against 6, both lose and both are bowed."""
+    t = table()
+    mitsuru, [sage] = battle(t, "Doji Mitsuru", "Sage")
+    t.act(1, Pass())
+    t.act(0, f"use {mitsuru.iid} 0 pay - targets {sage.iid}")
+    t.act(1, f"focus {t.to_hand('Blank Scroll', seat=1).iid}")
+    t.act(0, f"focus {t.to_hand('Fair Focus').iid}")
+    entry = t.act(1, "strike")
+    assert "the duel is a tie at 6 Chi: both duelists lose" in entry.notes
+    assert mitsuru.bowed and sage.bowed and mitsuru.in_play and sage.in_play
+
+
+def test_his_controller_loses_honor_and_an_additional_battle_action() -> None:
+    """ "Bow a target enemy Follower. His controller loses 2 Honor. You may take an
+    additional Battle action.": the Follower's controller loses the Honor, and the turn to
+    act in the battle comes back to the player who played it."""
+    [ability] = actions_of(HAZARD)
+    assert ability.effects == (
+        Effect(BOW, 0),
+        Effect(CONTROLLER_HONOR, 0, amount=-2),
+        Effect(EXTRA_ACTION, PLAYER, amount=1),
+    )
+    t = table()
+    card = t.to_hand("Bitter Lies")
+    _, [brute] = battle(t, "Utagawa", "Brute")
+    spear = t.take("Spearmen", 1, f"on:{brute.iid}")
+    t.act(1, Pass())
+    before = [p.honor for p in t.state.players]
+    entry = t.act(0, f"play {card.iid} 0 pay - targets {spear.iid}")
+    assert spear.bowed
+    assert [p.honor for p in t.state.players] == [before[0], before[1] - 2]
+    assert "First may take an additional Battle action" in entry.notes
+    assert t.game.to_act == 0
+    t.act(0, Pass())
+    assert t.game.to_act == 1
+
+
+def test_an_additional_action_is_taken_by_the_same_player() -> None:
+    """Dirty Tricks: "Straighten your target Personality. Dishonor him. Lose 2 Honor. You
+    may take an additional action." """
+    t = table()
+    card = t.to_hand("Dirty Tricks")
+    utagawa, [brute] = battle(t, "Utagawa", "Brute")
+    t.act(1, Pass())
+    honor = t.state.players[0].honor
+    t.act(0, f"play {card.iid} 0 pay - targets {utagawa.iid}")
+    assert utagawa.dishonored and t.state.players[0].honor == honor - 2
+    assert t.game.to_act == 0
+    # The additional action: Utagawa's duel.
+    t.act(0, f"use {utagawa.iid} 0 pay - targets {brute.iid}")
+    assert t.game.waiting_for == "duel"
+
+
+def test_the_winner_gains_honor() -> None:
+    """ "The winner gains 2 Honor": the winning Personality's controller."""
+    card = personality(
+        "Kakita Toshimoko",
+        chi=5,
+        text_plain="Battle: Target an enemy Personality: Toshimoko duels him. Bow the loser. "
+        "The winner gains 2 Honor.",
+    )
+    [ability] = actions_of(card)
+    assert ability.effects == (
+        Effect(CHALLENGE, 0, amount=SELF),
+        Effect(BOW, LOSER),
+        Effect(CONTROLLER_HONOR, WINNER, amount=2),
+    )
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[card]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE]),
+    )
+    toshimoko, [brute] = battle(t, "Kakita Toshimoko", "Brute")
+    t.act(1, Pass())
+    honor = [p.honor for p in t.state.players]
+    t.act(0, f"use {toshimoko.iid} 0 pay - targets {brute.iid}")
+    t.act(1, "strike")
+    assert brute.bowed and brute.in_play
+    assert [p.honor for p in t.state.players] == [honor[0] + 2, honor[1]]
+
+
+BATTLEFIELD_CHALLENGE = strategy(
+    "Battlefield Challenge",
+    text="Iaijutsu Battle: Your target unbowed Personality challenges a target enemy "
+    "Personality. Bow the loser. The winner gains 2 Honor.",
+)
+DUEL_TO_FIRST_BLOOD = strategy(
+    "Polite Duel",
+    text="Limited: Your target performing unbowed Personality challenges another player's "
+    "target Personality. He may refuse. Move the loser home. Dishonor the loser.",
+)
+
+
+def test_your_target_personality_challenges() -> None:
+    """Battlefield Challenge: the player's own unbowed Personality challenges; what the
+    card says of the loser and the winner is done when the duel is decided."""
+    [ability] = actions_of(BATTLEFIELD_CHALLENGE)
+    assert ability.effect == AUTO
+    mine, theirs = ability.targets
+    assert mine.side == YOURS and "unbowed" in mine.states and theirs.side == ENEMY
+    assert ability.effects == (
+        Effect(CHALLENGE, 1, amount=0),
+        Effect(BOW, LOSER),
+        Effect(CONTROLLER_HONOR, WINNER, amount=2),
+    )
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SAGE], fate=[BATTLEFIELD_CHALLENGE]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE]),
+    )
+    card = t.to_hand("Battlefield Challenge")
+    sage = t.in_play("Sage")
+    brute = t.in_play("Brute", seat=1)
+    t.to_attack()
+    t.attack(1, (sage, 0))
+    t.defend((brute, 0))
+    t.act(1, Pass())
+    honor = [p.honor for p in t.state.players]
+    t.act(0, f"play {card.iid} 0 pay - targets {sage.iid},{brute.iid}")
+    entry = t.act(1, "strike")
+    assert "Sage wins the duel (6 Chi against 2)" in entry.notes
+    assert brute.bowed and brute.in_play and not sage.bowed
+    assert [p.honor for p in t.state.players] == [honor[0] + 2, honor[1]]
+
+
+def test_a_refusable_challenge_and_another_players_personality() -> None:
+    """ "He may refuse": the challenged Personality's player may refuse, and nothing happens;
+    "another player's target Personality" is never the player's own."""
+    [ability] = actions_of(DUEL_TO_FIRST_BLOOD)
+    assert ability.effect == AUTO and ability.targets[1].side == OTHERS
+    assert ability.effects == (
+        Effect(CHALLENGE_REFUSABLE, 1, amount=0),
+        Effect(MOVE_HOME, LOSER),
+        Effect(DISHONOR, LOSER),
+    )
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SAGE, BRUTE], fate=[DUEL_TO_FIRST_BLOOD]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE]),
+    )
+    card = t.to_hand("Polite Duel")
+    sage = t.in_play("Sage")
+    mine = t.in_play("Brute")
+    brute = t.in_play("Brute", seat=1)
+    t.pass_until("action", seat=0)
+    offered = [a for a in t.legal(0) if a.startswith(f"play {card.iid} ")]
+    assert f"play {card.iid} 0 pay - targets {sage.iid},{brute.iid}" in offered
+    assert not any(a.endswith(f",{mine.iid}") for a in offered)
+    t.act(0, f"play {card.iid} 0 pay - targets {sage.iid},{brute.iid}")
+    assert t.legal(1) == ["accept", "refuse"]
+    t.act(1, "refuse")
+    assert not brute.dishonored and t.game.waiting_for is None
+    t.act(1, Pass())
+    card = t.to_hand("Polite Duel")
+    t.act(0, f"play {card.iid} 0 pay - targets {sage.iid},{brute.iid}")
+    t.act(1, "accept")
+    t.act(1, "strike")
+    assert brute.dishonored and brute.in_play and not sage.dishonored
