@@ -95,6 +95,8 @@ def ability_problem(
         return f"{card.defn.title}'s ability has been used this turn"
     if moment == BATTLE and not _battle_allows(state, seat, card, ability):
         return f"{card.defn.title}'s ability does not reach this battle"
+    if _enters_play(ability):
+        return f"{card.defn.title} is already in play"
     return None
 
 
@@ -136,10 +138,13 @@ def _straightens(ability: Ability, index: int) -> bool:
 
 
 def _chosen_sets(
-    state: State, seat: int, ability: Ability, moment: str
+    state: State, seat: int, card: Card, ability: Ability, moment: str
 ) -> Iterator[tuple[int, ...]]:
     """«Выбор цели»: every way to choose the targets of an automated ability, distinct
-    cards; none when some target has no legal card (the action cannot be taken)."""
+    cards; none when some target has no legal card (the action cannot be taken), or when
+    what its costs need is missing."""
+    if not effects.requirements_met(state, seat, card, ability.effects):
+        return
     pools = [
         [c.iid for c in tg.candidates(state, seat, t, moment == BATTLE, _straightens(ability, i))]
         for i, t in enumerate(ability.targets)
@@ -153,7 +158,7 @@ def _target_sets(
     state: State, seat: int, card: Card, ability: Ability, moment: str
 ) -> Iterator[tuple[int, ...]]:
     if ability.effect == AUTO:
-        yield from _chosen_sets(state, seat, ability, moment)
+        yield from _chosen_sets(state, seat, card, ability, moment)
         return
     if ability.effect != DUEL:
         yield ()
@@ -172,7 +177,7 @@ def _duelists(
     state: State, seat: int, card: Card, ability: Ability, targets: tuple[int, ...], moment: str
 ) -> tuple[Card, Card] | None:
     if ability.effect == AUTO:
-        if targets not in set(_chosen_sets(state, seat, ability, moment)):
+        if targets not in set(_chosen_sets(state, seat, card, ability, moment)):
             wanted = "; ".join(t.describe() for t in ability.targets)
             raise IllegalAction(f"{card.defn.title}: choose {wanted or 'no target'}")
         return None
@@ -193,7 +198,20 @@ def _duelists(
 
 
 # -- what may be played now -----------------------------------------------------------------
-def hand_problem(state: State, seat: int, ability: Ability, moment: str, fresh: bool) -> str | None:
+def _enters_play(ability: Ability) -> bool:
+    return any(e.on == effects.SELF and e.op in effects.FROM_HAND for e in ability.effects)
+
+
+def hand_problem(
+    state: State, seat: int, ability: Ability, moment: str, fresh: bool, card: Card | None = None
+) -> str | None:
+    # A Strategy that puts itself into play (a Kata, an Edict) uses its other abilities there.
+    if (
+        card is not None
+        and not _enters_play(ability)
+        and any(_enters_play(other) for other in actions_of(card.defn))
+    ):
+        return "its ability is used once it is in play"
     if not _timing_allows(state, seat, ability, moment, fresh):
         return f"it cannot be played now ({ability.timing})"
     if moment == BATTLE and not _battle_allows(state, seat, None, ability):
@@ -216,7 +234,7 @@ def card_actions(
         if card.defn.type != STRATEGY:
             continue
         for ability in actions_of(card.defn):
-            if hand_problem(state, seat, ability, moment, fresh) is None:
+            if hand_problem(state, seat, ability, moment, fresh, card) is None:
                 pay = pays.for_cost(_cost(card, ability))
                 if pay is not None:
                     for targets in _target_sets(state, seat, card, ability, moment):
@@ -255,7 +273,7 @@ def do_play(state: State, seat: int, action: PlayCard, moment: str, fresh: bool)
     if card.defn.type != STRATEGY:
         raise IllegalAction(f"{card.defn.title} is a {card.defn.type}, not a Strategy")
     ability = _ability(card, action.index)
-    problem = hand_problem(state, seat, ability, moment, fresh)
+    problem = hand_problem(state, seat, ability, moment, fresh, card)
     if problem:
         raise IllegalAction(f"{card.defn.title}: {problem}")
     duelists = _duelists(state, seat, card, ability, action.targets, moment)

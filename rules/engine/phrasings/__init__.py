@@ -5,7 +5,8 @@ off) and a handler that adds targets and effects to the reader (`rules.engine.co
 and says whether it read the sentence. Every phrasing whose pattern matches is tried in
 the order registered; a handler that answers False leaves the reader as it found it, and
 the next is tried. Modules: `core` (bow, straighten, destroy, move home, Force and Chi
-bonuses, tokens, draw, Honor, the Imperial Favor, Province strength, naming a target).
+bonuses, tokens, draw, Honor, the Imperial Favor, Province strength, naming a target),
+`zones` (discard, search, a discard pile, putting into play, returning, taking control).
 """
 
 import re
@@ -37,7 +38,7 @@ def number(word: str) -> int:
     return int(word) if word.isdigit() else NUMBERS[word.lower()]
 
 
-_MODULES = ("core",)
+_MODULES = ("core", "zones")
 
 
 def load() -> None:
