@@ -50,7 +50,7 @@ def discard_to(reader: "Reader", match: re.Match[str]) -> bool:
 
 @phrasing(
     r"^Search your (?P<deck>Fate|Dynasty) deck for (?P<kinds>.+?)"
-    r"(?P<tail>,? (?:(?P<show>show it),? and )?put it (?:in|into) your hand)?$"
+    r"(?P<tail>,? (?:(?P<show>show it),? )?and put it (?:in|into) your hand)?$"
 )
 def search(reader: "Reader", match: re.Match[str]) -> bool:
     if zones.parse_kinds(match["kinds"]) is None:
@@ -113,7 +113,7 @@ def discard_others(reader: "Reader", match: re.Match[str]) -> bool:
     return reader.add(zones.DISCARD_OTHERS, PLAYER, what=_OTHERS[match["trait"].lower()])
 
 
-@phrasing(r"^Return (?P<obj>.+?) to (?:its|his|her|their) owner's hand$")
+@phrasing(r"^(?:Return|Put) (?P<obj>.+?) (?:to|in|into) (?:its|his|her|their) owner's hand$")
 def return_to_hand(reader: "Reader", match: re.Match[str]) -> bool:
     return reader.add(zones.RETURN_TO_HAND, reader.obj(match["obj"]))
 
