@@ -4,7 +4,8 @@ A card is read line by line. An action line is automated when its effect is one 
 runs (gold production, a duel, a Terrain, Ranged/Melee/Fear, or an effect the compiler or a
 hand-written record reads whole). A trait line is automated when every sentence of it is
 something the engine computes: a continuous Force/Chi bonus, Honor lost or gained as the
-card enters play, Province strength, a restriction on what it attaches to. A card with no
+card enters play, Province strength, a restriction on what it attaches to, a Discipline
+(the Strategy played again from the discard pile). A card with no
 text at all plays fully.
 
 full: every line automated. partial: some lines automated, the others carried out by hand
@@ -17,6 +18,7 @@ from dataclasses import dataclass
 from rules.engine import continuous
 from rules.engine.abilities import MANUAL, Ability, abilities, split_header
 from rules.engine.cards import CardDef
+from rules.engine.effects_zones import discipline_line
 from rules.engine.events import enter_play_honor
 from rules.engine.restrictions import parse_restriction
 from rules.engine.stats import _THIS_PROVINCE, _YOUR_PROVINCES
@@ -51,7 +53,7 @@ def _is_traits_line(line: str, defn: CardDef) -> bool:
 
 
 def _trait_handled(line: str, defn: CardDef) -> bool:
-    if line in _ENFORCED or _is_traits_line(line, defn):
+    if line in _ENFORCED or _is_traits_line(line, defn) or discipline_line(line) is not None:
         return True
     for sentence in continuous.sentences(line):
         if continuous.parse_static(sentence, defn) is not None:

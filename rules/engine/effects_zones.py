@@ -9,6 +9,7 @@ that leaves a hidden zone is named in the log only when the text shows it; a sea
 is shuffled afterwards («Колода после поиска в ней карты обязательно перемешивается»).
 """
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -390,3 +391,43 @@ APPLY.update(
         "take_control": _take_control,
     }
 )
+
+
+# -- Discipline -----------------------------------------------------------------------------
+_DISCIPLINE = re.compile(
+    r"^(?:If you are (?:an? )?(?P<clan>[A-Z][\w'-]*)(?: Clan)?(?: player)?, this Strategy "
+    r"has )?Discipline :g(?P<gold>\d+):\.?$"
+)
+_REMINDER = re.compile(r"\s*\([^()]*\)\s*")
+
+
+def discipline_line(line: str) -> tuple[str, int] | None:
+    """A line "Discipline :g2:" (its reminder text aside), or "If you are a Crane Clan
+    player, this Strategy has Discipline :g2:": the clan it needs ("" for any) and the Gold
+    it adds to playing the card from the discard pile."""
+    match = _DISCIPLINE.match(_REMINDER.sub(" ", line).strip())
+    if match is None:
+        return None
+    return match["clan"] or "", int(match["gold"])
+
+
+@functools.cache
+def _disciplines(text: str) -> tuple[tuple[str, int], ...]:
+    lines = [line.strip() for line in text.splitlines()]
+    found = [discipline_line(line) for line in lines]
+    # Another line setting terms for it ("You must discard the Imperial Favor ... to play it
+    # using Discipline"): terms the engine does not check, so it does not offer it.
+    pairs = zip(found, lines, strict=True)
+    if any(entry is None and "Discipline" in line for entry, line in pairs):
+        return ()
+    return tuple(entry for entry in found if entry is not None)
+
+
+def discipline(defn: CardDef, clans: list[str]) -> int | None:
+    """The Gold a player with these clans adds to play this Strategy from his discard pile
+    (the card's reminder: "You may pay 2 Gold to play this Discipline from your discard
+    pile, then remove it from the game after its action resolves"); None when he may not."""
+    for clan, gold in _disciplines(defn.text_plain):
+        if not clan or clan in clans:
+            return gold
+    return None

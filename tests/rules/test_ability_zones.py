@@ -7,6 +7,7 @@ resolves (the card to discard, the card a search finds) are actions the engine o
 from rules.engine.abilities import AUTO, actions_of
 from rules.engine.actions import Choose, Pass
 from rules.engine.coverage import FULL, automation
+from rules.engine.effects_zones import discipline
 from rules.engine.game import Game
 from rules.engine.policies import aggressive_policy, for_seats, play
 from tests.rules_cards import (
@@ -239,3 +240,51 @@ def test_the_policies_make_the_choices() -> None:
         play(t.game, for_seats("random", seed, 2), turns=3)
         chosen += sum(e.action.text().startswith("choose ") for e in t.game.log)
     assert chosen > 0
+
+
+REDOUBLED = strategy(
+    "Redoubled Assault",
+    text="Discipline :g1:\nBattle: Straighten your target opposed Personality.",
+)
+
+
+def test_a_discipline_is_played_again_from_the_discard_pile_and_removed() -> None:
+    """Redoubled Assault: "Discipline :g1:" (the reminder on other cards: "You may pay 1 Gold
+    to play this Discipline from your discard pile, then remove it from the game after its
+    action resolves") and "Battle: Straighten your target opposed Personality." """
+    t = Table(
+        deck("First", RICH, dynasty=[personality("Bushi")], fate=[REDOUBLED]),
+        deck("Second", stronghold(honor=2), dynasty=[personality("Guard")]),
+    )
+    redoubled = t.take("Redoubled Assault", 0, "discard")
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Guard", seat=1)
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"manual bow {bushi.iid}")
+    castle = t.state.cards[t.state.players[0].stronghold]
+    play = next(a for a in t.legal(0) if a.startswith(f"play {redoubled.iid} "))
+    assert play == f"play {redoubled.iid} 0 pay {castle.iid} targets {bushi.iid}"
+    entry = t.act(0, play)
+    assert not bushi.bowed and redoubled.zone == "removed" and castle.bowed
+    assert "First plays Redoubled Assault from the discard pile (Discipline)" in entry.notes
+    assert automation(REDOUBLED).status == FULL
+
+
+def test_a_clan_discipline_and_one_with_unchecked_terms() -> None:
+    """Way of the Dragon: "If you are a Dragon Clan player, this Strategy has Discipline
+    :g2:." Walking with the Air: "You must discard the Imperial Favor ... to play it using
+    Discipline." is a term the engine does not check: not offered from the pile."""
+    dragon = strategy(
+        "Way of the Dragon",
+        text="If you are a Dragon Clan player, this Strategy has Discipline :g2:.",
+    )
+    assert discipline(dragon, ["Dragon"]) == 2 and discipline(dragon, ["Crab"]) is None
+    air = strategy(
+        "Walking with the Air",
+        text="You must discard the Imperial Favor and give this Strategy's ability Favor "
+        "Political to play it using Discipline.\nDiscipline :g0:.",
+    )
+    assert discipline(air, ["Crab"]) is None
