@@ -22,6 +22,7 @@ from rules.engine.errors import IllegalAction
 from rules.engine.events import APPLY, Event, emit
 from rules.engine.pipeline import Frame, Step, pop, push, step
 from rules.engine.state import (
+    ATTACHED,
     DYNASTY_DECK,
     DYNASTY_DISCARD,
     FATE_DECK,
@@ -360,7 +361,8 @@ def _control_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
 ) -> list[Event]:
     assert card is not None
-    if card.controller == seat or card.zone != HOME:
+    at_province = card.zone == ATTACHED and card.host is None
+    if card.controller == seat or not (card.zone == HOME or at_province):
         return []
     return [{"event": "take_control", "card": card.iid, "seat": seat, "by": seat}]
 
@@ -368,13 +370,14 @@ def _control_events(
 def _take_control(state: State, event: Event) -> None:
     """«Если Вы перехватили контроль над картой у другого игрока, то она переходит в Ваш
     "дом", даже если для этого ее придется вывести из битвы или дуэли»; his unit comes with
-    him."""
+    him. A Terrain stays at its battlefield."""
     card = state.cards[event["card"]]
     seat = event["seat"]
-    state.players[card.controller].home.remove(card.iid)
+    if card.zone == HOME:
+        state.players[card.controller].home.remove(card.iid)
+        state.players[seat].home.append(card.iid)
     card.controller = seat
     card.battle = None
-    state.players[seat].home.append(card.iid)
     for iid in card.attachments:
         state.cards[iid].controller = seat
     state.note(f"{state.players[seat].name} takes control of {card.defn.title}")

@@ -6,9 +6,12 @@ resolves (the card to discard, the card a search finds) are actions the engine o
 
 from rules.engine.abilities import AUTO, actions_of
 from rules.engine.actions import Choose, Pass
+from rules.engine.compiler import compile_body
 from rules.engine.coverage import FULL, automation
+from rules.engine.effects import perform
 from rules.engine.effects_zones import discipline
 from rules.engine.game import Game
+from rules.engine.pipeline import run
 from rules.engine.policies import aggressive_policy, for_seats, play
 from tests.rules_cards import (
     Table,
@@ -288,3 +291,64 @@ def test_a_clan_discipline_and_one_with_unchecked_terms() -> None:
         "Political to play it using Discipline.\nDiscipline :g0:.",
     )
     assert discipline(air, ["Crab"]) is None
+
+
+def test_take_control_of_a_terrain() -> None:
+    """Shinjo Yasoma: "Battle: Any number of times per turn, bow Yasoma and target a Terrain:
+    Take control of it." The defender's Contentious Terrain ("Your Personalities at this
+    battlefield have +1F.") becomes the attacker's, staying at its battlefield."""
+    yasoma = personality(
+        "Shinjo Yasoma",
+        force=2,
+        chi=3,
+        cost=8,
+        clans=("Unicorn",),
+        text_plain="Battle: Any number of times per turn, bow Yasoma and target a Terrain: "
+        "Take control of it.",
+    )
+    contentious = strategy(
+        "Contentious Terrain",
+        keywords=("Terrain",),
+        text="Your Personalities at this battlefield have +1F.\n"
+        "Battle: Destroy a Terrain (if able). Put this Terrain into play.",
+    )
+    t = Table(
+        deck("First", RICH, dynasty=[yasoma]),
+        deck("Second", stronghold(honor=2), dynasty=[personality("Guard")], fate=[contentious]),
+    )
+    rider = t.in_play("Shinjo Yasoma")
+    guard = t.in_play("Guard", seat=1)
+    terrain = t.to_hand("Contentious Terrain", seat=1)
+    t.to_attack()
+    t.attack(1, (rider, 0))
+    t.defend((guard, 0))
+    t.act(1, next(a for a in t.legal(1) if a.startswith(f"play {terrain.iid} ")))
+    assert terrain.zone == "attached" and terrain.controller == 1
+    entry = t.act(0, f"use {rider.iid} 0 pay - targets {terrain.iid}")
+    assert terrain.controller == 0 and terrain.zone == "attached" and rider.bowed
+    assert "First takes control of Contentious Terrain" in entry.notes
+
+
+def test_a_personality_taken_under_control_leaves_the_battle_for_the_new_home() -> None:
+    """«Если Вы перехватили контроль над картой у другого игрока, то она переходит в Ваш
+    "дом", даже если для этого ее придется вывести из битвы»: the sentence "Take control of
+    a target dishonorable Personality." (Sorrow's Debt, whose other sentence the engine does
+    not read yet) carried out on a defending Guard with his Spearmen."""
+    sorrow = strategy("Sorrow's Debt")
+    compiled = compile_body(sorrow, "Take control of a target dishonorable Personality.")
+    assert compiled is not None
+    t = Table(
+        deck("First", RICH, dynasty=[personality("Bushi")], fate=[sorrow]),
+        deck("Second", stronghold(honor=2), dynasty=[personality("Guard")], fate=[SPEARMEN]),
+    )
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Guard", seat=1)
+    spear = t.take("Spearmen", 1, f"on:{guard.iid}")
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((guard, 0))
+    t.act(1, f"manual dishonor {guard.iid}")
+    perform(t.state, 0, t.cards("Sorrow's Debt", 0)[0], compiled.effects, (guard.iid,))
+    run(t.state)
+    assert guard.controller == 0 and spear.controller == 0 and guard.battle is None
+    assert guard.iid in t.state.players[0].home and guard.iid not in t.state.players[1].home

@@ -19,6 +19,7 @@ from rules.engine.cards import DYNASTY_TYPES, FATE_TYPES, HOLDING, PERSONALITY, 
 from rules.engine.compiler import PENDING
 from rules.engine.effects import PLAYER, SELF
 from rules.engine.phrasings import number, phrasing
+from rules.engine.targets import TERRAIN
 
 if TYPE_CHECKING:
     from rules.engine.compiler import Reader
@@ -120,8 +121,8 @@ def return_to_hand(reader: "Reader", match: re.Match[str]) -> bool:
 
 @phrasing(r"^Take control of (?P<obj>.+)$")
 def take_control(reader: "Reader", match: re.Match[str]) -> bool:
-    """Only cards at home change sides whole (a Personality with his unit, a Holding)."""
+    """Cards at home (a Personality with his unit, a Holding) and Terrains."""
     on = reader.obj(match["obj"])
-    if on is None or on < 0 or not set(reader.targets[on].kinds) <= {PERSONALITY, HOLDING}:
+    if on is None or on < 0 or not set(reader.targets[on].kinds) <= {PERSONALITY, HOLDING, TERRAIN}:
         return False
     return reader.add(zones.TAKE_CONTROL, on)
