@@ -316,6 +316,17 @@ class Strike(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Choose(Action):
+    """A choice an effect asks for: `card` is the card to discard, to take from a search,
+    or to put back next on a deck."""
+
+    card: int
+
+    def text(self) -> str:
+        return f"choose {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
 class YuStrike(Action):
     """«Ю»: losing Yu samurai together destroy one card of the winning army."""
 
@@ -733,6 +744,8 @@ def parse_action(text: str) -> Action:
         return r.done(Tactician(personality, r.number("a card id")))
     if verb == "focus":
         return r.done(Focus(r.number("a card id")))
+    if verb == "choose":
+        return r.done(Choose(r.number("a card id")))
     if verb == "seppuku":
         return r.done(Seppuku(r.number("a Personality's id")))
     raise r.fail(f"unknown action {verb!r}")

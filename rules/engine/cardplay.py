@@ -16,6 +16,7 @@ from collections.abc import Iterator
 
 from rules.engine import battlefield as bf
 from rules.engine import duel, effects, ops, payment
+from rules.engine import effects_zones as zones
 from rules.engine import targets as tg
 from rules.engine.abilities import AUTO, DUEL, MANUAL, TERRAIN, Ability, actions_of
 from rules.engine.actions import Action, PlayCard, Seppuku, UseAbility
@@ -23,7 +24,7 @@ from rules.engine.cards import FOLLOWER, PERSONALITY, REGION, STRATEGY
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit
 from rules.engine.keywords import FEAR, MELEE, RANGED
-from rules.engine.state import HAND, HOME, Card, State, in_play_ids
+from rules.engine.state import FATE_DISCARD, HAND, HOME, REMOVED, Card, State, in_play_ids
 
 ACTION = "action"
 BATTLE = "battle"
@@ -91,6 +92,8 @@ def ability_problem(
         return f"{card.defn.title}'s ability has been used this {period}"
     if moment == BATTLE and not _battle_allows(state, seat, card, ability):
         return f"{card.defn.title}'s ability does not reach this battle"
+    if _enters_play(ability):
+        return f"{card.defn.title} is already in play"
     return None
 
 
@@ -113,7 +116,7 @@ def _uses(state: State, card: Card, ability: Ability) -> tuple[list[str] | None,
 
 
 def _cost(card: Card | None, ability: Ability) -> int:
-    printed = card.defn.cost if card is not None and card.zone == HAND else 0
+    printed = card.defn.cost if card is not None and card.zone in (HAND, FATE_DISCARD) else 0
     return printed + ability.gold_cost
 
 
@@ -150,10 +153,13 @@ def _straightens(ability: Ability, index: int) -> bool:
 
 
 def _chosen_sets(
-    state: State, seat: int, ability: Ability, moment: str
+    state: State, seat: int, card: Card, ability: Ability, moment: str
 ) -> Iterator[tuple[int, ...]]:
     """«Выбор цели»: every way to choose the targets of an automated ability, distinct
-    cards; none when some target has no legal card (the action cannot be taken)."""
+    cards; none when some target has no legal card (the action cannot be taken), or when
+    what its costs need is missing."""
+    if not effects.requirements_met(state, seat, card, ability.effects):
+        return
     pools = [
         [c.iid for c in tg.candidates(state, seat, t, moment == BATTLE, _straightens(ability, i))]
         for i, t in enumerate(ability.targets)
@@ -167,7 +173,7 @@ def _target_sets(
     state: State, seat: int, card: Card, ability: Ability, moment: str
 ) -> Iterator[tuple[int, ...]]:
     if ability.effect == AUTO:
-        yield from _chosen_sets(state, seat, ability, moment)
+        yield from _chosen_sets(state, seat, card, ability, moment)
         return
     if ability.effect != DUEL:
         yield ()
@@ -186,7 +192,7 @@ def _duelists(
     state: State, seat: int, card: Card, ability: Ability, targets: tuple[int, ...], moment: str
 ) -> tuple[Card, Card] | None:
     if ability.effect == AUTO:
-        if targets not in set(_chosen_sets(state, seat, ability, moment)):
+        if targets not in set(_chosen_sets(state, seat, card, ability, moment)):
             wanted = "; ".join(t.describe() for t in ability.targets)
             raise IllegalAction(f"{card.defn.title}: choose {wanted or 'no target'}")
         return None
@@ -207,7 +213,20 @@ def _duelists(
 
 
 # -- what may be played now -----------------------------------------------------------------
-def hand_problem(state: State, seat: int, ability: Ability, moment: str, fresh: bool) -> str | None:
+def _enters_play(ability: Ability) -> bool:
+    return any(e.on == effects.SELF and e.op in effects.FROM_HAND for e in ability.effects)
+
+
+def hand_problem(
+    state: State, seat: int, ability: Ability, moment: str, fresh: bool, card: Card | None = None
+) -> str | None:
+    # A Strategy that puts itself into play (a Kata, an Edict) uses its other abilities there.
+    if (
+        card is not None
+        and not _enters_play(ability)
+        and any(_enters_play(other) for other in actions_of(card.defn))
+    ):
+        return "its ability is used once it is in play"
     if not _timing_allows(state, seat, ability, moment, fresh):
         return f"it cannot be played now ({ability.timing})"
     if moment == BATTLE and not _battle_allows(state, seat, None, ability):
@@ -225,13 +244,16 @@ def card_actions(
     out: list[Action] = []
     cards = state.cards
     player = state.players[seat]
-    for iid in player.hand:
+    for iid in player.hand + player.fate_discard:
         card = cards[iid]
         if card.defn.type != STRATEGY:
             continue
+        extra = _discipline(state, seat, card)
+        if extra is None:
+            continue
         for ability in actions_of(card.defn):
-            if hand_problem(state, seat, ability, moment, fresh) is None:
-                pay = pays.for_cost(_cost(card, ability))
+            if hand_problem(state, seat, ability, moment, fresh, card) is None:
+                pay = pays.for_cost(_cost(card, ability) + extra)
                 if pay is not None:
                     for targets in _target_sets(state, seat, card, ability, moment):
                         out.append(PlayCard(card.iid, ability.index, pay, targets))
@@ -262,26 +284,40 @@ def _ability(card: Card, index: int) -> Ability:
     raise IllegalAction(f"{card.defn.title} has no action number {index}")
 
 
+def _discipline(state: State, seat: int, card: Card) -> int | None:
+    """The Gold added to play a Strategy from where it is: 0 from the hand, its Discipline
+    from the discard pile (None: not playable from there)."""
+    if card.zone == HAND:
+        return 0
+    if card.zone == FATE_DISCARD:
+        return zones.discipline(card.defn, state.players[seat].clans)
+    return None
+
+
 def do_play(state: State, seat: int, action: PlayCard, moment: str, fresh: bool) -> str:
     card = state.cards.get(action.card)
-    if card is None or card.zone != HAND or card.owner != seat:
+    extra = _discipline(state, seat, card) if card is not None else None
+    if card is None or extra is None or card.owner != seat:
         raise IllegalAction(f"card {action.card} is not in your hand")
     if card.defn.type != STRATEGY:
         raise IllegalAction(f"{card.defn.title} is a {card.defn.type}, not a Strategy")
     ability = _ability(card, action.index)
-    problem = hand_problem(state, seat, ability, moment, fresh)
+    problem = hand_problem(state, seat, ability, moment, fresh, card)
     if problem:
         raise IllegalAction(f"{card.defn.title}: {problem}")
     duelists = _duelists(state, seat, card, ability, action.targets, moment)
-    cost = _cost(card, ability)
+    cost = _cost(card, ability) + extra
+    from_pile = card.zone == FATE_DISCARD
     payment.check(state, seat, action.pay, cost, card.defn.title)
     payment.pay(state, seat, action.pay, cost, card.defn.title)
     ops.take(state, card)
-    state.note(f"{state.players[seat].name} plays {card.defn.title}")
+    where = " from the discard pile (Discipline)" if from_pile else ""
+    state.note(f"{state.players[seat].name} plays {card.defn.title}{where}")
     if ability.effect == TERRAIN:
         _terrain(state, seat, card)
     else:
-        ops.place_pile(state, card, ops.discard_zone(card))
+        # A Discipline played from the discard pile is removed from the game instead.
+        ops.place_pile(state, card, REMOVED if from_pile else ops.discard_zone(card))
         _effect(state, seat, card, ability, duelists, action.targets)
     return card.defn.title
 

@@ -16,6 +16,9 @@ from rules.engine.effects import HOST, PAIRED, SELF, Effect
 from rules.engine.phrasings import PHRASINGS, load
 
 MAX_TARGETS = 2
+# An effect whose operation starts so awaits a later sentence to complete it (a search's
+# "Put it in your hand"); an action left with one is not read.
+PENDING = "pending:"
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +90,7 @@ class Reader:
         self.last = len(self.targets) - 1
         return self.last
 
-    def add(self, op: str, on: int | None, **values: int) -> bool:
+    def add(self, op: str, on: int | None, **values: int | str) -> bool:
         if on is None:
             return False
         self.effects.append(Effect(op, on, **values))
@@ -168,7 +171,7 @@ def compile_body(defn: CardDef, body: str) -> Compiled | None:
     for text in parts:
         if not reader.sentence(text):
             return None
-    if not reader.effects:
+    if not reader.effects or any(e.op.startswith(PENDING) for e in reader.effects):
         return None
     used = {effect.on for effect in reader.effects}
     used |= {effect.amount for effect in reader.effects if effect.op in PAIRED}

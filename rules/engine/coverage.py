@@ -6,8 +6,8 @@ hand-written record reads whole). A trait line is automated when every sentence 
 something the engine computes or enforces: a continuous Force/Chi/Personal Honor bonus, a
 minimum Chi or a keyword given, Honor lost or gained as the card enters play, Province
 strength, a restriction on what it attaches to, a rule of its own (`rules.engine.traits`),
-or the reminder text of a keyword whose rule the engine applies. A card with no text at all
-plays fully.
+the reminder text of a keyword whose rule the engine applies, or a Discipline (the Strategy
+played again from the discard pile). A card with no text at all plays fully.
 
 full: every line automated. partial: some lines automated, the others carried out by hand
 (the table shows them). manual: nothing automated.
@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from rules.engine import continuous
 from rules.engine.abilities import MANUAL, Ability, abilities, split_header
 from rules.engine.cards import CardDef
+from rules.engine.effects_zones import discipline_line
 from rules.engine.events import enter_play_honor
 from rules.engine.restrictions import parse_restriction
 from rules.engine.stats import _THIS_PROVINCE, _YOUR_PROVINCES
@@ -82,7 +83,7 @@ def _is_traits_line(line: str, defn: CardDef) -> bool:
 
 
 def _trait_handled(line: str, defn: CardDef) -> bool:
-    if _enforced(line) or _is_traits_line(line, defn):
+    if _enforced(line) or _is_traits_line(line, defn) or discipline_line(line) is not None:
         return True
     for sentence in continuous.sentences(line):
         if continuous.parse_static(sentence, defn) is not None:

@@ -53,13 +53,15 @@ PAIRED: set[str] = set()
 class Effect:
     """One operation: `op` on `on` (a target's index, SELF or PLAYER). `force`/`chi` for a
     bonus or a token, `amount` for cards drawn, Honor gained (lost when negative), tokens
-    given or Province strength."""
+    given or Province strength; `what` describes the cards an operation looks for outside
+    play ("Fate|non-Unique Battle Strategy")."""
 
     op: str
     on: int = 0
     force: int = 0
     chi: int = 0
     amount: int = 0
+    what: str = ""
 
 
 def _unit(state: State, card: Card) -> list[Card]:
@@ -74,6 +76,20 @@ Builder = Callable[[State, int, Card, Effect, Card | None], list[Event]]
 BUILDERS: dict[str, Builder] = {}
 # Operations on the acting player rather than on a card.
 PLAYER_OPS: set[str] = set()
+# What an operation needs before its action may be announced (a card to discard as its
+# cost, a card of its kind in a discard pile), registered with the operation.
+Requirement = Callable[[State, int, Card, Effect], bool]
+REQUIRES: dict[str, Requirement] = {}
+# Operations that bring their own card into play: such an action is played from the hand
+# only, never again once the card is in play.
+FROM_HAND: set[str] = set()
+
+
+def requirements_met(state: State, seat: int, source: Card, effects: tuple[Effect, ...]) -> bool:
+    return all(
+        effect.op not in REQUIRES or REQUIRES[effect.op](state, seat, source, effect)
+        for effect in effects
+    )
 
 
 def builds(*ops: str, player: bool = False) -> Callable[[Builder], Builder]:

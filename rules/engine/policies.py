@@ -17,6 +17,7 @@ from collections.abc import Callable
 from rules.engine import actions as a
 from rules.engine import battlefield as bf
 from rules.engine import effects as fx
+from rules.engine import effects_zones as zones
 from rules.engine import pipeline, stats
 from rules.engine.abilities import AUTO, DUEL, Ability, abilities, actions_of
 from rules.engine.attack import outcome
@@ -133,6 +134,12 @@ def aggressive_policy(seed: int | str) -> Policy:
                 return max(options, key=lambda r: _recruit_value(state, seat, r))
             overlays = _first(actions, a.Overlay)
             return overlays[0] if overlays else _pass_or_first(actions)
+        if name == "zone_choice":
+            # Discard the card worth least as a Focus; take the first card found.
+            chosen = _first(actions, a.Choose)
+            if step["then"] == "discard_from_hand":
+                return min(chosen, key=lambda c: (state.cards[c.card].defn.focus or 0, c.card))
+            return chosen[0]
         if name == "end":
             discards = _first(actions, a.DiscardFromHand)
             if discards:
@@ -245,12 +252,25 @@ def _ability_of(state: State, action: a.Action) -> Ability | None:
     return None
 
 
+# Cards gained or lost, a card kept in play: what the zone operations are worth.
+_ZONE_WORTH = {
+    zones.DISCARD_CHOSEN: -1,
+    zones.DISCARD_COST: -1,
+    zones.TAKE_TO_HAND: 1,
+    zones.TAKE_TARGET: 1,
+    zones.PUT_INTO_PLAY: 1,
+}
+
+
 def _ability_value(state: State, source: Card, ability: Ability, chosen: tuple[int, ...]) -> int:
     seat = source.controller if source.in_play else source.owner
     worth = 0
     for effect in ability.effects:
         if effect.op in (fx.HONOR, fx.DRAW):
             worth += effect.amount
+            continue
+        if effect.op in _ZONE_WORTH:
+            worth += _ZONE_WORTH[effect.op] * max(1, effect.amount)
             continue
         if effect.on == fx.PLAYER or effect.on in fx.LATER:
             continue
@@ -264,12 +284,14 @@ def _ability_value(state: State, source: Card, ability: Ability, chosen: tuple[i
         force = stats.force(state, card)
         if effect.op in (fx.BONUS, fx.TOKEN):
             worth += sign * effect.force * max(1, effect.amount)
-        elif effect.op in (fx.BOW, fx.BOW_UNIT, fx.MOVE_HOME, fx.DESTROY):
+        elif effect.op in (fx.BOW, fx.BOW_UNIT, fx.MOVE_HOME, fx.DESTROY, zones.RETURN_TO_HAND):
             worth -= sign * (force + (1 if effect.op == fx.DESTROY else 0))
         elif effect.op in (fx.STRAIGHTEN, fx.STRAIGHTEN_UNIT):
             worth += sign * (force if card.bowed else 0)
         elif effect.op == fx.DISHONOR:
             worth -= sign
+        elif effect.op == zones.TAKE_CONTROL:
+            worth -= sign * 2 * force
     return worth
 
 

@@ -7,7 +7,8 @@ the order registered; a handler that answers False leaves the reader as it found
 the next is tried. Modules: `core` (bow, straighten, destroy, move home, Force and Chi
 bonuses, tokens, draw, Honor, the Imperial Favor, Province strength, naming a target);
 `battle` (duels and what becomes of their loser and winner, a target's controller's Honor,
-additional actions).
+additional actions); `zones` (discard, search, a discard pile, putting into play, returning,
+taking control).
 """
 
 import re
@@ -39,7 +40,7 @@ def number(word: str) -> int:
     return int(word) if word.isdigit() else NUMBERS[word.lower()]
 
 
-_MODULES = ("core", "battle")
+_MODULES = ("core", "battle", "zones")
 
 
 def load() -> None:

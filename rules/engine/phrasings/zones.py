@@ -1,0 +1,128 @@
+"""Phrasings that move cards between zones (with examples from the pool):
+
+- Discard a card / Discard two cards (the player chooses from his hand); as a cost:
+  "Discard a card to straighten this Personality", "Discard a card: Give this card +2F"
+- Search your Fate deck for a non-Unique Battle Strategy, show it, and put it in your hand
+  (also over sentences: "... for a Kiho. Show it. Put it into your hand.")
+- Put a non-Unique Item from your discard pile into your hand; "Put a target Terrain in
+  your discard pile into your hand"
+- Put this Kata into play; Discard your other Kata in play / your other Edicts in play
+- Return <target> to its owner's hand; Take control of <target>
+"""
+
+import dataclasses
+import re
+from typing import TYPE_CHECKING
+
+from rules.engine import effects_zones as zones
+from rules.engine.cards import DYNASTY_TYPES, FATE_TYPES, HOLDING, PERSONALITY, STRATEGY
+from rules.engine.compiler import PENDING
+from rules.engine.effects import PLAYER, SELF
+from rules.engine.phrasings import number, phrasing
+from rules.engine.targets import TERRAIN
+
+if TYPE_CHECKING:
+    from rules.engine.compiler import Reader
+
+_SEARCH = PENDING + zones.TAKE_TO_HAND
+_COUNT = r"(?P<n>a|one|two|three)"
+# Fate cards named by a trait rather than a type ("a Terrain", "a Kiho").
+_STRATEGY_TRAITS = frozenset({"Terrain", "Kiho", "Kata", "Edict", "Formation", "Tactic"})
+_OTHERS = {"kata": "Kata", "edicts": "Edict", "formations": "Formation"}
+
+
+def _rest(reader: "Reader", text: str) -> bool:
+    return reader.sentence(text[0].upper() + text[1:])
+
+
+@phrasing(rf"^Discard {_COUNT} cards?(?: from your hand)?$")
+def discard(reader: "Reader", match: re.Match[str]) -> bool:
+    return reader.add(zones.DISCARD_CHOSEN, PLAYER, amount=number(match["n"]))
+
+
+@phrasing(rf"^Discard {_COUNT} cards?(?: from your hand)?(?: to |: )(?P<rest>.+)$")
+def discard_to(reader: "Reader", match: re.Match[str]) -> bool:
+    """«Стоимости и эффекты»: a card discarded to pay for an effect is a cost, paid first;
+    without a card to discard the action cannot be announced."""
+    return reader.add(zones.DISCARD_COST, PLAYER, amount=number(match["n"])) and _rest(
+        reader, match["rest"]
+    )
+
+
+@phrasing(
+    r"^Search your (?P<deck>Fate|Dynasty) deck for (?P<kinds>.+?)"
+    r"(?P<tail>,? (?:(?P<show>show it),? )?and put it (?:in|into) your hand)?$"
+)
+def search(reader: "Reader", match: re.Match[str]) -> bool:
+    if zones.parse_kinds(match["kinds"]) is None:
+        return False
+    what = zones.what(match["deck"].lower(), match["kinds"], bool(match["show"]))
+    op = zones.TAKE_TO_HAND if match["tail"] else _SEARCH
+    return reader.add(op, PLAYER, what=what)
+
+
+@phrasing(r"^Show it(?P<put> and put it (?:in|into) your hand)?$")
+@phrasing(r"^(?P<put>Put it (?:in|into) your hand)$")
+def found(reader: "Reader", match: re.Match[str]) -> bool:
+    """What becomes of the card a search found ("Show it. Put it in your hand.")."""
+    if not reader.effects or reader.effects[-1].op != _SEARCH:
+        return False
+    last = reader.effects[-1]
+    zone, _, kinds = last.what.split("|", 2)
+    if match.re.pattern.startswith("^Show"):
+        last = dataclasses.replace(last, what=zones.what(zone, kinds, True))
+    if match["put"]:
+        last = dataclasses.replace(last, op=zones.TAKE_TO_HAND)
+    reader.effects[-1] = last
+    return True
+
+
+@phrasing(
+    r"^Put (?P<target>a target|an?) (?P<kinds>.+?) (?:from|in) your discard pile "
+    r"(?:in|into) your hand$"
+)
+def from_discard(reader: "Reader", match: re.Match[str]) -> bool:
+    """A card of a kind from the discard pile it belongs in (Fate cards to the Fate pile);
+    "a target" card must be there when the action is announced."""
+    kinds = zones.parse_kinds(match["kinds"])
+    if kinds is None:
+        return False
+    piles = set()
+    for kind in kinds:
+        if kind.type in FATE_TYPES or (not kind.type and _STRATEGY_TRAITS & set(kind.traits)):
+            piles.add("fate-discard")
+        elif kind.type in DYNASTY_TYPES:
+            piles.add("dynasty-discard")
+        else:
+            return False
+    if len(piles) != 1:
+        return False
+    op = zones.TAKE_TARGET if match["target"] == "a target" else zones.TAKE_TO_HAND
+    return reader.add(op, PLAYER, what=zones.what(piles.pop(), match["kinds"]))
+
+
+@phrasing(r"^Put this (?:card|Kata|Edict|Strategy) into play$")
+def into_play(reader: "Reader", match: re.Match[str]) -> bool:
+    """A Strategy that stays in play once played from the hand (a Kata, an Edict)."""
+    if reader.defn.type != STRATEGY:
+        return False
+    return reader.add(zones.PUT_INTO_PLAY, SELF)
+
+
+@phrasing(r"^Discard (?:all )?your other (?P<trait>Kata|Edicts|Formations) in play$")
+def discard_others(reader: "Reader", match: re.Match[str]) -> bool:
+    return reader.add(zones.DISCARD_OTHERS, PLAYER, what=_OTHERS[match["trait"].lower()])
+
+
+@phrasing(r"^(?:Return|Put) (?P<obj>.+?) (?:to|in|into) (?:its|his|her|their) owner's hand$")
+def return_to_hand(reader: "Reader", match: re.Match[str]) -> bool:
+    return reader.add(zones.RETURN_TO_HAND, reader.obj(match["obj"]))
+
+
+@phrasing(r"^Take control of (?P<obj>.+)$")
+def take_control(reader: "Reader", match: re.Match[str]) -> bool:
+    """Cards at home (a Personality with his unit, a Holding) and Terrains."""
+    on = reader.obj(match["obj"])
+    if on is None or on < 0 or not set(reader.targets[on].kinds) <= {PERSONALITY, HOLDING, TERRAIN}:
+        return False
+    return reader.add(zones.TAKE_CONTROL, on)
