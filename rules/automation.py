@@ -15,13 +15,19 @@ from django.db.models import QuerySet
 
 from l5rdb.catalogue.models import Card
 from rules.carddefs import card_def
-from rules.engine.coverage import STATUSES, Automation, automation
+from rules.engine.coverage import STATUSES, Automation, assess, automation
 
 BATCH = 500
 
 
 def judge(card: Card) -> Automation:
     return automation(card_def(card))
+
+
+def judge_unsaved(card: Card, clans: Iterable[str]) -> Automation:
+    """The verdict on a card as the import is about to write it (with these clans); not
+    cached, as the import judges each card once."""
+    return assess(card_def(card, clans))
 
 
 def refresh(cards: QuerySet[Card] | None = None) -> list[tuple[Card, Automation]]:

@@ -20,14 +20,15 @@ class DeckNotPlayable(ValueError):
     """A deck the engine cannot set up: unknown cards, no Stronghold, two Winds, ..."""
 
 
-def card_def(card: Card) -> CardDef:
-    """The engine's view of one catalogue card (its clans should be prefetched)."""
+def card_def(card: Card, clans: Iterable[str] | None = None) -> CardDef:
+    """The engine's view of one catalogue card: its clans are `clans` when given (a card the
+    import has not written yet), else read from the card (they should be prefetched)."""
     return CardDef(
         key=card.key,
         title=card.display_title,
         type=card.type,
         deck=card.deck if card.deck in (DeckKind.DYNASTY, DeckKind.FATE) else "",
-        clans=tuple(clan.name for clan in card.clans.all()),
+        clans=tuple(clans if clans is not None else (clan.name for clan in card.clans.all())),
         keywords=tuple(card.traits),
         gold_cost=card.gold_cost,
         focus=card.focus,

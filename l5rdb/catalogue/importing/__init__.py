@@ -18,7 +18,6 @@ from pathlib import Path
 
 from django.utils import timezone
 
-from l5rdb.catalogue.importing.bulk import settle_indexes
 from l5rdb.catalogue.importing.report import (
     FAILED,
     IGNORED,
@@ -33,7 +32,7 @@ from l5rdb.catalogue.importing.sources.oracle import is_oracle_file, load_json, 
 from l5rdb.catalogue.importing.sources.set_info import is_set_info, parse_set_info
 from l5rdb.catalogue.importing.sources.yaml_sets import load_yaml, parse_set_file, peek_set_name
 from l5rdb.catalogue.importing.store import Store
-from l5rdb.catalogue.models import Card, ImportRun
+from l5rdb.catalogue.models import ImportRun
 from l5rdb.catalogue.revision import bump_revision
 
 __all__ = ["FileReport", "ImportReport", "Problem", "find_card_files", "import_cards"]
@@ -121,13 +120,8 @@ def _import(paths: Iterable[Path | str], progress: Progress | None) -> ImportRep
                 # Its transaction was rolled back: nothing it counted was written.
                 reports[path].counts.clear()
     if report.ok_files:
+        # Each card's automation status was judged as it was written (see Store._judge).
         report.soul_links_changed, report.soul_links_added = store.finish()
-        # Each card's automation status follows its text (the engine judges it).
-        from rules.automation import refresh
-
-        refresh()
-        # The statuses just written wait in the GIN indexes' pending lists otherwise.
-        settle_indexes([Card])
         bump_revision()
     run.finished_at = timezone.now()
     run.save(update_fields=["finished_at"])

@@ -184,6 +184,7 @@ class Store:
             "keywords": set(Keyword.objects.values_list("slug", flat=True)),
             "clans": set(Clan.objects.values_list("slug", flat=True)),
         }
+        self.clan_names: dict[int, str] = dict(Clan.objects.values_list("id", "name"))
         self.formats = dict(Format.objects.values_list("slug", "id"))
         self.relations = {
             "keywords": _Relation(Card.keywords.through, "card_id", "keyword_id"),
@@ -242,6 +243,7 @@ class Store:
             with transaction.atomic():
                 _commit_without_waiting()
                 batch = _Batch()
+                self._create_names(parsed)
                 if parsed.kind == SetSource.SET_FILE:
                     self._apply_set_file(parsed, batch, report)
                 else:
@@ -504,6 +506,11 @@ class Store:
             clans = self._named_ids("clans", record.clans)
             batch.links.append((card, "clans", clans, replace))
 
+    def _create_names(self, parsed: ParsedFile) -> None:
+        """The file's new traits and clans, in one insert each rather than card by card."""
+        self._named_ids("keywords", [name for record in parsed.cards for name in record.traits])
+        self._named_ids("clans", [name for record in parsed.cards for name in record.clans])
+
     def _named_ids(self, relation: str, names: list[str]) -> set[int]:
         known = self.names[relation]
         model = Keyword if relation == "keywords" else Clan
@@ -519,6 +526,8 @@ class Store:
         if missing:
             for row in model.objects.bulk_create(missing):
                 known[row.name.casefold()] = row.pk
+                if relation == "clans":
+                    self.clan_names[row.pk] = row.name
         return {known[name.casefold()] for name in names}
 
     def _format_ids(self, labels: Iterable[str]) -> set[int]:
@@ -853,7 +862,10 @@ class Store:
         for card in [*batch.new_cards, *batch.changed_cards.values()]:
             fit_row(card, report, card.extended_title or card.title)
         for printing in [*batch.new_printings, *batch.changed_printings.values()]:
-            fit_row(printing, report, printing.card.extended_title or printing.card.title)
+            # A printing read from the database has no card object of its own: the mirror's.
+            card = self.cards_by_id[printing.card_id] if printing.card_id else printing.card
+            fit_row(printing, report, card.extended_title or card.title)
+        self._judge_batch(batch)
         self._insert(Card, batch.new_cards, ("key",))
         for card in batch.new_cards:
             self.cards_by_id[card.pk] = card
@@ -879,6 +891,41 @@ class Store:
         report.count(
             "printings", "unchanged", batch.touched_printings - len(batch.changed_printings)
         )
+
+    def _judge_batch(self, batch: _Batch) -> None:
+        """Each card's automation status, judged by the engine as the card is written: new
+        cards, changed ones and those whose clans change (the rest keep theirs)."""
+        clans: dict[int, tuple[Card, set[int]]] = {}
+        for card, name, wanted, replace in batch.links:
+            if name != "clans":
+                continue
+            held = clans.get(id(card))
+            current = held[1] if held else set(self.relations["clans"].rows.get(card.pk, ()))
+            clans[id(card)] = (card, set(wanted) if replace else current | wanted)
+        judged = [*batch.new_cards, *batch.changed_cards.values()]
+        judged += [
+            card
+            for card, wanted in clans.values()
+            if card.pk is not None
+            and card.pk not in batch.changed_cards
+            and wanted != self.relations["clans"].rows.get(card.pk, set())
+        ]
+        for card in judged:
+            held = clans.get(id(card))
+            if self._judge(card, held[1] if held else None) and card.pk is not None:
+                batch.card_changed(card, ["automation", "automation_reason"])
+
+    def _judge(self, card: Card, clan_ids: set[int] | None = None) -> bool:
+        """Store the engine's verdict on the card; whether it changed."""
+        from rules.automation import judge_unsaved
+
+        if clan_ids is None:
+            clan_ids = self.relations["clans"].rows.get(card.pk, set()) if card.pk else set()
+        verdict = judge_unsaved(card, sorted(self.clan_names[pk] for pk in clan_ids))
+        if (card.automation, card.automation_reason) == (verdict.status, verdict.reason):
+            return False
+        card.automation, card.automation_reason = verdict.status, verdict.reason
+        return True
 
     @staticmethod
     def _insert(model: type, objects: list, identity: tuple[str, ...]) -> None:
@@ -925,7 +972,14 @@ class Store:
         with transaction.atomic():
             self._first_sets()
             self._set_formats()
-            self._epithet_names()
+            renamed = self._epithet_names()
+            # Renamed cards, and any card never judged (a catalogue older than the statuses).
+            judged = [
+                card
+                for card in self.cards_by_id.values()
+                if (card.pk in renamed or not card.automation) and self._judge(card)
+            ]
+            update_rows(Card, judged, ["automation", "automation_reason"])
             links = self._link_souls()
         settle_indexes([Card, Printing, Keyword, Clan, Set])
         return links
@@ -959,7 +1013,7 @@ class Store:
             links.append((card, "formats", wanted, False))
         self._write_links(links)
 
-    def _epithet_names(self) -> None:
+    def _epithet_names(self) -> set[int]:
         """Late Experienced cards add an epithet to the name ("Hida Kisada, the Little Bear •
         Experienced"): they are versions of the name before the comma when the pool has a
         card of that name, and no plain card carries the full title."""
@@ -989,6 +1043,7 @@ class Store:
                 card.unique_identity = wanted
             changed.append(card)
         update_rows(Card, changed, ["personality_name", "deck_identity", "unique_identity"])
+        return {card.pk for card in changed}
 
     def _link_souls(self) -> tuple[int, int]:
         """Point every "Soul of X" card at the cards of X (the same experience when the trait
