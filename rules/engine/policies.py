@@ -218,7 +218,12 @@ def _played_ability(state: State, actions: list[a.Action], plan: dict) -> a.Acti
         ability = _ability_of(state, action)
         if ability is None or ability.effect != AUTO:
             continue
-        worth = _ability_value(state, state.cards[action.card], ability, action.targets)
+        card = state.cards[action.card]
+        worth = _ability_value(state, card, ability, action.targets)
+        # Gold spent now is not there to recruit with in the Dynasty phase: an ability must
+        # be worth more than its Gold.
+        printed = (card.defn.cost or 0) if isinstance(action, a.PlayCard) else 0
+        worth -= ability.gold_cost + printed
         if worth > 0 and (best is None or worth > best[0]):
             best = (worth, action)
     if best is None:
