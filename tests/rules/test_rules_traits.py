@@ -5,8 +5,12 @@ Bonuses and Penalties — «Бонусы и штрафы»; Special Traits — �
 Each test builds small cards carrying the sentence a real card prints (named in the test).
 """
 
-from rules.engine import keywords, stats
+import pytest
+
+from rules.engine import IllegalAction, keywords, play, stats
+from rules.engine.actions import Pass
 from rules.engine.coverage import FULL, assess
+from rules.engine.restrictions import attach_refused
 from tests.rules_cards import Table, card, deck, follower, personality, spell, stronghold
 
 SAMURAI = personality("Samurai", force=2, chi=2, honor=1)
@@ -316,3 +320,153 @@ def test_a_kensai_attaches_two_weapons_unless_two_handed() -> None:
     assert any(a.startswith(f"attach {big.iid} to {mirumoto.iid}") for a in legal)
     assert not any(a.startswith(f"attach {sword.iid} to {samurai.iid}") for a in legal)
     assert assess(kensai).status == FULL and assess(kei).status == FULL
+
+
+# -- Ranged Attacks, Melee Attacks and Fear against shielded cards -------------------------
+ARCHERS = follower("Archers", force=1, text_plain="Battle: Ranged 2 Attack")
+SCARY = personality("Scary", force=3, text_plain="Battle: Fear 2")
+
+
+def shooting_table(*their_fate) -> tuple[Table, object, object, object]:
+    t = battle_table([SAMURAI, SCARY], [SAMURAI], fate=[ARCHERS], their_fate=their_fate)
+    samurai = t.in_play("Samurai")
+    archers = t.take("Archers", 0, f"on:{samurai.iid}")
+    guard = t.in_play("Samurai", seat=1)
+    return t, samurai, archers, guard
+
+
+def to_battle(t: Table, mine, theirs) -> None:
+    t.to_attack()
+    t.attack(1, *((unit, 0) for unit in mine))
+    t.defend(*((unit, 0) for unit in theirs))
+    t.act(1, Pass())
+
+
+def test_ranged_attacks_may_not_target_cards_in_this_unit() -> None:
+    """Armor of the Mountain: "Ranged Attacks may not target cards in this unit." — «Атака
+    с расстояния должна иметь в качестве цели одну карту противника»: not these."""
+    armor = attachment("Armor of the Mountain", "Ranged Attacks may not target cards in this unit.")
+    troops = follower("Troops", force=1)
+    t, samurai, archers, guard = shooting_table(armor, troops)
+    troop = t.take("Troops", 1, f"on:{guard.iid}")
+    t.take("Armor of the Mountain", 1, f"on:{guard.iid}")
+    to_battle(t, [samurai], [guard])
+    assert not any(a.startswith(f"ranged {archers.iid}") for a in t.legal(0))
+    with pytest.raises(IllegalAction, match="may not target"):
+        t.act(0, f"ranged {archers.iid} at {troop.iid}")
+    assert assess(armor).status == FULL
+
+
+def test_attacks_and_fear_targeting_a_follower_have_less_strength() -> None:
+    """Trained Horsemen: "Fear effects, Melee Attacks, and Ranged Attacks targeting this
+    Follower have -1 strength." Against its Force 2, a Ranged 2 Attack is a 1 and misses
+    («уничтожает цель, если ее сила больше или равна силе цели»); Fear 2 is a Fear 1 and
+    does not bow it («Ужас»)."""
+    horsemen = follower(
+        "Trained Horsemen",
+        force=2,
+        text_plain="Fear effects, Melee Attacks, and Ranged Attacks targeting this Follower "
+        "have -1 strength.",
+    )
+    t, samurai, archers, guard = shooting_table(horsemen)
+    riders = t.take("Trained Horsemen", 1, f"on:{guard.iid}")
+    scary = t.in_play("Scary")
+    to_battle(t, [samurai, scary], [guard])
+    entry = t.act(0, f"ranged {archers.iid} at {riders.iid}")
+    assert "Archers: Ranged 1 Attack misses Trained Horsemen (2 Force)" in entry.notes
+    t.act(1, Pass())
+    t.act(0, f"fear {scary.iid} at {guard.iid}")
+    assert not riders.bowed
+    assert assess(horsemen).status == FULL
+
+
+def test_a_larger_hand() -> None:
+    """Daikura: "You have +1 maximum hand size." — «Максимальное количество карт в Вашей
+    руке – восемь»: nine while he is in play."""
+    daikura = personality("Daikura", text_plain="You have +1 maximum hand size.")
+    t = table(dynasty=[daikura])
+    t.in_play("Daikura")
+    player = t.state.players[0]
+    assert play.hand_limit(t.state, player) == 9
+    t.pass_until("action", seat=0)
+    deck_cards = [c for c in t.cards("Blank Scroll", 0) if c.zone == "fate"]
+    for scroll in deck_cards[: 8 - len(player.hand)]:
+        t.act(0, f"manual move {scroll.iid} to hand")
+    # The End Phase's draw makes nine: none is discarded.
+    t.pass_until("action", seat=1)
+    assert len(player.hand) == 9
+    assert assess(daikura).status == FULL
+
+
+def test_a_destined_card_draws_a_card_as_it_enters_play() -> None:
+    """Destined: "(Draw a card after you Recruit a Destined card.)" (Akodo Yuyama) and
+    "(Draw a card after you Equip a Destined card.)" (Awakened Naginata)."""
+    yuyama = personality(
+        "Akodo Yuyama",
+        cost=0,
+        keywords=("Samurai", "Destined"),
+        text_plain="(Draw a card after you Recruit a Destined card.)",
+    )
+    naginata = card(
+        "Awakened Naginata",
+        "Item",
+        deck="Fate",
+        gold_cost=0,
+        keywords=["Weapon", "Destined"],
+        text_plain="(Draw a card after you Equip a Destined card.)",
+    )
+    t = table(naginata, dynasty=[yuyama])
+    t.to_province("Akodo Yuyama")
+    t.pass_until("dynasty", seat=0)
+    hand = len(t.state.players[0].hand)
+    pid = t.province(0, 0).pid
+    recruit = next(a for a in t.legal(0) if a.startswith(f"recruit {pid}"))
+    entry = t.act(0, recruit)
+    assert "First draws a card (Akodo Yuyama is Destined)" in entry.notes
+    assert len(t.state.players[0].hand) == hand + 1
+    assert assess(yuyama).status == FULL and assess(naginata).status == FULL
+
+
+def test_the_defender_draws_when_a_brash_card_is_assigned_to_attack() -> None:
+    """Brash: "(The Defender may draw a card after a Brash card is assigned to attack.)"
+    (Ikoma Masumi)."""
+    masumi = personality(
+        "Ikoma Masumi",
+        keywords=("Samurai", "Brash"),
+        text_plain="(The Defender may draw a card after a Brash card is assigned to attack.)",
+    )
+    t = battle_table([masumi], [SAMURAI])
+    unit = t.in_play("Ikoma Masumi")
+    t.to_attack()
+    hand = len(t.state.players[1].hand)
+    t.act(0, "attack 1")
+    entry = t.act(0, f"assign {unit.iid} to {t.province(1, 0).pid}")
+    assert "Second draws a card (Ikoma Masumi is Brash)" in entry.notes
+    assert len(t.state.players[1].hand) == hand + 1
+    assert assess(masumi).status == FULL
+
+
+def test_a_personality_who_will_not_attach_cards() -> None:
+    """Doji Kazo: "Will not attach cards." («Солдаты, предметы, заклинания и предки»)."""
+    kazo = personality("Doji Kazo", text_plain="Will not attach cards.")
+    assert attach_refused(ARCHERS, kazo) == "Doji Kazo will not take Archers"
+    assert assess(kazo).status == FULL
+
+
+def test_reminder_texts_joined_in_one_parenthesis() -> None:
+    """Horobei: "(Duelists win tied duels versus non-Duelists. Kensai may attach two
+    Weapons, as long as neither is Two-Handed.)" — both rules are the engine's; a reminder
+    of a rule it does not apply keeps the card manual."""
+    horobei = personality(
+        "Horobei",
+        keywords=("Duelist", "Kensai"),
+        text_plain="(Duelists win tied duels versus non-Duelists. Kensai may attach two "
+        "Weapons, as long as neither is Two-Handed.)",
+    )
+    assert assess(horobei).status == FULL
+    other = personality(
+        "Moshi Nariko",
+        text_plain="(Once a turn, the Attacker gets the first Battle action, if it's from a "
+        "Naval Personality's unit.)",
+    )
+    assert assess(other).status != FULL
