@@ -284,14 +284,22 @@ def attach_problem(
     if target.bowed:
         return f"{person.title} is bowed"
     others = [state.cards[iid] for iid in target.attachments if iid not in (card.iid, leaving)]
+    if (
+        defn.type == FOLLOWER
+        and traits(person).one_follower
+        and any(other.defn.type == FOLLOWER for other in others)
+    ):
+        return f"{person.title} will not attach more than one Follower"
     if defn.type in (FOLLOWER, ANCESTOR):
         needed = defn.honor_requirement
         honor = stats.personal_honor(state, target)
         if needed is not None and honor < needed:
             return f"{defn.title} needs Personal Honor {needed}; {person.title} has {honor}"
-    if defn.type == ITEM:
+    if defn.type in (ITEM, SPELL):
+        # «каждый командир может иметь только одно оружие и только один доспех», a Spell
+        # with the Armor keyword ("Armor of the Emperor") included.
         for kind in ("Weapon", "Armor"):
-            held = [o for o in others if o.defn.type == ITEM and o.defn.has_keyword(kind)]
+            held = [o for o in others if o.defn.has_keyword(kind)]
             if (
                 defn.has_keyword(kind)
                 and held

@@ -272,7 +272,7 @@ def test_a_duelist_wins_a_tied_duel_against_a_non_duelist() -> None:
     t.act(0, f"play {challenge.iid} 0 pay - targets {akodo.iid},{them.iid}")
     t.act(1, "accept")
     entry = t.act(1, "strike")
-    assert "the duel is tied at 3 Chi: Akodo Raikitsu, a Duelist, wins" in entry.notes
+    assert "the duel is tied at 3 Chi: Akodo Raikitsu wins the tie" in entry.notes
     assert akodo.in_play and not them.in_play
     assert assess(raikitsu).status == FULL
 
@@ -470,3 +470,73 @@ def test_reminder_texts_joined_in_one_parenthesis() -> None:
         "Naval Personality's unit.)",
     )
     assert assess(other).status != FULL
+
+
+def test_fear_negated_upon_cards_in_this_unit() -> None:
+    """Bayushi House Guard: "Negate Fear effects upon cards in this unit." — Fear 2 would
+    bow the Force 1 Troops beside it («Ужас»); it does not."""
+    guard = follower(
+        "Bayushi House Guard", force=2, text_plain="Negate Fear effects upon cards in this unit."
+    )
+    troops = follower("Troops", force=1)
+    t, samurai, _, their = shooting_table(guard, troops)
+    kept = t.take("Troops", 1, f"on:{their.iid}")
+    t.take("Bayushi House Guard", 1, f"on:{their.iid}")
+    scary = t.in_play("Scary")
+    to_battle(t, [samurai, scary], [their])
+    t.act(0, f"fear {scary.iid} at {their.iid}")
+    assert not kept.bowed
+    assert assess(guard).status == FULL
+
+
+def test_one_follower_at_most() -> None:
+    """Mack'uk: "Mack'uk will not attach more than one Follower.\""""
+    mackuk = personality("Mack'uk", text_plain="Mack'uk will not attach more than one Follower.")
+    troops = follower("Troops", force=1, cost=0)
+    t = table(troops, troops, dynasty=[mackuk])
+    guide = t.in_play("Mack'uk")
+    t.take("Troops", 0, f"on:{guide.iid}")
+    t.pass_until("action", seat=0)
+    second = t.to_hand("Troops")
+    assert not any(a.startswith(f"attach {second.iid} to {guide.iid}") for a in t.legal(0))
+    assert assess(mackuk).status == FULL
+
+
+def test_a_personality_who_will_not_challenge_or_be_challenged() -> None:
+    """Shinbone Pack: "Will not challenge or be challenged." — neither end of a duel."""
+    pack = personality("Shinbone Pack", chi=5, text_plain="Will not challenge or be challenged.")
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SAMURAI, pack], fate=[DUEL]),
+        deck("Second", stronghold(honor=2), dynasty=[SAMURAI, pack]),
+    )
+    mine, my_pack = t.in_play("Samurai"), t.in_play("Shinbone Pack")
+    theirs, their_pack = t.in_play("Samurai", seat=1), t.in_play("Shinbone Pack", seat=1)
+    challenge = t.to_hand("Polite Challenge")
+    t.pass_until("action", seat=0)
+    plays = [a for a in t.legal(0) if a.startswith(f"play {challenge.iid}")]
+    assert any(f"targets {mine.iid},{theirs.iid}" in a for a in plays)
+    assert not any(str(my_pack.iid) in a.split("targets")[1] for a in plays)
+    assert not any(str(their_pack.iid) in a.split("targets")[1] for a in plays)
+    assert assess(pack).status == FULL
+
+
+def test_a_personality_who_wins_tied_duels() -> None:
+    """Doji Reju: "If scores are tied in a duel involving Reju, he wins the duel.\""""
+    reju = personality(
+        "Doji Reju",
+        chi=2,
+        text_plain="If scores are tied in a duel involving Reju, he wins the duel.",
+    )
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SAMURAI], fate=[DUEL]),
+        deck("Second", stronghold(honor=2), dynasty=[reju]),
+    )
+    mine = t.in_play("Samurai")
+    doji = t.in_play("Doji Reju", seat=1)
+    challenge = t.to_hand("Polite Challenge")
+    t.pass_until("action", seat=0)
+    t.act(0, f"play {challenge.iid} 0 pay - targets {mine.iid},{doji.iid}")
+    t.act(1, "accept")
+    t.act(1, "strike")
+    assert doji.in_play and not mine.in_play
+    assert assess(reju).status == FULL
