@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from rules.engine import battlefield as bf
-from rules.engine.cards import FOLLOWER, PERSONALITY, CardDef
+from rules.engine.cards import FOLLOWER, PERSONALITY, RING, CardDef
 from rules.engine.state import HOME, Card, State
 
 SELF = "self"
@@ -30,10 +30,13 @@ _BONUS = r"(?P<bonus>[+-]\d+(?:F|C|PH)(?:/[+-]\d+(?:F|C|PH))*)"
 _AMOUNT = re.compile(r"([+-]\d+)(F|C|PH)")
 _WHEN = (
     r"(?: while (?:(?P<when>attacking|defending|opposed|in a battle|at home)"
-    r"|(?:he|she|it) has an? (?P<has>Spell|Weapon|Armor|Item|Follower)))?"
+    r"|(?:he|she|it) has an? (?P<has>Spell|Weapon|Armor|Item|Follower)"
+    r"|facing an? (?P<facing>[A-Z][\w'-]*)(?: Personality)? in a duel))?"
 )
+_EACH = r"(?: for each (?P<each>Ring|(?P<clan>[A-Z][\w'-]*) Clan Personality) you control)?"
 _SELF = re.compile(
-    rf"^(?P<who>This card|This Personality|This Follower|[A-Z][\w'-]*) has {_BONUS}{_WHEN}\.?$"
+    rf"^(?P<who>This card|This Personality|This Follower|[A-Z][\w'-]*) has {_BONUS}{_EACH}"
+    rf"{_WHEN}\.?$"
 )
 _YOURS = re.compile(
     rf"^Your (?P<traits>(?:[A-Z][\w'-]* )*?)(?P<kind>Personalities|Followers) have "
@@ -43,7 +46,9 @@ _HIS_FOLLOWERS = re.compile(rf"^(?P<who>[A-Z][\w'-]*)'s Followers (?:each )?have
 _MIN_CHI = re.compile(
     r"^(?P<who>This Personality|[A-Z][\w'-]*) has a minimum Chi of (?P<n>\d+)\.?$"
 )
-_GRANT = re.compile(r"^(?P<who>This Personality|[A-Z][\w'-]*) has (?P<what>[A-Z][\w ]+?)\.?$")
+_GRANT = re.compile(
+    rf"^(?P<who>This Personality|[A-Z][\w'-]*) has (?P<what>[A-Z][\w ]+?){_WHEN}\.?$"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +56,9 @@ class Static:
     """A continuous effect in force while its card is in play: on the card itself (SELF),
     on the Personality an attachment is on (HOST), on its controller's cards of a kind and
     traits (YOURS), or on a Personality's own Followers (FOLLOWERS). `when` is "" or a
-    battle condition, or "has:Spell" (an attachment of that type or trait); `min_chi` a
+    battle condition, "has:Spell" (an attachment of that type or trait) or "facing:Ninja"
+    (his opponent in the duel under way); `each` multiplies the bonus ("Ring", or a Clan
+    for "each Crab Clan Personality you control"); `min_chi` a
     minimum Chi («Если величина имеет минимальное ... значения, ее применяют в последнюю
     очередь»); `keywords` keywords it gives."""
 
@@ -64,6 +71,7 @@ class Static:
     traits: tuple[str, ...] = ()
     min_chi: int = 0
     keywords: tuple[str, ...] = ()
+    each: str = ""
 
 
 def _amounts(match: re.Match[str]) -> dict[str, int]:
@@ -76,7 +84,15 @@ def _amounts(match: re.Match[str]) -> dict[str, int]:
 def _when(match: re.Match[str]) -> str:
     if match["has"]:
         return f"has:{match['has']}"
+    if match["facing"]:
+        return f"facing:{match['facing']}"
     return match["when"] or ""
+
+
+def _each(match: re.Match[str]) -> str:
+    if not match["each"]:
+        return ""
+    return match["clan"] or match["each"]
 
 
 def _names(defn: CardDef) -> set[str]:
@@ -98,7 +114,9 @@ def parse_static(sentence: str, defn: CardDef) -> Static | None:
     match = _SELF.match(sentence)
     if match:
         scope = _scope(match["who"], defn)
-        return None if scope is None else Static(scope, **_amounts(match), when=_when(match))
+        if scope is None:
+            return None
+        return Static(scope, **_amounts(match), when=_when(match), each=_each(match))
     match = _YOURS.match(sentence)
     if match:
         traits = tuple(t for t in (match["traits"] or "").strip().split(" Clan") if t.strip())
@@ -120,7 +138,9 @@ def parse_static(sentence: str, defn: CardDef) -> Static | None:
     match = _GRANT.match(sentence)
     if match and match["what"] in GRANTABLE:
         scope = _scope(match["who"], defn)
-        return None if scope is None else Static(scope, keywords=(match["what"],))
+        return (
+            None if scope is None else Static(scope, keywords=(match["what"],), when=_when(match))
+        )
     return None
 
 
@@ -161,6 +181,8 @@ def _holds(state: State, card: Card, when: str) -> bool:
             if defn.type == wanted or defn.has_keyword(wanted):
                 return True
         return False
+    if when.startswith("facing:"):
+        return _facing(state, card, when[7:])
     if when == "at home":
         return bf.location(state, card) is None
     if not bf.in_battle(state, card):
@@ -177,6 +199,29 @@ def _holds(state: State, card: Card, when: str) -> bool:
             for unit in bf.units_at(state, pid)  # type: ignore[arg-type]
         )
     return True  # "in a battle"
+
+
+def _facing(state: State, card: Card, trait: str) -> bool:
+    for frame in state.stack:
+        if frame.get("step") == "duel":
+            duelists = (frame["challenger"], frame["challenged"])
+            if card.iid in duelists:
+                other = state.cards[duelists[1] if duelists[0] == card.iid else duelists[0]]
+                return trait in other.defn.clans or other.defn.has_keyword(trait)
+    return False
+
+
+def _count(state: State, card: Card, each: str) -> int:
+    """How many Rings (or Personalities of a Clan) `card`'s controller has in play."""
+    cards = state.cards
+    wanted = RING if each == "Ring" else PERSONALITY
+    return sum(
+        1
+        for iid in state.players[card.controller].home
+        if cards[iid].defn.type == wanted
+        and cards[iid].controller == card.controller
+        and (wanted == RING or each in cards[iid].defn.clans)
+    )
 
 
 def _matches(card: Card, static: Static) -> bool:
@@ -198,7 +243,7 @@ def _from(state: State, card: Card, found: tuple[Static, ...], stat: str) -> int
             and (static.scope != YOURS or _matches(card, static))
             and _holds(state, card, static.when)
         ):
-            total += value
+            total += value * _count(state, card, static.each) if static.each else value
     return total
 
 
@@ -295,4 +340,4 @@ def has_keyword(state: State, card: Card, keyword: str) -> bool:
         return True
     if "keywords" not in _game_of(state)[5] or not card.in_play:
         return False
-    return any(keyword in s.keywords for s in _own(state, card))
+    return any(keyword in s.keywords and _holds(state, card, s.when) for s in _own(state, card))

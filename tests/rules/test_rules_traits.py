@@ -540,3 +540,52 @@ def test_a_personality_who_wins_tied_duels() -> None:
     t.act(1, "strike")
     assert doji.in_play and not mine.in_play
     assert assess(reju).status == FULL
+
+
+def test_a_bonus_while_facing_a_shadowlands_personality_in_a_duel() -> None:
+    """Daidoji Uji: "Uji has +2C while facing a Shadowlands Personality in a duel." — 3 Chi
+    against a Shadowlands 4 is 5 and wins (Challenges and Duels, «Вызов и дуэль»); before
+    and after the duel he has 3."""
+    uji = personality(
+        "Daidoji Uji",
+        chi=3,
+        text_plain="Uji has +2C while facing a Shadowlands Personality in a duel.",
+    )
+    oni = personality("Oni", chi=4, keywords=("Shadowlands",))
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[uji], fate=[DUEL]),
+        deck("Second", stronghold(honor=2), dynasty=[oni]),
+    )
+    daidoji = t.in_play("Daidoji Uji")
+    them = t.in_play("Oni", seat=1)
+    assert stats.chi(t.state, daidoji) == 3
+    challenge = t.to_hand("Polite Challenge")
+    t.pass_until("action", seat=0)
+    t.act(0, f"play {challenge.iid} 0 pay - targets {daidoji.iid},{them.iid}")
+    t.act(1, "accept")
+    assert stats.chi(t.state, daidoji) == 5
+    entry = t.act(1, "strike")
+    assert "Daidoji Uji wins the duel (5 Chi against 4)" in entry.notes
+    assert stats.chi(t.state, daidoji) == 3
+    assert assess(uji).status == FULL
+
+
+def test_a_bonus_for_each_ring_and_an_item_for_each_clan_personality() -> None:
+    """Hoshi Maseru: "Maseru has +1F/+1C for each Ring you control."; an Item's "This card
+    has +1F for each Crab Clan Personality you control." adds to its Personality."""
+    maseru = personality(
+        "Hoshi Maseru", force=1, chi=1, text_plain="Maseru has +1F/+1C for each Ring you control."
+    )
+    ring = card("Ring of Fire", "Ring", deck="Fate", keywords=["Fire"])
+    tetsubo = attachment(
+        "Crab Tetsubo", "This card has +1F for each Crab Clan Personality you control."
+    )
+    t = table(ring, tetsubo, dynasty=[maseru, SAMURAI])
+    hoshi = t.in_play("Hoshi Maseru")
+    assert (stats.force(t.state, hoshi), stats.chi(t.state, hoshi)) == (1, 1)
+    t.in_play("Ring of Fire")
+    assert (stats.force(t.state, hoshi), stats.chi(t.state, hoshi)) == (2, 2)
+    samurai = t.in_play("Samurai")  # a Crab, as is Maseru here
+    t.take("Crab Tetsubo", 0, f"on:{samurai.iid}")
+    assert stats.force(t.state, samurai) == 2 + 2
+    assert assess(maseru).status == FULL and assess(tetsubo).status == FULL
