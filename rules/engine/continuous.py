@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from rules.engine import battlefield as bf
-from rules.engine.cards import FOLLOWER, PERSONALITY, RING, CardDef
+from rules.engine.cards import FOLLOWER, ITEM, PERSONALITY, RING, CardDef
 from rules.engine.state import HOME, Card, State
 
 SELF = "self"
@@ -43,6 +43,7 @@ _YOURS = re.compile(
     rf"{_BONUS}{_WHEN}\.?$"
 )
 _HIS_FOLLOWERS = re.compile(rf"^(?P<who>[A-Z][\w'-]*)'s Followers (?:each )?have {_BONUS}\.?$")
+_BARE = re.compile(rf"^{_BONUS}\.?$")
 _MIN_CHI = re.compile(
     r"^(?P<who>This Personality|[A-Z][\w'-]*) has a minimum Chi of (?P<n>\d+)\.?$"
 )
@@ -117,6 +118,15 @@ def parse_static(sentence: str, defn: CardDef) -> Static | None:
         if scope is None:
             return None
         return Static(scope, **_amounts(match), when=_when(match), each=_each(match))
+    if (
+        _BARE.match(sentence)
+        and defn.type == ITEM
+        and defn.force is None
+        and defn.chi is None
+        and (match := re.match(_BONUS, sentence))
+    ):
+        # An Item whose only bonus is printed as its text ("+1F."): its Personality's.
+        return Static(HOST, **_amounts(match))
     match = _YOURS.match(sentence)
     if match:
         traits = tuple(t for t in (match["traits"] or "").strip().split(" Clan") if t.strip())

@@ -40,6 +40,15 @@ _WINS_TIES = re.compile(
 )
 _NO_DUEL = re.compile(rf"^(?:{_NAME} )?[Ww]ill not challenge or be challenged\.?$")
 _ONE_FOLLOWER = re.compile(rf"^{_NAME} will not attach more than one Follower\.?$")
+_CHEAPER = re.compile(
+    rf"^(?:This Holding|{_NAME}) enters play for (?P<n>\d+) less Gold if you are "
+    r"(?:an? )?(?P<clans>[A-Z][\w ]+?)(?: player)?\.?$"
+)
+_ATTACH_LESS = re.compile(
+    r"^Attaches to an? (?P<clan>[A-Z][\w'-]*) Clan Personality (?:paying|for) (?P<n>\d+) less "
+    r"Gold\.?$"
+)
+_NOT_JOIN = re.compile(rf"^{_NAME} will not join an? (?P<clan>[A-Z][\w'-]*) Clan player\.?$")
 _HAND = re.compile(r"^You have \+(?P<n>\d+) maximum hand size\.?$")
 _REMOVED = re.compile(
     r"^After this (?:Personality|card) is destroyed, remove it from the game"
@@ -57,7 +66,9 @@ class Traits:
     `no_ranged`: Ranged Attacks may not target it (SELF), its unit (UNIT) or a
     Personality's Followers (FOLLOWERS); `penalties`: (kind, scope, amount) for attacks
     and Fear targeting it or its unit; `no_fear`: Fear is negated upon it (SELF), upon the
-    Followers (FOLLOWERS) or every card (UNIT) of its unit."""
+    Followers (FOLLOWERS) or every card (UNIT) of its unit; `cheaper`: it enters play for
+    this much less Gold for a player of one of these Clans; `attach_less`: it attaches to a
+    Personality of this Clan for this much less; `never_joins`: a player of this Clan."""
 
     no_bow: str = ""
     no_ranged: str = ""
@@ -68,6 +79,9 @@ class Traits:
     wins_ties: bool = False
     no_duel: bool = False
     one_follower: bool = False
+    cheaper: tuple[int, tuple[str, ...]] = (0, ())
+    attach_less: tuple[int, str] = (0, "")
+    never_joins: str = ""
     hand_size: int = 0
     removed_when_destroyed: bool = False
 
@@ -128,6 +142,13 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
         return Traits(no_duel=True) if _who(match, defn, SELF) == SELF else None
     if match := _ONE_FOLLOWER.match(sentence):
         return Traits(one_follower=True) if _who(match, defn) == SELF else None
+    if (match := _CHEAPER.match(sentence)) and (match["who"] is None or _who(match, defn) == SELF):
+        clans = tuple(c.strip().removesuffix(" Clan") for c in match["clans"].split(" or "))
+        return Traits(cheaper=(int(match["n"]), clans))
+    if match := _ATTACH_LESS.match(sentence):
+        return Traits(attach_less=(int(match["n"]), match["clan"]))
+    if (match := _NOT_JOIN.match(sentence)) and _who(match, defn) == SELF:
+        return Traits(never_joins=match["clan"])
     if match := _HAND.match(sentence):
         return Traits(hand_size=int(match["n"]))
     if _REMOVED.match(sentence):
@@ -158,6 +179,9 @@ def traits(defn: CardDef) -> Traits:
             wins_ties=any(t.wins_ties for t in every),
             no_duel=any(t.no_duel for t in every),
             one_follower=any(t.one_follower for t in every),
+            cheaper=next((t.cheaper for t in every if t.cheaper[0]), (0, ())),
+            attach_less=next((t.attach_less for t in every if t.attach_less[0]), (0, "")),
+            never_joins=next((t.never_joins for t in every if t.never_joins), ""),
             hand_size=sum(t.hand_size for t in every),
             removed_when_destroyed=any(t.removed_when_destroyed for t in every),
         )

@@ -11,7 +11,17 @@ from rules.engine import IllegalAction, keywords, play, stats
 from rules.engine.actions import Pass
 from rules.engine.coverage import FULL, assess
 from rules.engine.restrictions import attach_refused
-from tests.rules_cards import Table, card, deck, follower, personality, spell, stronghold
+from rules.engine.state import Player
+from tests.rules_cards import (
+    Table,
+    card,
+    deck,
+    follower,
+    holding,
+    personality,
+    spell,
+    stronghold,
+)
 
 SAMURAI = personality("Samurai", force=2, chi=2, honor=1)
 SHUGENJA = personality(
@@ -589,3 +599,53 @@ def test_a_bonus_for_each_ring_and_an_item_for_each_clan_personality() -> None:
     t.take("Crab Tetsubo", 0, f"on:{samurai.iid}")
     assert stats.force(t.state, samurai) == 2 + 2
     assert assess(maseru).status == FULL and assess(tetsubo).status == FULL
+
+
+def test_costs_a_card_lowers_for_a_clan() -> None:
+    """East Hub Village: "This Holding enters play for 1 less Gold if you are a Unicorn Clan
+    player." (a Crab pays full); Ono: "Attaches to a Crab Clan Personality paying 2 less
+    Gold." (Costs and Effects — «Стоимости и Эффекты»)."""
+    village = holding(
+        "East Hub Village",
+        cost=3,
+        text="This Holding enters play for 1 less Gold if you are a Unicorn Clan player.",
+    )
+    unicorn, crab = Player(0, "U"), Player(1, "C")
+    unicorn.clans, crab.clans = ["Unicorn"], ["Crab"]
+    assert play.recruit_cost(unicorn, village, "full") == 2
+    assert play.recruit_cost(crab, village, "full") == 3
+    ono = card(
+        "Ono",
+        "Item",
+        deck="Fate",
+        gold_cost=3,
+        text_plain="Attaches to a Crab Clan Personality paying 2 less Gold.",
+    )
+    lion = personality("Lion", clans=["Lion"])
+    assert play.attach_cost(ono, SAMURAI) == 1 and play.attach_cost(ono, lion) == 3
+    assert assess(village).status == FULL and assess(ono).status == FULL
+
+
+def test_a_personality_who_will_not_join_a_clan() -> None:
+    """Ikoma Natsu: "Natsu will not join a Unicorn Clan player." — not recruited by one."""
+    natsu = personality(
+        "Ikoma Natsu", cost=0, text_plain="Natsu will not join a Unicorn Clan player."
+    )
+    t = Table(
+        deck("First", stronghold(honor=5, clans=["Unicorn"]), dynasty=[natsu]),
+        deck("Second", stronghold(honor=2)),
+    )
+    t.to_province("Ikoma Natsu")
+    t.pass_until("dynasty", seat=0)
+    assert not any(a.startswith(f"recruit {t.province(0, 0).pid}") for a in t.legal(0))
+    assert assess(natsu).status == FULL
+
+
+def test_an_items_bonus_printed_as_its_text() -> None:
+    """Hida Fubatsu's Armor prints no Force; its text is "+1F.": its Personality's bonus."""
+    armor = card("Hida Fubatsu's Armor", "Item", deck="Fate", keywords=["Armor"], text_plain="+1F.")
+    t = table(armor)
+    samurai = t.in_play("Samurai")
+    t.take("Hida Fubatsu's Armor", 0, f"on:{samurai.iid}")
+    assert stats.force(t.state, samurai) == 3
+    assert assess(armor).status == FULL
