@@ -31,7 +31,8 @@ _AMOUNT = re.compile(r"([+-]\d+)(F|C|PH)")
 _WHEN = (
     r"(?: while (?:(?P<when>attacking|defending|opposed|in a battle|at home)"
     r"|(?:he|she|it) has an? (?P<has>Spell|Weapon|Armor|Item|Follower)"
-    r"|facing an? (?P<facing>[A-Z][\w'-]*)(?: Personality)? in a duel))?"
+    r"|facing an? (?P<facing>[A-Z][\w'-]*)(?: Personality)? in a duel"
+    r"|this Personality is (?P<dishonorable>dishonorable)))?"
 )
 _EACH = r"(?: for each (?P<each>Ring|(?P<clan>[A-Z][\w'-]*) Clan Personality) you control)?"
 _SELF = re.compile(
@@ -87,6 +88,8 @@ def _when(match: re.Match[str]) -> str:
         return f"has:{match['has']}"
     if match["facing"]:
         return f"facing:{match['facing']}"
+    if match["dishonorable"]:
+        return "dishonorable"
     return match["when"] or ""
 
 
@@ -193,6 +196,8 @@ def _holds(state: State, card: Card, when: str) -> bool:
         return False
     if when.startswith("facing:"):
         return _facing(state, card, when[7:])
+    if when == "dishonorable":
+        return bf.person_of(state, card).dishonored
     if when == "at home":
         return bf.location(state, card) is None
     if not bf.in_battle(state, card):

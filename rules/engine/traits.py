@@ -49,6 +49,7 @@ _ATTACH_LESS = re.compile(
     r"Gold\.?$"
 )
 _NOT_JOIN = re.compile(rf"^{_NAME} will not join an? (?P<clan>[A-Z][\w'-]*) Clan player\.?$")
+_NO_DEFEND = re.compile(rf"^{_NAME} may not assign, and will not move, into a defending army\.?$")
 _HAND = re.compile(r"^You have \+(?P<n>\d+) maximum hand size\.?$")
 _REMOVED = re.compile(
     r"^After this (?:Personality|card) is destroyed, remove it from the game"
@@ -68,7 +69,8 @@ class Traits:
     and Fear targeting it or its unit; `no_fear`: Fear is negated upon it (SELF), upon the
     Followers (FOLLOWERS) or every card (UNIT) of its unit; `cheaper`: it enters play for
     this much less Gold for a player of one of these Clans; `attach_less`: it attaches to a
-    Personality of this Clan for this much less; `never_joins`: a player of this Clan."""
+    Personality of this Clan for this much less; `never_joins`: a player of this Clan;
+    `no_defend`: it never joins a defending army."""
 
     no_bow: str = ""
     no_ranged: str = ""
@@ -82,6 +84,7 @@ class Traits:
     cheaper: tuple[int, tuple[str, ...]] = (0, ())
     attach_less: tuple[int, str] = (0, "")
     never_joins: str = ""
+    no_defend: bool = False
     hand_size: int = 0
     removed_when_destroyed: bool = False
 
@@ -149,6 +152,8 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
         return Traits(attach_less=(int(match["n"]), match["clan"]))
     if (match := _NOT_JOIN.match(sentence)) and _who(match, defn) == SELF:
         return Traits(never_joins=match["clan"])
+    if (match := _NO_DEFEND.match(sentence)) and _who(match, defn) == SELF:
+        return Traits(no_defend=True)
     if match := _HAND.match(sentence):
         return Traits(hand_size=int(match["n"]))
     if _REMOVED.match(sentence):
@@ -182,6 +187,7 @@ def traits(defn: CardDef) -> Traits:
             cheaper=next((t.cheaper for t in every if t.cheaper[0]), (0, ())),
             attach_less=next((t.attach_less for t in every if t.attach_less[0]), (0, "")),
             never_joins=next((t.never_joins for t in every if t.never_joins), ""),
+            no_defend=any(t.no_defend for t in every),
             hand_size=sum(t.hand_size for t in every),
             removed_when_destroyed=any(t.removed_when_destroyed for t in every),
         )

@@ -649,3 +649,49 @@ def test_an_items_bonus_printed_as_its_text() -> None:
     t.take("Hida Fubatsu's Armor", 0, f"on:{samurai.iid}")
     assert stats.force(t.state, samurai) == 3
     assert assess(armor).status == FULL
+
+
+def test_a_follower_weaker_while_its_personality_is_dishonorable() -> None:
+    """Imperial City Guards: "This card has -3F while this Personality is dishonorable.\""""
+    guards = follower(
+        "Imperial City Guards",
+        force=4,
+        text_plain="This card has -3F while this Personality is dishonorable.",
+    )
+    t = table(guards)
+    samurai = t.in_play("Samurai")
+    guard = t.take("Imperial City Guards", 0, f"on:{samurai.iid}")
+    assert stats.force(t.state, guard) == 4
+    t.act(0, f"manual dishonor {samurai.iid}")
+    assert stats.force(t.state, guard) == 1
+    assert assess(guards).status == FULL
+
+
+def test_a_personality_who_never_defends() -> None:
+    """Goju Asuka: "Asuka may not assign, and will not move, into a defending army." —
+    not offered in the defender's maneuvers, and a move there is refused."""
+    asuka = personality(
+        "Goju Asuka", text_plain="Asuka may not assign, and will not move, into a defending army."
+    )
+    t = battle_table([STRONG], [asuka, SAMURAI])
+    strong = t.in_play("Strong")
+    goju = t.in_play("Goju Asuka", seat=1)
+    t.in_play("Samurai", seat=1)
+    t.to_attack()
+    t.attack(1, (strong, 0))
+    assert t.game.to_act == 1
+    assert not any(a.startswith(f"assign {goju.iid}") for a in t.legal(1))
+    assert any(a.startswith("assign ") for a in t.legal(1))
+    with pytest.raises(IllegalAction, match="will not move into a defending army"):
+        t.act(1, f"manual move {goju.iid} to battle:{t.province(1, 0).pid}")
+    assert assess(asuka).status == FULL
+
+
+def test_will_not_attach_non_trait_followers_of_two_words() -> None:
+    """ "Will not attach non-Storm Rider Followers." (Shinjo Yasamura)."""
+    rider = personality("Shinjo Yasamura", text_plain="Will not attach non-Storm Rider Followers.")
+    storm = follower("Storm Riders", keywords=["Storm Rider"])
+    plain = follower("Foot Soldiers")
+    assert attach_refused(storm, rider) is None
+    assert attach_refused(plain, rider) == "Shinjo Yasamura will not take Foot Soldiers"
+    assert assess(rider).status == FULL
