@@ -40,8 +40,9 @@ _SELF = re.compile(
     rf"{_WHEN}\.?$"
 )
 _YOURS = re.compile(
-    rf"^Your (?P<traits>(?:[A-Z][\w'-]* )*?)(?P<kind>Personalities|Followers) have "
-    rf"{_BONUS}{_WHEN}\.?$"
+    rf"^Your (?P<other>other )?(?P<traits>(?:[A-Z][\w'-]* )*?)(?P<kind>Personalities|Followers) "
+    rf"have {_BONUS}(?:{_WHEN}| while in a (?P<with>defending|attacking) army with "
+    rf"(?P<source>[A-Z][\w'-]*))\.?$"
 )
 _HIS_FOLLOWERS = re.compile(rf"^(?P<who>[A-Z][\w'-]*)'s Followers (?:each )?have {_BONUS}\.?$")
 _BARE = re.compile(rf"^{_BONUS}\.?$")
@@ -131,13 +132,19 @@ def parse_static(sentence: str, defn: CardDef) -> Static | None:
         # An Item whose only bonus is printed as its text ("+1F."): its Personality's.
         return Static(HOST, **_amounts(match))
     match = _YOURS.match(sentence)
-    if match:
+    if match and (match["other"] is None) == (match["with"] is None):
+        if match["with"]:
+            if match["source"] not in _names(defn):
+                return None
+            when = f"with:{match['with']}"
+        else:
+            when = _when(match)
         traits = tuple(t for t in (match["traits"] or "").strip().split(" Clan") if t.strip())
         kind = PERSONALITY if match["kind"] == "Personalities" else FOLLOWER
         return Static(
             YOURS,
             **_amounts(match),
-            when=_when(match),
+            when=when,
             kind=kind,
             traits=tuple(t.strip() for t in traits),
         )
@@ -248,7 +255,21 @@ def _matches(card: Card, static: Static) -> bool:
     return True
 
 
-def _from(state: State, card: Card, found: tuple[Static, ...], stat: str) -> int:
+def _with(state: State, card: Card, source: Card, side: str) -> bool:
+    """ "... while in a defending army with Isamu": another card, both in this battle's
+    army of that side."""
+    return (
+        card is not source
+        and bf.in_battle(state, card)
+        and bf.in_battle(state, source)
+        and bf.side_of(state, card.controller)
+        == (bf.DEFENDER if side == "defending" else bf.ATTACKER)
+    )
+
+
+def _from(
+    state: State, card: Card, found: tuple[Static, ...], stat: str, source: Card | None = None
+) -> int:
     total = 0
     for static in found:
         # A Force bonus says nothing about Chi: its condition need not be checked then.
@@ -256,7 +277,11 @@ def _from(state: State, card: Card, found: tuple[Static, ...], stat: str) -> int
         if (
             value
             and (static.scope != YOURS or _matches(card, static))
-            and _holds(state, card, static.when)
+            and (
+                _with(state, card, source, static.when[5:])  # type: ignore[arg-type]
+                if static.when.startswith("with:")
+                else _holds(state, card, static.when)
+            )
         ):
             total += value * _count(state, card, static.each) if static.each else value
     return total
@@ -327,7 +352,7 @@ def bonus(state: State, card: Card, stat: str) -> int:
         for iid in yours:
             source = cards[iid]
             if source.controller == card.controller and (source.zone == HOME or iid == stronghold):
-                total += _from(state, card, _entry(source.defn)[3], stat)
+                total += _from(state, card, _entry(source.defn)[3], stat, source)
     return total
 
 

@@ -695,3 +695,24 @@ def test_will_not_attach_non_trait_followers_of_two_words() -> None:
     assert attach_refused(storm, rider) is None
     assert attach_refused(plain, rider) == "Shinjo Yasamura will not take Foot Soldiers"
     assert assess(rider).status == FULL
+
+
+def test_other_personalities_stronger_in_a_defending_army_with_him() -> None:
+    """Hida Isamu: "Your other Personalities have +2F while in a defending army with
+    Isamu." — not Isamu himself, not at home, not in an attacking army."""
+    isamu = personality(
+        "Hida Isamu",
+        force=1,
+        text_plain="Your other Personalities have +2F while in a defending army with Isamu.",
+    )
+    t = battle_table([STRONG], [isamu, SAMURAI, SAMURAI])
+    strong = t.in_play("Strong")
+    hida = t.in_play("Hida Isamu", seat=1)
+    near, far = t.in_play("Samurai", seat=1), t.in_play("Samurai", seat=1)
+    assert stats.force(t.state, near) == 2
+    t.to_attack()
+    t.attack(1, (strong, 0))
+    t.defend((hida, 0), (near, 0))
+    assert stats.force(t.state, near) == 4
+    assert stats.force(t.state, hida) == 1 and stats.force(t.state, far) == 2
+    assert assess(isamu).status == FULL
