@@ -26,6 +26,7 @@ from rules.engine.phases import clockwise
 from rules.engine.pipeline import Frame, Step, pop, push, step
 from rules.engine.rounds import BATTLE
 from rules.engine.state import Card, State
+from rules.engine.traits import traits
 
 ALLY_HONOR = 2
 
@@ -239,11 +240,13 @@ class Maneuvers(Step):
         if not self._sides(state, frame, seat):
             return [Pass()]
         pids = [p.pid for p in state.players[state.attack["defender"]].provinces]
+        defending = self._sides(state, frame, seat)[0] == DEFENDER
         return [
             Pass(),
             *(
                 Assign(unit.iid, pid)
                 for unit in _assignable(state, seat, frame["cavalry"])
+                if not (defending and traits(unit.defn).no_defend)
                 for pid in pids
             ),
         ]

@@ -25,6 +25,7 @@ from rules.engine.errors import IllegalAction
 from rules.engine.events import emit
 from rules.engine.keywords import FEAR, MELEE, RANGED
 from rules.engine.state import FATE_DISCARD, HAND, HOME, REMOVED, Card, State, in_play_ids
+from rules.engine.traits import traits
 
 ACTION = "action"
 BATTLE = "battle"
@@ -128,6 +129,7 @@ def _challengers(state: State, seat: int, moment: str) -> Iterator[Card]:
             card.defn.type == PERSONALITY
             and not card.bowed
             and (moment != BATTLE or bf.in_battle(state, card))
+            and not traits(card.defn).no_duel
         ):
             yield card
 
@@ -138,7 +140,7 @@ def _challenged(state: State, seat: int, challenger: Card, moment: str) -> Itera
             continue
         for iid in player.home:
             card = state.cards[iid]
-            if card.defn.type != PERSONALITY:
+            if card.defn.type != PERSONALITY or traits(card.defn).no_duel:
                 continue
             if moment == BATTLE and not bf.opposed(state, challenger, card):
                 continue
@@ -179,7 +181,7 @@ def _target_sets(
         yield ()
         return
     if ability.challenger_self:
-        if card.defn.type == PERSONALITY:
+        if card.defn.type == PERSONALITY and not traits(card.defn).no_duel:
             for other in _challenged(state, seat, card, moment):
                 yield (other.iid,)
         return

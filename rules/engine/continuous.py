@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from rules.engine import battlefield as bf
-from rules.engine.cards import FOLLOWER, PERSONALITY, CardDef
+from rules.engine.cards import FOLLOWER, ITEM, PERSONALITY, RING, CardDef
 from rules.engine.state import HOME, Card, State
 
 SELF = "self"
@@ -30,20 +30,28 @@ _BONUS = r"(?P<bonus>[+-]\d+(?:F|C|PH)(?:/[+-]\d+(?:F|C|PH))*)"
 _AMOUNT = re.compile(r"([+-]\d+)(F|C|PH)")
 _WHEN = (
     r"(?: while (?:(?P<when>attacking|defending|opposed|in a battle|at home)"
-    r"|(?:he|she|it) has an? (?P<has>Spell|Weapon|Armor|Item|Follower)))?"
+    r"|(?:he|she|it) has an? (?P<has>Spell|Weapon|Armor|Item|Follower)"
+    r"|facing an? (?P<facing>[A-Z][\w'-]*)(?: Personality)? in a duel"
+    r"|this Personality is (?P<dishonorable>dishonorable)))?"
 )
+_EACH = r"(?: for each (?P<each>Ring|(?P<clan>[A-Z][\w'-]*) Clan Personality) you control)?"
 _SELF = re.compile(
-    rf"^(?P<who>This card|This Personality|This Follower|[A-Z][\w'-]*) has {_BONUS}{_WHEN}\.?$"
+    rf"^(?P<who>This card|This Personality|This Follower|[A-Z][\w'-]*) has {_BONUS}{_EACH}"
+    rf"{_WHEN}\.?$"
 )
 _YOURS = re.compile(
-    rf"^Your (?P<traits>(?:[A-Z][\w'-]* )*?)(?P<kind>Personalities|Followers) have "
-    rf"{_BONUS}{_WHEN}\.?$"
+    rf"^Your (?P<other>other )?(?P<traits>(?:[A-Z][\w'-]* )*?)(?P<kind>Personalities|Followers) "
+    rf"have {_BONUS}(?:{_WHEN}| while in a (?P<with>defending|attacking) army with "
+    rf"(?P<source>[A-Z][\w'-]*))\.?$"
 )
 _HIS_FOLLOWERS = re.compile(rf"^(?P<who>[A-Z][\w'-]*)'s Followers (?:each )?have {_BONUS}\.?$")
+_BARE = re.compile(rf"^{_BONUS}\.?$")
 _MIN_CHI = re.compile(
     r"^(?P<who>This Personality|[A-Z][\w'-]*) has a minimum Chi of (?P<n>\d+)\.?$"
 )
-_GRANT = re.compile(r"^(?P<who>This Personality|[A-Z][\w'-]*) has (?P<what>[A-Z][\w ]+?)\.?$")
+_GRANT = re.compile(
+    rf"^(?P<who>This Personality|[A-Z][\w'-]*) has (?P<what>[A-Z][\w ]+?){_WHEN}\.?$"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +59,9 @@ class Static:
     """A continuous effect in force while its card is in play: on the card itself (SELF),
     on the Personality an attachment is on (HOST), on its controller's cards of a kind and
     traits (YOURS), or on a Personality's own Followers (FOLLOWERS). `when` is "" or a
-    battle condition, or "has:Spell" (an attachment of that type or trait); `min_chi` a
+    battle condition, "has:Spell" (an attachment of that type or trait) or "facing:Ninja"
+    (his opponent in the duel under way); `each` multiplies the bonus ("Ring", or a Clan
+    for "each Crab Clan Personality you control"); `min_chi` a
     minimum Chi («Если величина имеет минимальное ... значения, ее применяют в последнюю
     очередь»); `keywords` keywords it gives."""
 
@@ -64,6 +74,7 @@ class Static:
     traits: tuple[str, ...] = ()
     min_chi: int = 0
     keywords: tuple[str, ...] = ()
+    each: str = ""
 
 
 def _amounts(match: re.Match[str]) -> dict[str, int]:
@@ -76,7 +87,17 @@ def _amounts(match: re.Match[str]) -> dict[str, int]:
 def _when(match: re.Match[str]) -> str:
     if match["has"]:
         return f"has:{match['has']}"
+    if match["facing"]:
+        return f"facing:{match['facing']}"
+    if match["dishonorable"]:
+        return "dishonorable"
     return match["when"] or ""
+
+
+def _each(match: re.Match[str]) -> str:
+    if not match["each"]:
+        return ""
+    return match["clan"] or match["each"]
 
 
 def _names(defn: CardDef) -> set[str]:
@@ -98,15 +119,32 @@ def parse_static(sentence: str, defn: CardDef) -> Static | None:
     match = _SELF.match(sentence)
     if match:
         scope = _scope(match["who"], defn)
-        return None if scope is None else Static(scope, **_amounts(match), when=_when(match))
+        if scope is None:
+            return None
+        return Static(scope, **_amounts(match), when=_when(match), each=_each(match))
+    if (
+        _BARE.match(sentence)
+        and defn.type == ITEM
+        and defn.force is None
+        and defn.chi is None
+        and (match := re.match(_BONUS, sentence))
+    ):
+        # An Item whose only bonus is printed as its text ("+1F."): its Personality's.
+        return Static(HOST, **_amounts(match))
     match = _YOURS.match(sentence)
-    if match:
+    if match and (match["other"] is None) == (match["with"] is None):
+        if match["with"]:
+            if match["source"] not in _names(defn):
+                return None
+            when = f"with:{match['with']}"
+        else:
+            when = _when(match)
         traits = tuple(t for t in (match["traits"] or "").strip().split(" Clan") if t.strip())
         kind = PERSONALITY if match["kind"] == "Personalities" else FOLLOWER
         return Static(
             YOURS,
             **_amounts(match),
-            when=_when(match),
+            when=when,
             kind=kind,
             traits=tuple(t.strip() for t in traits),
         )
@@ -120,7 +158,9 @@ def parse_static(sentence: str, defn: CardDef) -> Static | None:
     match = _GRANT.match(sentence)
     if match and match["what"] in GRANTABLE:
         scope = _scope(match["who"], defn)
-        return None if scope is None else Static(scope, keywords=(match["what"],))
+        return (
+            None if scope is None else Static(scope, keywords=(match["what"],), when=_when(match))
+        )
     return None
 
 
@@ -161,6 +201,10 @@ def _holds(state: State, card: Card, when: str) -> bool:
             if defn.type == wanted or defn.has_keyword(wanted):
                 return True
         return False
+    if when.startswith("facing:"):
+        return _facing(state, card, when[7:])
+    if when == "dishonorable":
+        return bf.person_of(state, card).dishonored
     if when == "at home":
         return bf.location(state, card) is None
     if not bf.in_battle(state, card):
@@ -179,6 +223,29 @@ def _holds(state: State, card: Card, when: str) -> bool:
     return True  # "in a battle"
 
 
+def _facing(state: State, card: Card, trait: str) -> bool:
+    for frame in state.stack:
+        if frame.get("step") == "duel":
+            duelists = (frame["challenger"], frame["challenged"])
+            if card.iid in duelists:
+                other = state.cards[duelists[1] if duelists[0] == card.iid else duelists[0]]
+                return trait in other.defn.clans or other.defn.has_keyword(trait)
+    return False
+
+
+def _count(state: State, card: Card, each: str) -> int:
+    """How many Rings (or Personalities of a Clan) `card`'s controller has in play."""
+    cards = state.cards
+    wanted = RING if each == "Ring" else PERSONALITY
+    return sum(
+        1
+        for iid in state.players[card.controller].home
+        if cards[iid].defn.type == wanted
+        and cards[iid].controller == card.controller
+        and (wanted == RING or each in cards[iid].defn.clans)
+    )
+
+
 def _matches(card: Card, static: Static) -> bool:
     if card.defn.type != static.kind:
         return False
@@ -188,7 +255,21 @@ def _matches(card: Card, static: Static) -> bool:
     return True
 
 
-def _from(state: State, card: Card, found: tuple[Static, ...], stat: str) -> int:
+def _with(state: State, card: Card, source: Card, side: str) -> bool:
+    """ "... while in a defending army with Isamu": another card, both in this battle's
+    army of that side."""
+    return (
+        card is not source
+        and bf.in_battle(state, card)
+        and bf.in_battle(state, source)
+        and bf.side_of(state, card.controller)
+        == (bf.DEFENDER if side == "defending" else bf.ATTACKER)
+    )
+
+
+def _from(
+    state: State, card: Card, found: tuple[Static, ...], stat: str, source: Card | None = None
+) -> int:
     total = 0
     for static in found:
         # A Force bonus says nothing about Chi: its condition need not be checked then.
@@ -196,9 +277,13 @@ def _from(state: State, card: Card, found: tuple[Static, ...], stat: str) -> int
         if (
             value
             and (static.scope != YOURS or _matches(card, static))
-            and _holds(state, card, static.when)
+            and (
+                _with(state, card, source, static.when[5:])  # type: ignore[arg-type]
+                if static.when.startswith("with:")
+                else _holds(state, card, static.when)
+            )
         ):
-            total += value
+            total += value * _count(state, card, static.each) if static.each else value
     return total
 
 
@@ -267,7 +352,7 @@ def bonus(state: State, card: Card, stat: str) -> int:
         for iid in yours:
             source = cards[iid]
             if source.controller == card.controller and (source.zone == HOME or iid == stronghold):
-                total += _from(state, card, _entry(source.defn)[3], stat)
+                total += _from(state, card, _entry(source.defn)[3], stat, source)
     return total
 
 
@@ -295,4 +380,4 @@ def has_keyword(state: State, card: Card, keyword: str) -> bool:
         return True
     if "keywords" not in _game_of(state)[5] or not card.in_play:
         return False
-    return any(keyword in s.keywords for s in _own(state, card))
+    return any(keyword in s.keywords and _holds(state, card, s.when) for s in _own(state, card))

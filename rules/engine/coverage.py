@@ -46,6 +46,7 @@ _ENFORCED = frozenset(
     {
         "Shugenja may attach and cast Spells.",
         "A Personality can only have one Weapon.",
+        "A Personality can only have one Armor.",
         # ops.leave_play
         "Draw a card after your Expendable card is destroyed.",
         "Draw a card after your Expendable card dies.",

@@ -127,12 +127,15 @@ class Duel(Step):
         chi_a, chi_b = total(state, frame, a), total(state, frame, b)
         self._discard_focus(state, frame)
         pop(state, frame)
-        duelists = [has_keyword(state, card, "Duelist") for card in (a, b)]
+        # "If scores are tied in a duel involving Reju, he wins the duel" counts as a Duelist.
+        duelists = [
+            has_keyword(state, card, "Duelist") or traits(card.defn).wins_ties for card in (a, b)
+        ]
         if chi_a == chi_b and duelists[0] != duelists[1]:
             # "Duelists win tied duels versus non-Duelists."
             winner, loser = (a, b) if duelists[0] else (b, a)
             losers = [loser]
-            state.note(f"the duel is tied at {chi_a} Chi: {winner.defn.title}, a Duelist, wins")
+            state.note(f"the duel is tied at {chi_a} Chi: {winner.defn.title} wins the tie")
         elif chi_a == chi_b:
             losers = [a, b]
             state.note(f"the duel is a tie at {chi_a} Chi: both duelists lose")

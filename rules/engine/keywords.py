@@ -146,6 +146,18 @@ def ranged_shielded(state: State, target: Card) -> bool:
     return False
 
 
+def fear_negated(state: State, target: Card) -> bool:
+    """ "Negate Fear effects upon this Follower" (on it), "... upon Followers in this unit" /
+    "... upon cards in this unit" (on any card of its unit)."""
+    for card, found in _unit_traits(state, target):
+        scope = found.no_fear
+        if scope in (traits_module.UNIT, traits_module.FOLLOWERS) or (
+            scope == traits_module.SELF and card is target
+        ):
+            return True
+    return False
+
+
 def penalty(state: State, target: Card, kind: str) -> int:
     """What the cards of the target's unit take off an attack or Fear of `kind` targeting
     it ("Ranged Attacks targeting cards in this unit have -2 strength")."""
@@ -329,6 +341,7 @@ def do_fear(state: State, seat: int, action: Fear) -> str:
         for follower in bf.followers(state, unit)
         if stats.force(state, follower)
         <= ability.strength + penalty(state, follower, traits_module.FEAR)
+        and not fear_negated(state, follower)
         and not follower.defn.has_keyword("Undead")
         and not follower.bowed
     ]

@@ -383,6 +383,8 @@ def _move_unit(state: State, card: Card, pid: int | None) -> None:
         owner, _ = find_province(state, pid)
         if owner.seat != state.attack["defender"]:
             raise IllegalAction(f"Province {pid} is not the defender's")
+        if card.controller in state.attack["defenders"] and traits(card.defn).no_defend:
+            raise IllegalAction(f"{card.defn.title} will not move into a defending army")
     card.battle = pid
 
 

@@ -96,9 +96,24 @@ def _own_personality(state: State, seat: int, iid: int, what: str) -> Card:
 
 # -- recruiting ---------------------------------------------------------------------------
 def recruit_cost(player: Player, defn: CardDef, mode: str) -> int:
+    """The Gold cost, less the discount of a Personality of the player's faction, less what
+    the card says ("This Holding enters play for 2 less Gold if you are a Crab Clan
+    player")."""
+    cost = defn.cost
     if mode == "discount":
-        return max(0, defn.cost - RECRUIT_DISCOUNT)
-    return defn.cost
+        cost -= RECRUIT_DISCOUNT
+    less, clans = traits(defn).cheaper
+    if less and any(clan in player.clans for clan in clans):
+        cost -= less
+    return max(0, cost)
+
+
+def attach_cost(card: CardDef, person: CardDef) -> int:
+    """ "Attaches to a Crab Clan Personality paying 2 less Gold"."""
+    less, clan = traits(card).attach_less
+    if less and clan in person.clans:
+        return max(0, card.cost - less)
+    return card.cost
 
 
 def recruit_problem(state: State, player: Player, card: Card, province: Province) -> str | None:
@@ -106,6 +121,9 @@ def recruit_problem(state: State, player: Player, card: Card, province: Province
     defn = card.defn
     if defn.type not in (PERSONALITY, HOLDING):
         return f"{defn.title} is a {defn.type}; only Personalities and Holdings are recruited"
+    joins = traits(defn).never_joins
+    if joins and joins in player.clans:
+        return f"{defn.title} will not join a {joins} Clan player"
     if defn.type == PERSONALITY:
         needed = defn.honor_requirement
         if needed is not None and player.honor < needed:
@@ -284,14 +302,22 @@ def attach_problem(
     if target.bowed:
         return f"{person.title} is bowed"
     others = [state.cards[iid] for iid in target.attachments if iid not in (card.iid, leaving)]
+    if (
+        defn.type == FOLLOWER
+        and traits(person).one_follower
+        and any(other.defn.type == FOLLOWER for other in others)
+    ):
+        return f"{person.title} will not attach more than one Follower"
     if defn.type in (FOLLOWER, ANCESTOR):
         needed = defn.honor_requirement
         honor = stats.personal_honor(state, target)
         if needed is not None and honor < needed:
             return f"{defn.title} needs Personal Honor {needed}; {person.title} has {honor}"
-    if defn.type == ITEM:
+    if defn.type in (ITEM, SPELL):
+        # «каждый командир может иметь только одно оружие и только один доспех», a Spell
+        # with the Armor keyword ("Armor of the Emperor") included.
         for kind in ("Weapon", "Armor"):
-            held = [o for o in others if o.defn.type == ITEM and o.defn.has_keyword(kind)]
+            held = [o for o in others if o.defn.has_keyword(kind)]
             if (
                 defn.has_keyword(kind)
                 and held
@@ -329,13 +355,13 @@ def check_attach(state: State, seat: int, action: Attach) -> tuple[Card, Card]:
     problem = attach_problem(state, card, target)
     if problem:
         raise IllegalAction(problem)
-    payment.check(state, seat, action.pay, card.defn.cost, card.defn.title)
+    payment.check(state, seat, action.pay, attach_cost(card.defn, target.defn), card.defn.title)
     return card, target
 
 
 def do_attach(state: State, seat: int, action: Attach) -> str:
     card, target = check_attach(state, seat, action)
-    payment.pay(state, seat, action.pay, card.defn.cost, card.defn.title)
+    payment.pay(state, seat, action.pay, attach_cost(card.defn, target.defn), card.defn.title)
     ops.take(state, card)
     ops.place_attached(state, card, target)
     if card.defn.type == ANCESTOR:
@@ -364,12 +390,14 @@ def attaches(
         kind = card.defn.type
         if kind not in ATTACHMENT_TYPES or (only is not None and kind != ANCESTOR):
             continue
+        less = traits(card.defn).attach_less[0]
         pay = pays.for_cost(card.defn.cost)
-        if pay is None:
+        if pay is None and not less:
             continue
         for target in targets:
-            if attach_problem(state, card, target) is None:
-                yield Attach(iid, target.iid, pay)
+            paid = pays.for_cost(attach_cost(card.defn, target.defn)) if less else pay
+            if paid is not None and attach_problem(state, card, target) is None:
+                yield Attach(iid, target.iid, paid)
 
 
 # -- moving attachments -------------------------------------------------------------------

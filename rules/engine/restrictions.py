@@ -50,8 +50,9 @@ def _refused(what: str) -> Check | None:
         elif len(words) == 1 and words[0].lower() in _ITEM_KINDS:
             name = _ITEM_KINDS[words[0].lower()]
             checks.append(lambda d, name=name: d.type == ITEM and d.has_keyword(name))
-        elif len(words) == 2 and words[0].startswith("non-") and words[1].lower() in _TYPES:
-            trait, kind = words[0][len("non-") :], _TYPES[words[1].lower()]
+        elif len(words) >= 2 and words[0].startswith("non-") and words[-1].lower() in _TYPES:
+            trait = " ".join(words[:-1])[len("non-") :]
+            kind = _TYPES[words[-1].lower()]
             checks.append(lambda d, t=trait, k=kind: d.type == k and not _has(d, t))
         else:
             return None

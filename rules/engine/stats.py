@@ -32,12 +32,13 @@ def raw(state: State, card: Card, stat: str) -> int:
         cards = state.cards
         for iid in card.attachments:
             defn = cards[iid].defn
-            # Items always add to their Personality; Followers and Ancestors only with a "+".
+            # Items always add to their Personality; Followers and Ancestors only with a "+"
+            # (with what their own text gives them: "This card has +1F for each ...").
             if stat == FORCE:
                 if defn.type == ITEM or defn.force_is_modifier:
-                    total += defn.force or 0
+                    total += (defn.force or 0) + continuous.bonus(state, cards[iid], stat)
             elif defn.type == ITEM or defn.chi_is_modifier:
-                total += defn.chi or 0
+                total += (defn.chi or 0) + continuous.bonus(state, cards[iid], stat)
     for mod in card.mods:
         if mod[1] == stat:
             total += mod[2]

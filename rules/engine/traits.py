@@ -1,6 +1,7 @@
 """Rules a card's own text sets for it, read once per card («Способности и надписи»): what
 battle resolution does not bow, what Ranged Attacks may not target or target weaker, two
-Weapons, challenges not refused, a larger hand, removal from the game instead of the
+Weapons or one Follower, challenges not refused or never made, ties won, Fear negated, a
+larger hand, removal from the game instead of the
 discard pile. Each is obeyed where its rule lives (attack, keywords, play, duel, phases,
 ops); this module only reads the text.
 """
@@ -30,6 +31,25 @@ _PENALTY = re.compile(
 )
 _TWO_WEAPONS = re.compile(rf"^(?:{_NAME} )?[Mm]ay attach two Weapons\.?$")
 _NO_REFUSE = re.compile(rf"^{_NAME} will not refuse challenges\.?$")
+_NO_FEAR = re.compile(
+    r"^Negate Fear effects (?:upon|targeting) (?P<what>this Follower|this card|Followers in this "
+    r"unit|cards in this unit)\.?$"
+)
+_WINS_TIES = re.compile(
+    rf"^If scores are tied in a duel involving {_NAME}, (?:he|she|it) wins the duel\.?$"
+)
+_NO_DUEL = re.compile(rf"^(?:{_NAME} )?[Ww]ill not challenge or be challenged\.?$")
+_ONE_FOLLOWER = re.compile(rf"^{_NAME} will not attach more than one Follower\.?$")
+_CHEAPER = re.compile(
+    rf"^(?:This Holding|{_NAME}) enters play for (?P<n>\d+) less Gold if you are "
+    r"(?:an? )?(?P<clans>[A-Z][\w ]+?)(?: player)?\.?$"
+)
+_ATTACH_LESS = re.compile(
+    r"^Attaches to an? (?P<clan>[A-Z][\w'-]*) Clan Personality (?:paying|for) (?P<n>\d+) less "
+    r"Gold\.?$"
+)
+_NOT_JOIN = re.compile(rf"^{_NAME} will not join an? (?P<clan>[A-Z][\w'-]*) Clan player\.?$")
+_NO_DEFEND = re.compile(rf"^{_NAME} may not assign, and will not move, into a defending army\.?$")
 _HAND = re.compile(r"^You have \+(?P<n>\d+) maximum hand size\.?$")
 _REMOVED = re.compile(
     r"^After this (?:Personality|card) is destroyed, remove it from the game"
@@ -46,13 +66,25 @@ class Traits:
     """`no_bow`: battle resolution does not bow this card (SELF) or its unit (UNIT);
     `no_ranged`: Ranged Attacks may not target it (SELF), its unit (UNIT) or a
     Personality's Followers (FOLLOWERS); `penalties`: (kind, scope, amount) for attacks
-    and Fear targeting it or its unit."""
+    and Fear targeting it or its unit; `no_fear`: Fear is negated upon it (SELF), upon the
+    Followers (FOLLOWERS) or every card (UNIT) of its unit; `cheaper`: it enters play for
+    this much less Gold for a player of one of these Clans; `attach_less`: it attaches to a
+    Personality of this Clan for this much less; `never_joins`: a player of this Clan;
+    `no_defend`: it never joins a defending army."""
 
     no_bow: str = ""
     no_ranged: str = ""
     penalties: tuple[tuple[str, str, int], ...] = ()
     two_weapons: bool = False
     no_refuse: bool = False
+    no_fear: str = ""
+    wins_ties: bool = False
+    no_duel: bool = False
+    one_follower: bool = False
+    cheaper: tuple[int, tuple[str, ...]] = (0, ())
+    attach_less: tuple[int, str] = (0, "")
+    never_joins: str = ""
+    no_defend: bool = False
     hand_size: int = 0
     removed_when_destroyed: bool = False
 
@@ -103,6 +135,25 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
         return Traits(two_weapons=True) if _who(match, defn, SELF) == SELF else None
     if match := _NO_REFUSE.match(sentence):
         return Traits(no_refuse=True) if _who(match, defn) == SELF else None
+    if match := _NO_FEAR.match(sentence):
+        what = match["what"]
+        scope = SELF if what.startswith("this") else FOLLOWERS if "Followers" in what else UNIT
+        return Traits(no_fear=scope)
+    if match := _WINS_TIES.match(sentence):
+        return Traits(wins_ties=True) if _who(match, defn) == SELF else None
+    if match := _NO_DUEL.match(sentence):
+        return Traits(no_duel=True) if _who(match, defn, SELF) == SELF else None
+    if match := _ONE_FOLLOWER.match(sentence):
+        return Traits(one_follower=True) if _who(match, defn) == SELF else None
+    if (match := _CHEAPER.match(sentence)) and (match["who"] is None or _who(match, defn) == SELF):
+        clans = tuple(c.strip().removesuffix(" Clan") for c in match["clans"].split(" or "))
+        return Traits(cheaper=(int(match["n"]), clans))
+    if match := _ATTACH_LESS.match(sentence):
+        return Traits(attach_less=(int(match["n"]), match["clan"]))
+    if (match := _NOT_JOIN.match(sentence)) and _who(match, defn) == SELF:
+        return Traits(never_joins=match["clan"])
+    if (match := _NO_DEFEND.match(sentence)) and _who(match, defn) == SELF:
+        return Traits(no_defend=True)
     if match := _HAND.match(sentence):
         return Traits(hand_size=int(match["n"]))
     if _REMOVED.match(sentence):
@@ -129,6 +180,14 @@ def traits(defn: CardDef) -> Traits:
             penalties=tuple(p for t in every for p in t.penalties),
             two_weapons=any(t.two_weapons for t in every),
             no_refuse=any(t.no_refuse for t in every),
+            no_fear=next((t.no_fear for t in every if t.no_fear), ""),
+            wins_ties=any(t.wins_ties for t in every),
+            no_duel=any(t.no_duel for t in every),
+            one_follower=any(t.one_follower for t in every),
+            cheaper=next((t.cheaper for t in every if t.cheaper[0]), (0, ())),
+            attach_less=next((t.attach_less for t in every if t.attach_less[0]), (0, "")),
+            never_joins=next((t.never_joins for t in every if t.never_joins), ""),
+            no_defend=any(t.no_defend for t in every),
             hand_size=sum(t.hand_size for t in every),
             removed_when_destroyed=any(t.removed_when_destroyed for t in every),
         )

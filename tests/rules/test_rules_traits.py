@@ -5,9 +5,23 @@ Bonuses and Penalties — «Бонусы и штрафы»; Special Traits — �
 Each test builds small cards carrying the sentence a real card prints (named in the test).
 """
 
-from rules.engine import keywords, stats
+import pytest
+
+from rules.engine import IllegalAction, keywords, play, stats
+from rules.engine.actions import Pass
 from rules.engine.coverage import FULL, assess
-from tests.rules_cards import Table, card, deck, follower, personality, spell, stronghold
+from rules.engine.restrictions import attach_refused
+from rules.engine.state import Player
+from tests.rules_cards import (
+    Table,
+    card,
+    deck,
+    follower,
+    holding,
+    personality,
+    spell,
+    stronghold,
+)
 
 SAMURAI = personality("Samurai", force=2, chi=2, honor=1)
 SHUGENJA = personality(
@@ -268,7 +282,7 @@ def test_a_duelist_wins_a_tied_duel_against_a_non_duelist() -> None:
     t.act(0, f"play {challenge.iid} 0 pay - targets {akodo.iid},{them.iid}")
     t.act(1, "accept")
     entry = t.act(1, "strike")
-    assert "the duel is tied at 3 Chi: Akodo Raikitsu, a Duelist, wins" in entry.notes
+    assert "the duel is tied at 3 Chi: Akodo Raikitsu wins the tie" in entry.notes
     assert akodo.in_play and not them.in_play
     assert assess(raikitsu).status == FULL
 
@@ -316,3 +330,389 @@ def test_a_kensai_attaches_two_weapons_unless_two_handed() -> None:
     assert any(a.startswith(f"attach {big.iid} to {mirumoto.iid}") for a in legal)
     assert not any(a.startswith(f"attach {sword.iid} to {samurai.iid}") for a in legal)
     assert assess(kensai).status == FULL and assess(kei).status == FULL
+
+
+# -- Ranged Attacks, Melee Attacks and Fear against shielded cards -------------------------
+ARCHERS = follower("Archers", force=1, text_plain="Battle: Ranged 2 Attack")
+SCARY = personality("Scary", force=3, text_plain="Battle: Fear 2")
+
+
+def shooting_table(*their_fate) -> tuple[Table, object, object, object]:
+    t = battle_table([SAMURAI, SCARY], [SAMURAI], fate=[ARCHERS], their_fate=their_fate)
+    samurai = t.in_play("Samurai")
+    archers = t.take("Archers", 0, f"on:{samurai.iid}")
+    guard = t.in_play("Samurai", seat=1)
+    return t, samurai, archers, guard
+
+
+def to_battle(t: Table, mine, theirs) -> None:
+    t.to_attack()
+    t.attack(1, *((unit, 0) for unit in mine))
+    t.defend(*((unit, 0) for unit in theirs))
+    t.act(1, Pass())
+
+
+def test_ranged_attacks_may_not_target_cards_in_this_unit() -> None:
+    """Armor of the Mountain: "Ranged Attacks may not target cards in this unit." — «Атака
+    с расстояния должна иметь в качестве цели одну карту противника»: not these."""
+    armor = attachment("Armor of the Mountain", "Ranged Attacks may not target cards in this unit.")
+    troops = follower("Troops", force=1)
+    t, samurai, archers, guard = shooting_table(armor, troops)
+    troop = t.take("Troops", 1, f"on:{guard.iid}")
+    t.take("Armor of the Mountain", 1, f"on:{guard.iid}")
+    to_battle(t, [samurai], [guard])
+    assert not any(a.startswith(f"ranged {archers.iid}") for a in t.legal(0))
+    with pytest.raises(IllegalAction, match="may not target"):
+        t.act(0, f"ranged {archers.iid} at {troop.iid}")
+    assert assess(armor).status == FULL
+
+
+def test_attacks_and_fear_targeting_a_follower_have_less_strength() -> None:
+    """Trained Horsemen: "Fear effects, Melee Attacks, and Ranged Attacks targeting this
+    Follower have -1 strength." Against its Force 2, a Ranged 2 Attack is a 1 and misses
+    («уничтожает цель, если ее сила больше или равна силе цели»); Fear 2 is a Fear 1 and
+    does not bow it («Ужас»)."""
+    horsemen = follower(
+        "Trained Horsemen",
+        force=2,
+        text_plain="Fear effects, Melee Attacks, and Ranged Attacks targeting this Follower "
+        "have -1 strength.",
+    )
+    t, samurai, archers, guard = shooting_table(horsemen)
+    riders = t.take("Trained Horsemen", 1, f"on:{guard.iid}")
+    scary = t.in_play("Scary")
+    to_battle(t, [samurai, scary], [guard])
+    entry = t.act(0, f"ranged {archers.iid} at {riders.iid}")
+    assert "Archers: Ranged 1 Attack misses Trained Horsemen (2 Force)" in entry.notes
+    t.act(1, Pass())
+    t.act(0, f"fear {scary.iid} at {guard.iid}")
+    assert not riders.bowed
+    assert assess(horsemen).status == FULL
+
+
+def test_a_larger_hand() -> None:
+    """Daikura: "You have +1 maximum hand size." — «Максимальное количество карт в Вашей
+    руке – восемь»: nine while he is in play."""
+    daikura = personality("Daikura", text_plain="You have +1 maximum hand size.")
+    t = table(dynasty=[daikura])
+    t.in_play("Daikura")
+    player = t.state.players[0]
+    assert play.hand_limit(t.state, player) == 9
+    t.pass_until("action", seat=0)
+    deck_cards = [c for c in t.cards("Blank Scroll", 0) if c.zone == "fate"]
+    for scroll in deck_cards[: 8 - len(player.hand)]:
+        t.act(0, f"manual move {scroll.iid} to hand")
+    # The End Phase's draw makes nine: none is discarded.
+    t.pass_until("action", seat=1)
+    assert len(player.hand) == 9
+    assert assess(daikura).status == FULL
+
+
+def test_a_destined_card_draws_a_card_as_it_enters_play() -> None:
+    """Destined: "(Draw a card after you Recruit a Destined card.)" (Akodo Yuyama) and
+    "(Draw a card after you Equip a Destined card.)" (Awakened Naginata)."""
+    yuyama = personality(
+        "Akodo Yuyama",
+        cost=0,
+        keywords=("Samurai", "Destined"),
+        text_plain="(Draw a card after you Recruit a Destined card.)",
+    )
+    naginata = card(
+        "Awakened Naginata",
+        "Item",
+        deck="Fate",
+        gold_cost=0,
+        keywords=["Weapon", "Destined"],
+        text_plain="(Draw a card after you Equip a Destined card.)",
+    )
+    t = table(naginata, dynasty=[yuyama])
+    t.to_province("Akodo Yuyama")
+    t.pass_until("dynasty", seat=0)
+    hand = len(t.state.players[0].hand)
+    pid = t.province(0, 0).pid
+    recruit = next(a for a in t.legal(0) if a.startswith(f"recruit {pid}"))
+    entry = t.act(0, recruit)
+    assert "First draws a card (Akodo Yuyama is Destined)" in entry.notes
+    assert len(t.state.players[0].hand) == hand + 1
+    assert assess(yuyama).status == FULL and assess(naginata).status == FULL
+
+
+def test_the_defender_draws_when_a_brash_card_is_assigned_to_attack() -> None:
+    """Brash: "(The Defender may draw a card after a Brash card is assigned to attack.)"
+    (Ikoma Masumi)."""
+    masumi = personality(
+        "Ikoma Masumi",
+        keywords=("Samurai", "Brash"),
+        text_plain="(The Defender may draw a card after a Brash card is assigned to attack.)",
+    )
+    t = battle_table([masumi], [SAMURAI])
+    unit = t.in_play("Ikoma Masumi")
+    t.to_attack()
+    hand = len(t.state.players[1].hand)
+    t.act(0, "attack 1")
+    entry = t.act(0, f"assign {unit.iid} to {t.province(1, 0).pid}")
+    assert "Second draws a card (Ikoma Masumi is Brash)" in entry.notes
+    assert len(t.state.players[1].hand) == hand + 1
+    assert assess(masumi).status == FULL
+
+
+def test_a_personality_who_will_not_attach_cards() -> None:
+    """Doji Kazo: "Will not attach cards." («Солдаты, предметы, заклинания и предки»)."""
+    kazo = personality("Doji Kazo", text_plain="Will not attach cards.")
+    assert attach_refused(ARCHERS, kazo) == "Doji Kazo will not take Archers"
+    assert assess(kazo).status == FULL
+
+
+def test_reminder_texts_joined_in_one_parenthesis() -> None:
+    """Horobei: "(Duelists win tied duels versus non-Duelists. Kensai may attach two
+    Weapons, as long as neither is Two-Handed.)" — both rules are the engine's; a reminder
+    of a rule it does not apply keeps the card manual."""
+    horobei = personality(
+        "Horobei",
+        keywords=("Duelist", "Kensai"),
+        text_plain="(Duelists win tied duels versus non-Duelists. Kensai may attach two "
+        "Weapons, as long as neither is Two-Handed.)",
+    )
+    assert assess(horobei).status == FULL
+    other = personality(
+        "Moshi Nariko",
+        text_plain="(Once a turn, the Attacker gets the first Battle action, if it's from a "
+        "Naval Personality's unit.)",
+    )
+    assert assess(other).status != FULL
+
+
+def test_fear_negated_upon_cards_in_this_unit() -> None:
+    """Bayushi House Guard: "Negate Fear effects upon cards in this unit." — Fear 2 would
+    bow the Force 1 Troops beside it («Ужас»); it does not."""
+    guard = follower(
+        "Bayushi House Guard", force=2, text_plain="Negate Fear effects upon cards in this unit."
+    )
+    troops = follower("Troops", force=1)
+    t, samurai, _, their = shooting_table(guard, troops)
+    kept = t.take("Troops", 1, f"on:{their.iid}")
+    t.take("Bayushi House Guard", 1, f"on:{their.iid}")
+    scary = t.in_play("Scary")
+    to_battle(t, [samurai, scary], [their])
+    t.act(0, f"fear {scary.iid} at {their.iid}")
+    assert not kept.bowed
+    assert assess(guard).status == FULL
+
+
+def test_one_follower_at_most() -> None:
+    """Mack'uk: "Mack'uk will not attach more than one Follower.\""""
+    mackuk = personality("Mack'uk", text_plain="Mack'uk will not attach more than one Follower.")
+    troops = follower("Troops", force=1, cost=0)
+    t = table(troops, troops, dynasty=[mackuk])
+    guide = t.in_play("Mack'uk")
+    t.take("Troops", 0, f"on:{guide.iid}")
+    t.pass_until("action", seat=0)
+    second = t.to_hand("Troops")
+    assert not any(a.startswith(f"attach {second.iid} to {guide.iid}") for a in t.legal(0))
+    assert assess(mackuk).status == FULL
+
+
+def test_a_personality_who_will_not_challenge_or_be_challenged() -> None:
+    """Shinbone Pack: "Will not challenge or be challenged." — neither end of a duel."""
+    pack = personality("Shinbone Pack", chi=5, text_plain="Will not challenge or be challenged.")
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SAMURAI, pack], fate=[DUEL]),
+        deck("Second", stronghold(honor=2), dynasty=[SAMURAI, pack]),
+    )
+    mine, my_pack = t.in_play("Samurai"), t.in_play("Shinbone Pack")
+    theirs, their_pack = t.in_play("Samurai", seat=1), t.in_play("Shinbone Pack", seat=1)
+    challenge = t.to_hand("Polite Challenge")
+    t.pass_until("action", seat=0)
+    plays = [a for a in t.legal(0) if a.startswith(f"play {challenge.iid}")]
+    assert any(f"targets {mine.iid},{theirs.iid}" in a for a in plays)
+    assert not any(str(my_pack.iid) in a.split("targets")[1] for a in plays)
+    assert not any(str(their_pack.iid) in a.split("targets")[1] for a in plays)
+    assert assess(pack).status == FULL
+
+
+def test_a_personality_who_wins_tied_duels() -> None:
+    """Doji Reju: "If scores are tied in a duel involving Reju, he wins the duel.\""""
+    reju = personality(
+        "Doji Reju",
+        chi=2,
+        text_plain="If scores are tied in a duel involving Reju, he wins the duel.",
+    )
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SAMURAI], fate=[DUEL]),
+        deck("Second", stronghold(honor=2), dynasty=[reju]),
+    )
+    mine = t.in_play("Samurai")
+    doji = t.in_play("Doji Reju", seat=1)
+    challenge = t.to_hand("Polite Challenge")
+    t.pass_until("action", seat=0)
+    t.act(0, f"play {challenge.iid} 0 pay - targets {mine.iid},{doji.iid}")
+    t.act(1, "accept")
+    t.act(1, "strike")
+    assert doji.in_play and not mine.in_play
+    assert assess(reju).status == FULL
+
+
+def test_a_bonus_while_facing_a_shadowlands_personality_in_a_duel() -> None:
+    """Daidoji Uji: "Uji has +2C while facing a Shadowlands Personality in a duel." — 3 Chi
+    against a Shadowlands 4 is 5 and wins (Challenges and Duels, «Вызов и дуэль»); before
+    and after the duel he has 3."""
+    uji = personality(
+        "Daidoji Uji",
+        chi=3,
+        text_plain="Uji has +2C while facing a Shadowlands Personality in a duel.",
+    )
+    oni = personality("Oni", chi=4, keywords=("Shadowlands",))
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[uji], fate=[DUEL]),
+        deck("Second", stronghold(honor=2), dynasty=[oni]),
+    )
+    daidoji = t.in_play("Daidoji Uji")
+    them = t.in_play("Oni", seat=1)
+    assert stats.chi(t.state, daidoji) == 3
+    challenge = t.to_hand("Polite Challenge")
+    t.pass_until("action", seat=0)
+    t.act(0, f"play {challenge.iid} 0 pay - targets {daidoji.iid},{them.iid}")
+    t.act(1, "accept")
+    assert stats.chi(t.state, daidoji) == 5
+    entry = t.act(1, "strike")
+    assert "Daidoji Uji wins the duel (5 Chi against 4)" in entry.notes
+    assert stats.chi(t.state, daidoji) == 3
+    assert assess(uji).status == FULL
+
+
+def test_a_bonus_for_each_ring_and_an_item_for_each_clan_personality() -> None:
+    """Hoshi Maseru: "Maseru has +1F/+1C for each Ring you control."; an Item's "This card
+    has +1F for each Crab Clan Personality you control." adds to its Personality."""
+    maseru = personality(
+        "Hoshi Maseru", force=1, chi=1, text_plain="Maseru has +1F/+1C for each Ring you control."
+    )
+    ring = card("Ring of Fire", "Ring", deck="Fate", keywords=["Fire"])
+    tetsubo = attachment(
+        "Crab Tetsubo", "This card has +1F for each Crab Clan Personality you control."
+    )
+    t = table(ring, tetsubo, dynasty=[maseru, SAMURAI])
+    hoshi = t.in_play("Hoshi Maseru")
+    assert (stats.force(t.state, hoshi), stats.chi(t.state, hoshi)) == (1, 1)
+    t.in_play("Ring of Fire")
+    assert (stats.force(t.state, hoshi), stats.chi(t.state, hoshi)) == (2, 2)
+    samurai = t.in_play("Samurai")  # a Crab, as is Maseru here
+    t.take("Crab Tetsubo", 0, f"on:{samurai.iid}")
+    assert stats.force(t.state, samurai) == 2 + 2
+    assert assess(maseru).status == FULL and assess(tetsubo).status == FULL
+
+
+def test_costs_a_card_lowers_for_a_clan() -> None:
+    """East Hub Village: "This Holding enters play for 1 less Gold if you are a Unicorn Clan
+    player." (a Crab pays full); Ono: "Attaches to a Crab Clan Personality paying 2 less
+    Gold." (Costs and Effects — «Стоимости и Эффекты»)."""
+    village = holding(
+        "East Hub Village",
+        cost=3,
+        text="This Holding enters play for 1 less Gold if you are a Unicorn Clan player.",
+    )
+    unicorn, crab = Player(0, "U"), Player(1, "C")
+    unicorn.clans, crab.clans = ["Unicorn"], ["Crab"]
+    assert play.recruit_cost(unicorn, village, "full") == 2
+    assert play.recruit_cost(crab, village, "full") == 3
+    ono = card(
+        "Ono",
+        "Item",
+        deck="Fate",
+        gold_cost=3,
+        text_plain="Attaches to a Crab Clan Personality paying 2 less Gold.",
+    )
+    lion = personality("Lion", clans=["Lion"])
+    assert play.attach_cost(ono, SAMURAI) == 1 and play.attach_cost(ono, lion) == 3
+    assert assess(village).status == FULL and assess(ono).status == FULL
+
+
+def test_a_personality_who_will_not_join_a_clan() -> None:
+    """Ikoma Natsu: "Natsu will not join a Unicorn Clan player." — not recruited by one."""
+    natsu = personality(
+        "Ikoma Natsu", cost=0, text_plain="Natsu will not join a Unicorn Clan player."
+    )
+    t = Table(
+        deck("First", stronghold(honor=5, clans=["Unicorn"]), dynasty=[natsu]),
+        deck("Second", stronghold(honor=2)),
+    )
+    t.to_province("Ikoma Natsu")
+    t.pass_until("dynasty", seat=0)
+    assert not any(a.startswith(f"recruit {t.province(0, 0).pid}") for a in t.legal(0))
+    assert assess(natsu).status == FULL
+
+
+def test_an_items_bonus_printed_as_its_text() -> None:
+    """Hida Fubatsu's Armor prints no Force; its text is "+1F.": its Personality's bonus."""
+    armor = card("Hida Fubatsu's Armor", "Item", deck="Fate", keywords=["Armor"], text_plain="+1F.")
+    t = table(armor)
+    samurai = t.in_play("Samurai")
+    t.take("Hida Fubatsu's Armor", 0, f"on:{samurai.iid}")
+    assert stats.force(t.state, samurai) == 3
+    assert assess(armor).status == FULL
+
+
+def test_a_follower_weaker_while_its_personality_is_dishonorable() -> None:
+    """Imperial City Guards: "This card has -3F while this Personality is dishonorable.\""""
+    guards = follower(
+        "Imperial City Guards",
+        force=4,
+        text_plain="This card has -3F while this Personality is dishonorable.",
+    )
+    t = table(guards)
+    samurai = t.in_play("Samurai")
+    guard = t.take("Imperial City Guards", 0, f"on:{samurai.iid}")
+    assert stats.force(t.state, guard) == 4
+    t.act(0, f"manual dishonor {samurai.iid}")
+    assert stats.force(t.state, guard) == 1
+    assert assess(guards).status == FULL
+
+
+def test_a_personality_who_never_defends() -> None:
+    """Goju Asuka: "Asuka may not assign, and will not move, into a defending army." —
+    not offered in the defender's maneuvers, and a move there is refused."""
+    asuka = personality(
+        "Goju Asuka", text_plain="Asuka may not assign, and will not move, into a defending army."
+    )
+    t = battle_table([STRONG], [asuka, SAMURAI])
+    strong = t.in_play("Strong")
+    goju = t.in_play("Goju Asuka", seat=1)
+    t.in_play("Samurai", seat=1)
+    t.to_attack()
+    t.attack(1, (strong, 0))
+    assert t.game.to_act == 1
+    assert not any(a.startswith(f"assign {goju.iid}") for a in t.legal(1))
+    assert any(a.startswith("assign ") for a in t.legal(1))
+    with pytest.raises(IllegalAction, match="will not move into a defending army"):
+        t.act(1, f"manual move {goju.iid} to battle:{t.province(1, 0).pid}")
+    assert assess(asuka).status == FULL
+
+
+def test_will_not_attach_non_trait_followers_of_two_words() -> None:
+    """ "Will not attach non-Storm Rider Followers." (Shinjo Yasamura)."""
+    rider = personality("Shinjo Yasamura", text_plain="Will not attach non-Storm Rider Followers.")
+    storm = follower("Storm Riders", keywords=["Storm Rider"])
+    plain = follower("Foot Soldiers")
+    assert attach_refused(storm, rider) is None
+    assert attach_refused(plain, rider) == "Shinjo Yasamura will not take Foot Soldiers"
+    assert assess(rider).status == FULL
+
+
+def test_other_personalities_stronger_in_a_defending_army_with_him() -> None:
+    """Hida Isamu: "Your other Personalities have +2F while in a defending army with
+    Isamu." — not Isamu himself, not at home, not in an attacking army."""
+    isamu = personality(
+        "Hida Isamu",
+        force=1,
+        text_plain="Your other Personalities have +2F while in a defending army with Isamu.",
+    )
+    t = battle_table([STRONG], [isamu, SAMURAI, SAMURAI])
+    strong = t.in_play("Strong")
+    hida = t.in_play("Hida Isamu", seat=1)
+    near, far = t.in_play("Samurai", seat=1), t.in_play("Samurai", seat=1)
+    assert stats.force(t.state, near) == 2
+    t.to_attack()
+    t.attack(1, (strong, 0))
+    t.defend((hida, 0), (near, 0))
+    assert stats.force(t.state, near) == 4
+    assert stats.force(t.state, hida) == 1 and stats.force(t.state, far) == 2
+    assert assess(isamu).status == FULL
