@@ -421,6 +421,8 @@ class Battle(Step):
                     "label": "battle",
                 },
             )
+            # «Битва»: reactions to engaging come before the battle's first action.
+            emit(state, "engaged", pid=attack["battle"], by=first)
             return None
         if stage == "terrain":
             stage = frame["stage"] = "resolve"

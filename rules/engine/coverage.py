@@ -2,7 +2,9 @@
 
 A card is read line by line. An action line is automated when its effect is one the engine
 runs (gold production, a duel, a Terrain, Ranged/Melee/Fear, or an effect the compiler or a
-hand-written record reads whole). A trait line is automated when every sentence of it is
+hand-written record reads whole; for a Reaction or an Interrupt, its trigger read by
+`rules.engine.triggers` as well). A trait line is automated when it is a trigger and an
+effect both read (a triggered trait, `rules.engine.reactions`), or when every sentence of it is
 something the engine computes: a continuous Force/Chi bonus, Honor lost or gained as the
 card enters play, Province strength, a restriction on what it attaches to. A card with no
 text at all plays fully.
@@ -20,6 +22,7 @@ from rules.engine.cards import CardDef
 from rules.engine.events import enter_play_honor
 from rules.engine.restrictions import parse_restriction
 from rules.engine.stats import _THIS_PROVINCE, _YOUR_PROVINCES
+from rules.engine.triggers import read_trigger
 
 FULL = "full"
 PARTIAL = "partial"
@@ -66,9 +69,14 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
     return True
 
 
-def _why(ability: Ability | None, line: str) -> str:
+def _why(defn: CardDef, ability: Ability | None, line: str) -> str:
     """Why a line stays with the player, in the rulebook's terms."""
     if ability is not None and _TRIGGERED.intersection(ability.timings):
+        if read_trigger(defn, ability.body) is not None:
+            return (
+                "a Reaction or Interrupt whose effect the engine cannot read yet "
+                f"(Costs and Effects): {line}"
+            )
         return (
             "a Reaction or Interrupt answers a moment the engine does not watch for yet "
             f"(Actions): {line}"
@@ -100,7 +108,7 @@ def assess(defn: CardDef) -> Automation:
             done += 1
         else:
             manual.append(line)
-            reasons.append(_why(ability, line))
+            reasons.append(_why(defn, ability, line))
     if not manual:
         reason = "the engine plays all of its text" if done else "no ability text"
         return Automation(FULL, reason)

@@ -45,6 +45,7 @@ KINDS = (
     tr.PROVINCE_DESTROYED,
     tr.TURN_BEGAN,
     tr.ATTACK_DECLARED,
+    tr.ENGAGED,
 )
 TIMINGS = (tr.INTERRUPT, tr.REACTION)
 
@@ -304,7 +305,8 @@ def _marker(state: State, event: Event) -> None:
     """Moments cards answer that change nothing by themselves."""
 
 
-APPLY.update({tr.DUEL_STARTED: _marker, tr.TURN_BEGAN: _marker, tr.ATTACK_DECLARED: _marker})
+APPLY.update({kind: _marker for kind in (tr.DUEL_STARTED, tr.TURN_BEGAN, tr.ATTACK_DECLARED)})
+APPLY[tr.ENGAGED] = _marker
 for _kind in KINDS:
     for _timing in TIMINGS:
         RESPONDERS.setdefault((_kind, _timing), []).append(

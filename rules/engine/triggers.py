@@ -9,7 +9,7 @@ once it has happened (its reaction window); "Before" and "When" answer it before
 
 Each phrasing names an event kind of `rules.engine.events` (entered_play, recruited,
 destroy, duel_started, duel_resolved, battle_resolved, province_destroyed, turn_began,
-attack_declared) and who or what it is about: the card itself, a card of the player
+attack_declared, engaged) and who or what it is about: the card itself, a card of the player
 answering ("one of your Personalities"), of another player, or any. `Trigger.matches` says
 whether an event is that moment.
 """
@@ -47,6 +47,7 @@ BATTLE_RESOLVED = "battle_resolved"
 PROVINCE_DESTROYED = "province_destroyed"
 TURN_BEGAN = "turn_began"
 ATTACK_DECLARED = "attack_declared"
+ENGAGED = "engaged"
 
 # Details: how a card entered play, how a duel ended, where a card was destroyed.
 FROM_HAND = "hand"
@@ -54,6 +55,7 @@ FROM_PROVINCE = "province"
 WON = "won"
 LOST = "lost"
 IN_BATTLE = "battle"
+HERE = "here"  # the card itself (or its Personality) is at the battlefield
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +80,8 @@ class Trigger:
             return _relation(event["attacker"], seat, self.who)
         if kind == BATTLE_RESOLVED:
             return True
+        if kind == ENGAGED:
+            return self.detail != HERE or _here(state, source)
         if kind == DUEL_RESOLVED:
             cards = [event["winner"]] if self.detail == WON else event["losers"]
             return any(iid is not None and self._about(state, iid, source, seat) for iid in cards)
@@ -103,6 +107,13 @@ class Trigger:
             return False
         owner = card.controller if card.in_play else card.owner
         return _relation(owner, seat, self.who)
+
+
+def _here(state: Any, card: Any) -> bool:
+    """A card (or the Personality it is attached to) at the current battlefield."""
+    person = state.cards[card.host] if card.host is not None else card
+    battle = state.attack.get("battle") if state.attack is not None else None
+    return person.in_play and battle is not None and person.battle == battle
 
 
 def _in_battle(state: Any) -> bool:
@@ -165,7 +176,8 @@ _HAPPENINGS: tuple[tuple[str, str, str, str], ...] = (
     (r"{s} is destroyed", DESTROYED, "", ""),
     (r"{s} wins a duel", DUEL_RESOLVED, "after", WON),
     (r"{s} loses a duel", DUEL_RESOLVED, "after", LOST),
-    (r"{s} enters a duel", DUEL_STARTED, "after", ""),
+    (r"{s} enters a duel", DUEL_STARTED, "", ""),
+    (r"engaging at {s}'s battlefield", ENGAGED, "after", HERE),
 )
 # Moments with no card subject: (pattern, event kind, who, timing word it needs).
 _MOMENTS: tuple[tuple[str, str, str, str], ...] = (
@@ -178,6 +190,7 @@ _MOMENTS: tuple[tuple[str, str, str, str], ...] = (
     (r"another player's turn begins", TURN_BEGAN, OTHERS, "after"),
     (r"(?:each player's|each|a) turn begins", TURN_BEGAN, ANY, "after"),
     (r"an attack is declared", ATTACK_DECLARED, ANY, "after"),
+    (r"engaging(?: in (?:a|the|this) battle)?", ENGAGED, ANY, "after"),
     (r"you declare an attack", ATTACK_DECLARED, YOURS, "after"),
     (r"another player declares an attack", ATTACK_DECLARED, OTHERS, "after"),
 )
@@ -238,6 +251,8 @@ def read_trigger(defn: CardDef, text: str) -> tuple[Trigger, str, bool] | None:
         if subject is None:
             continue
         who, kinds = subject
+        if detail == HERE and who not in (SELF, HOST):
+            continue
         # "a Follower enters play from your hand": one of yours.
         if who == ANY and re.search(r"\byour\b|\byou\b", pattern.pattern):
             who = YOURS

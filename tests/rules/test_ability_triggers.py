@@ -406,3 +406,40 @@ def test_a_game_saved_in_a_window_goes_on_alike() -> None:
     for game in (t.game, restored):
         game.act(0, game.legal_actions(0, manual=False)[1])
     assert restored.to_dict() == t.game.to_dict()
+
+
+def test_after_engaging_at_this_personalitys_battlefield() -> None:
+    """ "After engaging at Zin'tch's battlefield" (Zin'tch, Gold Edition; his effect is not
+    read yet, so a small card here): offered before the battle's first action, only when
+    he is at the battlefield."""
+    scout = personality(
+        "Hida Scout", text_plain="Reaction: After engaging at Scout's battlefield, gain 1 Honor."
+    )
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[scout, BUSHI]),
+        deck("Second", stronghold(honor=2), dynasty=[BRUTE]),
+    )
+    card = t.in_play("Hida Scout")
+    brute = t.in_play("Brute", seat=1)
+    t.to_attack()
+    t.attack(1, (card, 0))
+    t.defend((brute, 0))
+    assert t.game.waiting_for == "reactions" and t.game.to_act == 0
+    before = honor(t)
+    t.act(0, f"use {card.iid} 0 pay -")
+    assert honor(t) == before + 1
+    assert t.game.waiting_for == "battle"
+
+
+def test_a_reaction_whose_effect_is_not_read_says_so() -> None:
+    """Zin'tch's trigger is read, his effect ("Give him Tactician if ...") is not."""
+    scout = personality(
+        "Hida Scout",
+        text_plain="Reaction: After engaging at Scout's battlefield: Give him Tactician if "
+        "all Personalities in his army are Ratlings.",
+    )
+    assert "whose effect the engine cannot read yet" in automation(scout).reason
+    lost = personality(
+        "Hida Scout", text_plain="Reaction: After a Fear effect resolves: Draw a card."
+    )
+    assert "does not watch for yet" in automation(lost).reason
