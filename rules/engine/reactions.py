@@ -130,6 +130,9 @@ def _matching(
 def _problem(state: State, seat: int, card: Card, ability: Ability) -> bool:
     """Whether `seat` may not use this ability of `card` now (apart from its targets and
     Gold): «Поворот карт», and the once-a-turn limit of abilities."""
+    # A Political ability is never used in a battle, as in `rules.engine.cardplay`.
+    if ability.has("political") and state.attack is not None and state.attack["battle"]:
+        return True
     if card.zone == HAND or not card.in_play:
         return card.owner != seat
     if card.controller != seat:

@@ -12,12 +12,13 @@ import json
 
 import pytest
 
-from rules.engine import Game, IllegalAction
+from rules.engine import Game, IllegalAction, parse_action
 from rules.engine.abilities import abilities
 from rules.engine.actions import Pass
 from rules.engine.coverage import FULL, automation
 from rules.engine.policies import for_seats
 from rules.engine.triggers import INTERRUPT, REACTION, read_trigger
+from rules.table import describe
 from tests.real_cards import real_card
 from tests.rules_cards import (
     Table,
@@ -443,3 +444,34 @@ def test_a_reaction_whose_effect_is_not_read_says_so() -> None:
         "Hida Scout", text_plain="Reaction: After a Fear effect resolves: Draw a card."
     )
     assert "does not watch for yet" in automation(lost).reason
+
+
+def test_a_trait_with_a_target_waits_for_its_controllers_choice() -> None:
+    """Bayushi Nomen • Experienced 3: "After you Recruit Nomen, dishonor a target
+    Personality." (a small card with his words): mandatory, so no Pass; the table says what
+    is chosen. An effect that is not an action may target its controller's bowed
+    Personality («Выбор цели и перенаправление»)."""
+    judge = personality(
+        "Hida Judge", text_plain="After you Recruit Judge, dishonor a target Personality."
+    )
+    t = Table(
+        deck("First", stronghold(honor=5, gold=6), dynasty=[judge, BUSHI]),
+        deck("Second", stronghold(honor=2), dynasty=[BRUTE]),
+    )
+    bushi = t.in_play("Bushi")
+    t.act(0, f"manual bow {bushi.iid}")
+    brute = t.in_play("Brute", seat=1)
+    recruit(t, "Hida Judge")
+    judge_card = t.find("Hida Judge")
+    assert t.game.waiting_for == "triggered trait"
+    offered = sorted(t.legal(0))
+    assert offered == sorted(
+        f"use {judge_card.iid} 0 pay - targets {iid}"
+        for iid in (bushi.iid, brute.iid, judge_card.iid)
+    )
+    action = parse_action(f"use {judge_card.iid} 0 pay - targets {brute.iid}")
+    assert describe(t.game, 0, action) == (
+        "Use Hida Judge (Trait: After you Recruit Judge, dishonor a target Personality.): on Brute"
+    )
+    t.act(0, action)
+    assert brute.dishonored
