@@ -22,6 +22,7 @@ from rules.table import describe
 from tests.real_cards import real_card
 from tests.rules_cards import (
     Table,
+    card,
     deck,
     follower,
     personality,
@@ -475,3 +476,51 @@ def test_a_trait_with_a_target_waits_for_its_controllers_choice() -> None:
     )
     t.act(0, action)
     assert brute.dishonored
+
+
+def test_a_reaction_strategy_is_played_from_the_hand_and_paid() -> None:
+    """A Strategy's Reaction is played from the hand, its Gold paid, then discarded."""
+    mourning = strategy(
+        "Mourning Rites",
+        text="Reaction, :g2:: After one of your Personalities is destroyed, draw a card.",
+        gold_cost=0,
+    )
+    t = Table(
+        deck("First", stronghold(honor=5, gold=4), dynasty=[BUSHI], fate=[mourning]),
+        deck("Second"),
+    )
+    bushi = t.in_play("Bushi")
+    card = t.to_hand("Mourning Rites")
+    t.pass_until("action", seat=0)
+    t.act(0, f"manual destroy {bushi.iid}")
+    home = t.state.players[0].stronghold
+    assert t.legal(0) == ["pass", f"play {card.iid} 0 pay {home}"]
+    hand = len(t.state.players[0].hand)
+    t.act(0, f"play {card.iid} 0 pay {home}")
+    assert card.zone == "fate-discard"
+    assert t.state.cards[home].bowed
+    assert len(t.state.players[0].hand) == hand  # the Strategy left, a card came
+
+
+def test_a_repeatable_reaction_is_used_once_per_occurrence() -> None:
+    """«Любая реакция может быть использована при выполнении определенного условия только
+    один раз»: a Repeatable Reaction that does not bow is offered again at the next
+    destruction, not twice for the same one."""
+    shrine = card(
+        "Mourning Shrine",
+        "Holding",
+        deck="Dynasty",
+        gold_cost=2,
+        text_plain="Repeatable Reaction: After one of your Personalities is destroyed, "
+        "gain 1 Honor.",
+    )
+    t = Table(deck("First", stronghold(honor=5), dynasty=[shrine, BUSHI, BRUTE]), deck("Second"))
+    home = t.in_play("Mourning Shrine")
+    bushi, brute = t.in_play("Bushi"), t.in_play("Brute")
+    t.pass_until("action", seat=0)
+    for victim in (bushi, brute):
+        t.act(0, f"manual destroy {victim.iid}")
+        before = honor(t)
+        t.act(0, f"use {home.iid} 0 pay -")
+        assert honor(t) == before + 1
+        assert back_to_actions(t)
