@@ -265,6 +265,7 @@ class Maneuvers(Step):
         card.battle = action.pid
         verb = "attacks" if side == ATTACKER else "defends"
         state.note(f"{card.defn.title} {verb} Province {action.pid}")
+        emit(state, "assigned", card=card.iid, side=side, by=seat)
         if seat not in members:
             members.append(seat)
         if seat not in (attack["attacker"], attack["defender"]) and seat not in attack["honored"]:

@@ -46,6 +46,7 @@ KINDS = (
     tr.TURN_BEGAN,
     tr.ATTACK_DECLARED,
     tr.ENGAGED,
+    tr.ASSIGNED,
 )
 TIMINGS = (tr.INTERRUPT, tr.REACTION)
 
@@ -309,7 +310,7 @@ def _marker(state: State, event: Event) -> None:
 
 
 APPLY.update({kind: _marker for kind in (tr.DUEL_STARTED, tr.TURN_BEGAN, tr.ATTACK_DECLARED)})
-APPLY[tr.ENGAGED] = _marker
+APPLY[tr.ENGAGED] = APPLY[tr.ASSIGNED] = _marker
 for _kind in KINDS:
     for _timing in TIMINGS:
         RESPONDERS.setdefault((_kind, _timing), []).append(

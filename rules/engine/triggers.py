@@ -9,9 +9,9 @@ once it has happened (its reaction window); "Before" and "When" answer it before
 
 Each phrasing names an event kind of `rules.engine.events` (entered_play, recruited,
 destroy, duel_started, duel_resolved, battle_resolved, province_destroyed, turn_began,
-attack_declared, engaged) and who or what it is about: the card itself, a card of the player
-answering ("one of your Personalities"), of another player, or any. `Trigger.matches` says
-whether an event is that moment.
+attack_declared, engaged, assigned) and who or what it is about: the card itself, a card of
+the player answering ("one of your Personalities"), of another player, or any.
+`Trigger.matches` says whether an event is that moment.
 """
 
 import re
@@ -48,6 +48,7 @@ PROVINCE_DESTROYED = "province_destroyed"
 TURN_BEGAN = "turn_began"
 ATTACK_DECLARED = "attack_declared"
 ENGAGED = "engaged"
+ASSIGNED = "assigned"
 
 # Details: how a card entered play, how a duel ended, where a card was destroyed.
 FROM_HAND = "hand"
@@ -55,6 +56,8 @@ FROM_PROVINCE = "province"
 WON = "won"
 LOST = "lost"
 IN_BATTLE = "battle"
+ATTACKING = "attacker"  # as the sides of `rules.engine.battlefield`
+DEFENDING = "defender"
 HERE = "here"  # the card itself (or its Personality) is at the battlefield
 
 
@@ -93,6 +96,8 @@ class Trigger:
                 self.detail == FROM_PROVINCE and from_hand
             ):
                 return False
+        if kind == ASSIGNED and self.detail and event["side"] != self.detail:
+            return False
         if kind == DESTROYED and self.detail == IN_BATTLE and not _in_battle(state):
             return False
         return self._about(state, event["card"], source, seat)
@@ -178,6 +183,16 @@ _HAPPENINGS: tuple[tuple[str, str, str, str], ...] = (
     (r"{s} loses a duel", DUEL_RESOLVED, "after", LOST),
     (r"{s} enters a duel", DUEL_STARTED, "", ""),
     (r"engaging at {s}'s battlefield", ENGAGED, "after", HERE),
+)
+_ASSIGNS = (r"{s} is assigned", r"{s} assigns", r"you assign {s}")
+_HAPPENINGS += tuple(
+    (form + army, ASSIGNED, "after", side)
+    for army, side in (
+        (" to an attacking army", ATTACKING),
+        (" to a defending army", DEFENDING),
+        ("", ""),
+    )
+    for form in _ASSIGNS
 )
 # Moments with no card subject: (pattern, event kind, who, timing word it needs).
 _MOMENTS: tuple[tuple[str, str, str, str], ...] = (

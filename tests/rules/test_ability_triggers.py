@@ -524,3 +524,22 @@ def test_a_repeatable_reaction_is_used_once_per_occurrence() -> None:
         t.act(0, f"use {home.iid} 0 pay -")
         assert honor(t) == before + 1
         assert back_to_actions(t)
+
+
+def test_after_you_assign_this_personality_to_a_defending_army() -> None:
+    """Akodo Maiko: "After you assign Maiko to a defending army, lose 2 Honor." Not when
+    she attacks."""
+    maiko = real_card("Akodo Maiko", "reign_of_blood")
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[maiko, BUSHI]),
+        deck("Second", stronghold(honor=2), dynasty=[maiko, BRUTE]),
+    )
+    mine = t.in_play("Akodo Maiko")
+    theirs = t.in_play("Akodo Maiko", seat=1)
+    t.to_attack()
+    before = honor(t)
+    t.attack(1, (mine, 0))
+    assert honor(t) == before
+    before = honor(t, 1)
+    t.defend((theirs, 0))
+    assert honor(t, 1) == before - 2
