@@ -14,7 +14,7 @@ from typing import Any
 from l5rdb.numbers import whole_number
 from rules.engine import Action, Game
 from rules.engine import actions as a
-from rules.engine.abilities import AUTO, DUEL, MANUAL, Ability, actions_of
+from rules.engine.abilities import AUTO, DUEL, MANUAL, Ability, abilities
 from rules.engine.actions import MOVE_TARGETS
 from rules.engine.attack import outcome
 from rules.engine.battlefield import ATTACKER, DEFENDER, units_at
@@ -283,7 +283,7 @@ def _ids_words(state: State, ids: Iterable[int]) -> str:
 def _ability(card: Card | None, index: int) -> Ability | None:
     if card is None:
         return None
-    for ability in actions_of(card.defn):
+    for ability in abilities(card.defn):
         if ability.index == index:
             return ability
     return None

@@ -270,6 +270,7 @@ class Maneuvers(Step):
         state.note(f"{card.defn.title} {verb} Province {action.pid}")
         if side == ATTACKER:
             keywords.brash_draws(state, card, attack["defender"])
+        emit(state, "assigned", card=card.iid, side=side, by=seat)
         if seat not in members:
             members.append(seat)
         if seat not in (attack["attacker"], attack["defender"]) and seat not in attack["honored"]:
@@ -426,6 +427,8 @@ class Battle(Step):
                     "label": "battle",
                 },
             )
+            # «Битва»: reactions to engaging come before the battle's first action.
+            emit(state, "engaged", pid=attack["battle"], by=first)
             return None
         if stage == "terrain":
             stage = frame["stage"] = "resolve"

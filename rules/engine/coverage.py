@@ -2,8 +2,10 @@
 
 A card is read line by line. An action line is automated when its effect is one the engine
 runs (gold production, a duel, a Terrain, Ranged/Melee/Fear, or an effect the compiler or a
-hand-written record reads whole). A trait line is automated when every sentence of it is
-something the engine computes or enforces: a continuous Force/Chi/Personal Honor bonus, a
+hand-written record reads whole; for a Reaction or an Interrupt, its trigger read by
+`rules.engine.triggers` as well). A trait line is automated when it is a trigger and an
+effect both read (a triggered trait, `rules.engine.reactions`), or when every sentence of it
+is something the engine computes or enforces: a continuous Force/Chi/Personal Honor bonus, a
 minimum Chi or a keyword given, Honor lost or gained as the card enters play, Province
 strength, a restriction on what it attaches to, a rule of its own (`rules.engine.traits`),
 the reminder text of a keyword whose rule the engine applies, or a Discipline (the Strategy
@@ -24,6 +26,7 @@ from rules.engine.events import enter_play_honor
 from rules.engine.restrictions import parse_restriction
 from rules.engine.stats import _THIS_PROVINCE, _YOUR_PROVINCES
 from rules.engine.traits import parse_trait
+from rules.engine.triggers import read_trigger
 
 FULL = "full"
 PARTIAL = "partial"
@@ -101,9 +104,14 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
     return True
 
 
-def _why(ability: Ability | None, line: str) -> str:
+def _why(defn: CardDef, ability: Ability | None, line: str) -> str:
     """Why a line stays with the player, in the rulebook's terms."""
     if ability is not None and _TRIGGERED.intersection(ability.timings):
+        if read_trigger(defn, ability.body) is not None:
+            return (
+                "a Reaction or Interrupt whose effect the engine cannot read yet "
+                f"(Costs and Effects): {line}"
+            )
         return (
             "a Reaction or Interrupt answers a moment the engine does not watch for yet "
             f"(Actions): {line}"
@@ -135,7 +143,7 @@ def assess(defn: CardDef) -> Automation:
             done += 1
         else:
             manual.append(line)
-            reasons.append(_why(ability, line))
+            reasons.append(_why(defn, ability, line))
     if not manual:
         reason = "the engine plays all of its text" if done else "no ability text"
         return Automation(FULL, reason)

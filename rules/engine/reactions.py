@@ -45,6 +45,8 @@ KINDS = (
     tr.PROVINCE_DESTROYED,
     tr.TURN_BEGAN,
     tr.ATTACK_DECLARED,
+    tr.ENGAGED,
+    tr.ASSIGNED,
 )
 TIMINGS = (tr.INTERRUPT, tr.REACTION)
 
@@ -129,6 +131,9 @@ def _matching(
 def _problem(state: State, seat: int, card: Card, ability: Ability) -> bool:
     """Whether `seat` may not use this ability of `card` now (apart from its targets and
     Gold): «Поворот карт», and the once-a-turn limit of abilities."""
+    # A Political ability is never used in a battle, as in `rules.engine.cardplay`.
+    if ability.has("political") and state.attack is not None and state.attack["battle"]:
+        return True
     if card.zone == HAND or not card.in_play:
         return card.owner != seat
     if card.controller != seat:
@@ -304,7 +309,8 @@ def _marker(state: State, event: Event) -> None:
     """Moments cards answer that change nothing by themselves."""
 
 
-APPLY.update({tr.DUEL_STARTED: _marker, tr.TURN_BEGAN: _marker, tr.ATTACK_DECLARED: _marker})
+APPLY.update({kind: _marker for kind in (tr.DUEL_STARTED, tr.TURN_BEGAN, tr.ATTACK_DECLARED)})
+APPLY[tr.ENGAGED] = APPLY[tr.ASSIGNED] = _marker
 for _kind in KINDS:
     for _timing in TIMINGS:
         RESPONDERS.setdefault((_kind, _timing), []).append(

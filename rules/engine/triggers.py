@@ -9,9 +9,9 @@ once it has happened (its reaction window); "Before" and "When" answer it before
 
 Each phrasing names an event kind of `rules.engine.events` (entered_play, recruited,
 destroy, duel_started, duel_resolved, battle_resolved, province_destroyed, turn_began,
-attack_declared) and who or what it is about: the card itself, a card of the player
-answering ("one of your Personalities"), of another player, or any. `Trigger.matches` says
-whether an event is that moment.
+attack_declared, engaged, assigned) and who or what it is about: the card itself, a card of
+the player answering ("one of your Personalities"), of another player, or any.
+`Trigger.matches` says whether an event is that moment.
 """
 
 import re
@@ -47,6 +47,8 @@ BATTLE_RESOLVED = "battle_resolved"
 PROVINCE_DESTROYED = "province_destroyed"
 TURN_BEGAN = "turn_began"
 ATTACK_DECLARED = "attack_declared"
+ENGAGED = "engaged"
+ASSIGNED = "assigned"
 
 # Details: how a card entered play, how a duel ended, where a card was destroyed.
 FROM_HAND = "hand"
@@ -54,6 +56,9 @@ FROM_PROVINCE = "province"
 WON = "won"
 LOST = "lost"
 IN_BATTLE = "battle"
+ATTACKING = "attacker"  # as the sides of `rules.engine.battlefield`
+DEFENDING = "defender"
+HERE = "here"  # the card itself (or its Personality) is at the battlefield
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +83,8 @@ class Trigger:
             return _relation(event["attacker"], seat, self.who)
         if kind == BATTLE_RESOLVED:
             return True
+        if kind == ENGAGED:
+            return self.detail != HERE or _here(state, source)
         if kind == DUEL_RESOLVED:
             cards = [event["winner"]] if self.detail == WON else event["losers"]
             return any(iid is not None and self._about(state, iid, source, seat) for iid in cards)
@@ -89,6 +96,8 @@ class Trigger:
                 self.detail == FROM_PROVINCE and from_hand
             ):
                 return False
+        if kind == ASSIGNED and self.detail and event["side"] != self.detail:
+            return False
         if kind == DESTROYED and self.detail == IN_BATTLE and not _in_battle(state):
             return False
         return self._about(state, event["card"], source, seat)
@@ -103,6 +112,13 @@ class Trigger:
             return False
         owner = card.controller if card.in_play else card.owner
         return _relation(owner, seat, self.who)
+
+
+def _here(state: Any, card: Any) -> bool:
+    """A card (or the Personality it is attached to) at the current battlefield."""
+    person = state.cards[card.host] if card.host is not None else card
+    battle = state.attack.get("battle") if state.attack is not None else None
+    return person.in_play and battle is not None and person.battle == battle
 
 
 def _in_battle(state: Any) -> bool:
@@ -165,7 +181,18 @@ _HAPPENINGS: tuple[tuple[str, str, str, str], ...] = (
     (r"{s} is destroyed", DESTROYED, "", ""),
     (r"{s} wins a duel", DUEL_RESOLVED, "after", WON),
     (r"{s} loses a duel", DUEL_RESOLVED, "after", LOST),
-    (r"{s} enters a duel", DUEL_STARTED, "after", ""),
+    (r"{s} enters a duel", DUEL_STARTED, "", ""),
+    (r"engaging at {s}'s battlefield", ENGAGED, "after", HERE),
+)
+_ASSIGNS = (r"{s} is assigned", r"{s} assigns", r"you assign {s}")
+_HAPPENINGS += tuple(
+    (form + army, ASSIGNED, "after", side)
+    for army, side in (
+        (" to an attacking army", ATTACKING),
+        (" to a defending army", DEFENDING),
+        ("", ""),
+    )
+    for form in _ASSIGNS
 )
 # Moments with no card subject: (pattern, event kind, who, timing word it needs).
 _MOMENTS: tuple[tuple[str, str, str, str], ...] = (
@@ -178,6 +205,7 @@ _MOMENTS: tuple[tuple[str, str, str, str], ...] = (
     (r"another player's turn begins", TURN_BEGAN, OTHERS, "after"),
     (r"(?:each player's|each|a) turn begins", TURN_BEGAN, ANY, "after"),
     (r"an attack is declared", ATTACK_DECLARED, ANY, "after"),
+    (r"engaging(?: in (?:a|the|this) battle)?", ENGAGED, ANY, "after"),
     (r"you declare an attack", ATTACK_DECLARED, YOURS, "after"),
     (r"another player declares an attack", ATTACK_DECLARED, OTHERS, "after"),
 )
@@ -238,6 +266,8 @@ def read_trigger(defn: CardDef, text: str) -> tuple[Trigger, str, bool] | None:
         if subject is None:
             continue
         who, kinds = subject
+        if detail == HERE and who not in (SELF, HOST):
+            continue
         # "a Follower enters play from your hand": one of yours.
         if who == ANY and re.search(r"\byour\b|\byou\b", pattern.pattern):
             who = YOURS

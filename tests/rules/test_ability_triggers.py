@@ -12,15 +12,17 @@ import json
 
 import pytest
 
-from rules.engine import Game, IllegalAction
+from rules.engine import Game, IllegalAction, parse_action
 from rules.engine.abilities import abilities
 from rules.engine.actions import Pass
 from rules.engine.coverage import FULL, automation
 from rules.engine.policies import for_seats
 from rules.engine.triggers import INTERRUPT, REACTION, read_trigger
+from rules.table import describe
 from tests.real_cards import real_card
 from tests.rules_cards import (
     Table,
+    card,
     deck,
     follower,
     personality,
@@ -406,3 +408,138 @@ def test_a_game_saved_in_a_window_goes_on_alike() -> None:
     for game in (t.game, restored):
         game.act(0, game.legal_actions(0, manual=False)[1])
     assert restored.to_dict() == t.game.to_dict()
+
+
+def test_after_engaging_at_this_personalitys_battlefield() -> None:
+    """ "After engaging at Zin'tch's battlefield" (Zin'tch, Gold Edition; his effect is not
+    read yet, so a small card here): offered before the battle's first action, only when
+    he is at the battlefield."""
+    scout = personality(
+        "Hida Scout", text_plain="Reaction: After engaging at Scout's battlefield, gain 1 Honor."
+    )
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[scout, BUSHI]),
+        deck("Second", stronghold(honor=2), dynasty=[BRUTE]),
+    )
+    card = t.in_play("Hida Scout")
+    brute = t.in_play("Brute", seat=1)
+    t.to_attack()
+    t.attack(1, (card, 0))
+    t.defend((brute, 0))
+    assert t.game.waiting_for == "reactions" and t.game.to_act == 0
+    before = honor(t)
+    t.act(0, f"use {card.iid} 0 pay -")
+    assert honor(t) == before + 1
+    assert t.game.waiting_for == "battle"
+
+
+def test_a_reaction_whose_effect_is_not_read_says_so() -> None:
+    """Zin'tch's trigger is read, his effect ("Give him Tactician if ...") is not."""
+    scout = personality(
+        "Hida Scout",
+        text_plain="Reaction: After engaging at Scout's battlefield: Give him Tactician if "
+        "all Personalities in his army are Ratlings.",
+    )
+    assert "whose effect the engine cannot read yet" in automation(scout).reason
+    lost = personality(
+        "Hida Scout", text_plain="Reaction: After a Fear effect resolves: Draw a card."
+    )
+    assert "does not watch for yet" in automation(lost).reason
+
+
+def test_a_trait_with_a_target_waits_for_its_controllers_choice() -> None:
+    """Bayushi Nomen • Experienced 3: "After you Recruit Nomen, dishonor a target
+    Personality." (a small card with his words): mandatory, so no Pass; the table says what
+    is chosen. An effect that is not an action may target its controller's bowed
+    Personality («Выбор цели и перенаправление»)."""
+    judge = personality(
+        "Hida Judge", text_plain="After you Recruit Judge, dishonor a target Personality."
+    )
+    t = Table(
+        deck("First", stronghold(honor=5, gold=6), dynasty=[judge, BUSHI]),
+        deck("Second", stronghold(honor=2), dynasty=[BRUTE]),
+    )
+    bushi = t.in_play("Bushi")
+    t.act(0, f"manual bow {bushi.iid}")
+    brute = t.in_play("Brute", seat=1)
+    recruit(t, "Hida Judge")
+    judge_card = t.find("Hida Judge")
+    assert t.game.waiting_for == "triggered trait"
+    offered = sorted(t.legal(0))
+    assert offered == sorted(
+        f"use {judge_card.iid} 0 pay - targets {iid}"
+        for iid in (bushi.iid, brute.iid, judge_card.iid)
+    )
+    action = parse_action(f"use {judge_card.iid} 0 pay - targets {brute.iid}")
+    assert describe(t.game, 0, action) == (
+        "Use Hida Judge (Trait: After you Recruit Judge, dishonor a target Personality.): on Brute"
+    )
+    t.act(0, action)
+    assert brute.dishonored
+
+
+def test_a_reaction_strategy_is_played_from_the_hand_and_paid() -> None:
+    """A Strategy's Reaction is played from the hand, its Gold paid, then discarded."""
+    mourning = strategy(
+        "Mourning Rites",
+        text="Reaction, :g2:: After one of your Personalities is destroyed, draw a card.",
+        gold_cost=0,
+    )
+    t = Table(
+        deck("First", stronghold(honor=5, gold=4), dynasty=[BUSHI], fate=[mourning]),
+        deck("Second"),
+    )
+    bushi = t.in_play("Bushi")
+    card = t.to_hand("Mourning Rites")
+    t.pass_until("action", seat=0)
+    t.act(0, f"manual destroy {bushi.iid}")
+    home = t.state.players[0].stronghold
+    assert t.legal(0) == ["pass", f"play {card.iid} 0 pay {home}"]
+    hand = len(t.state.players[0].hand)
+    t.act(0, f"play {card.iid} 0 pay {home}")
+    assert card.zone == "fate-discard"
+    assert t.state.cards[home].bowed
+    assert len(t.state.players[0].hand) == hand  # the Strategy left, a card came
+
+
+def test_a_repeatable_reaction_is_used_once_per_occurrence() -> None:
+    """«Любая реакция может быть использована при выполнении определенного условия только
+    один раз»: a Repeatable Reaction that does not bow is offered again at the next
+    destruction, not twice for the same one."""
+    shrine = card(
+        "Mourning Shrine",
+        "Holding",
+        deck="Dynasty",
+        gold_cost=2,
+        text_plain="Repeatable Reaction: After one of your Personalities is destroyed, "
+        "gain 1 Honor.",
+    )
+    t = Table(deck("First", stronghold(honor=5), dynasty=[shrine, BUSHI, BRUTE]), deck("Second"))
+    home = t.in_play("Mourning Shrine")
+    bushi, brute = t.in_play("Bushi"), t.in_play("Brute")
+    t.pass_until("action", seat=0)
+    for victim in (bushi, brute):
+        t.act(0, f"manual destroy {victim.iid}")
+        before = honor(t)
+        t.act(0, f"use {home.iid} 0 pay -")
+        assert honor(t) == before + 1
+        assert back_to_actions(t)
+
+
+def test_after_you_assign_this_personality_to_a_defending_army() -> None:
+    """Akodo Maiko: "After you assign Maiko to a defending army, lose 2 Honor." Not when
+    she attacks."""
+    maiko = real_card("Akodo Maiko", "reign_of_blood")
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[maiko, BUSHI]),
+        deck("Second", stronghold(honor=2), dynasty=[maiko, BRUTE]),
+    )
+    mine = t.in_play("Akodo Maiko")
+    theirs = t.in_play("Akodo Maiko", seat=1)
+    t.to_attack()
+    before = honor(t)
+    t.attack(1, (mine, 0))
+    assert honor(t) == before
+    before = honor(t, 1)
+    t.defend((theirs, 0))
+    assert honor(t, 1) == before - 2
