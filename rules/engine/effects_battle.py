@@ -20,6 +20,7 @@ from rules.engine.state import Card, State
 
 CHALLENGE = "challenge"
 CHALLENGE_REFUSABLE = "challenge_refusable"
+CHALLENGES = (CHALLENGE, CHALLENGE_REFUSABLE)
 CONTROLLER_HONOR = "controller_honor"
 EXTRA_ACTION = "extra_action"
 

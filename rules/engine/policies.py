@@ -21,6 +21,7 @@ from rules.engine import pipeline, stats
 from rules.engine.abilities import AUTO, DUEL, Ability, actions_of
 from rules.engine.attack import outcome
 from rules.engine.cards import HOLDING, PERSONALITY
+from rules.engine.effects_battle import CHALLENGES
 from rules.engine.game import Game
 from rules.engine.state import Card, State
 
@@ -306,10 +307,22 @@ def _strength(state: State, action: a.Action) -> int:
 
 def _is_duel(state: State, action: a.Action) -> bool:
     ability = _ability_of(state, action)
-    return ability is not None and ability.effect == DUEL
+    return ability is not None and (ability.effect == DUEL or _challenge(ability) is not None)
+
+
+def _challenge(ability: Ability) -> fx.Effect | None:
+    return next((e for e in ability.effects if e.op in CHALLENGES), None)
 
 
 def _duel_favours(state: State, action: a.Action) -> bool:
+    ability = _ability_of(state, action)
+    challenge = _challenge(ability) if ability is not None else None
+    if challenge is not None:
+        source = state.cards[action.card]
+        mine = fx.card_for(state, source, challenge.amount, action.targets)
+        if mine is None:
+            return False
+        return stats.chi(state, mine) > stats.chi(state, state.cards[action.targets[challenge.on]])
     if len(action.targets) == 2:
         mine, theirs = action.targets
     else:

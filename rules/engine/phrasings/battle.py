@@ -28,6 +28,7 @@ from rules.engine.effects import (
 from rules.engine.effects_battle import (
     CHALLENGE,
     CHALLENGE_REFUSABLE,
+    CHALLENGES,
     CONTROLLER_HONOR,
     EXTRA_ACTION,
     LOSER,
@@ -40,7 +41,6 @@ from rules.engine.targets import ANY, OTHERS, YOURS
 if TYPE_CHECKING:
     from rules.engine.compiler import Reader
 
-_CHALLENGES = (CHALLENGE, CHALLENGE_REFUSABLE)
 _OUTCOME_OPS = {
     "Destroy": DESTROY,
     "Bow": BOW,
@@ -66,7 +66,7 @@ def _challenger(reader: "Reader", who: str) -> int | None:
 
 
 def _challenge(reader: "Reader", who: str, obj: str, refusable: bool) -> bool:
-    if any(effect.op in _CHALLENGES for effect in reader.effects):
+    if any(effect.op in CHALLENGES for effect in reader.effects):
         return False
     challenger = _challenger(reader, who)
     if challenger is None:
@@ -104,7 +104,7 @@ def refusable(reader: "Reader", match: re.Match[str]) -> bool:
 
 
 def _dueled(reader: "Reader") -> bool:
-    return any(effect.op in _CHALLENGES for effect in reader.effects)
+    return any(effect.op in CHALLENGES for effect in reader.effects)
 
 
 @phrasing(
