@@ -3,13 +3,13 @@
 Effects — «Стоимости и эффекты»; Battle — «Битва»)."""
 
 from rules.engine.abilities import AUTO, MANUAL, actions_of
-from rules.engine.actions import Pass
+from rules.engine.actions import ManualMove, Pass
 from rules.engine.effects import BOW, DESTROY, DISHONOR, MOVE_HOME, PLAYER, SELF, Effect
 from rules.engine.effects_battle import (
     CHALLENGE,
     CHALLENGE_REFUSABLE,
     CONTROLLER_HONOR,
-    EXTRA_ACTION,
+    EXTRA_BATTLE_ACTION,
     LOSER,
     WINNER,
 )
@@ -150,7 +150,7 @@ def test_his_controller_loses_honor_and_an_additional_battle_action() -> None:
     assert ability.effects == (
         Effect(BOW, 0),
         Effect(CONTROLLER_HONOR, 0, amount=-2),
-        Effect(EXTRA_ACTION, PLAYER, amount=1),
+        Effect(EXTRA_BATTLE_ACTION, PLAYER, amount=1),
     )
     t = table()
     card = t.to_hand("Bitter Lies")
@@ -285,3 +285,53 @@ def test_a_refusable_challenge_and_another_players_personality() -> None:
     t.act(1, "accept")
     t.act(1, "strike")
     assert brute.dishonored and brute.in_play and not sage.dishonored
+
+
+KANPEKI = personality(
+    "Daigotsu Kanpeki, the Shadow Emperor",
+    force=5,
+    chi=5,
+    text_plain="Battle: Take two additional Battle actions.",
+)
+JAB = strategy("Quick Jab", text="Battle: Give a target enemy Personality -1F.")
+
+
+def test_two_additional_battle_actions() -> None:
+    """Daigotsu Kanpeki: "Battle: Take two additional Battle actions." The turn to act stays
+    with his player for two more actions, then passes on as usual."""
+    [ability] = actions_of(KANPEKI)
+    assert ability.effects == (Effect(EXTRA_BATTLE_ACTION, PLAYER, amount=2),)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[KANPEKI], fate=[JAB, JAB, JAB]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE]),
+    )
+    jabs = t.cards("Quick Jab", 0)
+    for jab in jabs:
+        if jab.zone != "hand":
+            t.act(0, ManualMove(jab.iid, "hand"))
+    kanpeki, [brute] = battle(t, "Daigotsu Kanpeki, the Shadow Emperor", "Brute")
+    t.act(1, Pass())
+    entry = t.act(0, f"use {kanpeki.iid} 0 pay -")
+    assert "First may take 2 additional Battle actions" in entry.notes
+    for jab in jabs[:2]:
+        assert t.game.to_act == 0
+        t.act(0, f"play {jab.iid} 0 pay - targets {brute.iid}")
+    assert t.game.to_act == 1
+
+
+def test_an_additional_battle_action_is_none_in_the_action_phase() -> None:
+    """An additional Battle action is one more action in the battle; played in the action
+    phase (an Open action) it gives nothing."""
+    card = strategy(
+        "Open Lie",
+        text="Open: Gain 1 Honor. You may take an additional Battle action.",
+    )
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[BRUTE], fate=[card]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE]),
+    )
+    lie = t.to_hand("Open Lie")
+    t.pass_until("action", seat=0)
+    entry = t.act(0, f"play {lie.iid} 0 pay -")
+    assert "additional" not in " ".join(entry.notes)
+    assert t.game.to_act == 1

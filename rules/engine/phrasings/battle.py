@@ -5,7 +5,8 @@
   refuse"; what happens to the loser and the winner: Destroy / Bow / Dishonor / Straighten
   the (duel's) loser, Move the loser home, Give the winner +2F, The winner gains 2 Honor
 - His controller loses 2 Honor / gains 2 Honor (the last target's controller)
-- You may take an additional Battle action / an additional action
+- You may take an additional Battle action / an additional action; Take two additional
+  Battle actions
 """
 
 import re
@@ -31,10 +32,11 @@ from rules.engine.effects_battle import (
     CHALLENGES,
     CONTROLLER_HONOR,
     EXTRA_ACTION,
+    EXTRA_BATTLE_ACTION,
     LOSER,
     WINNER,
 )
-from rules.engine.phrasings import phrasing
+from rules.engine.phrasings import number, phrasing
 from rules.engine.phrasings.core import STATS, stats
 from rules.engine.targets import ANY, OTHERS, YOURS
 
@@ -141,6 +143,7 @@ def controller_honor(reader: "Reader", match: re.Match[str]) -> bool:
     return reader.last is not None and reader.add(CONTROLLER_HONOR, reader.last, amount=amount)
 
 
-@phrasing(r"^(?:You may )?[Tt]ake an additional (?P<battle>Battle )?action$")
+@phrasing(r"^(?:You may )?[Tt]ake (?:an|(?P<n>two|three)) additional (?P<battle>Battle )?actions?$")
 def extra_action(reader: "Reader", match: re.Match[str]) -> bool:
-    return reader.add(EXTRA_ACTION, PLAYER, amount=1 if match["battle"] else 0)
+    op = EXTRA_BATTLE_ACTION if match["battle"] else EXTRA_ACTION
+    return reader.add(op, PLAYER, amount=number(match["n"] or "one"))
