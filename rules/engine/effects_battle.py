@@ -7,16 +7,19 @@
   destroyed; a tie loses for both; a duel ended without result has none).
 - CONTROLLER_HONOR: the controller of a card gains (or loses) Honor ("His controller loses
   2 Honor", "The winner gains 2 Honor").
+- RANGED_ATTACK: a Ranged `amount` Attack at the target (an enemy Follower, or Personality
+  without Followers, in the battle): «Атака с расстояния уничтожает цель, если ее сила
+  больше или равна силе цели», the target's Force as the attack resolves.
 - EXTRA_ACTION, EXTRA_BATTLE_ACTION: the acting player takes the next `amount` actions of
   the round too ("You may take an additional action", "Take two additional Battle
   actions"; Battle actions only in a battle).
 """
 
-from rules.engine import duel, effects
+from rules.engine import duel, effects, stats
 from rules.engine.abilities import actions_of
 from rules.engine.cards import PERSONALITY
 from rules.engine.effects import Effect, builds
-from rules.engine.events import APPLY, Event
+from rules.engine.events import APPLY, Event, emit
 from rules.engine.state import Card, State
 
 CHALLENGE = "challenge"
@@ -24,6 +27,7 @@ CHALLENGE_REFUSABLE = "challenge_refusable"
 CHALLENGES = (CHALLENGE, CHALLENGE_REFUSABLE)
 CONTROLLER_HONOR = "controller_honor"
 EXTRA_ACTION = "extra_action"
+RANGED_ATTACK = "ranged_attack"
 EXTRA_BATTLE_ACTION = "extra_battle_action"
 
 LOSER = -4
@@ -140,4 +144,33 @@ def _extra_action(state: State, event: Event) -> None:
         return
 
 
-APPLY.update({"challenge": _challenge, "extra_action": _extra_action})
+@builds(RANGED_ATTACK)
+def _ranged_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    return [
+        {
+            "event": RANGED_ATTACK,
+            "card": card.iid,
+            "strength": effect.amount,
+            "source": source.iid,
+            "by": seat,
+        }
+    ]
+
+
+def _ranged(state: State, event: Event) -> None:
+    target = state.cards[event["card"]]
+    title = state.cards[event["source"]].defn.title
+    strength, force = event["strength"], stats.force(state, target)
+    if strength >= force:
+        state.note(
+            f"{title}: Ranged {strength} Attack destroys {target.defn.title} ({force} Force)"
+        )
+        emit(state, "destroy", card=target.iid, by=event["by"])
+    else:
+        state.note(f"{title}: Ranged {strength} Attack misses {target.defn.title} ({force} Force)")
+
+
+APPLY.update({"challenge": _challenge, "extra_action": _extra_action, RANGED_ATTACK: _ranged})

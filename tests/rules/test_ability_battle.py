@@ -11,6 +11,7 @@ from rules.engine.effects_battle import (
     CONTROLLER_HONOR,
     EXTRA_BATTLE_ACTION,
     LOSER,
+    RANGED_ATTACK,
     WINNER,
 )
 from rules.engine.targets import ENEMY, OTHERS, YOURS
@@ -335,3 +336,49 @@ def test_an_additional_battle_action_is_none_in_the_action_phase() -> None:
     entry = t.act(0, f"play {lie.iid} 0 pay -")
     assert "additional" not in " ".join(entry.notes)
     assert t.game.to_act == 1
+
+
+VOLLEY = strategy(
+    "Fearful Volley",
+    text="Battle: Bow your target unbowed Scout. Ranged 3 Attack (Destroy a target enemy "
+    "Follower, or Personality without Followers, with 3 or lower Force).",
+)
+SCOUT = personality("Scout", force=2, chi=2, keywords=("Samurai", "Scout"))
+BIG = follower("Big Spearmen", force=4, cost=2)
+
+
+def test_a_ranged_attack_among_a_strategys_sentences() -> None:
+    """Fearful Volley: «Атака с расстояния должна иметь в качестве цели одну карту
+    противника» — an enemy Follower, or Personality without Followers, in the battle; it
+    destroys the target if its strength is at least the target's Force."""
+    [ability] = actions_of(VOLLEY)
+    assert ability.effect == AUTO
+    assert ability.effects == (Effect(BOW, 0), Effect(RANGED_ATTACK, 1, amount=3))
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SCOUT], fate=[VOLLEY, VOLLEY]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE], fate=[SPEARMEN, BIG]),
+    )
+    scout, [brute] = battle(t, "Scout", "Brute")
+    spear = t.take("Spearmen", 1, f"on:{brute.iid}")
+    big = t.take("Big Spearmen", 1, f"on:{brute.iid}")
+    volley = t.to_hand("Fearful Volley")
+    t.act(1, Pass())
+    offered = {a for a in t.legal(0) if a.startswith(f"play {volley.iid} ")}
+    play = f"play {volley.iid} 0 pay - targets {scout.iid},"
+    # The Brute has Followers: not a target.
+    assert offered == {f"{play}{spear.iid}", f"{play}{big.iid}"}
+    entry = t.act(0, f"{play}{big.iid}")
+    assert "Fearful Volley: Ranged 3 Attack misses Big Spearmen (4 Force)" in entry.notes
+    assert scout.bowed and big.in_play
+    t.act(1, Pass())
+    t.act(0, f"manual straighten {scout.iid}")
+    volley = t.to_hand("Fearful Volley")
+    t.act(0, f"play {volley.iid} 0 pay - targets {scout.iid},{spear.iid}")
+    assert not spear.in_play
+
+
+def test_a_ranged_attack_on_a_card_in_play_among_other_sentences_stays_manual() -> None:
+    """A card in play bows to make its Ranged Attack («Для нанесения подобной атаки карта
+    должна быть повернута»), which the compiled effect would not: left to the player."""
+    captain = personality("Archer Captain", text_plain="Battle: Ranged 2 Attack. Gain 1 Honor.")
+    assert actions_of(captain)[0].effect == MANUAL

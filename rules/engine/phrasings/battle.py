@@ -5,6 +5,7 @@
   refuse"; what happens to the loser and the winner: Destroy / Bow / Dishonor / Straighten
   the (duel's) loser, Move the loser home, Give the winner +2F, The winner gains 2 Honor
 - His controller loses 2 Honor / gains 2 Honor (the last target's controller)
+- Ranged 3 Attack (among other sentences, on a Strategy or a Spell)
 - You may take an additional Battle action / an additional action; Take two additional
   Battle actions
 """
@@ -13,7 +14,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from rules.engine.cards import PERSONALITY
+from rules.engine.cards import PERSONALITY, SPELL, STRATEGY
 from rules.engine.effects import (
     BONUS,
     BOW,
@@ -34,6 +35,7 @@ from rules.engine.effects_battle import (
     EXTRA_ACTION,
     EXTRA_BATTLE_ACTION,
     LOSER,
+    RANGED_ATTACK,
     WINNER,
 )
 from rules.engine.phrasings import number, phrasing
@@ -147,3 +149,19 @@ def controller_honor(reader: "Reader", match: re.Match[str]) -> bool:
 def extra_action(reader: "Reader", match: re.Match[str]) -> bool:
     op = EXTRA_BATTLE_ACTION if match["battle"] else EXTRA_ACTION
     return reader.add(op, PLAYER, amount=number(match["n"] or "one"))
+
+
+# «Атака с расстояния должна иметь в качестве цели одну карту противника»: an enemy
+# Follower, or an enemy Personality without Followers, in the battle.
+_RANGED_TARGET = "a target enemy Follower or Personality without Followers"
+
+
+@phrasing(r"^(?:[Mm]ake an? )?(?:Ranged (?P<n>\d+) Attack|:ranged: ?(?P<m>\d+))$")
+def ranged(reader: "Reader", match: re.Match[str]) -> bool:
+    """A Ranged Attack in a Strategy's or a Spell's effect among other sentences (a card in
+    play whose whole effect it is makes it as a keyword, bowing itself)."""
+    if reader.defn.type not in (STRATEGY, SPELL):
+        return False
+    return reader.add(
+        RANGED_ATTACK, reader.obj(_RANGED_TARGET), amount=int(match["n"] or match["m"])
+    )
