@@ -382,3 +382,21 @@ def test_a_ranged_attack_on_a_card_in_play_among_other_sentences_stays_manual() 
     должна быть повернута»), which the compiled effect would not: left to the player."""
     captain = personality("Archer Captain", text_plain="Battle: Ranged 2 Attack. Gain 1 Honor.")
     assert actions_of(captain)[0].effect == MANUAL
+
+
+def test_a_strategys_ranged_attack_is_played_by_the_engine() -> None:
+    """A Strategy whose whole effect is a Ranged Attack ("Battle: Ranged 3 Attack") is no
+    keyword of a card in a unit: played, it shoots at its target."""
+    arrows = strategy("Flight of Arrows", text="Battle: Ranged 3 Attack.")
+    [ability] = actions_of(arrows)
+    assert ability.effect == AUTO and ability.effects == (Effect(RANGED_ATTACK, 0, amount=3),)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SCOUT], fate=[arrows]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE], fate=[SPEARMEN]),
+    )
+    _, [brute] = battle(t, "Scout", "Brute")
+    spear = t.take("Spearmen", 1, f"on:{brute.iid}")
+    card = t.to_hand("Flight of Arrows")
+    t.act(1, Pass())
+    t.act(0, f"play {card.iid} 0 pay - targets {spear.iid}")
+    assert not spear.in_play and brute.in_play
