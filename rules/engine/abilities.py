@@ -21,6 +21,8 @@ from rules.engine.targets import Target
 
 ACTION_TIMINGS = ("limited", "open", "battle", "engage", "reaction", "interrupt")
 MODIFIERS = frozenset({"political", "absent", "home", "tireless", "repeatable"})
+# "Once per battle, ...": used at most once in each battle.
+ONCE_PER_BATTLE = "once per battle"
 
 PRODUCE = "produce"
 MANUAL = "manual"
@@ -202,6 +204,8 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
                 found["bow_host"] = True
             if compiled.repeatable:
                 found["repeatable"] = True
+            if compiled.once_per_battle:
+                found["once_per_battle"] = True
             return found
     return {"effect": MANUAL}
 
@@ -229,6 +233,8 @@ def parse_abilities(defn: CardDef) -> tuple[Ability, ...]:
         modifiers = MODIFIERS.intersection(words)
         if effect.pop("repeatable", False):
             modifiers = modifiers | {"repeatable"}
+        if effect.pop("once_per_battle", False):
+            modifiers = modifiers | {ONCE_PER_BATTLE}
         bow = bool(effect.pop("bow", False))
         abilities.append(
             Ability(

@@ -17,7 +17,15 @@ from collections.abc import Iterator
 from rules.engine import battlefield as bf
 from rules.engine import duel, effects, ops, payment
 from rules.engine import targets as tg
-from rules.engine.abilities import AUTO, DUEL, MANUAL, TERRAIN, Ability, actions_of
+from rules.engine.abilities import (
+    AUTO,
+    DUEL,
+    MANUAL,
+    ONCE_PER_BATTLE,
+    TERRAIN,
+    Ability,
+    actions_of,
+)
 from rules.engine.actions import Action, PlayCard, Seppuku, UseAbility
 from rules.engine.cards import FOLLOWER, PERSONALITY, REGION, STRATEGY
 from rules.engine.errors import IllegalAction
@@ -93,6 +101,12 @@ def ability_problem(
         and f"{card.iid}:{ability.index}" in state.used
     ):
         return f"{card.defn.title}'s ability has been used this turn"
+    if (
+        ability.has(ONCE_PER_BATTLE)
+        and state.attack is not None
+        and f"{card.iid}:{ability.index}" in state.attack["used"]
+    ):
+        return f"{card.defn.title}'s ability has been used in this battle"
     if moment == BATTLE and not _battle_allows(state, seat, card, ability):
         return f"{card.defn.title}'s ability does not reach this battle"
     return None
@@ -292,6 +306,8 @@ def do_use(state: State, seat: int, action: UseAbility, moment: str, fresh: bool
         ops.bow(state.cards[card.host])
     else:
         state.used.append(f"{card.iid}:{ability.index}")
+    if ability.has(ONCE_PER_BATTLE) and state.attack is not None:
+        state.attack["used"].append(f"{card.iid}:{ability.index}")
     state.note(f"{card.defn.title}: {ability.timing.replace('/', ' or ').title()} action")
     _effect(state, seat, card, ability, duelists, action.targets)
     return card.defn.title

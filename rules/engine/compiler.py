@@ -30,10 +30,12 @@ class Compiled:
     bows_self: bool = False
     repeatable: bool = False
     bows_host: bool = False
+    once_per_battle: bool = False
 
 
 _REMINDER = re.compile(r"\s*\([^()]*\)\s*")
 _REPEATABLE = re.compile(r"^Any number of times per turn, ", re.IGNORECASE)
+_ONCE_PER_BATTLE = re.compile(r"^Once per battle[,:] ", re.IGNORECASE)
 # "bow this Shugenja and target an enemy Follower: Bow it." / "Bow this card to draw a card."
 _BOW_COST = re.compile(
     r"^bow (?P<who>this [\w-]+|[A-Z][\w'-]*)(?: and (?P<target>target .+?))?: (?P<rest>.+)$",
@@ -147,7 +149,12 @@ def _costs(reader: Reader, body: str) -> tuple[str, str, bool] | None:
 def compile_body(defn: CardDef, body: str) -> Compiled | None:
     """The targets and effects of an action's text, or None unless every sentence is read."""
     reader = Reader(defn)
-    stripped = _costs(reader, body.strip())
+    body = body.strip()
+    once = _ONCE_PER_BATTLE.match(body)
+    if once:
+        body = body[once.end() :]
+        body = body[:1].upper() + body[1:]
+    stripped = _costs(reader, body)
     if stripped is None:
         return None
     body, bows, repeatable = stripped
@@ -169,6 +176,7 @@ def compile_body(defn: CardDef, body: str) -> Compiled | None:
         bows_self=bows == "self",
         repeatable=repeatable,
         bows_host=bows == "host",
+        once_per_battle=bool(once),
     )
 
 

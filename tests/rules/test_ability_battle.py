@@ -2,6 +2,9 @@
 (Special Situations: Challenges and Duels — «Особые ситуации»: «Вызов и дуэль»; Costs and
 Effects — «Стоимости и эффекты»; Battle — «Битва»)."""
 
+import pytest
+
+from rules.engine import IllegalAction
 from rules.engine.abilities import AUTO, MANUAL, actions_of
 from rules.engine.actions import ManualMove, Pass
 from rules.engine.effects import BOW, DESTROY, DISHONOR, MOVE_HOME, PLAYER, SELF, Effect
@@ -400,3 +403,30 @@ def test_a_strategys_ranged_attack_is_played_by_the_engine() -> None:
     t.act(1, Pass())
     t.act(0, f"play {card.iid} 0 pay - targets {spear.iid}")
     assert not spear.in_play and brute.in_play
+
+
+def test_once_per_battle() -> None:
+    """ "Once per battle, ..." (Thunder Dragon: "Battle: Once per battle, target an enemy
+    Personality: Bow him."): an ability that bows its card may be used again once the card
+    is straightened, but not in the same battle."""
+    sentry = personality(
+        "Watchful Sentry",
+        text_plain="Battle, :bow:: Once per battle, target an enemy Personality: Bow him.",
+    )
+    [ability] = actions_of(sentry)
+    assert ability.effect == AUTO and ability.has("once per battle") and ability.bow
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[sentry]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE]),
+    )
+    sentry_card, [brute] = battle(t, "Watchful Sentry", "Brute")
+    t.act(1, Pass())
+    use = f"use {sentry_card.iid} 0 pay - targets {brute.iid}"
+    t.act(0, use)
+    assert brute.bowed and sentry_card.bowed
+    t.act(1, f"manual straighten {brute.iid}")
+    t.act(0, f"manual straighten {sentry_card.iid}")
+    t.act(1, Pass())
+    assert use not in t.legal(0)
+    with pytest.raises(IllegalAction, match="used in this battle"):
+        t.act(0, use)
