@@ -216,7 +216,10 @@ def parse_target(phrase: str) -> Target | None:
             return None
         if qualifier:
             name = " ".join(qualifier)
-            if not all(w[0].isupper() for w in qualifier) or len(groups) > 1:
+            # "non-Naval": a trait the card must not have.
+            if not all(w.removeprefix("non-")[:1].isupper() for w in qualifier):
+                return None
+            if len(groups) > 1 or ("non-" in name and len(qualifier) > 1):
                 return None
             traits.append(name)
     conditions = _conditions(suffix)
@@ -324,7 +327,10 @@ def qualifies(
     if card.controller == seat and card.defn.type == PERSONALITY and card.bowed and not straightens:
         return False
     for trait in target.traits:
-        if not _has_trait(card, trait):
+        if trait.startswith("non-"):
+            if _has_trait(card, trait[4:]):
+                return False
+        elif not _has_trait(card, trait):
             return False
     for word in target.states:
         if not _state_ok(state, seat, card, word):

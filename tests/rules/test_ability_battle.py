@@ -430,3 +430,52 @@ def test_once_per_battle() -> None:
     assert use not in t.legal(0)
     with pytest.raises(IllegalAction, match="used in this battle"):
         t.act(0, use)
+
+
+ICHIDO = personality(
+    "Yoritomo Ichido",
+    text_plain="Battle, :bow:: Move a target enemy non-Naval Personality home and bow his "
+    "unit as he moves.",
+)
+SAILOR = personality("Sailor", force=3, chi=2, keywords=("Samurai", "Naval"))
+
+
+def test_move_home_and_bow_his_unit_a_non_naval_target() -> None:
+    """Yoritomo Ichido: the enemy Personality moves home, his unit bowed as he moves; a
+    Naval Personality is no target ("non-Naval")."""
+    [ability] = actions_of(ICHIDO)
+    assert ability.effect == AUTO and ability.targets[0].traits == ("non-Naval",)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[ICHIDO]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE, SAILOR], fate=[SPEARMEN]),
+    )
+    ichido, [brute, sailor] = battle(t, "Yoritomo Ichido", "Brute", "Sailor")
+    spear = t.take("Spearmen", 1, f"on:{brute.iid}")
+    t.act(1, Pass())
+    offered = [a for a in t.legal(0) if a.startswith(f"use {ichido.iid} ")]
+    assert offered == [f"use {ichido.iid} 0 pay - targets {brute.iid}"]
+    t.act(0, offered[0])
+    assert brute.battle is None and brute.bowed and spear.bowed
+    assert sailor.battle is not None and not sailor.bowed
+
+
+def test_bow_and_dishonor_the_loser() -> None:
+    """ "Bow and dishonor the loser" (Duel of Haiku's outcome): both, to the loser."""
+    haiku = strategy(
+        "Poets' Duel",
+        text="Limited: Your target unbowed Personality challenges another player's target "
+        "Personality. The winner gains 1 Honor. Bow and dishonor the loser.",
+    )
+    [ability] = actions_of(haiku)
+    assert ability.effects[2:] == (Effect(BOW, LOSER), Effect(DISHONOR, LOSER))
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SAGE], fate=[haiku]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE]),
+    )
+    sage = t.in_play("Sage")
+    brute = t.in_play("Brute", seat=1)
+    card = t.to_hand("Poets' Duel")
+    t.pass_until("action", seat=0)
+    t.act(0, f"play {card.iid} 0 pay - targets {sage.iid},{brute.iid}")
+    t.act(1, "strike")
+    assert brute.bowed and brute.dishonored and not sage.bowed

@@ -6,6 +6,8 @@
   the (duel's) loser, Move the loser home, Give the winner +2F, The winner gains 2 Honor
 - His controller loses 2 Honor / gains 2 Honor (the last target's controller)
 - Ranged 3 Attack (among other sentences, on a Strategy or a Spell)
+- Bow and dishonor the loser / Bow and destroy a target ...; Move a target Personality home
+  and bow his unit as he moves
 - You may take an additional Battle action / an additional action; Take two additional
   Battle actions
 """
@@ -18,6 +20,7 @@ from rules.engine.cards import PERSONALITY, SPELL, STRATEGY
 from rules.engine.effects import (
     BONUS,
     BOW,
+    BOW_UNIT,
     DESTROY,
     DISHONOR,
     HOST,
@@ -26,6 +29,7 @@ from rules.engine.effects import (
     REHONOR,
     SELF,
     STRAIGHTEN,
+    STRAIGHTEN_UNIT,
 )
 from rules.engine.effects_battle import (
     CHALLENGE,
@@ -165,3 +169,33 @@ def ranged(reader: "Reader", match: re.Match[str]) -> bool:
     return reader.add(
         RANGED_ATTACK, reader.obj(_RANGED_TARGET), amount=int(match["n"] or match["m"])
     )
+
+
+_VERBS = "Bow|Straighten|Destroy|Dishonor|Rehonor"
+_DUELIST = re.compile(r"^the (?:duel's )?(?P<who>loser|winner)$")
+
+
+@phrasing(rf"^(?P<first>{_VERBS}) and (?P<second>{_VERBS.lower()}) (?P<obj>.+)$")
+def two_verbs(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Bow and dishonor the loser", "Bow and destroy a target enemy Follower": both, in
+    that order, to the same card."""
+    duelist = _DUELIST.match(match["obj"])
+    if duelist:
+        if not _dueled(reader):
+            return False
+        on: int | None = LOSER if duelist["who"] == "loser" else WINNER
+    else:
+        on = reader.obj(match["obj"])
+    first, second = _OUTCOME_OPS[match["first"]], _OUTCOME_OPS[match["second"].title()]
+    return reader.add(first, on) and reader.add(second, on)
+
+
+@phrasing(
+    r"^Move (?:home (?P<a>.+?)|(?P<b>.+?) home) and (?P<verb>bow|straighten) his unit as he "
+    r"moves$"
+)
+def move_home_and(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Move a target enemy Personality home and bow his unit as he moves"."""
+    on = reader.obj(match["a"] or match["b"])
+    op = BOW_UNIT if match["verb"] == "bow" else STRAIGHTEN_UNIT
+    return reader.add(MOVE_HOME, on) and reader.add(op, on)
