@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from rules.engine import targets as tg
-from rules.engine.cards import ATTACHMENT_TYPES, CardDef
+from rules.engine.cards import ATTACHMENT_TYPES, FOLLOWER, PERSONALITY, CardDef
 from rules.engine.effects import HOST, PAIRED, SELF, Effect
 from rules.engine.phrasings import PHRASINGS, load
 
@@ -79,6 +79,14 @@ class Reader:
             return None
         target = tg.parse_target(phrase)
         if target is None or len(self.targets) >= MAX_TARGETS:
+            return None
+        # "with lower Force": than the card itself (a Personality or Follower) or the
+        # Personality it is attached to; a Strategy names no such card.
+        if tg.relative(target) and self.defn.type not in (
+            PERSONALITY,
+            FOLLOWER,
+            *ATTACHMENT_TYPES,
+        ):
             return None
         self.targets.append(target)
         self.last = len(self.targets) - 1

@@ -479,3 +479,32 @@ def test_bow_and_dishonor_the_loser() -> None:
     t.act(0, f"play {card.iid} 0 pay - targets {sage.iid},{brute.iid}")
     t.act(1, "strike")
     assert brute.bowed and brute.dishonored and not sage.bowed
+
+
+TSUKAZU = personality(
+    "Mirumoto Tsukazu",
+    force=3,
+    chi=3,
+    text_plain="Battle: Bow a target enemy Personality with lower Force and lower Chi.",
+)
+WEAKLING = personality("Weakling", force=2, chi=2)
+
+
+def test_a_target_with_lower_force_and_chi_than_the_card() -> None:
+    """Mirumoto Tsukazu (3F/3C): "Bow a target enemy Personality with lower Force and lower
+    Chi." — lower than Tsukazu's own: the Weakling (2F/2C), not the Brute (4F) nor the Sage
+    (6C). A Strategy has no Force of its own to compare: its text stays with the player."""
+    [ability] = actions_of(TSUKAZU)
+    assert ability.targets[0].conditions == (("force", "below_self", 0), ("chi", "below_self", 0))
+    lower = strategy("Lower Blow", text="Battle: Bow a target enemy Personality with lower Force.")
+    assert actions_of(lower)[0].effect == MANUAL
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[TSUKAZU]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE, SAGE, WEAKLING]),
+    )
+    tsukazu, [brute, sage, weak] = battle(t, "Mirumoto Tsukazu", "Brute", "Sage", "Weakling")
+    t.act(1, Pass())
+    offered = [a for a in t.legal(0) if a.startswith(f"use {tsukazu.iid} ")]
+    assert offered == [f"use {tsukazu.iid} 0 pay - targets {weak.iid}"]
+    t.act(0, offered[0])
+    assert weak.bowed and not brute.bowed and not sage.bowed
