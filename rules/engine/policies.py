@@ -21,7 +21,13 @@ from rules.engine import pipeline, stats
 from rules.engine.abilities import AUTO, DUEL, Ability, actions_of
 from rules.engine.attack import outcome
 from rules.engine.cards import HOLDING, PERSONALITY
-from rules.engine.effects_battle import CHALLENGES
+from rules.engine.effects_battle import (
+    CHALLENGES,
+    CONTROLLER_HONOR,
+    EXTRA_ACTION,
+    EXTRA_BATTLE_ACTION,
+    RANGED_ATTACK,
+)
 from rules.engine.game import Game
 from rules.engine.state import Card, State
 
@@ -230,7 +236,7 @@ def _ability_value(state: State, source: Card, ability: Ability, chosen: tuple[i
     seat = source.controller if source.in_play else source.owner
     worth = 0
     for effect in ability.effects:
-        if effect.op in (fx.HONOR, fx.DRAW):
+        if effect.op in (fx.HONOR, fx.DRAW, EXTRA_ACTION, EXTRA_BATTLE_ACTION):
             worth += effect.amount
             continue
         if effect.on == fx.PLAYER or effect.on in fx.LATER:
@@ -251,6 +257,10 @@ def _ability_value(state: State, source: Card, ability: Ability, chosen: tuple[i
             worth += sign * (force if card.bowed else 0)
         elif effect.op == fx.DISHONOR:
             worth -= sign
+        elif effect.op == RANGED_ATTACK and effect.amount >= force:
+            worth -= sign * (force + 1)
+        elif effect.op == CONTROLLER_HONOR:
+            worth += sign * effect.amount
     return worth
 
 

@@ -17,6 +17,7 @@ from rules.engine.effects_battle import (
     RANGED_ATTACK,
     WINNER,
 )
+from rules.engine.policies import aggressive_policy
 from rules.engine.targets import ENEMY, OTHERS, YOURS
 from tests.rules_cards import Table, deck, follower, personality, strategy, stronghold
 
@@ -508,3 +509,19 @@ def test_a_target_with_lower_force_and_chi_than_the_card() -> None:
     assert offered == [f"use {tsukazu.iid} 0 pay - targets {weak.iid}"]
     t.act(0, offered[0])
     assert weak.bowed and not brute.bowed and not sage.bowed
+
+
+def test_the_aggressive_player_shoots_what_the_volley_destroys() -> None:
+    """The aggressive policy values a compiled Ranged Attack by what it destroys: it plays
+    Fearful Volley at the Spearmen (2 Force), not at the Big Spearmen it would miss."""
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SCOUT], fate=[VOLLEY]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE], fate=[SPEARMEN, BIG]),
+    )
+    scout, [brute] = battle(t, "Scout", "Brute")
+    spear = t.take("Spearmen", 1, f"on:{brute.iid}")
+    t.take("Big Spearmen", 1, f"on:{brute.iid}")
+    volley = t.to_hand("Fearful Volley")
+    t.act(1, Pass())
+    choice = aggressive_policy(1)(t.game, 0)
+    assert choice.text() == f"play {volley.iid} 0 pay - targets {scout.iid},{spear.iid}"
