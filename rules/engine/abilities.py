@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from rules.engine.cards import HOLDING, CardDef
+from rules.engine.cards import HOLDING, STRATEGY, CardDef
 from rules.engine.effects import Effect
 from rules.engine.targets import Target
 from rules.engine.triggers import Trigger, read_trigger
@@ -164,7 +164,7 @@ def _gold_ability(line: str, printed: int | None, index: int) -> Ability | None:
 
 def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> dict[str, object]:
     from rules.engine.compiler import compile_body, strip_costs
-    from rules.engine.keywords import keyword_effect
+    from rules.engine.keywords import RANGED, keyword_effect
     from rules.engine.scripts import script
 
     duel = _DUEL.match(body)
@@ -189,7 +189,8 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
     if defn.has_keyword("Terrain") and _PUT_TERRAIN.search(body):
         return {"effect": TERRAIN}
     keyword = keyword_effect(body)
-    if keyword is not None:
+    # A Strategy makes no keyword attack of a card in a unit: its Ranged Attack is compiled.
+    if keyword is not None and not (defn.type == STRATEGY and keyword[0] == RANGED):
         return {"effect": keyword[0], "strength": keyword[1]}
     stripped = strip_costs(defn, body)
     # A battle keyword's attack is made once per battle unless it bows its card

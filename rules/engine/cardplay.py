@@ -18,7 +18,14 @@ from rules.engine import battlefield as bf
 from rules.engine import duel, effects, ops, payment
 from rules.engine import effects_zones as zones
 from rules.engine import targets as tg
-from rules.engine.abilities import AUTO, DUEL, MANUAL, TERRAIN, Ability, actions_of
+from rules.engine.abilities import (
+    AUTO,
+    DUEL,
+    MANUAL,
+    TERRAIN,
+    Ability,
+    actions_of,
+)
 from rules.engine.actions import Action, PlayCard, Seppuku, UseAbility
 from rules.engine.cards import FOLLOWER, PERSONALITY, REGION, STRATEGY
 from rules.engine.errors import IllegalAction
@@ -162,8 +169,9 @@ def _chosen_sets(
     what its costs need is missing."""
     if not effects.requirements_met(state, seat, card, ability.effects):
         return
+    battle = moment == BATTLE
     pools = [
-        [c.iid for c in tg.candidates(state, seat, t, moment == BATTLE, _straightens(ability, i))]
+        [c.iid for c in tg.candidates(state, seat, t, battle, _straightens(ability, i), card)]
         for i, t in enumerate(ability.targets)
     ]
     for chosen in itertools.product(*pools):

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from rules.engine import targets as tg
-from rules.engine.cards import ATTACHMENT_TYPES, CardDef
+from rules.engine.cards import ATTACHMENT_TYPES, FOLLOWER, PERSONALITY, CardDef
 from rules.engine.effects import HOST, PAIRED, SELF, Effect
 from rules.engine.phrasings import PHRASINGS, load
 
@@ -41,7 +41,7 @@ class Compiled:
 # and must be read with it, except "(this turn)", every bonus's default duration.
 _REMINDER = re.compile(r"\s*\((?:[A-Z][^()]*|this turn)\)\s*")
 _REPEATABLE = re.compile(r"^Any number of times per turn, ", re.IGNORECASE)
-_LIMIT = re.compile(r"^Once per (?P<per>battle|game|turn)(?: per card)?, ", re.IGNORECASE)
+_LIMIT = re.compile(r"^Once per (?P<per>battle|game|turn)(?: per card)?[,:] ", re.IGNORECASE)
 # "bow this Shugenja and target an enemy Follower: Bow it." / "Bow this card to draw a card."
 _BOW_COST = re.compile(
     r"^bow (?P<who>this [\w-]+|[A-Z][\w'-]*)(?: and (?P<target>target .+?))?: (?P<rest>.+)$",
@@ -85,6 +85,14 @@ class Reader:
             return None
         target = tg.parse_target(phrase)
         if target is None or len(self.targets) >= MAX_TARGETS:
+            return None
+        # "with lower Force": than the card itself (a Personality or Follower) or the
+        # Personality it is attached to; a Strategy names no such card.
+        if tg.relative(target) and self.defn.type not in (
+            PERSONALITY,
+            FOLLOWER,
+            *ATTACHMENT_TYPES,
+        ):
             return None
         self.targets.append(target)
         self.last = len(self.targets) - 1

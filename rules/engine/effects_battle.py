@@ -7,21 +7,28 @@
   destroyed; a tie loses for both; a duel ended without result has none).
 - CONTROLLER_HONOR: the controller of a card gains (or loses) Honor ("His controller loses
   2 Honor", "The winner gains 2 Honor").
-- EXTRA_ACTION: the acting player takes the next action of the round too ("You may take an
-  additional Battle action"; `amount` 1 for a Battle action only, none outside a battle).
+- RANGED_ATTACK: a Ranged `amount` Attack at the target (an enemy Follower, or Personality
+  without Followers, in the battle): «Атака с расстояния уничтожает цель, если ее сила
+  больше или равна силе цели», the target's Force as the attack resolves.
+- EXTRA_ACTION, EXTRA_BATTLE_ACTION: the acting player takes the next `amount` actions of
+  the round too ("You may take an additional action", "Take two additional Battle
+  actions"; Battle actions only in a battle).
 """
 
-from rules.engine import duel, effects
+from rules.engine import duel, effects, stats
 from rules.engine.abilities import actions_of
 from rules.engine.cards import PERSONALITY
 from rules.engine.effects import Effect, builds
-from rules.engine.events import APPLY, Event
+from rules.engine.events import APPLY, Event, emit
 from rules.engine.state import Card, State
 
 CHALLENGE = "challenge"
 CHALLENGE_REFUSABLE = "challenge_refusable"
+CHALLENGES = (CHALLENGE, CHALLENGE_REFUSABLE)
 CONTROLLER_HONOR = "controller_honor"
 EXTRA_ACTION = "extra_action"
+RANGED_ATTACK = "ranged_attack"
+EXTRA_BATTLE_ACTION = "extra_battle_action"
 
 LOSER = -4
 WINNER = -5
@@ -101,15 +108,25 @@ def _controller_honor_events(
     ]
 
 
-@builds(EXTRA_ACTION, player=True)
+@builds(EXTRA_ACTION, EXTRA_BATTLE_ACTION, player=True)
 def _extra_action_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
 ) -> list[Event]:
-    return [{"event": "extra_action", "seat": seat, "battle": effect.amount == 1, "by": seat}]
+    battle = effect.op == EXTRA_BATTLE_ACTION
+    return [
+        {
+            "event": "extra_action",
+            "seat": seat,
+            "battle": battle,
+            "count": effect.amount,
+            "by": seat,
+        }
+    ]
 
 
 def _extra_action(state: State, event: Event) -> None:
-    """The round's turn to act comes back to the player: he may act again or pass."""
+    """The round's turn to act comes back to the player, who may act again or pass; with
+    more than one, it stays his while he acts (`rounds.took_action`)."""
     for frame in reversed(state.stack):
         if frame["step"] != "round":
             continue
@@ -118,9 +135,42 @@ def _extra_action(state: State, event: Event) -> None:
         if frame["order"][(frame["at"] - 1) % len(frame["order"])] != event["seat"]:
             return
         frame["at"] -= 1
+        if event["count"] > 1:
+            frame["more"] = [event["seat"], event["count"] - 1]
+        count = event["count"]
         kind = "Battle action" if event["battle"] else "action"
-        state.note(f"{state.players[event['seat']].name} may take an additional {kind}")
+        what = f"an additional {kind}" if count == 1 else f"{count} additional {kind}s"
+        state.note(f"{state.players[event['seat']].name} may take {what}")
         return
 
 
-APPLY.update({"challenge": _challenge, "extra_action": _extra_action})
+@builds(RANGED_ATTACK)
+def _ranged_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    return [
+        {
+            "event": RANGED_ATTACK,
+            "card": card.iid,
+            "strength": effect.amount,
+            "source": source.iid,
+            "by": seat,
+        }
+    ]
+
+
+def _ranged(state: State, event: Event) -> None:
+    target = state.cards[event["card"]]
+    title = state.cards[event["source"]].defn.title
+    strength, force = event["strength"], stats.force(state, target)
+    if strength >= force:
+        state.note(
+            f"{title}: Ranged {strength} Attack destroys {target.defn.title} ({force} Force)"
+        )
+        emit(state, "destroy", card=target.iid, by=event["by"])
+    else:
+        state.note(f"{title}: Ranged {strength} Attack misses {target.defn.title} ({force} Force)")
+
+
+APPLY.update({"challenge": _challenge, "extra_action": _extra_action, RANGED_ATTACK: _ranged})

@@ -22,6 +22,13 @@ from rules.engine import pipeline, stats
 from rules.engine.abilities import AUTO, DUEL, Ability, abilities, actions_of
 from rules.engine.attack import outcome
 from rules.engine.cards import HOLDING, PERSONALITY
+from rules.engine.effects_battle import (
+    CHALLENGES,
+    CONTROLLER_HONOR,
+    EXTRA_ACTION,
+    EXTRA_BATTLE_ACTION,
+    RANGED_ATTACK,
+)
 from rules.engine.game import Game
 from rules.engine.state import Card, State
 
@@ -271,7 +278,7 @@ def _ability_value(state: State, source: Card, ability: Ability, chosen: tuple[i
     seat = source.controller if source.in_play else source.owner
     worth = 0
     for effect in ability.effects:
-        if effect.op in (fx.HONOR, fx.DRAW):
+        if effect.op in (fx.HONOR, fx.DRAW, EXTRA_ACTION, EXTRA_BATTLE_ACTION):
             worth += effect.amount
             continue
         if effect.op in _ZONE_WORTH:
@@ -297,6 +304,10 @@ def _ability_value(state: State, source: Card, ability: Ability, chosen: tuple[i
             worth -= sign
         elif effect.op == zones.TAKE_CONTROL:
             worth -= sign * 2 * force
+        elif effect.op == RANGED_ATTACK and effect.amount >= force:
+            worth -= sign * (force + 1)
+        elif effect.op == CONTROLLER_HONOR:
+            worth += sign * effect.amount
     return worth
 
 
@@ -353,10 +364,22 @@ def _strength(state: State, action: a.Action) -> int:
 
 def _is_duel(state: State, action: a.Action) -> bool:
     ability = _ability_of(state, action)
-    return ability is not None and ability.effect == DUEL
+    return ability is not None and (ability.effect == DUEL or _challenge(ability) is not None)
+
+
+def _challenge(ability: Ability) -> fx.Effect | None:
+    return next((e for e in ability.effects if e.op in CHALLENGES), None)
 
 
 def _duel_favours(state: State, action: a.Action) -> bool:
+    ability = _ability_of(state, action)
+    challenge = _challenge(ability) if ability is not None else None
+    if challenge is not None:
+        source = state.cards[action.card]
+        mine = fx.card_for(state, source, challenge.amount, action.targets)
+        if mine is None:
+            return False
+        return stats.chi(state, mine) > stats.chi(state, state.cards[action.targets[challenge.on]])
     if len(action.targets) == 2:
         mine, theirs = action.targets
     else:

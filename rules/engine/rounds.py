@@ -88,8 +88,13 @@ def _perform(state: State, frame: Frame, seat: int, action: Action) -> str | Non
 
 
 def took_action(frame: Frame) -> None:
-    """The player with the turn to act acted: play moves on, the passes start again."""
-    frame["at"] += 1
+    """The player with the turn to act acted: play moves on, the passes start again (or,
+    when he has more additional actions to take, `frame["more"]`, the turn stays his)."""
+    more = frame.pop("more", None)
+    if more is not None and more[1] > 0:
+        frame["more"] = [more[0], more[1] - 1]
+    else:
+        frame["at"] += 1
     frame["passes"] = 0
     frame["acted"] = True
 
@@ -122,6 +127,7 @@ class Round(Step):
 
     def answer(self, state: State, frame: Frame, seat: int, action: Action) -> str | None:
         if isinstance(action, Pass):
+            frame.pop("more", None)
             frame["passes"] += 1
             frame["at"] += 1
             return None

@@ -118,6 +118,26 @@ _STAT_SUFFIX = re.compile(
     re.IGNORECASE,
 )
 _STAT_NAMES = {"force": "force", "chi": "chi", "personal honor": "ph", "gold cost": "cost"}
+# Compared with the card whose ability it is (its Personality, for an attachment): "with
+# lower Force", "with lower Force and lower Chi", "with Force equal to or lower than this
+# Personality's".
+_STAT = r"(?:Force|Chi|Personal Honor)"
+_THAN = r"(?: than this (?:Personality|card|Follower)'s)?"
+_RELATIVE = re.compile(
+    rf"^with (?P<rel>lower|higher|equal or lower|equal or higher) (?P<stat>{_STAT})"
+    rf"(?: and (?P<rel2>lower|higher) (?P<stat2>{_STAT}))?{_THAN}$"
+    rf"|^with (?P<stat3>{_STAT}) (?P<rel3>equal to or lower|equal to or higher|lower|higher)"
+    r" than this (?:Personality|card|Follower)'s$",
+    re.IGNORECASE,
+)
+_RELATIONS = {
+    "lower": "below_self",
+    "higher": "above_self",
+    "equal or lower": "max_self",
+    "equal or higher": "min_self",
+    "equal to or lower": "max_self",
+    "equal to or higher": "min_self",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,7 +168,17 @@ def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | N
             continue
         lower = part.lower()
         stat = _STAT_SUFFIX.match(part)
-        if stat:
+        relative = _RELATIVE.match(part)
+        if relative:
+            pairs = [
+                (relative["stat"], relative["rel"]),
+                (relative["stat2"], relative["rel2"]),
+                (relative["stat3"], relative["rel3"]),
+            ]
+            for name, relation in pairs:
+                if name:
+                    out.append((_STAT_NAMES[name.lower()], _RELATIONS[relation.lower()], 0))
+        elif stat:
             bound = "max" if stat["dir"].lower() in ("lower", "less", "fewer") else "min"
             out.append((_STAT_NAMES[stat["stat"].lower()], bound, int(stat["n"])))
         elif lower in ("without followers", "with no followers"):
@@ -216,7 +246,10 @@ def parse_target(phrase: str) -> Target | None:
             return None
         if qualifier:
             name = " ".join(qualifier)
-            if not all(w[0].isupper() for w in qualifier) or len(groups) > 1:
+            # "non-Naval": a trait the card must not have.
+            if not all(w.removeprefix("non-")[:1].isupper() for w in qualifier):
+                return None
+            if len(groups) > 1 or ("non-" in name and len(qualifier) > 1):
                 return None
             traits.append(name)
     conditions = _conditions(suffix)
@@ -256,8 +289,34 @@ def _stat(state: State, card: Card, name: str) -> int:
     return card.defn.cost
 
 
-def _meets(state: State, card: Card, condition: tuple[str, str, int]) -> bool:
+def relative(target: Target) -> bool:
+    """Whether a condition compares the target with the card whose ability it is."""
+    return any(bound.endswith("_self") for _, bound, _ in target.conditions)
+
+
+def _reference(state: State, source: Card | None) -> Card | None:
+    if source is None:
+        return None
+    if source.defn.type in (PERSONALITY, FOLLOWER):
+        return source
+    return state.cards[source.host] if source.host is not None else None
+
+
+def _meets(
+    state: State, card: Card, condition: tuple[str, str, int], source: Card | None = None
+) -> bool:
     name, bound, amount = condition
+    if bound.endswith("_self"):
+        reference = _reference(state, source)
+        if reference is None or reference.iid == card.iid:
+            return False
+        mine, theirs = _stat(state, card, name), _stat(state, reference, name)
+        return {
+            "below_self": mine < theirs,
+            "above_self": mine > theirs,
+            "max_self": mine <= theirs,
+            "min_self": mine >= theirs,
+        }[bound]
     if name == "followers":
         has = bool(bf.followers(state, card)) if card.defn.type == PERSONALITY else False
         return has if bound == "some" else not has
@@ -311,7 +370,13 @@ def _has_trait(card: Card, trait: str) -> bool:
 
 
 def qualifies(
-    state: State, seat: int, card: Card, target: Target, in_battle: bool, straightens: bool
+    state: State,
+    seat: int,
+    card: Card,
+    target: Target,
+    in_battle: bool,
+    straightens: bool,
+    source: Card | None = None,
 ) -> bool:
     if not _is_kind(card, target.kinds):
         return False
@@ -324,13 +389,16 @@ def qualifies(
     if card.controller == seat and card.defn.type == PERSONALITY and card.bowed and not straightens:
         return False
     for trait in target.traits:
-        if not _has_trait(card, trait):
+        if trait.startswith("non-"):
+            if _has_trait(card, trait[4:]):
+                return False
+        elif not _has_trait(card, trait):
             return False
     for word in target.states:
         if not _state_ok(state, seat, card, word):
             return False
     for condition in target.conditions:
-        if not _meets(state, card, condition):
+        if not _meets(state, card, condition, source):
             return False
     if in_battle:
         # A card at a Province (a Terrain, a Region) is at that Province's battlefield.
@@ -353,10 +421,17 @@ def cards_in_play(state: State) -> Iterator[Card]:
 
 
 def candidates(
-    state: State, seat: int, target: Target, in_battle: bool, straightens: bool = False
+    state: State,
+    seat: int,
+    target: Target,
+    in_battle: bool,
+    straightens: bool = False,
+    source: Card | None = None,
 ) -> list[Card]:
+    """The cards that qualify; `source`, the card whose ability it is, for conditions
+    relative to it."""
     return [
         card
         for card in cards_in_play(state)
-        if qualifies(state, seat, card, target, in_battle, straightens)
+        if qualifies(state, seat, card, target, in_battle, straightens, source)
     ]

@@ -2,17 +2,22 @@
 (Special Situations: Challenges and Duels — «Особые ситуации»: «Вызов и дуэль»; Costs and
 Effects — «Стоимости и эффекты»; Battle — «Битва»)."""
 
+import pytest
+
+from rules.engine import IllegalAction
 from rules.engine.abilities import AUTO, MANUAL, actions_of
-from rules.engine.actions import Pass
+from rules.engine.actions import ManualMove, Pass
 from rules.engine.effects import BOW, DESTROY, DISHONOR, MOVE_HOME, PLAYER, SELF, Effect
 from rules.engine.effects_battle import (
     CHALLENGE,
     CHALLENGE_REFUSABLE,
     CONTROLLER_HONOR,
-    EXTRA_ACTION,
+    EXTRA_BATTLE_ACTION,
     LOSER,
+    RANGED_ATTACK,
     WINNER,
 )
+from rules.engine.policies import aggressive_policy
 from rules.engine.targets import ENEMY, OTHERS, YOURS
 from tests.rules_cards import Table, deck, follower, personality, strategy, stronghold
 
@@ -150,7 +155,7 @@ def test_his_controller_loses_honor_and_an_additional_battle_action() -> None:
     assert ability.effects == (
         Effect(BOW, 0),
         Effect(CONTROLLER_HONOR, 0, amount=-2),
-        Effect(EXTRA_ACTION, PLAYER, amount=1),
+        Effect(EXTRA_BATTLE_ACTION, PLAYER, amount=1),
     )
     t = table()
     card = t.to_hand("Bitter Lies")
@@ -285,3 +290,238 @@ def test_a_refusable_challenge_and_another_players_personality() -> None:
     t.act(1, "accept")
     t.act(1, "strike")
     assert brute.dishonored and brute.in_play and not sage.dishonored
+
+
+KANPEKI = personality(
+    "Daigotsu Kanpeki, the Shadow Emperor",
+    force=5,
+    chi=5,
+    text_plain="Battle: Take two additional Battle actions.",
+)
+JAB = strategy("Quick Jab", text="Battle: Give a target enemy Personality -1F.")
+
+
+def test_two_additional_battle_actions() -> None:
+    """Daigotsu Kanpeki: "Battle: Take two additional Battle actions." The turn to act stays
+    with his player for two more actions, then passes on as usual."""
+    [ability] = actions_of(KANPEKI)
+    assert ability.effects == (Effect(EXTRA_BATTLE_ACTION, PLAYER, amount=2),)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[KANPEKI], fate=[JAB, JAB, JAB]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE]),
+    )
+    jabs = t.cards("Quick Jab", 0)
+    for jab in jabs:
+        if jab.zone != "hand":
+            t.act(0, ManualMove(jab.iid, "hand"))
+    kanpeki, [brute] = battle(t, "Daigotsu Kanpeki, the Shadow Emperor", "Brute")
+    t.act(1, Pass())
+    entry = t.act(0, f"use {kanpeki.iid} 0 pay -")
+    assert "First may take 2 additional Battle actions" in entry.notes
+    for jab in jabs[:2]:
+        assert t.game.to_act == 0
+        t.act(0, f"play {jab.iid} 0 pay - targets {brute.iid}")
+    assert t.game.to_act == 1
+
+
+def test_an_additional_battle_action_is_none_in_the_action_phase() -> None:
+    """An additional Battle action is one more action in the battle; played in the action
+    phase (an Open action) it gives nothing."""
+    card = strategy(
+        "Open Lie",
+        text="Open: Gain 1 Honor. You may take an additional Battle action.",
+    )
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[BRUTE], fate=[card]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE]),
+    )
+    lie = t.to_hand("Open Lie")
+    t.pass_until("action", seat=0)
+    entry = t.act(0, f"play {lie.iid} 0 pay -")
+    assert "additional" not in " ".join(entry.notes)
+    assert t.game.to_act == 1
+
+
+VOLLEY = strategy(
+    "Fearful Volley",
+    text="Battle: Bow your target unbowed Scout. Ranged 3 Attack (Destroy a target enemy "
+    "Follower, or Personality without Followers, with 3 or lower Force).",
+)
+SCOUT = personality("Scout", force=2, chi=2, keywords=("Samurai", "Scout"))
+BIG = follower("Big Spearmen", force=4, cost=2)
+
+
+def test_a_ranged_attack_among_a_strategys_sentences() -> None:
+    """Fearful Volley: «Атака с расстояния должна иметь в качестве цели одну карту
+    противника» — an enemy Follower, or Personality without Followers, in the battle; it
+    destroys the target if its strength is at least the target's Force."""
+    [ability] = actions_of(VOLLEY)
+    assert ability.effect == AUTO
+    assert ability.effects == (Effect(BOW, 0), Effect(RANGED_ATTACK, 1, amount=3))
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SCOUT], fate=[VOLLEY, VOLLEY]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE], fate=[SPEARMEN, BIG]),
+    )
+    scout, [brute] = battle(t, "Scout", "Brute")
+    spear = t.take("Spearmen", 1, f"on:{brute.iid}")
+    big = t.take("Big Spearmen", 1, f"on:{brute.iid}")
+    volley = t.to_hand("Fearful Volley")
+    t.act(1, Pass())
+    offered = {a for a in t.legal(0) if a.startswith(f"play {volley.iid} ")}
+    play = f"play {volley.iid} 0 pay - targets {scout.iid},"
+    # The Brute has Followers: not a target.
+    assert offered == {f"{play}{spear.iid}", f"{play}{big.iid}"}
+    entry = t.act(0, f"{play}{big.iid}")
+    assert "Fearful Volley: Ranged 3 Attack misses Big Spearmen (4 Force)" in entry.notes
+    assert scout.bowed and big.in_play
+    t.act(1, Pass())
+    t.act(0, f"manual straighten {scout.iid}")
+    volley = t.to_hand("Fearful Volley")
+    t.act(0, f"play {volley.iid} 0 pay - targets {scout.iid},{spear.iid}")
+    assert not spear.in_play
+
+
+def test_a_ranged_attack_on_a_card_in_play_among_other_sentences_stays_manual() -> None:
+    """A card in play bows to make its Ranged Attack («Для нанесения подобной атаки карта
+    должна быть повернута»), which the compiled effect would not: left to the player."""
+    captain = personality("Archer Captain", text_plain="Battle: Ranged 2 Attack. Gain 1 Honor.")
+    assert actions_of(captain)[0].effect == MANUAL
+
+
+def test_a_strategys_ranged_attack_is_played_by_the_engine() -> None:
+    """A Strategy whose whole effect is a Ranged Attack ("Battle: Ranged 3 Attack") is no
+    keyword of a card in a unit: played, it shoots at its target."""
+    arrows = strategy("Flight of Arrows", text="Battle: Ranged 3 Attack.")
+    [ability] = actions_of(arrows)
+    assert ability.effect == AUTO and ability.effects == (Effect(RANGED_ATTACK, 0, amount=3),)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SCOUT], fate=[arrows]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE], fate=[SPEARMEN]),
+    )
+    _, [brute] = battle(t, "Scout", "Brute")
+    spear = t.take("Spearmen", 1, f"on:{brute.iid}")
+    card = t.to_hand("Flight of Arrows")
+    t.act(1, Pass())
+    t.act(0, f"play {card.iid} 0 pay - targets {spear.iid}")
+    assert not spear.in_play and brute.in_play
+
+
+def test_once_per_battle() -> None:
+    """ "Once per battle, ..." (Thunder Dragon: "Battle: Once per battle, target an enemy
+    Personality: Bow him."): an ability that bows its card may be used again once the card
+    is straightened, but not in the same battle."""
+    sentry = personality(
+        "Watchful Sentry",
+        text_plain="Battle, :bow:: Once per battle, target an enemy Personality: Bow him.",
+    )
+    [ability] = actions_of(sentry)
+    assert ability.effect == AUTO and ability.limit == "battle" and ability.bow
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[sentry]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE]),
+    )
+    sentry_card, [brute] = battle(t, "Watchful Sentry", "Brute")
+    t.act(1, Pass())
+    use = f"use {sentry_card.iid} 0 pay - targets {brute.iid}"
+    t.act(0, use)
+    assert brute.bowed and sentry_card.bowed
+    t.act(1, f"manual straighten {brute.iid}")
+    t.act(0, f"manual straighten {sentry_card.iid}")
+    t.act(1, Pass())
+    assert use not in t.legal(0)
+    with pytest.raises(IllegalAction, match="used this battle"):
+        t.act(0, use)
+
+
+ICHIDO = personality(
+    "Yoritomo Ichido",
+    text_plain="Battle, :bow:: Move a target enemy non-Naval Personality home and bow his "
+    "unit as he moves.",
+)
+SAILOR = personality("Sailor", force=3, chi=2, keywords=("Samurai", "Naval"))
+
+
+def test_move_home_and_bow_his_unit_a_non_naval_target() -> None:
+    """Yoritomo Ichido: the enemy Personality moves home, his unit bowed as he moves; a
+    Naval Personality is no target ("non-Naval")."""
+    [ability] = actions_of(ICHIDO)
+    assert ability.effect == AUTO and ability.targets[0].traits == ("non-Naval",)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[ICHIDO]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE, SAILOR], fate=[SPEARMEN]),
+    )
+    ichido, [brute, sailor] = battle(t, "Yoritomo Ichido", "Brute", "Sailor")
+    spear = t.take("Spearmen", 1, f"on:{brute.iid}")
+    t.act(1, Pass())
+    offered = [a for a in t.legal(0) if a.startswith(f"use {ichido.iid} ")]
+    assert offered == [f"use {ichido.iid} 0 pay - targets {brute.iid}"]
+    t.act(0, offered[0])
+    assert brute.battle is None and brute.bowed and spear.bowed
+    assert sailor.battle is not None and not sailor.bowed
+
+
+def test_bow_and_dishonor_the_loser() -> None:
+    """ "Bow and dishonor the loser" (Duel of Haiku's outcome): both, to the loser."""
+    haiku = strategy(
+        "Poets' Duel",
+        text="Limited: Your target unbowed Personality challenges another player's target "
+        "Personality. The winner gains 1 Honor. Bow and dishonor the loser.",
+    )
+    [ability] = actions_of(haiku)
+    assert ability.effects[2:] == (Effect(BOW, LOSER), Effect(DISHONOR, LOSER))
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SAGE], fate=[haiku]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE]),
+    )
+    sage = t.in_play("Sage")
+    brute = t.in_play("Brute", seat=1)
+    card = t.to_hand("Poets' Duel")
+    t.pass_until("action", seat=0)
+    t.act(0, f"play {card.iid} 0 pay - targets {sage.iid},{brute.iid}")
+    t.act(1, "strike")
+    assert brute.bowed and brute.dishonored and not sage.bowed
+
+
+TSUKAZU = personality(
+    "Mirumoto Tsukazu",
+    force=3,
+    chi=3,
+    text_plain="Battle: Bow a target enemy Personality with lower Force and lower Chi.",
+)
+WEAKLING = personality("Weakling", force=2, chi=2)
+
+
+def test_a_target_with_lower_force_and_chi_than_the_card() -> None:
+    """Mirumoto Tsukazu (3F/3C): "Bow a target enemy Personality with lower Force and lower
+    Chi." — lower than Tsukazu's own: the Weakling (2F/2C), not the Brute (4F) nor the Sage
+    (6C). A Strategy has no Force of its own to compare: its text stays with the player."""
+    [ability] = actions_of(TSUKAZU)
+    assert ability.targets[0].conditions == (("force", "below_self", 0), ("chi", "below_self", 0))
+    lower = strategy("Lower Blow", text="Battle: Bow a target enemy Personality with lower Force.")
+    assert actions_of(lower)[0].effect == MANUAL
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[TSUKAZU]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE, SAGE, WEAKLING]),
+    )
+    tsukazu, [brute, sage, weak] = battle(t, "Mirumoto Tsukazu", "Brute", "Sage", "Weakling")
+    t.act(1, Pass())
+    offered = [a for a in t.legal(0) if a.startswith(f"use {tsukazu.iid} ")]
+    assert offered == [f"use {tsukazu.iid} 0 pay - targets {weak.iid}"]
+    t.act(0, offered[0])
+    assert weak.bowed and not brute.bowed and not sage.bowed
+
+
+def test_the_aggressive_player_shoots_what_the_volley_destroys() -> None:
+    """The aggressive policy values a compiled Ranged Attack by what it destroys: it plays
+    Fearful Volley at the Spearmen (2 Force), not at the Big Spearmen it would miss."""
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SCOUT], fate=[VOLLEY]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE], fate=[SPEARMEN, BIG]),
+    )
+    scout, [brute] = battle(t, "Scout", "Brute")
+    spear = t.take("Spearmen", 1, f"on:{brute.iid}")
+    t.take("Big Spearmen", 1, f"on:{brute.iid}")
+    volley = t.to_hand("Fearful Volley")
+    t.act(1, Pass())
+    choice = aggressive_policy(1)(t.game, 0)
+    assert choice.text() == f"play {volley.iid} 0 pay - targets {scout.iid},{spear.iid}"

@@ -131,9 +131,9 @@ def test_two_targets_in_one_action() -> None:
     [
         # "Open: If it is not your turn, straighten a target Personality's unit. ..."
         "Ashigaru Fort",
-        # "Battle: Bow your target unbowed Ring. Take two additional Battle actions." and
-        # "Battle: Discard a Kiho to give Ogure +2F, or +3F if he is defending."
-        "Togashi Ogure",
+        # "Limited: Target a Samurai Personality who has not been targeted by a Today We Die
+        # this game. ..."
+        "Daigotsu Onosaka",
     ],
 )
 def test_a_text_not_read_whole_stays_manual(title: str) -> None:

@@ -5,17 +5,22 @@
   refuse"; what happens to the loser and the winner: Destroy / Bow / Dishonor / Straighten
   the (duel's) loser, Move the loser home, Give the winner +2F, The winner gains 2 Honor
 - His controller loses 2 Honor / gains 2 Honor (the last target's controller)
-- You may take an additional Battle action / an additional action
+- Ranged 3 Attack (among other sentences, on a Strategy or a Spell)
+- Bow and dishonor the loser / Bow and destroy a target ...; Move a target Personality home
+  and bow his unit as he moves
+- You may take an additional Battle action / an additional action; Take two additional
+  Battle actions
 """
 
 import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from rules.engine.cards import PERSONALITY
+from rules.engine.cards import PERSONALITY, SPELL, STRATEGY
 from rules.engine.effects import (
     BONUS,
     BOW,
+    BOW_UNIT,
     DESTROY,
     DISHONOR,
     HOST,
@@ -24,23 +29,26 @@ from rules.engine.effects import (
     REHONOR,
     SELF,
     STRAIGHTEN,
+    STRAIGHTEN_UNIT,
 )
 from rules.engine.effects_battle import (
     CHALLENGE,
     CHALLENGE_REFUSABLE,
+    CHALLENGES,
     CONTROLLER_HONOR,
     EXTRA_ACTION,
+    EXTRA_BATTLE_ACTION,
     LOSER,
+    RANGED_ATTACK,
     WINNER,
 )
-from rules.engine.phrasings import phrasing
+from rules.engine.phrasings import number, phrasing
 from rules.engine.phrasings.core import STATS, stats
 from rules.engine.targets import ANY, OTHERS, YOURS
 
 if TYPE_CHECKING:
     from rules.engine.compiler import Reader
 
-_CHALLENGES = (CHALLENGE, CHALLENGE_REFUSABLE)
 _OUTCOME_OPS = {
     "Destroy": DESTROY,
     "Bow": BOW,
@@ -66,7 +74,7 @@ def _challenger(reader: "Reader", who: str) -> int | None:
 
 
 def _challenge(reader: "Reader", who: str, obj: str, refusable: bool) -> bool:
-    if any(effect.op in _CHALLENGES for effect in reader.effects):
+    if any(effect.op in CHALLENGES for effect in reader.effects):
         return False
     challenger = _challenger(reader, who)
     if challenger is None:
@@ -104,7 +112,7 @@ def refusable(reader: "Reader", match: re.Match[str]) -> bool:
 
 
 def _dueled(reader: "Reader") -> bool:
-    return any(effect.op in _CHALLENGES for effect in reader.effects)
+    return any(effect.op in CHALLENGES for effect in reader.effects)
 
 
 @phrasing(
@@ -141,6 +149,53 @@ def controller_honor(reader: "Reader", match: re.Match[str]) -> bool:
     return reader.last is not None and reader.add(CONTROLLER_HONOR, reader.last, amount=amount)
 
 
-@phrasing(r"^(?:You may )?[Tt]ake an additional (?P<battle>Battle )?action$")
+@phrasing(r"^(?:You may )?[Tt]ake (?:an|(?P<n>two|three)) additional (?P<battle>Battle )?actions?$")
 def extra_action(reader: "Reader", match: re.Match[str]) -> bool:
-    return reader.add(EXTRA_ACTION, PLAYER, amount=1 if match["battle"] else 0)
+    op = EXTRA_BATTLE_ACTION if match["battle"] else EXTRA_ACTION
+    return reader.add(op, PLAYER, amount=number(match["n"] or "one"))
+
+
+# «Атака с расстояния должна иметь в качестве цели одну карту противника»: an enemy
+# Follower, or an enemy Personality without Followers, in the battle.
+_RANGED_TARGET = "a target enemy Follower or Personality without Followers"
+
+
+@phrasing(r"^(?:[Mm]ake an? )?(?:Ranged (?P<n>\d+) Attack|:ranged: ?(?P<m>\d+))$")
+def ranged(reader: "Reader", match: re.Match[str]) -> bool:
+    """A Ranged Attack in a Strategy's or a Spell's effect among other sentences (a card in
+    play whose whole effect it is makes it as a keyword, bowing itself)."""
+    if reader.defn.type not in (STRATEGY, SPELL):
+        return False
+    return reader.add(
+        RANGED_ATTACK, reader.obj(_RANGED_TARGET), amount=int(match["n"] or match["m"])
+    )
+
+
+_VERBS = "Bow|Straighten|Destroy|Dishonor|Rehonor"
+_DUELIST = re.compile(r"^the (?:duel's )?(?P<who>loser|winner)$")
+
+
+@phrasing(rf"^(?P<first>{_VERBS}) and (?P<second>{_VERBS.lower()}) (?P<obj>.+)$")
+def two_verbs(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Bow and dishonor the loser", "Bow and destroy a target enemy Follower": both, in
+    that order, to the same card."""
+    duelist = _DUELIST.match(match["obj"])
+    if duelist:
+        if not _dueled(reader):
+            return False
+        on: int | None = LOSER if duelist["who"] == "loser" else WINNER
+    else:
+        on = reader.obj(match["obj"])
+    first, second = _OUTCOME_OPS[match["first"]], _OUTCOME_OPS[match["second"].title()]
+    return reader.add(first, on) and reader.add(second, on)
+
+
+@phrasing(
+    r"^Move (?:home (?P<a>.+?)|(?P<b>.+?) home) and (?P<verb>bow|straighten) his unit as he "
+    r"moves$"
+)
+def move_home_and(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Move a target enemy Personality home and bow his unit as he moves"."""
+    on = reader.obj(match["a"] or match["b"])
+    op = BOW_UNIT if match["verb"] == "bow" else STRAIGHTEN_UNIT
+    return reader.add(MOVE_HOME, on) and reader.add(op, on)
