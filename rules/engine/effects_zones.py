@@ -45,6 +45,10 @@ PUT_INTO_PLAY = "put_into_play"
 # The player's other cards in play with a trait (`what`) are discarded.
 DISCARD_OTHERS = "discard_others"
 RETURN_TO_HAND = "return_to_hand"
+# The top cards of the Fate deck, looked at and put back in the order the player chooses,
+# or the top card, which he may put at the bottom.
+LOOK_ORDER = "look_order"
+LOOK_BOTTOM = "look_bottom"
 TAKE_CONTROL = "take_control"
 
 _ZONES = {
@@ -148,8 +152,11 @@ def _pile(player: Player, zone: str) -> list[int]:
 def _options(state: State, frame: Frame) -> list[int]:
     player = state.players[frame["seat"]]
     kinds = parse_kinds(frame["kinds"]) if frame["kinds"] else ()
+    pile = _pile(player, frame["zone"])
     found = []
-    for iid in _pile(player, frame["zone"]):
+    for iid in frame.get("among", pile):
+        if iid not in pile or iid in frame.get("chosen", ()):
+            continue
         if kinds and not any(kind.matches(state.cards[iid].defn) for kind in kinds):
             continue
         found.append(iid)
@@ -158,10 +165,17 @@ def _options(state: State, frame: Frame) -> list[int]:
 
 # -- the choice -----------------------------------------------------------------------------
 def _choice(state: State, event: Event) -> None:
-    push(
-        state,
-        {k: v for k, v in event.items() if k not in ("event", "by")} | {"step": "zone_choice"},
-    )
+    frame = {k: v for k, v in event.items() if k not in ("event", "by")}
+    if frame.get("top"):
+        # "Look at the top three cards": those on top when the effect resolves.
+        frame["among"] = _pile(state.players[frame["seat"]], frame["zone"])[-frame["top"] :]
+        frame["chosen"] = []
+        count = len(frame["among"])
+        state.note(
+            f"{state.players[frame['seat']].name} looks at the top {count} "
+            f"card{'s' if count != 1 else ''} of their {_DECK_WORDS[frame['zone']]}"
+        )
+    push(state, frame | {"step": "zone_choice"})
 
 
 @step
@@ -175,7 +189,7 @@ class ZoneChoice(Step):
     def run(self, state: State, frame: Frame) -> int | None:
         if frame["left"] > 0 and _options(state, frame):
             return frame["seat"]
-        if frame["zone"] in (FATE_DECK, DYNASTY_DECK):
+        if frame.get("shuffle"):
             player = state.players[frame["seat"]]
             ops.shuffle(state, _pile(player, frame["zone"]))
             state.note(f"{player.name} shuffles their {_DECK_WORDS[frame['zone']]}")
@@ -183,14 +197,20 @@ class ZoneChoice(Step):
         return None
 
     def actions(self, state: State, frame: Frame, seat: int) -> list[Action]:
-        return [Choose(iid) for iid in _options(state, frame)]
+        chosen: list[Action] = [Choose(iid) for iid in _options(state, frame)]
+        return [Pass(), *chosen] if frame.get("optional") else chosen
 
     def answer(self, state: State, frame: Frame, seat: int, action: Action) -> str | None:
-        if isinstance(action, Pass) or not isinstance(action, Choose):
+        if isinstance(action, Pass) and frame.get("optional"):
+            frame["left"] = 0
+            return frame["source"]
+        if not isinstance(action, Choose):
             raise IllegalAction(f"choose a card for {frame['source']}")
         if action.card not in _options(state, frame):
             raise IllegalAction(f"card {action.card} cannot be chosen for {frame['source']}")
         frame["left"] -= 1
+        if "chosen" in frame:
+            frame["chosen"].append(action.card)
         card = state.cards[action.card]
         # The card is out of play (in a hand, a deck, a discard pile).
         emit(
@@ -274,6 +294,7 @@ def _take_events(
             "left": max(1, effect.amount),
             "then": "to_hand",
             "show": show,
+            "shuffle": zone in _DECK_WORDS,
             "source": source.defn.title,
             "by": seat,
         }
@@ -394,6 +415,46 @@ APPLY.update(
         "take_control": _take_control,
     }
 )
+
+
+# -- looking at the top of a deck ---------------------------------------------------------------
+@builds(LOOK_ORDER, LOOK_BOTTOM, player=True)
+def _look_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    """ "Look at the top three cards of your Fate deck. Put them back in any order.": the
+    player picks the one to go back first (lowest), then the next on it, and so on. "Look at
+    the top card ... You may put it at the bottom of the deck.": he may pick it."""
+    order = effect.op == LOOK_ORDER
+    return [
+        {
+            "event": "zone_choice",
+            "seat": seat,
+            "zone": FATE_DECK,
+            "kinds": "",
+            "top": effect.amount,
+            "left": effect.amount,
+            "then": "deck_top" if order else "deck_bottom",
+            "show": False,
+            "optional": not order,
+            "source": source.defn.title,
+            "by": seat,
+        }
+    ]
+
+
+def _deck_place(state: State, event: Event) -> None:
+    card = state.cards[event["card"]]
+    pile = _pile(state.players[card.owner], card.zone)
+    pile.remove(card.iid)
+    if event["event"] == "deck_top":
+        pile.append(card.iid)
+    else:
+        pile.insert(0, card.iid)
+        state.note(f"{state.players[card.owner].name} puts a card at the bottom of their deck")
+
+
+APPLY.update({"deck_top": _deck_place, "deck_bottom": _deck_place})
 
 
 # -- Discipline -----------------------------------------------------------------------------

@@ -352,3 +352,61 @@ def test_a_personality_taken_under_control_leaves_the_battle_for_the_new_home() 
     run(t.state)
     assert guard.controller == 0 and spear.controller == 0 and guard.battle is None
     assert guard.iid in t.state.players[0].home and guard.iid not in t.state.players[1].home
+
+
+def test_look_at_the_top_cards_and_put_them_back_in_any_order() -> None:
+    """Divination Bowl: "Limited, :bow:: Look at the top three cards of your Fate deck. Put
+    them back in any order." The player picks the card to go back first, then the next on
+    it; the deck is not shuffled and the log names no card."""
+    bowl = card(
+        "Divination Bowl",
+        "Item",
+        deck="Fate",
+        gold_cost=2,
+        force=0,
+        chi=0,
+        force_is_modifier=True,
+        chi_is_modifier=True,
+        text_plain="Limited, :bow:: Look at the top three cards of your Fate deck. Put them "
+        "back in any order.\nLimited, :bow:: Draw a card. Destroy this Item.",
+    )
+    t = Table(deck("First", RICH, dynasty=[personality("Bushi")], fate=[bowl]))
+    bushi = t.in_play("Bushi")
+    item_card = t.take("Divination Bowl", 0, f"on:{bushi.iid}")
+    _to_action_phase(t)
+    fate = t.state.players[0].fate
+    below, top3 = list(fate[:-3]), list(fate[-3:])
+    entry = t.act(0, f"use {item_card.iid} 0 pay -")
+    assert "First looks at the top 3 cards of their Fate deck" in entry.notes
+    assert sorted(t.legal(0)) == sorted(f"choose {iid}" for iid in top3)
+    wanted = [top3[2], top3[0], top3[1]]
+    for iid in wanted:
+        entry = t.act(0, Choose(iid))
+        assert entry.card == "Divination Bowl" and not any("shuffles" in n for n in entry.notes)
+    assert fate == below + wanted and item_card.bowed
+    assert automation(bowl).status == FULL
+
+
+def test_look_at_the_top_card_and_maybe_put_it_at_the_bottom() -> None:
+    """Isawa Hachiko: "Void Limited: Look at the top card of your Fate deck. You may put it at
+    the bottom of the deck." The player may pass (it stays on top) or choose it: it goes to
+    the bottom."""
+    hachiko = personality(
+        "Isawa Hachiko",
+        force=4,
+        chi=3,
+        cost=7,
+        clans=("Phoenix",),
+        keywords=("Shugenja",),
+        text_plain="Void Limited: Look at the top card of your Fate deck. You may put it at "
+        "the bottom of the deck.",
+    )
+    t = Table(deck("First", RICH, dynasty=[hachiko]))
+    isawa = t.in_play("Isawa Hachiko")
+    _to_action_phase(t)
+    fate = t.state.players[0].fate
+    top = fate[-1]
+    t.act(0, f"use {isawa.iid} 0 pay -")
+    assert sorted(t.legal(0)) == sorted(["pass", f"choose {top}"])
+    t.act(0, Choose(top))
+    assert fate[0] == top and fate[-1] != top

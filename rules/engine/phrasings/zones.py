@@ -8,6 +8,8 @@
   your discard pile into your hand"
 - Put this Kata into play; Discard your other Kata in play / your other Edicts in play
 - Return <target> to its owner's hand; Take control of <target>
+- Look at the top three cards of your Fate deck. Put them back in any order. / Look at
+  the top card of your Fate deck. You may put it at the bottom of the deck.
 """
 
 import dataclasses
@@ -17,7 +19,7 @@ from typing import TYPE_CHECKING
 from rules.engine import effects_zones as zones
 from rules.engine.cards import DYNASTY_TYPES, FATE_TYPES, HOLDING, PERSONALITY, STRATEGY
 from rules.engine.compiler import PENDING
-from rules.engine.effects import PLAYER, SELF
+from rules.engine.effects import PLAYER, SELF, Effect
 from rules.engine.phrasings import number, phrasing
 from rules.engine.targets import TERRAIN
 
@@ -126,3 +128,26 @@ def take_control(reader: "Reader", match: re.Match[str]) -> bool:
     if on is None or on < 0 or not set(reader.targets[on].kinds) <= {PERSONALITY, HOLDING, TERRAIN}:
         return False
     return reader.add(zones.TAKE_CONTROL, on)
+
+
+_LOOK = PENDING + "look"
+
+
+@phrasing(r"^Look at the top (?:card|(?P<n>two|three|four|five|\d+) cards) of your Fate deck$")
+def look(reader: "Reader", match: re.Match[str]) -> bool:
+    """What the player does with the cards is said by the next sentence."""
+    return reader.add(_LOOK, PLAYER, amount=number(match["n"] or "one"))
+
+
+@phrasing(r"^Put them back in any order$")
+@phrasing(r"^You may put it (?:at|on) the bottom of (?:the|your Fate) deck$")
+def looked(reader: "Reader", match: re.Match[str]) -> bool:
+    if not reader.effects or reader.effects[-1].op != _LOOK:
+        return False
+    amount = reader.effects[-1].amount
+    order = match.re.pattern.startswith("^Put them")
+    if order == (amount == 1):
+        return False
+    op = zones.LOOK_ORDER if order else zones.LOOK_BOTTOM
+    reader.effects[-1] = Effect(op, PLAYER, amount=amount)
+    return True
