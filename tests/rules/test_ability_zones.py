@@ -410,3 +410,18 @@ def test_look_at_the_top_card_and_maybe_put_it_at_the_bottom() -> None:
     assert sorted(t.legal(0)) == sorted(["pass", f"choose {top}"])
     t.act(0, Choose(top))
     assert fate[0] == top and fate[-1] != top
+
+
+def test_discard_all_your_other_sensei_personalities() -> None:
+    """Ikoma Aimi: "After Aimi enters play: Discard all your other Sensei Personalities."
+    (the sentence; its trigger is the Reactions' part): other Sensei Personalities are
+    discarded from play, Aimi and the other Personalities stay."""
+    aimi = personality("Ikoma Aimi", clans=("Lion",), keywords=("Sensei",))
+    compiled = compile_body(aimi, "Discard all your other Sensei Personalities.")
+    assert compiled is not None
+    teacher = personality("Old Teacher", keywords=("Sensei",))
+    t = Table(deck("First", RICH, dynasty=[aimi, teacher, personality("Bushi")]))
+    ikoma, old, bushi = t.in_play("Ikoma Aimi"), t.in_play("Old Teacher"), t.in_play("Bushi")
+    perform(t.state, 0, ikoma, compiled.effects, ())
+    run(t.state)
+    assert old.zone == "dynasty-discard" and ikoma.in_play and bushi.in_play

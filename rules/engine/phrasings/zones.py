@@ -6,7 +6,8 @@
   (also over sentences: "... for a Kiho. Show it. Put it into your hand.")
 - Put a non-Unique Item from your discard pile into your hand; "Put a target Terrain in
   your discard pile into your hand"
-- Put this Kata into play; Discard your other Kata in play / your other Edicts in play
+- Put this Kata into play; Discard your other Kata in play / your other Edicts in play;
+  Discard all your other Sensei Personalities
 - Return <target> to its owner's hand; Take control of <target>
 - Look at the top three cards of your Fate deck. Put them back in any order. / Look at
   the top card of your Fate deck. You may put it at the bottom of the deck.
@@ -30,7 +31,7 @@ _SEARCH = PENDING + zones.TAKE_TO_HAND
 _COUNT = r"(?P<n>a|one|two|three)"
 # Fate cards named by a trait rather than a type ("a Terrain", "a Kiho").
 _STRATEGY_TRAITS = frozenset({"Terrain", "Kiho", "Kata", "Edict", "Formation", "Tactic"})
-_OTHERS = {"kata": "Kata", "edicts": "Edict", "formations": "Formation"}
+_OTHERS = {"kata": "Kata", "edicts": "Edict", "sensei": "Sensei"}
 
 
 def _rest(reader: "Reader", text: str) -> bool:
@@ -111,7 +112,8 @@ def into_play(reader: "Reader", match: re.Match[str]) -> bool:
     return reader.add(zones.PUT_INTO_PLAY, SELF)
 
 
-@phrasing(r"^Discard (?:all )?your other (?P<trait>Kata|Edicts|Formations) in play$")
+@phrasing(r"^Discard (?:all )?your other (?P<trait>Kata|Edicts) in play$")
+@phrasing(r"^Discard (?:all )?your other (?P<trait>Sensei) Personalities$")
 def discard_others(reader: "Reader", match: re.Match[str]) -> bool:
     return reader.add(zones.DISCARD_OTHERS, PLAYER, what=_OTHERS[match["trait"].lower()])
 
