@@ -13,6 +13,7 @@ from rules.engine.effects_zones import discipline
 from rules.engine.game import Game
 from rules.engine.pipeline import run
 from rules.engine.policies import aggressive_policy, for_seats, play
+from rules.table import describe, logged_words, rule_groups
 from tests.rules_cards import (
     Table,
     card,
@@ -425,3 +426,20 @@ def test_discard_all_your_other_sensei_personalities() -> None:
     perform(t.state, 0, ikoma, compiled.effects, ())
     run(t.state)
     assert old.zone == "dynasty-discard" and ikoma.in_play and bushi.in_play
+
+
+def test_the_table_words_of_a_choice() -> None:
+    """The table offers the choice in words with the card's source; the other players' log
+    does not name a card chosen from a deck."""
+    t = Table(deck("First", RICH, dynasty=[WASHICHI], fate=[KIHO, FAN]))
+    washichi = t.in_play("Isawa Washichi")
+    _to_action_phase(t)
+    kiho = _in_deck(t, "Kiho of Testing")
+    t.act(0, f"use {washichi.iid} 0 pay -")
+    groups = rule_groups(t.game, 0)
+    assert [g.label for g in groups] == ["Choose a card"]
+    words = {c.value: c.label for c in groups[0].choices}
+    assert words[f"choose {kiho.iid}"] == "Put into your hand Kiho of Testing (Isawa Washichi)"
+    entry = t.act(0, Choose(kiho.iid))
+    said = describe(t.game, 0, Choose(kiho.iid))
+    assert logged_words(said, entry.to_dict(), 1) == "Choose a card"
