@@ -487,6 +487,11 @@ def _disciplines(text: str) -> tuple[tuple[str, int], ...]:
     return tuple(entry for entry in found if entry is not None)
 
 
+def has_discipline(defn: CardDef) -> bool:
+    """Whether the engine offers this Strategy from the discard pile to some player."""
+    return bool(_disciplines(defn.text_plain))
+
+
 def discipline(defn: CardDef, clans: list[str]) -> int | None:
     """The Gold a player with these clans adds to play this Strategy from his discard pile
     (the card's reminder: "You may pay 2 Gold to play this Discipline from your discard

@@ -292,6 +292,7 @@ def test_a_clan_discipline_and_one_with_unchecked_terms() -> None:
         "Political to play it using Discipline.\nDiscipline :g0:.",
     )
     assert discipline(air, ["Crab"]) is None
+    assert automation(air).manual == tuple(air.text_plain.splitlines())
 
 
 def test_take_control_of_a_terrain() -> None:
