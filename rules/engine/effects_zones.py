@@ -249,8 +249,15 @@ def _to_hand(state: State, event: Event) -> None:
 
 
 # -- builders -------------------------------------------------------------------------------
-def _hand_others(state: State, seat: int, source: Card) -> int:
-    return sum(1 for iid in state.players[seat].hand if iid != source.iid)
+def _hand_others(state: State, seat: int, source: Card, kinds: str) -> int:
+    """The cards of these kinds in the hand, the one being played aside."""
+    wanted = parse_kinds(kinds) if kinds else ()
+    return sum(
+        1
+        for iid in state.players[seat].hand
+        if iid != source.iid
+        and (not wanted or any(kind.matches(state.cards[iid].defn) for kind in wanted))
+    )
 
 
 @builds(DISCARD_CHOSEN, DISCARD_COST, player=True)
@@ -273,7 +280,7 @@ def _discard_events(
 
 
 REQUIRES[DISCARD_COST] = lambda state, seat, source, effect: (
-    _hand_others(state, seat, source) >= effect.amount
+    _hand_others(state, seat, source, effect.what) >= effect.amount
 )
 
 

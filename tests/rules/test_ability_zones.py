@@ -19,6 +19,7 @@ from tests.rules_cards import (
     card,
     deck,
     follower,
+    holding,
     item,
     personality,
     spell,
@@ -444,3 +445,28 @@ def test_the_table_words_of_a_choice() -> None:
     entry = t.act(0, Choose(kiho.iid))
     said = describe(t.game, 0, Choose(kiho.iid))
     assert logged_words(said, entry.to_dict(), 1) == "Choose a card"
+
+
+def test_a_discard_cost_of_a_kind() -> None:
+    """Contemplative Shrine: "Tireless Open: Discard a Kiho or a Spell to straighten this
+    Holding." Offered only with a Kiho or a Spell in the hand, and only those are offered
+    to discard."""
+    shrine = holding(
+        "Contemplative Shrine",
+        cost=3,
+        gold_production=3,
+        text="Tireless Open: Discard a Kiho or a Spell to straighten this Holding.",
+    )
+    t = Table(deck("First", RICH, dynasty=[shrine], fate=[KIHO, FAN]))
+    temple = t.in_play("Contemplative Shrine")
+    _to_action_phase(t)
+    t.act(0, f"manual bow {temple.iid}")
+    for iid in list(t.state.players[0].hand):
+        t.act(0, f"manual move {iid} to fate-bottom")
+    t.to_hand("Blank Scroll")
+    assert not [a for a in t.legal(0) if a.startswith(f"use {temple.iid} ")]
+    kiho = t.to_hand("Kiho of Testing")
+    t.act(0, f"use {temple.iid} 0 pay -")
+    assert t.legal(0) == [f"choose {kiho.iid}"]
+    t.act(0, Choose(kiho.iid))
+    assert kiho.zone == "fate-discard" and not temple.bowed

@@ -1,7 +1,8 @@
 """Phrasings that move cards between zones (with examples from the pool):
 
-- Discard a card / Discard two cards (the player chooses from his hand); as a cost:
-  "Discard a card to straighten this Personality", "Discard a card: Give this card +2F"
+- Discard a card / Discard two cards / Discard a Spell (the player chooses from his
+  hand); as a cost: "Discard a card to straighten this Personality", "Discard a card: Give
+  this card +2F", "Discard a Kiho or a Spell to straighten this Holding"
 - Search your Fate deck for a non-Unique Battle Strategy, show it, and put it in your hand
   (also over sentences: "... for a Kiho. Show it. Put it into your hand.")
 - Put a non-Unique Item from your discard pile into your hand; "Put a target Terrain in
@@ -31,6 +32,7 @@ _SEARCH = PENDING + zones.TAKE_TO_HAND
 _COUNT = r"(?P<n>a|one|two|three)"
 # Fate cards named by a trait rather than a type ("a Terrain", "a Kiho").
 _STRATEGY_TRAITS = frozenset({"Terrain", "Kiho", "Kata", "Edict", "Formation", "Tactic"})
+_HAND_ONLY_TYPES = frozenset({"", STRATEGY, "Spell", "Ring"})
 _OTHERS = {"kata": "Kata", "edicts": "Edict", "sensei": "Sensei"}
 
 
@@ -38,18 +40,40 @@ def _rest(reader: "Reader", text: str) -> bool:
     return reader.sentence(text[0].upper() + text[1:])
 
 
-@phrasing(rf"^Discard {_COUNT} cards?(?: from your hand)?$")
+# "a card", "two cards", "a Kiho or a Spell", "a Kharmic card".
+_DISCARDED = rf"(?:{_COUNT} cards?|(?P<kinds>an? [A-Z][\w'-]*(?: card| or an? [A-Z][\w'-]*)?))"
+
+
+def _discarded(match: re.Match[str]) -> tuple[int, str] | None:
+    """How many cards, of which kinds ("" for any). A kind that is also found in play
+    ("a Follower", "an Item") is read as the hand's only when the text says so."""
+    if match["kinds"] is None:
+        return number(match["n"]), ""
+    kinds = zones.parse_kinds(match["kinds"])
+    if kinds is None:
+        return None
+    if not match["hand"] and any(kind.type not in _HAND_ONLY_TYPES for kind in kinds):
+        return None
+    return 1, match["kinds"]
+
+
+@phrasing(rf"^Discard {_DISCARDED}(?P<hand> from your hand)?$")
 def discard(reader: "Reader", match: re.Match[str]) -> bool:
-    return reader.add(zones.DISCARD_CHOSEN, PLAYER, amount=number(match["n"]))
+    found = _discarded(match)
+    if found is None:
+        return False
+    return reader.add(zones.DISCARD_CHOSEN, PLAYER, amount=found[0], what=found[1])
 
 
-@phrasing(rf"^Discard {_COUNT} cards?(?: from your hand)?(?: to |: )(?P<rest>.+)$")
+@phrasing(rf"^Discard {_DISCARDED}(?P<hand> from your hand)?(?: to |: )(?P<rest>.+)$")
 def discard_to(reader: "Reader", match: re.Match[str]) -> bool:
     """«Стоимости и эффекты»: a card discarded to pay for an effect is a cost, paid first;
     without a card to discard the action cannot be announced."""
-    return reader.add(zones.DISCARD_COST, PLAYER, amount=number(match["n"])) and _rest(
-        reader, match["rest"]
-    )
+    found = _discarded(match)
+    if found is None:
+        return False
+    cost = reader.add(zones.DISCARD_COST, PLAYER, amount=found[0], what=found[1])
+    return cost and _rest(reader, match["rest"])
 
 
 @phrasing(
