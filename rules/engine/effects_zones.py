@@ -45,6 +45,8 @@ PUT_INTO_PLAY = "put_into_play"
 # The player's other cards in play with a trait (`what`) are discarded.
 DISCARD_OTHERS = "discard_others"
 RETURN_TO_HAND = "return_to_hand"
+# The Imperial Favor discarded as a cost: only its holder may announce the action.
+DISCARD_FAVOR = "discard_favor"
 # The top cards of the Fate deck, looked at and put back in the order the player chooses,
 # or the top card, which he may put at the bottom.
 LOOK_ORDER = "look_order"
@@ -422,6 +424,26 @@ APPLY.update(
         "take_control": _take_control,
     }
 )
+
+
+# -- the Imperial Favor as a cost ------------------------------------------------------------
+@builds(DISCARD_FAVOR, player=True)
+def _favor_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    return [{"event": "discard_favor", "seat": seat, "by": seat}]
+
+
+REQUIRES[DISCARD_FAVOR] = lambda state, seat, source, effect: state.favor == seat
+
+
+def _discard_favor(state: State, event: Event) -> None:
+    if state.favor == event["seat"]:
+        state.favor = None
+        state.note(f"{state.players[event['seat']].name} discards the Imperial Favor")
+
+
+APPLY["discard_favor"] = _discard_favor
 
 
 # -- looking at the top of a deck ---------------------------------------------------------------

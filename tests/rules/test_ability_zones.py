@@ -9,7 +9,7 @@ from rules.engine.actions import Choose, Pass
 from rules.engine.compiler import compile_body
 from rules.engine.coverage import FULL, automation
 from rules.engine.effects import perform
-from rules.engine.effects_zones import discipline
+from rules.engine.effects_zones import DISCARD_OTHERS, LOOK_BOTTOM, PUT_INTO_PLAY, discipline
 from rules.engine.game import Game
 from rules.engine.pipeline import run
 from rules.engine.policies import aggressive_policy, for_seats, play
@@ -470,3 +470,47 @@ def test_a_discard_cost_of_a_kind() -> None:
     assert t.legal(0) == [f"choose {kiho.iid}"]
     t.act(0, Choose(kiho.iid))
     assert kiho.zone == "fate-discard" and not temple.bowed
+
+
+def test_discard_the_imperial_favor_as_a_cost() -> None:
+    """Doji Makoto, the Smiling Blade • Experienced: "Favor Political Limited: Discard the
+    Imperial Favor to draw a card." Only the Favor's holder may announce it; the Favor is
+    gone and a card drawn."""
+    makoto = personality(
+        "Doji Makoto, the Smiling Blade • Experienced",
+        clans=("Crane",),
+        text_plain="Your other Crane Clan Personalities have +1PH.\n"
+        "Favor Political Limited: Discard the Imperial Favor to draw a card.",
+    )
+    t = Table(deck("First", RICH, dynasty=[makoto]))
+    doji = t.in_play("Doji Makoto, the Smiling Blade • Experienced")
+    _to_action_phase(t)
+    assert not [a for a in t.legal(0) if a.startswith(f"use {doji.iid} ")]
+    t.act(0, "manual favor 0")
+    hand = len(t.state.players[0].hand)
+    entry = t.act(0, f"use {doji.iid} 0 pay -")
+    assert t.state.favor is None and len(t.state.players[0].hand) == hand + 1
+    assert "First discards the Imperial Favor" in entry.notes
+
+
+def test_the_shorter_wordings_of_a_kata() -> None:
+    """Hidden Machinations: "Political Open: Put this Kata into play. Discard your other Kata
+    in play." and "Open, :bow:: Look at the top card of your Fate deck. You may put it at the
+    bottom."; Respect: "Political Limited: Put this Kata into play. Discard all your other
+    Kata." """
+    machinations = strategy(
+        "Hidden Machinations",
+        keywords=("Kata",),
+        text="Before the Action Phase ends, you may take an additional action.\n"
+        "Political Open: Put this Kata into play. Discard your other Kata in play.\n"
+        "Open, :bow:: Look at the top card of your Fate deck. You may put it at the bottom.",
+    )
+    respect = strategy(
+        "Respect",
+        keywords=("Kata",),
+        text="Political Limited: Put this Kata into play. Discard all your other Kata.",
+    )
+    into_play, look = actions_of(machinations)
+    assert [e.op for e in into_play.effects] == [PUT_INTO_PLAY, DISCARD_OTHERS]
+    assert [(e.op, e.amount) for e in look.effects] == [(LOOK_BOTTOM, 1)] and look.bow
+    assert [e.what for e in actions_of(respect)[0].effects] == ["", "Kata"]

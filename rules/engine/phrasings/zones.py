@@ -10,6 +10,7 @@
 - Put this Kata into play; Discard your other Kata in play / your other Edicts in play;
   Discard all your other Sensei Personalities
 - Return <target> to its owner's hand; Take control of <target>
+- Discard the Imperial Favor to draw a card (a cost its holder pays)
 - Look at the top three cards of your Fate deck. Put them back in any order. / Look at
   the top card of your Fate deck. You may put it at the bottom of the deck.
 """
@@ -76,6 +77,13 @@ def discard_to(reader: "Reader", match: re.Match[str]) -> bool:
     return cost and _rest(reader, match["rest"])
 
 
+@phrasing(r"^Discard the Imperial Favor(?: to |: )(?P<rest>.+)$")
+def discard_favor(reader: "Reader", match: re.Match[str]) -> bool:
+    """«Как добиться Благорасположения Императора»: the Favor is used by discarding it; a
+    card's action that discards it as a cost needs its holder."""
+    return reader.add(zones.DISCARD_FAVOR, PLAYER) and _rest(reader, match["rest"])
+
+
 @phrasing(
     r"^Search your (?P<deck>Fate|Dynasty) deck for (?P<kinds>.+?)"
     r"(?P<tail>,? (?:(?P<show>show it),? )?and put it (?:in|into) your hand)?$"
@@ -136,7 +144,7 @@ def into_play(reader: "Reader", match: re.Match[str]) -> bool:
     return reader.add(zones.PUT_INTO_PLAY, SELF)
 
 
-@phrasing(r"^Discard (?:all )?your other (?P<trait>Kata|Edicts) in play$")
+@phrasing(r"^Discard (?:all )?your other (?P<trait>Kata|Edicts)(?: in play)?$")
 @phrasing(r"^Discard (?:all )?your other (?P<trait>Sensei) Personalities$")
 def discard_others(reader: "Reader", match: re.Match[str]) -> bool:
     return reader.add(zones.DISCARD_OTHERS, PLAYER, what=_OTHERS[match["trait"].lower()])
@@ -166,7 +174,7 @@ def look(reader: "Reader", match: re.Match[str]) -> bool:
 
 
 @phrasing(r"^Put them back in any order$")
-@phrasing(r"^You may put it (?:at|on) the bottom of (?:the|your Fate) deck$")
+@phrasing(r"^You may put it (?:at|on) the bottom(?: of (?:the|your Fate) deck)?$")
 def looked(reader: "Reader", match: re.Match[str]) -> bool:
     if not reader.effects or reader.effects[-1].op != _LOOK:
         return False
