@@ -138,7 +138,7 @@ def what(zone: str, kinds: str, show: bool = False) -> str:
 
 def _what(effect: Effect) -> tuple[str, bool, tuple[Kind, ...]]:
     zone, show, kinds = effect.what.split("|", 2)
-    return _ZONES[zone], show == "show", parse_kinds(kinds) or ()
+    return _ZONES[zone.split(">")[0]], show == "show", parse_kinds(kinds) or ()
 
 
 def _pile(player: Player, zone: str) -> list[int]:
@@ -168,6 +168,11 @@ def _options(state: State, frame: Frame) -> list[int]:
 # -- the choice -----------------------------------------------------------------------------
 def _choice(state: State, event: Event) -> None:
     frame = {k: v for k, v in event.items() if k not in ("event", "by")}
+    if "or_zone" in frame and not _options(state, frame):
+        frame["zone"] = frame.pop("or_zone")
+        frame["shuffle"] = True
+        name = state.players[frame["seat"]].name
+        state.note(f"{name} searches their {_DECK_WORDS[frame['zone']]}")
     if frame.get("top"):
         # "Look at the top three cards": those on top when the effect resolves.
         frame["among"] = _pile(state.players[frame["seat"]], frame["zone"])[-frame["top"] :]
@@ -291,23 +296,26 @@ def _take_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
 ) -> list[Event]:
     zone, show, _ = _what(effect)
-    kinds = effect.what.split("|", 2)[2]
+    zones, _, kinds = effect.what.split("|", 2)
     if zone in _DECK_WORDS:
         state.note(f"{state.players[seat].name} searches their {_DECK_WORDS[zone]}")
-    return [
-        {
-            "event": "zone_choice",
-            "seat": seat,
-            "zone": zone,
-            "kinds": kinds,
-            "left": max(1, effect.amount),
-            "then": "to_hand",
-            "show": show,
-            "shuffle": zone in _DECK_WORDS,
-            "source": source.defn.title,
-            "by": seat,
-        }
-    ]
+    event = {
+        "event": "zone_choice",
+        "seat": seat,
+        "zone": zone,
+        "kinds": kinds,
+        "left": max(1, effect.amount),
+        "then": "to_hand",
+        "show": show,
+        "shuffle": zone in _DECK_WORDS,
+        "source": source.defn.title,
+        "by": seat,
+    }
+    if ">" in zones:
+        # "Search your Fate discard pile, then deck, for a Ring": the deck only when the
+        # pile holds none (the choice of zone is made as the effect resolves).
+        event["or_zone"] = _ZONES[zones.split(">")[1]]
+    return [event]
 
 
 def _has_in_pile(state: State, seat: int, source: Card, effect: Effect) -> bool:

@@ -514,3 +514,39 @@ def test_the_shorter_wordings_of_a_kata() -> None:
     assert [e.op for e in into_play.effects] == [PUT_INTO_PLAY, DISCARD_OTHERS]
     assert [(e.op, e.amount) for e in look.effects] == [(LOOK_BOTTOM, 1)] and look.bow
     assert [e.what for e in actions_of(respect)[0].effects] == ["", "Kata"]
+
+
+KITIARU = personality(
+    "Asahina Kitiaru • Experienced",
+    clans=("Crane",),
+    keywords=("Shugenja",),
+    text_plain="Limited, :bow:: Search your discard pile, then Fate deck, for a Ring. Show it "
+    "and put it in your hand. Discard a card.",
+)
+RING_OF_AIR = card("Ring of Air", "Ring", deck="Fate", keywords=["Unique", "Air"], focus=3)
+RING_OF_FIRE = card("Ring of Fire", "Ring", deck="Fate", keywords=["Unique", "Fire"], focus=3)
+
+
+def test_search_the_discard_pile_then_the_deck() -> None:
+    """Asahina Kitiaru • Experienced: "Limited, :bow:: Search your discard pile, then Fate
+    deck, for a Ring. Show it and put it in your hand. Discard a card." A Ring in the
+    discard pile is the only one offered (the deck is not searched nor shuffled); with none
+    there, the deck is searched and shuffled."""
+    t = Table(deck("First", RICH, dynasty=[KITIARU], fate=[RING_OF_AIR, RING_OF_FIRE]))
+    asahina = t.in_play("Asahina Kitiaru • Experienced")
+    _to_action_phase(t)
+    air = t.take("Ring of Air", 0, "discard")
+    _in_deck(t, "Ring of Fire")
+    entry = t.act(0, f"use {asahina.iid} 0 pay -")
+    assert t.legal(0) == [f"choose {air.iid}"]
+    entry = t.act(0, Choose(air.iid))
+    assert air.zone == "hand" and not any("shuffles" in n for n in entry.notes)
+    t.act(0, Choose(air.iid))
+    t.pass_until("action", seat=0, later=True)
+    t.act(0, f"manual move {air.iid} to hand")
+    fire = _in_deck(t, "Ring of Fire")
+    entry = t.act(0, f"use {asahina.iid} 0 pay -")
+    assert "First searches their Fate deck" in entry.notes
+    assert t.legal(0) == [f"choose {fire.iid}"]
+    entry = t.act(0, Choose(fire.iid))
+    assert fire.zone == "hand" and "First shuffles their Fate deck" in entry.notes

@@ -4,7 +4,8 @@
   hand); as a cost: "Discard a card to straighten this Personality", "Discard a card: Give
   this card +2F", "Discard a Kiho or a Spell to straighten this Holding"
 - Search your Fate deck for a non-Unique Battle Strategy, show it, and put it in your hand
-  (also over sentences: "... for a Kiho. Show it. Put it into your hand.")
+  (also over sentences: "... for a Kiho. Show it. Put it into your hand."); "Search your
+  Fate discard pile, then deck, for a Ring"
 - Put a non-Unique Item from your discard pile into your hand; "Put a target Terrain in
   your discard pile into your hand"
 - Put this Kata into play; Discard your other Kata in play / your other Edicts in play;
@@ -96,6 +97,35 @@ def search(reader: "Reader", match: re.Match[str]) -> bool:
     return reader.add(op, PLAYER, what=what)
 
 
+@phrasing(
+    r"^Search your (?:(?P<pile>Fate|Dynasty) )?discard pile, then (?:(?P<deck>Fate|Dynasty) )?"
+    r"deck, for (?P<kinds>.+?)(?P<tail>,? (?:(?P<show>show it),? )?and put it (?:in|into) "
+    r"your hand)?$"
+)
+def search_pile_then_deck(reader: "Reader", match: re.Match[str]) -> bool:
+    """The discard pile first; the deck (then shuffled) only when the pile holds none."""
+    kinds = zones.parse_kinds(match["kinds"])
+    deck = (match["pile"] or match["deck"] or _deck_of(kinds) or "").lower()
+    mixed = match["pile"] and match["deck"] and match["pile"] != match["deck"]
+    if kinds is None or not deck or mixed:
+        return False
+    what = zones.what(f"{deck}-discard>{deck}", match["kinds"], bool(match["show"]))
+    return reader.add(zones.TAKE_TO_HAND if match["tail"] else _SEARCH, PLAYER, what=what)
+
+
+def _deck_of(kinds: tuple[zones.Kind, ...] | None) -> str | None:
+    """The deck cards of these kinds belong in ("Fate" for a Terrain or a Kiho)."""
+    decks = set()
+    for kind in kinds or ():
+        if kind.type in FATE_TYPES or (not kind.type and _STRATEGY_TRAITS & set(kind.traits)):
+            decks.add("Fate")
+        elif kind.type in DYNASTY_TYPES:
+            decks.add("Dynasty")
+        else:
+            return None
+    return decks.pop() if len(decks) == 1 else None
+
+
 @phrasing(r"^Show it(?P<put> and put it (?:in|into) your hand)?$")
 @phrasing(r"^(?P<put>Put it (?:in|into) your hand)$")
 def found(reader: "Reader", match: re.Match[str]) -> bool:
@@ -119,21 +149,11 @@ def found(reader: "Reader", match: re.Match[str]) -> bool:
 def from_discard(reader: "Reader", match: re.Match[str]) -> bool:
     """A card of a kind from the discard pile it belongs in (Fate cards to the Fate pile);
     "a target" card must be there when the action is announced."""
-    kinds = zones.parse_kinds(match["kinds"])
-    if kinds is None:
-        return False
-    piles = set()
-    for kind in kinds:
-        if kind.type in FATE_TYPES or (not kind.type and _STRATEGY_TRAITS & set(kind.traits)):
-            piles.add("fate-discard")
-        elif kind.type in DYNASTY_TYPES:
-            piles.add("dynasty-discard")
-        else:
-            return False
-    if len(piles) != 1:
+    deck = _deck_of(zones.parse_kinds(match["kinds"]))
+    if deck is None:
         return False
     op = zones.TAKE_TARGET if match["target"] == "a target" else zones.TAKE_TO_HAND
-    return reader.add(op, PLAYER, what=zones.what(piles.pop(), match["kinds"]))
+    return reader.add(op, PLAYER, what=zones.what(f"{deck.lower()}-discard", match["kinds"]))
 
 
 @phrasing(r"^Put this (?:card|Kata|Edict|Strategy) into play$")
