@@ -387,6 +387,8 @@ def test_look_at_the_top_cards_and_put_them_back_in_any_order() -> None:
         entry = t.act(0, Choose(iid))
         assert entry.card == "Divination Bowl" and not any("shuffles" in n for n in entry.notes)
     assert fate == below + wanted and item_card.bowed
+    # The other player's log shows no card id of the order chosen.
+    assert [e["action"] for e in t.game.view(1)["log"][-3:]] == ["choose (hidden)"] * 3
     assert automation(bowl).status == FULL
 
 
