@@ -61,6 +61,7 @@ RULE_KINDS: dict[type, str] = {
     a.Strike: "Strike",
     a.Focus: "Focus",
     a.YuStrike: "Yu",
+    a.Choose: "Choose a card",
     a.PlayCard: "Play a card",
     a.UseAbility: "Use a card's ability",
     a.RangedAttack: "Ranged attack",
@@ -92,6 +93,7 @@ PASS_LABELS = {
     "dynasty": "Done recruiting: on to the discards",
     "dynasty-discard": "Keep the rest: end the dynasty phase",
     "end": "End the turn",
+    "zone_choice": "Leave it on top",
 }
 
 # Manual operations the builder form knows: operation -> the fields it needs.
@@ -273,7 +275,19 @@ def logged_words(words: str, entry: Mapping[str, Any], seat: int) -> str:
         return "A hidden operation"
     if kind[:1] == ["focus"]:
         return "Focus with a card face down"
+    if kind[:1] == ["choose"]:
+        # A card chosen from a hand or a deck: the notes say what the card text shows.
+        return "Choose a card"
     return words
+
+
+# What becomes of a card chosen while an effect resolves (`rules.engine.effects_zones`).
+_CHOICE_VERBS = {
+    "discard_from_hand": "Discard",
+    "to_hand": "Put into your hand",
+    "deck_top": "Put back next on the deck",
+    "deck_bottom": "Put at the bottom of the deck",
+}
 
 
 def _ids_words(state: State, ids: Iterable[int]) -> str:
@@ -335,6 +349,11 @@ def _battle_words(state: State, action: Action, gold: Mapping[int, int]) -> str 
         return f"Focus with {_title(state, action.card)} (Focus {focus or 0})"
     if isinstance(action, a.YuStrike):
         return f"Yu: {_ids_words(state, action.sources)} destroy {_title(state, action.target)}"
+    if isinstance(action, a.Choose):
+        found = top(state)
+        frame = found[1] if found else {}
+        verb = _CHOICE_VERBS.get(frame.get("then", ""), "Choose")
+        return f"{verb} {_title(state, action.card)} ({frame.get('source', '')})"
     if isinstance(action, (a.PlayCard, a.UseAbility)):
         card = state.cards.get(action.card)
         verb = "Play" if isinstance(action, a.PlayCard) else "Use"

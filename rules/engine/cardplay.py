@@ -7,7 +7,10 @@ Political never in a battle), who performs it (a bowed card cannot act, unless T
 Presence and Relevance in a battle, the once-a-turn limit of an ability that does not bow
 its card (unless Repeatable); then pays its costs (bowing, Gold through the same payments
 as recruiting) and runs its effect when it knows it (a duel, a Terrain); any other effect
-the player carries out by hand. A Strategy goes to its discard pile afterwards.
+the player carries out by hand. A Strategy goes to its discard pile afterwards; one with a
+Discipline may be played again from there for its Discipline Gold, and is then removed
+from the game. A Strategy that puts itself into play (a Kata, an Edict) stays there and
+uses its other abilities from there.
 """
 
 import itertools

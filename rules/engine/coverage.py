@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from rules.engine import continuous
 from rules.engine.abilities import MANUAL, Ability, abilities, split_header
 from rules.engine.cards import CardDef
-from rules.engine.effects_zones import discipline_line
+from rules.engine.effects_zones import discipline_line, has_discipline
 from rules.engine.events import enter_play_honor
 from rules.engine.restrictions import parse_restriction
 from rules.engine.stats import _THIS_PROVINCE, _YOUR_PROVINCES
@@ -87,7 +87,9 @@ def _is_traits_line(line: str, defn: CardDef) -> bool:
 
 
 def _trait_handled(line: str, defn: CardDef) -> bool:
-    if _enforced(line) or _is_traits_line(line, defn) or discipline_line(line) is not None:
+    if _enforced(line) or _is_traits_line(line, defn):
+        return True
+    if discipline_line(line) is not None and has_discipline(defn):
         return True
     for sentence in continuous.sentences(line):
         if continuous.parse_static(sentence, defn) is not None:

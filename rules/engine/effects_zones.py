@@ -45,6 +45,12 @@ PUT_INTO_PLAY = "put_into_play"
 # The player's other cards in play with a trait (`what`) are discarded.
 DISCARD_OTHERS = "discard_others"
 RETURN_TO_HAND = "return_to_hand"
+# The Imperial Favor discarded as a cost: only its holder may announce the action.
+DISCARD_FAVOR = "discard_favor"
+# The top cards of the Fate deck, looked at and put back in the order the player chooses,
+# or the top card, which he may put at the bottom.
+LOOK_ORDER = "look_order"
+LOOK_BOTTOM = "look_bottom"
 TAKE_CONTROL = "take_control"
 
 _ZONES = {
@@ -132,7 +138,7 @@ def what(zone: str, kinds: str, show: bool = False) -> str:
 
 def _what(effect: Effect) -> tuple[str, bool, tuple[Kind, ...]]:
     zone, show, kinds = effect.what.split("|", 2)
-    return _ZONES[zone], show == "show", parse_kinds(kinds) or ()
+    return _ZONES[zone.split(">")[0]], show == "show", parse_kinds(kinds) or ()
 
 
 def _pile(player: Player, zone: str) -> list[int]:
@@ -148,8 +154,11 @@ def _pile(player: Player, zone: str) -> list[int]:
 def _options(state: State, frame: Frame) -> list[int]:
     player = state.players[frame["seat"]]
     kinds = parse_kinds(frame["kinds"]) if frame["kinds"] else ()
+    pile = _pile(player, frame["zone"])
     found = []
-    for iid in _pile(player, frame["zone"]):
+    for iid in frame.get("among", pile):
+        if iid not in pile or iid in frame.get("chosen", ()):
+            continue
         if kinds and not any(kind.matches(state.cards[iid].defn) for kind in kinds):
             continue
         found.append(iid)
@@ -158,10 +167,22 @@ def _options(state: State, frame: Frame) -> list[int]:
 
 # -- the choice -----------------------------------------------------------------------------
 def _choice(state: State, event: Event) -> None:
-    push(
-        state,
-        {k: v for k, v in event.items() if k not in ("event", "by")} | {"step": "zone_choice"},
-    )
+    frame = {k: v for k, v in event.items() if k not in ("event", "by")}
+    if "or_zone" in frame and not _options(state, frame):
+        frame["zone"] = frame.pop("or_zone")
+        frame["shuffle"] = True
+        name = state.players[frame["seat"]].name
+        state.note(f"{name} searches their {_DECK_WORDS[frame['zone']]}")
+    if frame.get("top"):
+        # "Look at the top three cards": those on top when the effect resolves.
+        frame["among"] = _pile(state.players[frame["seat"]], frame["zone"])[-frame["top"] :]
+        frame["chosen"] = []
+        count = len(frame["among"])
+        state.note(
+            f"{state.players[frame['seat']].name} looks at the top {count} "
+            f"card{'s' if count != 1 else ''} of their {_DECK_WORDS[frame['zone']]}"
+        )
+    push(state, frame | {"step": "zone_choice"})
 
 
 @step
@@ -175,7 +196,7 @@ class ZoneChoice(Step):
     def run(self, state: State, frame: Frame) -> int | None:
         if frame["left"] > 0 and _options(state, frame):
             return frame["seat"]
-        if frame["zone"] in (FATE_DECK, DYNASTY_DECK):
+        if frame.get("shuffle"):
             player = state.players[frame["seat"]]
             ops.shuffle(state, _pile(player, frame["zone"]))
             state.note(f"{player.name} shuffles their {_DECK_WORDS[frame['zone']]}")
@@ -183,14 +204,20 @@ class ZoneChoice(Step):
         return None
 
     def actions(self, state: State, frame: Frame, seat: int) -> list[Action]:
-        return [Choose(iid) for iid in _options(state, frame)]
+        chosen: list[Action] = [Choose(iid) for iid in _options(state, frame)]
+        return [Pass(), *chosen] if frame.get("optional") else chosen
 
     def answer(self, state: State, frame: Frame, seat: int, action: Action) -> str | None:
-        if isinstance(action, Pass) or not isinstance(action, Choose):
+        if isinstance(action, Pass) and frame.get("optional"):
+            frame["left"] = 0
+            return frame["source"]
+        if not isinstance(action, Choose):
             raise IllegalAction(f"choose a card for {frame['source']}")
         if action.card not in _options(state, frame):
             raise IllegalAction(f"card {action.card} cannot be chosen for {frame['source']}")
         frame["left"] -= 1
+        if "chosen" in frame:
+            frame["chosen"].append(action.card)
         card = state.cards[action.card]
         # The card is out of play (in a hand, a deck, a discard pile).
         emit(
@@ -229,8 +256,15 @@ def _to_hand(state: State, event: Event) -> None:
 
 
 # -- builders -------------------------------------------------------------------------------
-def _hand_others(state: State, seat: int, source: Card) -> int:
-    return sum(1 for iid in state.players[seat].hand if iid != source.iid)
+def _hand_others(state: State, seat: int, source: Card, kinds: str) -> int:
+    """The cards of these kinds in the hand, the one being played aside."""
+    wanted = parse_kinds(kinds) if kinds else ()
+    return sum(
+        1
+        for iid in state.players[seat].hand
+        if iid != source.iid
+        and (not wanted or any(kind.matches(state.cards[iid].defn) for kind in wanted))
+    )
 
 
 @builds(DISCARD_CHOSEN, DISCARD_COST, player=True)
@@ -253,7 +287,7 @@ def _discard_events(
 
 
 REQUIRES[DISCARD_COST] = lambda state, seat, source, effect: (
-    _hand_others(state, seat, source) >= effect.amount
+    _hand_others(state, seat, source, effect.what) >= effect.amount
 )
 
 
@@ -262,22 +296,26 @@ def _take_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
 ) -> list[Event]:
     zone, show, _ = _what(effect)
-    kinds = effect.what.split("|", 2)[2]
+    zones, _, kinds = effect.what.split("|", 2)
     if zone in _DECK_WORDS:
         state.note(f"{state.players[seat].name} searches their {_DECK_WORDS[zone]}")
-    return [
-        {
-            "event": "zone_choice",
-            "seat": seat,
-            "zone": zone,
-            "kinds": kinds,
-            "left": max(1, effect.amount),
-            "then": "to_hand",
-            "show": show,
-            "source": source.defn.title,
-            "by": seat,
-        }
-    ]
+    event = {
+        "event": "zone_choice",
+        "seat": seat,
+        "zone": zone,
+        "kinds": kinds,
+        "left": max(1, effect.amount),
+        "then": "to_hand",
+        "show": show,
+        "shuffle": zone in _DECK_WORDS,
+        "source": source.defn.title,
+        "by": seat,
+    }
+    if ">" in zones:
+        # "Search your Fate discard pile, then deck, for a Ring": the deck only when the
+        # pile holds none (the choice of zone is made as the effect resolves).
+        event["or_zone"] = _ZONES[zones.split(">")[1]]
+    return [event]
 
 
 def _has_in_pile(state: State, seat: int, source: Card, effect: Effect) -> bool:
@@ -396,6 +434,66 @@ APPLY.update(
 )
 
 
+# -- the Imperial Favor as a cost ------------------------------------------------------------
+@builds(DISCARD_FAVOR, player=True)
+def _favor_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    return [{"event": "discard_favor", "seat": seat, "by": seat}]
+
+
+REQUIRES[DISCARD_FAVOR] = lambda state, seat, source, effect: state.favor == seat
+
+
+def _discard_favor(state: State, event: Event) -> None:
+    if state.favor == event["seat"]:
+        state.favor = None
+        state.note(f"{state.players[event['seat']].name} discards the Imperial Favor")
+
+
+APPLY["discard_favor"] = _discard_favor
+
+
+# -- looking at the top of a deck ---------------------------------------------------------------
+@builds(LOOK_ORDER, LOOK_BOTTOM, player=True)
+def _look_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    """ "Look at the top three cards of your Fate deck. Put them back in any order.": the
+    player picks the one to go back first (lowest), then the next on it, and so on. "Look at
+    the top card ... You may put it at the bottom of the deck.": he may pick it."""
+    order = effect.op == LOOK_ORDER
+    return [
+        {
+            "event": "zone_choice",
+            "seat": seat,
+            "zone": FATE_DECK,
+            "kinds": "",
+            "top": effect.amount,
+            "left": effect.amount,
+            "then": "deck_top" if order else "deck_bottom",
+            "show": False,
+            "optional": not order,
+            "source": source.defn.title,
+            "by": seat,
+        }
+    ]
+
+
+def _deck_place(state: State, event: Event) -> None:
+    card = state.cards[event["card"]]
+    pile = _pile(state.players[card.owner], card.zone)
+    pile.remove(card.iid)
+    if event["event"] == "deck_top":
+        pile.append(card.iid)
+    else:
+        pile.insert(0, card.iid)
+        state.note(f"{state.players[card.owner].name} puts a card at the bottom of their deck")
+
+
+APPLY.update({"deck_top": _deck_place, "deck_bottom": _deck_place})
+
+
 # -- Discipline -----------------------------------------------------------------------------
 _DISCIPLINE = re.compile(
     r"^(?:If you are (?:an? )?(?P<clan>[A-Z][\w'-]*)(?: Clan)?(?: player)?, this Strategy "
@@ -424,6 +522,11 @@ def _disciplines(text: str) -> tuple[tuple[str, int], ...]:
     if any(entry is None and "Discipline" in line for entry, line in pairs):
         return ()
     return tuple(entry for entry in found if entry is not None)
+
+
+def has_discipline(defn: CardDef) -> bool:
+    """Whether the engine offers this Strategy from the discard pile to some player."""
+    return bool(_disciplines(defn.text_plain))
 
 
 def discipline(defn: CardDef, clans: list[str]) -> int | None:

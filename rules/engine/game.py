@@ -466,6 +466,9 @@ def _duel_view(state: State, seat: int) -> dict[str, Any] | None:
 
 def _entry_view(entry: LogEntry, seat: int) -> dict[str, Any]:
     out = entry.to_dict()
+    if entry.seat != seat and out["action"].startswith("choose "):
+        # A card chosen in a hand or a deck: its notes say what the card text shows.
+        out["action"] = "choose (hidden)"
     if entry.secret and entry.seat != seat:
         out["card"] = None
         words = out["action"].split()

@@ -271,6 +271,7 @@ _ZONE_WORTH = {
     zones.TAKE_TO_HAND: 1,
     zones.TAKE_TARGET: 1,
     zones.PUT_INTO_PLAY: 1,
+    zones.DISCARD_FAVOR: -1,
 }
 
 

@@ -9,15 +9,17 @@ from rules.engine.actions import Choose, Pass
 from rules.engine.compiler import compile_body
 from rules.engine.coverage import FULL, automation
 from rules.engine.effects import perform
-from rules.engine.effects_zones import discipline
+from rules.engine.effects_zones import DISCARD_OTHERS, LOOK_BOTTOM, PUT_INTO_PLAY, discipline
 from rules.engine.game import Game
 from rules.engine.pipeline import run
 from rules.engine.policies import aggressive_policy, for_seats, play
+from rules.table import describe, logged_words, rule_groups
 from tests.rules_cards import (
     Table,
     card,
     deck,
     follower,
+    holding,
     item,
     personality,
     spell,
@@ -291,6 +293,7 @@ def test_a_clan_discipline_and_one_with_unchecked_terms() -> None:
         "Political to play it using Discipline.\nDiscipline :g0:.",
     )
     assert discipline(air, ["Crab"]) is None
+    assert automation(air).manual == tuple(air.text_plain.splitlines())
 
 
 def test_take_control_of_a_terrain() -> None:
@@ -352,3 +355,200 @@ def test_a_personality_taken_under_control_leaves_the_battle_for_the_new_home() 
     run(t.state)
     assert guard.controller == 0 and spear.controller == 0 and guard.battle is None
     assert guard.iid in t.state.players[0].home and guard.iid not in t.state.players[1].home
+
+
+def test_look_at_the_top_cards_and_put_them_back_in_any_order() -> None:
+    """Divination Bowl: "Limited, :bow:: Look at the top three cards of your Fate deck. Put
+    them back in any order." The player picks the card to go back first, then the next on
+    it; the deck is not shuffled and the log names no card."""
+    bowl = card(
+        "Divination Bowl",
+        "Item",
+        deck="Fate",
+        gold_cost=2,
+        force=0,
+        chi=0,
+        force_is_modifier=True,
+        chi_is_modifier=True,
+        text_plain="Limited, :bow:: Look at the top three cards of your Fate deck. Put them "
+        "back in any order.\nLimited, :bow:: Draw a card. Destroy this Item.",
+    )
+    t = Table(deck("First", RICH, dynasty=[personality("Bushi")], fate=[bowl]))
+    bushi = t.in_play("Bushi")
+    item_card = t.take("Divination Bowl", 0, f"on:{bushi.iid}")
+    _to_action_phase(t)
+    fate = t.state.players[0].fate
+    below, top3 = list(fate[:-3]), list(fate[-3:])
+    entry = t.act(0, f"use {item_card.iid} 0 pay -")
+    assert "First looks at the top 3 cards of their Fate deck" in entry.notes
+    assert sorted(t.legal(0)) == sorted(f"choose {iid}" for iid in top3)
+    wanted = [top3[2], top3[0], top3[1]]
+    for iid in wanted:
+        entry = t.act(0, Choose(iid))
+        assert entry.card == "Divination Bowl" and not any("shuffles" in n for n in entry.notes)
+    assert fate == below + wanted and item_card.bowed
+    # The other player's log shows no card id of the order chosen.
+    assert [e["action"] for e in t.game.view(1)["log"][-3:]] == ["choose (hidden)"] * 3
+    assert automation(bowl).status == FULL
+
+
+def test_look_at_the_top_card_and_maybe_put_it_at_the_bottom() -> None:
+    """Isawa Hachiko: "Void Limited: Look at the top card of your Fate deck. You may put it at
+    the bottom of the deck." The player may pass (it stays on top) or choose it: it goes to
+    the bottom."""
+    hachiko = personality(
+        "Isawa Hachiko",
+        force=4,
+        chi=3,
+        cost=7,
+        clans=("Phoenix",),
+        keywords=("Shugenja",),
+        text_plain="Void Limited: Look at the top card of your Fate deck. You may put it at "
+        "the bottom of the deck.",
+    )
+    t = Table(deck("First", RICH, dynasty=[hachiko]))
+    isawa = t.in_play("Isawa Hachiko")
+    _to_action_phase(t)
+    fate = t.state.players[0].fate
+    top = fate[-1]
+    t.act(0, f"use {isawa.iid} 0 pay -")
+    assert sorted(t.legal(0)) == sorted(["pass", f"choose {top}"])
+    t.act(0, Choose(top))
+    assert fate[0] == top and fate[-1] != top
+
+
+def test_discard_all_your_other_sensei_personalities() -> None:
+    """Ikoma Aimi: "After Aimi enters play: Discard all your other Sensei Personalities."
+    (the sentence; its trigger is the Reactions' part): other Sensei Personalities are
+    discarded from play, Aimi and the other Personalities stay."""
+    aimi = personality("Ikoma Aimi", clans=("Lion",), keywords=("Sensei",))
+    compiled = compile_body(aimi, "Discard all your other Sensei Personalities.")
+    assert compiled is not None
+    teacher = personality("Old Teacher", keywords=("Sensei",))
+    t = Table(deck("First", RICH, dynasty=[aimi, teacher, personality("Bushi")]))
+    ikoma, old, bushi = t.in_play("Ikoma Aimi"), t.in_play("Old Teacher"), t.in_play("Bushi")
+    perform(t.state, 0, ikoma, compiled.effects, ())
+    run(t.state)
+    assert old.zone == "dynasty-discard" and ikoma.in_play and bushi.in_play
+
+
+def test_the_table_words_of_a_choice() -> None:
+    """The table offers the choice in words with the card's source; the other players' log
+    does not name a card chosen from a deck."""
+    t = Table(deck("First", RICH, dynasty=[WASHICHI], fate=[KIHO, FAN]))
+    washichi = t.in_play("Isawa Washichi")
+    _to_action_phase(t)
+    kiho = _in_deck(t, "Kiho of Testing")
+    t.act(0, f"use {washichi.iid} 0 pay -")
+    groups = rule_groups(t.game, 0)
+    assert [g.label for g in groups] == ["Choose a card"]
+    words = {c.value: c.label for c in groups[0].choices}
+    assert words[f"choose {kiho.iid}"] == "Put into your hand Kiho of Testing (Isawa Washichi)"
+    entry = t.act(0, Choose(kiho.iid))
+    said = describe(t.game, 0, Choose(kiho.iid))
+    assert logged_words(said, entry.to_dict(), 1) == "Choose a card"
+
+
+def test_a_discard_cost_of_a_kind() -> None:
+    """Contemplative Shrine: "Tireless Open: Discard a Kiho or a Spell to straighten this
+    Holding." Offered only with a Kiho or a Spell in the hand, and only those are offered
+    to discard."""
+    shrine = holding(
+        "Contemplative Shrine",
+        cost=3,
+        gold_production=3,
+        text="Tireless Open: Discard a Kiho or a Spell to straighten this Holding.",
+    )
+    t = Table(deck("First", RICH, dynasty=[shrine], fate=[KIHO, FAN]))
+    temple = t.in_play("Contemplative Shrine")
+    _to_action_phase(t)
+    t.act(0, f"manual bow {temple.iid}")
+    for iid in list(t.state.players[0].hand):
+        t.act(0, f"manual move {iid} to fate-bottom")
+    t.to_hand("Blank Scroll")
+    assert not [a for a in t.legal(0) if a.startswith(f"use {temple.iid} ")]
+    kiho = t.to_hand("Kiho of Testing")
+    t.act(0, f"use {temple.iid} 0 pay -")
+    assert t.legal(0) == [f"choose {kiho.iid}"]
+    t.act(0, Choose(kiho.iid))
+    assert kiho.zone == "fate-discard" and not temple.bowed
+
+
+def test_discard_the_imperial_favor_as_a_cost() -> None:
+    """Doji Makoto, the Smiling Blade • Experienced: "Favor Political Limited: Discard the
+    Imperial Favor to draw a card." Only the Favor's holder may announce it; the Favor is
+    gone and a card drawn."""
+    makoto = personality(
+        "Doji Makoto, the Smiling Blade • Experienced",
+        clans=("Crane",),
+        text_plain="Your other Crane Clan Personalities have +1PH.\n"
+        "Favor Political Limited: Discard the Imperial Favor to draw a card.",
+    )
+    t = Table(deck("First", RICH, dynasty=[makoto]))
+    doji = t.in_play("Doji Makoto, the Smiling Blade • Experienced")
+    _to_action_phase(t)
+    assert not [a for a in t.legal(0) if a.startswith(f"use {doji.iid} ")]
+    t.act(0, "manual favor 0")
+    hand = len(t.state.players[0].hand)
+    entry = t.act(0, f"use {doji.iid} 0 pay -")
+    assert t.state.favor is None and len(t.state.players[0].hand) == hand + 1
+    assert "First discards the Imperial Favor" in entry.notes
+
+
+def test_the_shorter_wordings_of_a_kata() -> None:
+    """Hidden Machinations: "Political Open: Put this Kata into play. Discard your other Kata
+    in play." and "Open, :bow:: Look at the top card of your Fate deck. You may put it at the
+    bottom."; Respect: "Political Limited: Put this Kata into play. Discard all your other
+    Kata." """
+    machinations = strategy(
+        "Hidden Machinations",
+        keywords=("Kata",),
+        text="Before the Action Phase ends, you may take an additional action.\n"
+        "Political Open: Put this Kata into play. Discard your other Kata in play.\n"
+        "Open, :bow:: Look at the top card of your Fate deck. You may put it at the bottom.",
+    )
+    respect = strategy(
+        "Respect",
+        keywords=("Kata",),
+        text="Political Limited: Put this Kata into play. Discard all your other Kata.",
+    )
+    into_play, look = actions_of(machinations)
+    assert [e.op for e in into_play.effects] == [PUT_INTO_PLAY, DISCARD_OTHERS]
+    assert [(e.op, e.amount) for e in look.effects] == [(LOOK_BOTTOM, 1)] and look.bow
+    assert [e.what for e in actions_of(respect)[0].effects] == ["", "Kata"]
+
+
+KITIARU = personality(
+    "Asahina Kitiaru • Experienced",
+    clans=("Crane",),
+    keywords=("Shugenja",),
+    text_plain="Limited, :bow:: Search your discard pile, then Fate deck, for a Ring. Show it "
+    "and put it in your hand. Discard a card.",
+)
+RING_OF_AIR = card("Ring of Air", "Ring", deck="Fate", keywords=["Unique", "Air"], focus=3)
+RING_OF_FIRE = card("Ring of Fire", "Ring", deck="Fate", keywords=["Unique", "Fire"], focus=3)
+
+
+def test_search_the_discard_pile_then_the_deck() -> None:
+    """Asahina Kitiaru • Experienced: "Limited, :bow:: Search your discard pile, then Fate
+    deck, for a Ring. Show it and put it in your hand. Discard a card." A Ring in the
+    discard pile is the only one offered (the deck is not searched nor shuffled); with none
+    there, the deck is searched and shuffled."""
+    t = Table(deck("First", RICH, dynasty=[KITIARU], fate=[RING_OF_AIR, RING_OF_FIRE]))
+    asahina = t.in_play("Asahina Kitiaru • Experienced")
+    _to_action_phase(t)
+    air = t.take("Ring of Air", 0, "discard")
+    _in_deck(t, "Ring of Fire")
+    entry = t.act(0, f"use {asahina.iid} 0 pay -")
+    assert t.legal(0) == [f"choose {air.iid}"]
+    entry = t.act(0, Choose(air.iid))
+    assert air.zone == "hand" and not any("shuffles" in n for n in entry.notes)
+    t.act(0, Choose(air.iid))
+    t.pass_until("action", seat=0, later=True)
+    t.act(0, f"manual move {air.iid} to hand")
+    fire = _in_deck(t, "Ring of Fire")
+    entry = t.act(0, f"use {asahina.iid} 0 pay -")
+    assert "First searches their Fate deck" in entry.notes
+    assert t.legal(0) == [f"choose {fire.iid}"]
+    entry = t.act(0, Choose(fire.iid))
+    assert fire.zone == "hand" and "First shuffles their Fate deck" in entry.notes

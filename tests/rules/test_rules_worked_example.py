@@ -5,9 +5,9 @@ to War: A Sample Attack Phase" («Дима, Вова и Ира идут на в�
 The cards are built with the numbers the example gives (Vedau 3F/3C with a +1F/+2C
 Naginata, 6F/7C after his own +2F/+2C; the Ogre 6F/4C, 8F/6C after Biting Steel; Maku 4F
 with a 2F Medium Cavalry and 0F Horsebowmen; Mitaki 4F/2C with 0F Archers; Cindy's Province
-strength 7). Where the engine does not run a card's text (Biting Steel, the
-Terrains' and strategies' effects), the players carry it out by manual operations, as a
-player at the table would.
+strength 7). Where the engine does not run a card's text (Biting Steel, the Terrains' and
+strategies' effects), the players carry it out by manual operations, as a player at the
+table would.
 """
 
 from rules.engine.actions import Pass
@@ -156,11 +156,10 @@ def test_allen_bob_and_cindy_go_to_war() -> None:
     # The battle begins with the defender: 12 against 8.
     assert t.game.waiting_for == "battle" and t.game.to_act == 2
     assert score() == (12, 8)
-    # Cindy: Vedau discards a card for +2F/+2C (6F/7C); the engine runs his text, Cindy
-    # chooses the card.
+    # Cindy: Vedau discards a card (her choice) for +2F/+2C (6F/7C).
     t.act(2, f"use {vedau.iid} 0 pay -")
-    assert t.game.waiting_for == "choice"
     t.act(2, f"choose {spare.iid}")
+    assert spare.zone == "fate-discard"
     assert t.game.view(2)["players"][2]["home"][0]["chi"] == 7
     # Allen: his Shugenja bows for Biting Steel on the Ogre (8F/6C).
     assert t.game.to_act == 0

@@ -1,13 +1,19 @@
 """Phrasings that move cards between zones (with examples from the pool):
 
-- Discard a card / Discard two cards (the player chooses from his hand); as a cost:
-  "Discard a card to straighten this Personality", "Discard a card: Give this card +2F"
+- Discard a card / Discard two cards / Discard a Spell (the player chooses from his
+  hand); as a cost: "Discard a card to straighten this Personality", "Discard a card: Give
+  this card +2F", "Discard a Kiho or a Spell to straighten this Holding"
 - Search your Fate deck for a non-Unique Battle Strategy, show it, and put it in your hand
-  (also over sentences: "... for a Kiho. Show it. Put it into your hand.")
+  (also over sentences: "... for a Kiho. Show it. Put it into your hand."); "Search your
+  Fate discard pile, then deck, for a Ring"
 - Put a non-Unique Item from your discard pile into your hand; "Put a target Terrain in
   your discard pile into your hand"
-- Put this Kata into play; Discard your other Kata in play / your other Edicts in play
+- Put this Kata into play; Discard your other Kata in play / your other Edicts in play;
+  Discard all your other Sensei Personalities
 - Return <target> to its owner's hand; Take control of <target>
+- Discard the Imperial Favor to draw a card (a cost its holder pays)
+- Look at the top three cards of your Fate deck. Put them back in any order. / Look at
+  the top card of your Fate deck. You may put it at the bottom of the deck.
 """
 
 import dataclasses
@@ -17,7 +23,7 @@ from typing import TYPE_CHECKING
 from rules.engine import effects_zones as zones
 from rules.engine.cards import DYNASTY_TYPES, FATE_TYPES, HOLDING, PERSONALITY, STRATEGY
 from rules.engine.compiler import PENDING
-from rules.engine.effects import PLAYER, SELF
+from rules.engine.effects import PLAYER, SELF, Effect
 from rules.engine.phrasings import number, phrasing
 from rules.engine.targets import TERRAIN
 
@@ -28,25 +34,55 @@ _SEARCH = PENDING + zones.TAKE_TO_HAND
 _COUNT = r"(?P<n>a|one|two|three)"
 # Fate cards named by a trait rather than a type ("a Terrain", "a Kiho").
 _STRATEGY_TRAITS = frozenset({"Terrain", "Kiho", "Kata", "Edict", "Formation", "Tactic"})
-_OTHERS = {"kata": "Kata", "edicts": "Edict", "formations": "Formation"}
+_HAND_ONLY_TYPES = frozenset({"", STRATEGY, "Spell", "Ring"})
+_OTHERS = {"kata": "Kata", "edicts": "Edict", "sensei": "Sensei"}
 
 
 def _rest(reader: "Reader", text: str) -> bool:
     return reader.sentence(text[0].upper() + text[1:])
 
 
-@phrasing(rf"^Discard {_COUNT} cards?(?: from your hand)?$")
+# "a card", "two cards", "a Kiho or a Spell", "a Kharmic card".
+_DISCARDED = rf"(?:{_COUNT} cards?|(?P<kinds>an? [A-Z][\w'-]*(?: card| or an? [A-Z][\w'-]*)?))"
+
+
+def _discarded(match: re.Match[str]) -> tuple[int, str] | None:
+    """How many cards, of which kinds ("" for any). A kind that is also found in play
+    ("a Follower", "an Item") is read as the hand's only when the text says so."""
+    if match["kinds"] is None:
+        return number(match["n"]), ""
+    kinds = zones.parse_kinds(match["kinds"])
+    if kinds is None:
+        return None
+    if not match["hand"] and any(kind.type not in _HAND_ONLY_TYPES for kind in kinds):
+        return None
+    return 1, match["kinds"]
+
+
+@phrasing(rf"^Discard {_DISCARDED}(?P<hand> from your hand)?$")
 def discard(reader: "Reader", match: re.Match[str]) -> bool:
-    return reader.add(zones.DISCARD_CHOSEN, PLAYER, amount=number(match["n"]))
+    found = _discarded(match)
+    if found is None:
+        return False
+    return reader.add(zones.DISCARD_CHOSEN, PLAYER, amount=found[0], what=found[1])
 
 
-@phrasing(rf"^Discard {_COUNT} cards?(?: from your hand)?(?: to |: )(?P<rest>.+)$")
+@phrasing(rf"^Discard {_DISCARDED}(?P<hand> from your hand)?(?: to |: )(?P<rest>.+)$")
 def discard_to(reader: "Reader", match: re.Match[str]) -> bool:
     """«Стоимости и эффекты»: a card discarded to pay for an effect is a cost, paid first;
     without a card to discard the action cannot be announced."""
-    return reader.add(zones.DISCARD_COST, PLAYER, amount=number(match["n"])) and _rest(
-        reader, match["rest"]
-    )
+    found = _discarded(match)
+    if found is None:
+        return False
+    cost = reader.add(zones.DISCARD_COST, PLAYER, amount=found[0], what=found[1])
+    return cost and _rest(reader, match["rest"])
+
+
+@phrasing(r"^Discard the Imperial Favor(?: to |: )(?P<rest>.+)$")
+def discard_favor(reader: "Reader", match: re.Match[str]) -> bool:
+    """«Как добиться Благорасположения Императора»: the Favor is used by discarding it; a
+    card's action that discards it as a cost needs its holder."""
+    return reader.add(zones.DISCARD_FAVOR, PLAYER) and _rest(reader, match["rest"])
 
 
 @phrasing(
@@ -59,6 +95,35 @@ def search(reader: "Reader", match: re.Match[str]) -> bool:
     what = zones.what(match["deck"].lower(), match["kinds"], bool(match["show"]))
     op = zones.TAKE_TO_HAND if match["tail"] else _SEARCH
     return reader.add(op, PLAYER, what=what)
+
+
+@phrasing(
+    r"^Search your (?:(?P<pile>Fate|Dynasty) )?discard pile, then (?:(?P<deck>Fate|Dynasty) )?"
+    r"deck, for (?P<kinds>.+?)(?P<tail>,? (?:(?P<show>show it),? )?and put it (?:in|into) "
+    r"your hand)?$"
+)
+def search_pile_then_deck(reader: "Reader", match: re.Match[str]) -> bool:
+    """The discard pile first; the deck (then shuffled) only when the pile holds none."""
+    kinds = zones.parse_kinds(match["kinds"])
+    deck = (match["pile"] or match["deck"] or _deck_of(kinds) or "").lower()
+    mixed = match["pile"] and match["deck"] and match["pile"] != match["deck"]
+    if kinds is None or not deck or mixed:
+        return False
+    what = zones.what(f"{deck}-discard>{deck}", match["kinds"], bool(match["show"]))
+    return reader.add(zones.TAKE_TO_HAND if match["tail"] else _SEARCH, PLAYER, what=what)
+
+
+def _deck_of(kinds: tuple[zones.Kind, ...] | None) -> str | None:
+    """The deck cards of these kinds belong in ("Fate" for a Terrain or a Kiho)."""
+    decks = set()
+    for kind in kinds or ():
+        if kind.type in FATE_TYPES or (not kind.type and _STRATEGY_TRAITS & set(kind.traits)):
+            decks.add("Fate")
+        elif kind.type in DYNASTY_TYPES:
+            decks.add("Dynasty")
+        else:
+            return None
+    return decks.pop() if len(decks) == 1 else None
 
 
 @phrasing(r"^Show it(?P<put> and put it (?:in|into) your hand)?$")
@@ -84,21 +149,11 @@ def found(reader: "Reader", match: re.Match[str]) -> bool:
 def from_discard(reader: "Reader", match: re.Match[str]) -> bool:
     """A card of a kind from the discard pile it belongs in (Fate cards to the Fate pile);
     "a target" card must be there when the action is announced."""
-    kinds = zones.parse_kinds(match["kinds"])
-    if kinds is None:
-        return False
-    piles = set()
-    for kind in kinds:
-        if kind.type in FATE_TYPES or (not kind.type and _STRATEGY_TRAITS & set(kind.traits)):
-            piles.add("fate-discard")
-        elif kind.type in DYNASTY_TYPES:
-            piles.add("dynasty-discard")
-        else:
-            return False
-    if len(piles) != 1:
+    deck = _deck_of(zones.parse_kinds(match["kinds"]))
+    if deck is None:
         return False
     op = zones.TAKE_TARGET if match["target"] == "a target" else zones.TAKE_TO_HAND
-    return reader.add(op, PLAYER, what=zones.what(piles.pop(), match["kinds"]))
+    return reader.add(op, PLAYER, what=zones.what(f"{deck.lower()}-discard", match["kinds"]))
 
 
 @phrasing(r"^Put this (?:card|Kata|Edict|Strategy) into play$")
@@ -109,7 +164,8 @@ def into_play(reader: "Reader", match: re.Match[str]) -> bool:
     return reader.add(zones.PUT_INTO_PLAY, SELF)
 
 
-@phrasing(r"^Discard (?:all )?your other (?P<trait>Kata|Edicts|Formations) in play$")
+@phrasing(r"^Discard (?:all )?your other (?P<trait>Kata|Edicts)(?: in play)?$")
+@phrasing(r"^Discard (?:all )?your other (?P<trait>Sensei) Personalities$")
 def discard_others(reader: "Reader", match: re.Match[str]) -> bool:
     return reader.add(zones.DISCARD_OTHERS, PLAYER, what=_OTHERS[match["trait"].lower()])
 
@@ -126,3 +182,26 @@ def take_control(reader: "Reader", match: re.Match[str]) -> bool:
     if on is None or on < 0 or not set(reader.targets[on].kinds) <= {PERSONALITY, HOLDING, TERRAIN}:
         return False
     return reader.add(zones.TAKE_CONTROL, on)
+
+
+_LOOK = PENDING + "look"
+
+
+@phrasing(r"^Look at the top (?:card|(?P<n>two|three|four|five|\d+) cards) of your Fate deck$")
+def look(reader: "Reader", match: re.Match[str]) -> bool:
+    """What the player does with the cards is said by the next sentence."""
+    return reader.add(_LOOK, PLAYER, amount=number(match["n"] or "one"))
+
+
+@phrasing(r"^Put them back in any order$")
+@phrasing(r"^You may put it (?:at|on) the bottom(?: of (?:the|your Fate) deck)?$")
+def looked(reader: "Reader", match: re.Match[str]) -> bool:
+    if not reader.effects or reader.effects[-1].op != _LOOK:
+        return False
+    amount = reader.effects[-1].amount
+    order = match.re.pattern.startswith("^Put them")
+    if order == (amount == 1):
+        return False
+    op = zones.LOOK_ORDER if order else zones.LOOK_BOTTOM
+    reader.effects[-1] = Effect(op, PLAYER, amount=amount)
+    return True
