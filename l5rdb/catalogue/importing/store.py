@@ -85,6 +85,41 @@ def _commit_without_waiting() -> None:
             cursor.execute("SET LOCAL synchronous_commit TO OFF")
 
 
+# Ids per `IN (...)` query: under SQLite's oldest limit of 999 bound values.
+CHUNK = 900
+# The columns of every card that `Store.finish` reads, pool-wide.
+SUMMARY_FIELDS: tuple[str, ...] = (
+    "pk",
+    "first_set_id",
+    "is_proxy",
+    "is_unreleased",
+    "title",
+    "extended_title",
+    "traits",
+    "experience_level",
+    "personality_name",
+    "deck_identity",
+    "unique_identity",
+    "soul_of_name",
+)
+
+
+class _Summary:
+    """Those columns of one card, without a model instance's weight."""
+
+    __slots__ = SUMMARY_FIELDS
+
+    def __init__(self, *values: object) -> None:
+        for name, value in zip(SUMMARY_FIELDS, values, strict=True):
+            setattr(self, name, value)
+
+
+def _chunks(ids: Iterable) -> Iterable[list]:
+    ids = list(ids)
+    for start in range(0, len(ids), CHUNK):
+        yield ids[start : start + CHUNK]
+
+
 def set_rank(item: Set) -> tuple[int, str]:
     return (item.order, item.name.casefold())
 
@@ -98,12 +133,16 @@ class _Relation:
     other_column: str
     rows: dict[int, set[int]] = field(default_factory=lambda: defaultdict(set))
 
-    def load(self) -> None:
+    def clear(self) -> None:
         self.rows = defaultdict(set)
-        for card_id, other_id in self.through.objects.values_list(
-            self.card_column, self.other_column
-        ):
-            self.rows[card_id].add(other_id)
+
+    def load(self, card_ids: list[int] | None = None) -> None:
+        """Add the rows of these cards (of every card when None)."""
+        rows = self.through.objects.values_list(self.card_column, self.other_column)
+        for chunk in _chunks(card_ids) if card_ids is not None else [None]:
+            found = rows if chunk is None else rows.filter(**{f"{self.card_column}__in": chunk})
+            for card_id, other_id in found:
+                self.rows[card_id].add(other_id)
 
     def insert(self, pairs: list[tuple[int, int]]) -> None:
         insert_pairs(self.through._meta.db_table, (self.card_column, self.other_column), pairs)
@@ -160,22 +199,25 @@ class Store:
     # --- the mirror ---------------------------------------------------------------------
 
     def load(self) -> None:
-        """Read the catalogue once; the import then works against these dicts."""
+        """Read what the import needs of the whole catalogue: the sets, and of each card
+        only its key, slug, Oracle id and the sets printing it. Cards and printings are read
+        file by file, for the cards each file names (`_load_cards`)."""
         self._code_cutoff: tuple[int, str] | None = None
         self._ensure_formats()
         self.sets = SetIndex(Set.objects.all())
         self.sets.load_info(self.set_infos)
         self.set_slugs = {item.slug for item in self.sets.by_id.values()}
-        self.cards: dict[str, Card] = {card.key: card for card in Card.objects.order_by("pk")}
-        self.cards_by_id: dict[int, Card] = {card.pk: card for card in self.cards.values()}
-        self.card_slugs = {card.slug for card in self.cards.values()}
-        self.by_oracle = {card.oracle_id: card for card in self.cards.values() if card.oracle_id}
-        self._by_base: dict[tuple[str, str], list[Card]] | None = None
-        self.printings: dict[tuple, Printing] = {}
-        self.by_card_set: dict[tuple[int, int], list[Printing]] = defaultdict(list)
+        self.card_slugs: set[str] = set()
+        # Oracle card id -> the card's id, or the card itself while it waits to be inserted.
+        self.by_oracle: dict[int, int | Card] = {}
+        for slug, oracle_id, pk in Card.objects.values_list("slug", "oracle_id", "pk"):
+            self.card_slugs.add(slug)
+            if oracle_id:
+                self.by_oracle[oracle_id] = pk
+        self._by_base: dict[tuple[str, str], list[tuple[int, str]]] | None = None
         self.card_sets: dict[int, set[int]] = defaultdict(set)
-        for printing in Printing.objects.order_by("pk"):
-            self._remember_printing(printing)
+        for card_id, set_id in Printing.objects.values_list("card_id", "set_id"):
+            self.card_sets[card_id].add(set_id)
         self.names = {
             "keywords": self._names(Keyword),
             "clans": self._names(Clan),
@@ -193,8 +235,48 @@ class Store:
             "banned_in": _Relation(Card.banned_in.through, "card_id", "format_id"),
             "soul_of": _Relation(Card.soul_of.through, "from_card_id", "to_card_id"),
         }
+        self._forget_cards()
+
+    def _forget_cards(self) -> None:
+        """Drop the cards, printings and links of the file just written."""
+        self.cards: dict[str, Card] = {}
+        self.cards_by_id: dict[int, Card] = {}
+        self.printings: dict[tuple, Printing] = {}
+        self.by_card_set: dict[tuple[int, int], list[Printing]] = defaultdict(list)
         for relation in self.relations.values():
-            relation.load()
+            relation.clear()
+
+    def _load_cards(self, cards: Iterable[Card]) -> None:
+        """Hold these cards for the file being written, with their printings and links."""
+        new = [card for card in cards if card.pk not in self.cards_by_id]
+        for card in new:
+            self.cards[card.key] = card
+            self.cards_by_id[card.pk] = card
+        ids = [card.pk for card in new]
+        for chunk in _chunks(ids):
+            for printing in Printing.objects.filter(card_id__in=chunk).order_by("pk"):
+                self._remember_printing(printing)
+        for name, relation in self.relations.items():
+            if name != "soul_of":  # only `finish` links souls, over the whole pool
+                relation.load(ids)
+
+    def _load_file_cards(self, parsed: ParsedFile) -> None:
+        """The cards the file's records name, by key or by Oracle id."""
+        keys = {record.key for record in parsed.cards}
+        pks = {
+            found
+            for record in parsed.cards
+            if record.oracle_id and isinstance(found := self.by_oracle.get(record.oracle_id), int)
+        }
+        for chunk in _chunks(keys):
+            self._load_cards(Card.objects.filter(key__in=chunk))
+        for chunk in _chunks(pks - set(self.cards_by_id)):
+            self._load_cards(Card.objects.filter(pk__in=chunk))
+
+    def _card_by_pk(self, pk: int) -> Card:
+        if pk not in self.cards_by_id:
+            self._load_cards(Card.objects.filter(pk=pk))
+        return self.cards_by_id[pk]
 
     @staticmethod
     def _names(model: type) -> dict[str, int]:
@@ -243,6 +325,7 @@ class Store:
             with transaction.atomic():
                 _commit_without_waiting()
                 batch = _Batch()
+                self._load_file_cards(parsed)
                 self._create_names(parsed)
                 if parsed.kind == SetSource.SET_FILE:
                     self._apply_set_file(parsed, batch, report)
@@ -252,6 +335,8 @@ class Store:
         except Exception:
             self.load()
             raise
+        finally:
+            self._forget_cards()
 
     # --- sets ---------------------------------------------------------------------------
 
@@ -624,23 +709,25 @@ class Store:
     # --- Oracle of the Void and Kamisasori ----------------------------------------------
 
     def _existing_card(self, record: CardRecord) -> Card | None:
-        if record.oracle_id and record.oracle_id in self.by_oracle:
-            return self.by_oracle[record.oracle_id]
+        found = self.by_oracle.get(record.oracle_id) if record.oracle_id else None
+        if found is not None:
+            return self._card_by_pk(found) if isinstance(found, int) else found
         return self.cards.get(record.key)
 
-    def _base_index(self) -> dict[tuple[str, str], list[Card]]:
+    def _base_index(self) -> dict[tuple[str, str], list[tuple[int, str]]]:
+        """(base title, experience) -> (id, type) of the cards of that name, whole pool."""
         if self._by_base is None:
             self._by_base = defaultdict(list)
-            self._index_base(card for card in self.cards.values() if card.pk is not None)
+            self._index_base(Card.objects.values_list("pk", "title", "extended_title", "type"))
         return self._by_base
 
-    def _index_base(self, cards: Iterable[Card]) -> None:
+    def _index_base(self, cards: Iterable[tuple[int, str, str, str]]) -> None:
         if self._by_base is None:
             return
-        for card in cards:
-            level, _ = experience(card.title, card.extended_title, [])
+        for pk, title, extended_title, kind in cards:
+            level, _ = experience(title, extended_title, [])
             label = level.label.casefold() if level else ""
-            self._by_base[(base_title(card.title).casefold(), label)].append(card)
+            self._by_base[(base_title(title).casefold(), label)].append((pk, kind))
 
     def _matching_card(self, record: CardRecord, set_ids: set[int]) -> Card | None:
         """A card the set files title with a qualifier ("Hida Kisada (Emperor)") that the
@@ -650,14 +737,14 @@ class Store:
         candidates = self._base_index().get((base_title(record.title).casefold(), label), [])
         if len(candidates) > 1:
             # "Hida Kisada (Emperor)" and "Hida Kisada (Bio)" share a set: the type tells.
-            candidates = [card for card in candidates if card.type == record.type] or candidates
+            candidates = [pair for pair in candidates if pair[1] == record.type] or candidates
         scored = sorted(
-            ((len(self.card_sets[card.pk] & set_ids), card) for card in candidates),
+            ((len(self.card_sets[pk] & set_ids), pk) for pk, _ in candidates),
             key=lambda pair: -pair[0],
         )
         if not scored or scored[0][0] == 0 or (len(scored) > 1 and scored[1][0] == scored[0][0]):
             return None
-        return scored[0][1]
+        return self._card_by_pk(scored[0][1])
 
     def _apply_database(self, parsed: ParsedFile, batch: _Batch, report: FileReport) -> None:
         if parsed.kind == SetSource.KAMISASORI:
@@ -766,9 +853,11 @@ class Store:
             holder = self.by_oracle.get(record.oracle_id)
             if card.oracle_id is None and holder is None:
                 card.oracle_id = record.oracle_id
-                self.by_oracle[record.oracle_id] = card
+                self.by_oracle[record.oracle_id] = card.pk
                 changed.append("oracle_id")
-            elif holder is not card:
+            elif holder is not card and holder != card.pk:
+                if isinstance(holder, int):
+                    holder = self._card_by_pk(holder)
                 report.problem(
                     f"Oracle card id {record.oracle_id} is already card {holder or card}",
                     card=record.label,
@@ -869,7 +958,11 @@ class Store:
         self._insert(Card, batch.new_cards, ("key",))
         for card in batch.new_cards:
             self.cards_by_id[card.pk] = card
-        self._index_base(batch.new_cards)
+            if card.oracle_id:
+                self.by_oracle[card.oracle_id] = card.pk
+        self._index_base(
+            (card.pk, card.title, card.extended_title, card.type) for card in batch.new_cards
+        )
         update_rows(Card, list(batch.changed_cards.values()), sorted(batch.changed_fields))
         self._insert(
             Printing,
@@ -966,27 +1059,41 @@ class Store:
     # --- after the files ----------------------------------------------------------------
 
     def finish(self) -> tuple[int, int]:
-        """What depends on the whole pool: each card's first set, and the Soul-of links; then
-        the search indexes are settled. Returns (cards whose Soul-of links changed, links
+        """What depends on the whole pool: each card's first set and arc formats, epithet
+        names, and the Soul-of links, worked out from a summary of every card; then the
+        search indexes are settled. Returns (cards whose Soul-of links changed, links
         added)."""
         with transaction.atomic():
-            self._first_sets()
-            self._set_formats()
-            renamed = self._epithet_names()
-            # Renamed cards, and any card never judged (a catalogue older than the statuses).
-            judged = [
-                card
-                for card in self.cards_by_id.values()
-                if (card.pk in renamed or not card.automation) and self._judge(card)
-            ]
-            update_rows(Card, judged, ["automation", "automation_reason"])
-            links = self._link_souls()
+            cards = [_Summary(*row) for row in Card.objects.values_list(*SUMMARY_FIELDS)]
+            self._first_sets(cards)
+            self._set_formats(cards)
+            renamed = self._epithet_names(cards)
+            self._judge_rest(renamed)
+            links = self._link_souls(cards)
+            del cards
+        self._forget_cards()
         settle_indexes([Card, Printing, Keyword, Clan, Set])
         return links
 
-    def _first_sets(self) -> None:
+    def _judge_rest(self, renamed: set[int]) -> None:
+        """Judge the renamed cards (the engine reads the personality's name), and any card
+        never judged (a catalogue older than the statuses)."""
+        from rules.automation import judge_unsaved
+
+        queries = [Card.objects.filter(automation="")]
+        queries += [Card.objects.filter(pk__in=chunk) for chunk in _chunks(renamed)]
+        changed: dict[int, Card] = {}
+        for query in queries:
+            for card in query.prefetch_related("clans").iterator(chunk_size=CHUNK):
+                verdict = judge_unsaved(card, [clan.name for clan in card.clans.all()])
+                if (card.automation, card.automation_reason) != (verdict.status, verdict.reason):
+                    card.automation, card.automation_reason = verdict.status, verdict.reason
+                    changed[card.pk] = card
+        update_rows(Card, list(changed.values()), ["automation", "automation_reason"])
+
+    def _first_sets(self, cards: list[_Summary]) -> None:
         changed = []
-        for card in self.cards_by_id.values():
+        for card in cards:
             sets = [
                 self.sets.by_id[pk]
                 for pk in self.card_sets.get(card.pk, ())
@@ -998,11 +1105,12 @@ class Store:
                 changed.append(card)
         update_rows(Card, changed, ["first_set"])
 
-    def _set_formats(self) -> None:
+    def _set_formats(self, cards: list[_Summary]) -> None:
         """A card printed in a set of an arc is legal in that arc's format, whatever its
         legality line says ("Advance Warning" in Ivory Edition lists only older arcs)."""
+        self.relations["formats"].load()
         links = []
-        for card in self.cards_by_id.values():
+        for card in cards:
             wanted = {
                 self.sets.by_id[pk].format_id
                 for pk in self.card_sets.get(card.pk, ())
@@ -1012,19 +1120,16 @@ class Store:
                 continue
             links.append((card, "formats", wanted, False))
         self._write_links(links)
+        self.relations["formats"].clear()
 
-    def _epithet_names(self) -> set[int]:
+    def _epithet_names(self, cards: list[_Summary]) -> set[int]:
         """Late Experienced cards add an epithet to the name ("Hida Kisada, the Little Bear •
         Experienced"): they are versions of the name before the comma when the pool has a
         card of that name, and no plain card carries the full title."""
-        names = {card.personality_name.casefold() for card in self.cards_by_id.values()}
-        plain = {
-            card.personality_name.casefold()
-            for card in self.cards_by_id.values()
-            if card.experience_level == 0
-        }
+        names = {card.personality_name.casefold() for card in cards}
+        plain = {card.personality_name.casefold() for card in cards if card.experience_level == 0}
         changed = []
-        for card in self.cards_by_id.values():
+        for card in cards:
             if card.experience_level == 0:
                 continue
             level, named = experience(card.title, card.extended_title, card.traits)
@@ -1045,19 +1150,20 @@ class Store:
         update_rows(Card, changed, ["personality_name", "deck_identity", "unique_identity"])
         return {card.pk for card in changed}
 
-    def _link_souls(self) -> tuple[int, int]:
+    def _link_souls(self, cards: list[_Summary]) -> tuple[int, int]:
         """Point every "Soul of X" card at the cards of X (the same experience when the trait
         names one, else X's cards at that experience, else all of X's cards)."""
-        by_identity: dict[str, list[Card]] = defaultdict(list)
-        by_name: dict[str, list[Card]] = defaultdict(list)
-        for card in self.cards_by_id.values():
+        self.relations["soul_of"].load()
+        by_identity: dict[str, list[_Summary]] = defaultdict(list)
+        by_name: dict[str, list[_Summary]] = defaultdict(list)
+        for card in cards:
             level, _ = experience(card.title, card.extended_title, card.traits)
             by_identity[
                 identity(card.personality_name, level.label if level else "").casefold()
             ].append(card)
             by_name[card.personality_name.casefold()].append(card)
         links = []
-        for card in self.cards_by_id.values():
+        for card in cards:
             if not card.soul_of_name and not self.relations["soul_of"].rows.get(card.pk):
                 continue
             wanted: set[int] = set()
