@@ -11,7 +11,7 @@ location" or "at home".
 """
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from rules.engine import battlefield as bf
@@ -115,6 +115,9 @@ _STAT_SUFFIX = re.compile(
     re.IGNORECASE,
 )
 _STAT_NAMES = {"force": "force", "chi": "chi", "personal honor": "ph", "gold cost": "cost"}
+# Conditions beyond those read here, named by hand-written records (("weapon", "is", 0));
+# registered by the modules that define them.
+CONDITIONS: dict[str, Callable[[State, Card], bool]] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,6 +258,8 @@ def _stat(state: State, card: Card, name: str) -> int:
 
 def _meets(state: State, card: Card, condition: tuple[str, str, int]) -> bool:
     name, bound, amount = condition
+    if name in CONDITIONS:
+        return CONDITIONS[name](state, card)
     if name == "followers":
         has = bool(bf.followers(state, card)) if card.defn.type == PERSONALITY else False
         return has if bound == "some" else not has
