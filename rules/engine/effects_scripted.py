@@ -16,7 +16,7 @@ from rules.engine import effects, keywords, stats
 from rules.engine import targets as tg
 from rules.engine.cards import ATTACHMENT_TYPES, ITEM, PERSONALITY
 from rules.engine.effects import BONUS, Effect, builds
-from rules.engine.events import APPLY, Event
+from rules.engine.events import APPLY, Event, emit_all
 from rules.engine.state import Card, State
 
 EACH = "each"
@@ -26,6 +26,7 @@ STAT_BONUS = "stat_bonus"
 TO_BATTLE = "to_battle"
 STRAIGHTEN_ATTACHMENTS = "straighten_attachments"
 SILENCE = "silence"
+SWAP = "swap"
 
 # A mark among a card's modifiers (`Card.mods`) that lasts the turn like a bonus: its
 # abilities may not be used («Если на карте прямо не указана продолжительность ее эффекта,
@@ -122,7 +123,19 @@ CONDITIONS: dict[str, Condition] = {
     "defending": _defending,
     "would_be_opposed": _would_be_opposed,
     "fewer_cards_in_hand": _fewer_cards,
+    "fewer_provinces": lambda state, seat, source, card: all(
+        len(state.players[seat].provinces) < len(other.provinces)
+        for other in state.players
+        if other.seat != seat and not other.eliminated
+    ),
+    "force_zero": lambda state, seat, source, card: (
+        card is not None and stats.force(state, card) == 0
+    ),
+    "not_yours": lambda state, seat, source, card: card is not None and card.controller != seat,
 }
+# Conditions no card of the acting player meets: an effect under one never straightens his
+# own bowed Personality, so it does not make him a legal target.
+_NEVER_YOURS = frozenset({"not_yours"})
 
 
 def straightens(effect: Effect) -> bool:
@@ -131,8 +144,10 @@ def straightens(effect: Effect) -> bool:
     их»."""
     if isinstance(effect, ToBattle):
         return bool(effect.straighten)
+    if effect.op == SWAP:
+        return True
     if isinstance(effect, When):
-        return straightens(effect.then)
+        return effect.cond not in _NEVER_YOURS and straightens(effect.then)
     return effect.op in (effects.STRAIGHTEN, effects.STRAIGHTEN_UNIT)
 
 
@@ -160,10 +175,21 @@ def _each_events(
 def _if_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
 ) -> list[Event]:
+    """The condition is checked when this event comes, after the effects before it ("Give
+    a target enemy Personality -3F. Dishonor him if his Force is now 0.")."""
     assert isinstance(effect, When)
-    if not CONDITIONS[effect.cond](state, seat, source, card):
-        return []
-    return effects.BUILDERS[effect.then.op](state, seat, source, effect.then, card)
+    then = effects.BUILDERS[effect.then.op](state, seat, source, effect.then, card)
+    event: Event = {
+        "event": "when",
+        "cond": effect.cond,
+        "seat": seat,
+        "source": source.iid,
+        "then": then,
+        "by": seat,
+    }
+    if card is not None:
+        event["card"] = card.iid
+    return [event]
 
 
 @builds(IF_PLAYER, player=True)
@@ -219,6 +245,16 @@ def _attachments_events(
     ]
 
 
+@builds(SWAP)
+def _swap_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    """The card (a Personality) and the target switch locations, their units straightening
+    as they move."""
+    assert card is not None
+    return [{"event": "swap", "card": source.iid, "other": card.iid, "by": seat}]
+
+
 @builds(SILENCE)
 def _silence_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
@@ -241,6 +277,26 @@ def _to_battle(state: State, event: Event) -> None:
                 state.note(f"{member.defn.title} is straightened")
 
 
+def _swap(state: State, event: Event) -> None:
+    first, second = state.cards[event["card"]], state.cards[event["other"]]
+    if not second.in_play or first.battle == second.battle:
+        return
+    first.battle, second.battle = second.battle, first.battle
+    for person in (first, second):
+        where = "home" if person.battle is None else f"Province {person.battle}"
+        state.note(f"{person.defn.title} moves to {where}")
+        for member in (person, *bf.followers(state, person)):
+            if member.bowed:
+                member.bowed = False
+                state.note(f"{member.defn.title} is straightened")
+
+
+def _when(state: State, event: Event) -> None:
+    card = state.cards[event["card"]] if "card" in event else None
+    if CONDITIONS[event["cond"]](state, event["seat"], state.cards[event["source"]], card):
+        emit_all(state, event["then"])
+
+
 def _silence(state: State, event: Event) -> None:
     card = state.cards[event["card"]]
     card.mods.append(["bonus", SILENCED, 0, "turn"])
@@ -251,7 +307,7 @@ def silenced(card: Card) -> bool:
     return any(mod[1] == SILENCED for mod in card.mods)
 
 
-APPLY.update({"to_battle": _to_battle, "silence": _silence})
+APPLY.update({"to_battle": _to_battle, "silence": _silence, "when": _when, "swap": _swap})
 
 
 # -- target conditions ----------------------------------------------------------------------
@@ -273,6 +329,19 @@ def _cavalry_unit(state: State, card: Card) -> bool:
     return card.defn.type == PERSONALITY and keywords.is_cavalry(state, card)
 
 
+def _attachment_or_dishonorable(state: State, card: Card) -> bool:
+    """ "a target attachment or a target dishonorable Personality"."""
+    if card.defn.type == PERSONALITY:
+        return card.dishonored
+    return card.defn.type in ATTACHMENT_TYPES and card.host is not None
+
+
 tg.CONDITIONS.update(
-    {"assigned_here": _assigned_here, "weapon": _with_weapon, "cavalry_unit": _cavalry_unit}
+    {
+        "assigned_here": _assigned_here,
+        "weapon": _with_weapon,
+        "cavalry_unit": _cavalry_unit,
+        "attachment_or_dishonorable": _attachment_or_dishonorable,
+        "non_naval": lambda state, card: not card.defn.has_keyword("Naval"),
+    }
 )

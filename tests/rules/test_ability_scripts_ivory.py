@@ -415,3 +415,152 @@ def test_yogo_nobukai_on_his_own_turn_only_without_a_courtier() -> None:
             t.act(0, Pass())
         t.act(seat, f"use {nobukai.iid} 0 pay - targets {target.iid}")
         assert force(t, target) == expected
+
+
+def test_counting_house_draws_with_fewer_provinces() -> None:
+    """Ivory "Counting House": "Limited, :bow:: If you have fewer Provinces than each other
+    player, draw a card." Checked as the action resolves: with as many Provinces, nothing;
+    with one fewer, a card."""
+    scripted(real_card("Counting House"), 1)
+    t = table(["Counting House"])
+    house = t.in_play("Counting House")
+    t.act(0, f"manual straighten {house.iid}")
+    t.pass_until("action", seat=0)
+    me = t.state.players[0]
+    before = len(me.hand)
+    t.act(0, f"use {house.iid} 1 pay -")
+    assert house.bowed and len(me.hand) == before
+    t.act(0, f"manual straighten {house.iid}")
+    t.act(0, f"manual destroy-province 0 {t.province(0, 0).pid}")
+    t.act(1, Pass())
+    t.act(0, f"use {house.iid} 1 pay -")
+    assert len(me.hand) == before + 1
+
+
+def test_bayushi_meiko_dishonors_when_the_penalty_leaves_no_force() -> None:
+    """Ivory "Bayushi Meiko": "Battle: Give a target enemy Personality -3F. Dishonor him if
+    his Force is now 0." The Force is looked at after the penalty (Bushi: 3F)."""
+    scripted(real_card("Bayushi Meiko"))
+    t = table(["Bayushi Meiko"])
+    meiko = t.in_play("Bayushi Meiko")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (meiko, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"use {meiko.iid} 0 pay - targets {guard.iid}")
+    assert force(t, guard) == 0 and guard.dishonored
+
+
+def test_bayushi_meiko_leaves_a_stronger_personality_honorable() -> None:
+    """The same, on a Personality the penalty leaves with Force: no dishonor."""
+    t = table(["Bayushi Meiko", "Spearmen"])
+    meiko = t.in_play("Bayushi Meiko")
+    guard = t.in_play("Bushi", seat=1)
+    t.act(1, f"manual bonus {guard.iid} +1F")
+    t.to_attack()
+    t.attack(1, (meiko, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"use {meiko.iid} 0 pay - targets {guard.iid}")
+    assert force(t, guard) == 1 and not guard.dishonored
+
+
+def test_bounty_hunter_bows_an_attachment_or_a_dishonorable_personality() -> None:
+    """Ivory "Bounty Hunter": "Battle: Bow a target attachment or a target dishonorable
+    Personality." An honorable Personality is no target."""
+    scripted(real_card("Bounty Hunter"))
+    t = table(["Bounty Hunter"], ["Spearmen"])
+    bushi, guard, spear = battle(t, follower_for_defender=True)
+    hunter = t.take("Bounty Hunter", 0, f"on:{bushi.iid}")
+    t.act(1, Pass())
+    # The Hunter is an attachment too.
+    assert uses(t, 0, "use", hunter.iid) == sorted(
+        f"use {hunter.iid} 0 pay - targets {iid}" for iid in (hunter.iid, spear.iid)
+    )
+    t.act(1, f"manual dishonor {guard.iid}")
+    assert uses(t, 0, "use", hunter.iid) == sorted(
+        f"use {hunter.iid} 0 pay - targets {iid}" for iid in (hunter.iid, guard.iid, spear.iid)
+    )
+    t.act(0, f"use {hunter.iid} 0 pay - targets {guard.iid}")
+    assert guard.bowed and not spear.bowed
+
+
+def test_ancestral_armor_of_the_lion_pulls_an_enemy_in_and_straightens_him() -> None:
+    """Ivory "Ancestral Armor of the Lion Clan • Experienced": "Battle, :bow:: If he would be
+    opposed, move a target Personality at any location to this battlefield. Straighten his
+    unit if you do not control him." An enemy at home comes, straightened; the Armor must
+    be in this battle ("this battlefield", Relevance — «Правило уместности», 3)."""
+    title = "Ancestral Armor of the Lion Clan • Experienced"
+    scripted(real_card(title))
+    t = table([title])
+    bushi, _guard, _ = battle(t)
+    armor = t.take(title, 0, f"on:{bushi.iid}")
+    other = t.in_play("Bushi", seat=1)
+    t.act(1, f"manual bow {other.iid}")
+    t.act(1, Pass())
+    assert f"use {armor.iid} 0 pay - targets {other.iid}" in t.legal(0)
+    t.act(0, f"use {armor.iid} 0 pay - targets {other.iid}")
+    assert armor.bowed and other.battle == t.state.attack["battle"] and not other.bowed
+
+
+def test_ancestral_armor_of_the_scorpion_bows_only_the_dishonorable() -> None:
+    """Ivory "Ancestral Armor of the Scorpion Clan • Experienced": "Limited,:bow:: Target a
+    Personality. Bow him if he is dishonorable. Dishonor him." The first use dishonors; the
+    second (next turn) bows him as well."""
+    title = "Ancestral Armor of the Scorpion Clan • Experienced"
+    scripted(real_card(title))
+    scorpion = personality("Scorpion Bushi", clans=("Scorpion",))
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[scorpion], fate=[real_card(title)]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI]),
+    )
+    wearer = t.in_play("Scorpion Bushi")
+    armor = t.take(title, 0, f"on:{wearer.iid}")
+    guard = t.in_play("Bushi", seat=1)
+    t.pass_until("action", seat=0)
+    t.act(0, f"use {armor.iid} 0 pay - targets {guard.iid}")
+    assert guard.dishonored and not guard.bowed
+    t.act(0, f"manual straighten {armor.iid}")
+    t.act(1, Pass())
+    t.act(0, f"use {armor.iid} 0 pay - targets {guard.iid}")
+    assert guard.bowed and guard.dishonored
+
+
+def test_hida_toranosuke_switches_places_with_a_unit_in_the_battle() -> None:
+    """Ivory "Hida Toranosuke": "Home Battle: Target your Personality at any location.
+    Switch his and Toranosuke's location. Straighten their units as they move." From home,
+    he takes the place of a bowed Bushi in the battle, who goes home straightened."""
+    scripted(real_card("Hida Toranosuke"))
+    t = table(["Hida Toranosuke"])
+    bushi, _guard, _ = battle(t)
+    hida = t.in_play("Hida Toranosuke")
+    t.act(0, f"manual bow {bushi.iid}")
+    t.act(1, Pass())
+    assert f"use {hida.iid} 0 pay - targets {bushi.iid}" in t.legal(0)
+    pid = t.state.attack["battle"]
+    t.act(0, f"use {hida.iid} 0 pay - targets {bushi.iid}")
+    assert hida.battle == pid and bushi.battle is None and not bushi.bowed
+
+
+def test_yoritomo_ichido_sends_home_a_non_naval_enemy() -> None:
+    """Ivory "Yoritomo Ichido": "Battle, :bow:: Move a target enemy non-Naval Personality
+    home and bow his unit as he moves." A Naval enemy is no target."""
+    scripted(real_card("Yoritomo Ichido"))
+    sailor = personality("Sailor", keywords=("Samurai", "Naval"))
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[real_card("Yoritomo Ichido")]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI, sailor], fate=[SPEARMEN]),
+    )
+    ichido = t.in_play("Yoritomo Ichido")
+    guard = t.in_play("Bushi", seat=1)
+    spear = t.take("Spearmen", 1, f"on:{guard.iid}")
+    sea = t.in_play("Sailor", seat=1)
+    t.to_attack()
+    t.attack(1, (ichido, 0))
+    t.defend((guard, 0), (sea, 0))
+    t.act(0, Pass())  # Ichido is Naval: no naval invasion declared
+    t.act(1, Pass())
+    assert uses(t, 0, "use", ichido.iid) == [f"use {ichido.iid} 0 pay - targets {guard.iid}"]
+    t.act(0, f"use {ichido.iid} 0 pay - targets {guard.iid}")
+    assert guard.battle is None and guard.bowed and spear.bowed and ichido.bowed

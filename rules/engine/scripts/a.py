@@ -2,8 +2,17 @@
 
 from rules.engine.cards import RING
 from rules.engine.compiler import Compiled
-from rules.engine.effects import DESTROY, HOST, SELF, STRAIGHTEN, STRAIGHTEN_UNIT, Effect
-from rules.engine.effects_scripted import IF, STRAIGHTEN_ATTACHMENTS, When
+from rules.engine.effects import (
+    BOW,
+    DESTROY,
+    DISHONOR,
+    HOST,
+    SELF,
+    STRAIGHTEN,
+    STRAIGHTEN_UNIT,
+    Effect,
+)
+from rules.engine.effects_scripted import IF, STRAIGHTEN_ATTACHMENTS, TO_BATTLE, ToBattle, When
 from rules.engine.targets import ANYWHERE, ATTACHMENT, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
@@ -46,6 +55,24 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 Effect(STRAIGHTEN, HOST),
                 When(IF, HOST, cond="defending", then=Effect(STRAIGHTEN_ATTACHMENTS, HOST)),
             ),
+        )
+    },
+    # "Battle, :bow:: If he would be opposed, move a target Personality at any location to
+    # this battlefield. Straighten his unit if you do not control him."
+    "Ancestral Armor of the Lion Clan • Experienced": {
+        0: Compiled(
+            (Target(where=ANYWHERE, text="a target Personality at any location"),),
+            (
+                When(IF, 0, cond="would_be_opposed", then=ToBattle(TO_BATTLE, 0)),
+                When(IF, 0, cond="not_yours", then=Effect(STRAIGHTEN_UNIT, 0)),
+            ),
+        )
+    },
+    # "Limited,:bow:: Target a Personality. Bow him if he is dishonorable. Dishonor him."
+    "Ancestral Armor of the Scorpion Clan • Experienced": {
+        0: Compiled(
+            (Target(text="a target Personality"),),
+            (When(IF, 0, cond="dishonorable", then=Effect(BOW, 0)), Effect(DISHONOR, 0)),
         )
     },
 }

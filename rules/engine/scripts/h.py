@@ -2,7 +2,8 @@
 
 from rules.engine.compiler import Compiled
 from rules.engine.effects import DRAW, PLAYER, Effect
-from rules.engine.effects_scripted import IF_PLAYER, When
+from rules.engine.effects_scripted import IF_PLAYER, SWAP, When
+from rules.engine.targets import ANYWHERE, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
     # "Battle, :g3:: If you (after playing this Strategy) have fewer cards in your hand than
@@ -18,6 +19,14 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                     then=Effect(DRAW, PLAYER, amount=2),
                 ),
             ),
+        )
+    },
+    # "Home Battle: Target your Personality at any location. Switch his and Toranosuke's
+    # location. Straighten their units as they move."
+    "Hida Toranosuke": {
+        0: Compiled(
+            (Target(side=YOURS, where=ANYWHERE, text="your target Personality at any location"),),
+            (Effect(SWAP, 0),),
         )
     },
 }
