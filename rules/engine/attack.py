@@ -82,6 +82,9 @@ def declare(state: State, attacker: int, defender: int) -> None:
         "terrain": None,
         "terrain_delayed": False,
         "used": [],
+        # [unit, Province] for each assignment in the maneuvers ("who assigned to this
+        # battlefield").
+        "assigned": [],
     }
     state.note(f"{state.players[attacker].name} attacks {state.players[defender].name}")
     steps: list[Frame] = []
@@ -266,6 +269,7 @@ class Maneuvers(Step):
         members = attack["attackers"] if side == ATTACKER else attack["defenders"]
         card = state.cards[action.unit]
         card.battle = action.pid
+        attack["assigned"].append([card.iid, action.pid])
         verb = "attacks" if side == ATTACKER else "defends"
         state.note(f"{card.defn.title} {verb} Province {action.pid}")
         if side == ATTACKER:

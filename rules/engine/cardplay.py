@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterator
 
 from rules.engine import battlefield as bf
-from rules.engine import duel, effects, ops, payment
+from rules.engine import duel, effects, effects_scripted, ops, payment
 from rules.engine import effects_zones as zones
 from rules.engine import targets as tg
 from rules.engine.abilities import (
@@ -40,9 +40,12 @@ from rules.engine.traits import traits
 ACTION = "action"
 BATTLE = "battle"
 KEYWORD_EFFECTS = frozenset({RANGED, MELEE, FEAR})
-# «Правило уместности», 3: text that only works from a card in the current battle.
+# «Правило уместности», 3: text that only works from a card in the current battle. "Opposed"
+# describing a target ("your target opposed Samurai", "if he would be opposed") is no such
+# text: it says nothing of the card itself.
 _HERE_ONLY = re.compile(
-    r"\b(?:opposing|opposed|this battle|this battlefield|attacking card|defending)\b",
+    r"\b(?:opposing|(?<!target )(?<!would be )opposed|this battle|this battlefield"
+    r"|attacking card|defending)\b",
     re.IGNORECASE,
 )
 
@@ -91,6 +94,8 @@ def ability_problem(
         return f"{card.defn.title}'s ability cannot be used now ({ability.timing})"
     if card.controller != seat:
         return f"{card.defn.title} is not yours"
+    if effects_scripted.silenced(card):
+        return f"{card.defn.title}'s abilities may not be used this turn"
     actor = _actor(state, card)
     if actor is not None and actor.bowed and not ability.has("tireless"):
         return f"{actor.defn.title} is bowed and cannot act"
@@ -158,10 +163,7 @@ def _challenged(state: State, seat: int, challenger: Card, moment: str) -> Itera
 
 
 def _straightens(ability: Ability, index: int) -> bool:
-    return any(
-        e.on == index and e.op in (effects.STRAIGHTEN, effects.STRAIGHTEN_UNIT)
-        for e in ability.effects
-    )
+    return any(e.on == index and effects_scripted.straightens(e) for e in ability.effects)
 
 
 def _chosen_sets(

@@ -8,6 +8,7 @@ cards bowed).
 """
 
 from rules.engine.abilities import gold_ability
+from rules.engine.effects_scripted import silenced
 from rules.engine.errors import IllegalAction
 from rules.engine.ops import bow, change_honor
 from rules.engine.state import State, in_play_ids
@@ -24,7 +25,7 @@ def producers(state: State, seat: int) -> dict[int, int]:
         out[stronghold] = player.stronghold_gold
     for iid in in_play_ids(state, player):
         card = cards[iid]
-        if card.bowed or card.controller != seat:
+        if card.bowed or card.controller != seat or silenced(card):
             continue
         ability = gold_ability(card.defn)
         if ability is not None:

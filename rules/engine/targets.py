@@ -11,7 +11,7 @@ location" or "at home".
 """
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from rules.engine import battlefield as bf
@@ -138,6 +138,9 @@ _RELATIONS = {
     "equal to or lower": "max_self",
     "equal to or higher": "min_self",
 }
+# Conditions beyond those read here, named by hand-written records (("weapon", "is", 0));
+# registered by the modules that define them.
+CONDITIONS: dict[str, Callable[[State, Card], bool]] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,6 +320,8 @@ def _meets(
             "max_self": mine <= theirs,
             "min_self": mine >= theirs,
         }[bound]
+    if name in CONDITIONS:
+        return CONDITIONS[name](state, card)
     if name == "followers":
         has = bool(bf.followers(state, card)) if card.defn.type == PERSONALITY else False
         return has if bound == "some" else not has

@@ -1,0 +1,67 @@
+"""Hand-written records, titles starting with T."""
+
+from rules.engine.cards import ITEM
+from rules.engine.compiler import Compiled
+from rules.engine.effects import BONUS, BOW, DESTROY, Effect
+from rules.engine.effects_scripted import IF, STAT_BONUS, TO_BATTLE, StatBonus, ToBattle, When
+from rules.engine.targets import ANYWHERE, ATTACHMENT, ENEMY, YOURS, Target
+
+RECORDS: dict[str, dict[int, Compiled]] = {
+    # "Battle: Bow your target unbowed Weapon. Destroy a target enemy attachment." and
+    # "Battle: Give a target Personality with a Weapon +2F."
+    "Tonfajutsu": {
+        0: Compiled(
+            (
+                Target(
+                    side=YOURS,
+                    kinds=(ITEM,),
+                    traits=("Weapon",),
+                    states=("unbowed",),
+                    text="your target unbowed Weapon",
+                ),
+                Target(side=ENEMY, kinds=(ATTACHMENT,), text="a target enemy attachment"),
+            ),
+            (Effect(BOW, 0), Effect(DESTROY, 1)),
+        ),
+        1: Compiled(
+            (
+                Target(
+                    conditions=(("weapon", "is", 0),),
+                    text="a target Personality with a Weapon",
+                ),
+            ),
+            (Effect(BONUS, 0, force=2),),
+        ),
+    },
+    # "Battle: Give your target opposed Lion Clan Samurai a Force bonus equal to his
+    # Personal Honor (this turn)."
+    "The Honorable Garrison of the Lion": {
+        0: Compiled(
+            (
+                Target(
+                    side=YOURS,
+                    traits=("Lion Clan", "Samurai"),
+                    states=("opposed",),
+                    text="your target opposed Lion Clan Samurai",
+                ),
+            ),
+            (StatBonus(STAT_BONUS, 0, stat="ph"),),
+        )
+    },
+    # "Battle/Engage: If he would be opposed, move to the current battlefield your target
+    # unbowed Personality in a Cavalry unit at any location."
+    "The Golden Plains of the Unicorn": {
+        0: Compiled(
+            (
+                Target(
+                    side=YOURS,
+                    states=("unbowed",),
+                    conditions=(("cavalry_unit", "is", 0),),
+                    where=ANYWHERE,
+                    text="your target unbowed Personality in a Cavalry unit at any location",
+                ),
+            ),
+            (When(IF, 0, cond="would_be_opposed", then=ToBattle(TO_BATTLE, 0)),),
+        )
+    },
+}

@@ -1,0 +1,20 @@
+"""Hand-written records, titles starting with U."""
+
+from rules.engine.compiler import Compiled
+from rules.engine.effects import BOW, Effect
+from rules.engine.effects_scripted import IF, STAT_BONUS, StatBonus, When
+from rules.engine.targets import Target
+
+RECORDS: dict[str, dict[int, Compiled]] = {
+    # "Battle: Give a target Personality a Force penalty equal to his printed Personal
+    # Honor. If he is dishonorable, bow him."
+    "Unpleasant Truths": {
+        0: Compiled(
+            (Target(text="a target Personality"),),
+            (
+                StatBonus(STAT_BONUS, 0, stat="printed_ph", sign=-1),
+                When(IF, 0, cond="dishonorable", then=Effect(BOW, 0)),
+            ),
+        )
+    },
+}
