@@ -207,7 +207,7 @@ def _stat_bonus_events(
     if effect.stat == "printed_ph":
         amount = card.defn.personal_honor or 0
     else:
-        amount = stats.personal_honor(card)
+        amount = stats.personal_honor(state, card)
     return [
         {"event": "bonus", "card": card.iid, "force": effect.sign * amount, "chi": 0, "by": seat}
     ]
@@ -342,6 +342,5 @@ tg.CONDITIONS.update(
         "weapon": _with_weapon,
         "cavalry_unit": _cavalry_unit,
         "attachment_or_dishonorable": _attachment_or_dishonorable,
-        "non_naval": lambda state, card: not card.defn.has_keyword("Naval"),
     }
 )

@@ -545,8 +545,15 @@ def test_hida_toranosuke_switches_places_with_a_unit_in_the_battle() -> None:
 
 def test_yoritomo_ichido_sends_home_a_non_naval_enemy() -> None:
     """Ivory "Yoritomo Ichido": "Battle, :bow:: Move a target enemy non-Naval Personality
-    home and bow his unit as he moves." A Naval enemy is no target."""
-    scripted(real_card("Yoritomo Ichido"))
+    home and bow his unit as he moves." A Naval enemy is no target. The compiler reads it
+    (`rules.engine.phrasings.core`): no record of its own."""
+    assert (
+        compile_body(
+            real_card("Yoritomo Ichido"),
+            "Move a target enemy non-Naval Personality home and bow his unit as he moves.",
+        )
+        is not None
+    )
     sailor = personality("Sailor", keywords=("Samurai", "Naval"))
     t = Table(
         deck("First", stronghold(honor=5), dynasty=[real_card("Yoritomo Ichido")]),
