@@ -27,9 +27,11 @@ def start(
     refusable: bool,
     destroy_loser: bool,
     outcomes: tuple[int, int, list] | None = None,
+    stat: str = "chi",
 ) -> None:
     """`outcomes`: what a compiled ability does to the loser and winner (the acting seat,
-    the card, its effects; `rules.engine.effects_battle`)."""
+    the card, its effects; `rules.engine.effects_battle`); `stat`, what the duel compares
+    ("chi", "force" or "ph"), the Focus cards added to it."""
     state.note(f"{challenger.defn.title} challenges {challenged.defn.title} ({source})")
     push(
         state,
@@ -44,6 +46,7 @@ def start(
             "focus": {str(challenger.iid): [], str(challenged.iid): []},
             "destroy_loser": destroy_loser,
             "outcomes": outcomes,
+            "stat": stat,
         },
     )
 
@@ -52,9 +55,21 @@ def _duelists(state: State, frame: Frame) -> tuple[Card, Card]:
     return state.cards[frame["challenger"]], state.cards[frame["challenged"]]
 
 
+_STAT_NAMES = {"chi": "Chi", "force": "Force", "ph": "Personal Honor"}
+
+
+def _stat(state: State, frame: Frame, card: Card) -> int:
+    stat = frame.get("stat", "chi")
+    if stat == "force":
+        return stats.force(state, card)
+    if stat == "ph":
+        return stats.personal_honor(card)
+    return stats.chi(state, card)
+
+
 def total(state: State, frame: Frame, card: Card) -> int:
     focus = sum(state.cards[iid].defn.focus or 0 for iid in frame["focus"][str(card.iid)])
-    return stats.chi(state, card) + focus * (2 if double_chi(card.defn) else 1)
+    return _stat(state, frame, card) + focus * (2 if double_chi(card.defn) else 1)
 
 
 @step
@@ -118,17 +133,18 @@ class Duel(Step):
         if revealed:
             state.note(f"the Focus cards are revealed: {revealed}")
         chi_a, chi_b = total(state, frame, a), total(state, frame, b)
+        word = _STAT_NAMES[frame.get("stat", "chi")]
         self._discard_focus(state, frame)
         pop(state, frame)
         if chi_a == chi_b:
             losers = [a, b]
-            state.note(f"the duel is a tie at {chi_a} Chi: both duelists lose")
+            state.note(f"the duel is a tie at {chi_a} {word}: both duelists lose")
             winner = None
         else:
             winner, loser = (a, b) if chi_a > chi_b else (b, a)
             losers = [loser]
             state.note(
-                f"{winner.defn.title} wins the duel ({max(chi_a, chi_b)} Chi against "
+                f"{winner.defn.title} wins the duel ({max(chi_a, chi_b)} {word} against "
                 f"{min(chi_a, chi_b)})"
             )
         events = [

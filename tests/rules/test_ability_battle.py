@@ -572,3 +572,29 @@ def test_a_target_personalitys_controller_loses_honor() -> None:
     honor = t.state.players[1].honor
     t.act(0, offered[0])
     assert t.state.players[1].honor == honor - 2 and not brute.dishonored
+
+
+def test_a_duel_of_force() -> None:
+    """Hida Benjiro • Experienced 2: "Target an enemy Personality. Benjiro duels him. Both
+    Personalities use their Force as their duel stat. Destroy the loser." («Иногда в дуэли
+    сравниваются характеристики отличные от духа»): his 5 Force beats the Sage's 1, whatever
+    the Sage's Chi."""
+    benjiro = personality(
+        "Hida Benjiro • Experienced 2",
+        force=5,
+        chi=1,
+        text_plain="Battle: Target an enemy Personality. Benjiro duels him. Both "
+        "Personalities use their Force as their duel stat. Destroy the loser.",
+    )
+    [ability] = actions_of(benjiro)
+    assert ability.effect == AUTO
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[benjiro]),
+        deck("Second", stronghold(honor=5), dynasty=[SAGE]),
+    )
+    me, [sage] = battle(t, "Hida Benjiro • Experienced 2", "Sage")
+    t.act(1, Pass())
+    t.act(0, f"use {me.iid} 0 pay - targets {sage.iid}")
+    entry = t.act(1, "strike")
+    assert "Hida Benjiro • Experienced 2 wins the duel (5 Force against 1)" in entry.notes
+    assert not sage.in_play and me.in_play
