@@ -58,8 +58,8 @@ def _duelists(state: State, frame: Frame) -> tuple[Card, Card]:
 _STAT_NAMES = {"chi": "Chi", "force": "Force", "ph": "Personal Honor"}
 
 
-def _stat(state: State, frame: Frame, card: Card) -> int:
-    stat = frame.get("stat", "chi")
+def stat_value(state: State, stat: str, card: Card) -> int:
+    """A duelist's value of the stat a duel compares ("chi", "force" or "ph")."""
     if stat == "force":
         return stats.force(state, card)
     if stat == "ph":
@@ -69,7 +69,8 @@ def _stat(state: State, frame: Frame, card: Card) -> int:
 
 def total(state: State, frame: Frame, card: Card) -> int:
     focus = sum(state.cards[iid].defn.focus or 0 for iid in frame["focus"][str(card.iid)])
-    return _stat(state, frame, card) + focus * (2 if double_chi(card.defn) else 1)
+    base = stat_value(state, frame.get("stat", "chi"), card)
+    return base + focus * (2 if double_chi(card.defn) else 1)
 
 
 @step

@@ -574,18 +574,21 @@ def test_a_target_personalitys_controller_loses_honor() -> None:
     assert t.state.players[1].honor == honor - 2 and not brute.dishonored
 
 
+BENJIRO = personality(
+    "Hida Benjiro • Experienced 2",
+    force=5,
+    chi=1,
+    text_plain="Battle: Target an enemy Personality. Benjiro duels him. Both "
+    "Personalities use their Force as their duel stat. Destroy the loser.",
+)
+
+
 def test_a_duel_of_force() -> None:
     """Hida Benjiro • Experienced 2: "Target an enemy Personality. Benjiro duels him. Both
     Personalities use their Force as their duel stat. Destroy the loser." («Иногда в дуэли
     сравниваются характеристики отличные от духа»): his 5 Force beats the Sage's 1, whatever
     the Sage's Chi."""
-    benjiro = personality(
-        "Hida Benjiro • Experienced 2",
-        force=5,
-        chi=1,
-        text_plain="Battle: Target an enemy Personality. Benjiro duels him. Both "
-        "Personalities use their Force as their duel stat. Destroy the loser.",
-    )
+    benjiro = BENJIRO
     [ability] = actions_of(benjiro)
     assert ability.effect == AUTO
     t = Table(
@@ -598,3 +601,14 @@ def test_a_duel_of_force() -> None:
     entry = t.act(1, "strike")
     assert "Hida Benjiro • Experienced 2 wins the duel (5 Force against 1)" in entry.notes
     assert not sage.in_play and me.in_play
+
+
+def test_the_aggressive_player_weighs_a_duel_by_its_stat() -> None:
+    """Benjiro (5F, 1C) against the Sage (1F, 6C) in a duel of Force: worth fighting."""
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[BENJIRO]),
+        deck("Second", stronghold(honor=5), dynasty=[SAGE]),
+    )
+    me, [sage] = battle(t, "Hida Benjiro • Experienced 2", "Sage")
+    t.act(1, Pass())
+    assert aggressive_policy(1)(t.game, 0).text() == f"use {me.iid} 0 pay - targets {sage.iid}"
