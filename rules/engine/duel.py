@@ -29,9 +29,11 @@ def start(
     refusable: bool,
     destroy_loser: bool,
     outcomes: tuple[int, int, list] | None = None,
+    stat: str = "chi",
 ) -> None:
     """`outcomes`: what a compiled ability does to the loser and winner (the acting seat,
-    the card, its effects; `rules.engine.effects_battle`)."""
+    the card, its effects; `rules.engine.effects_battle`); `stat`, what the duel compares
+    ("chi", "force" or "ph"), the Focus cards added to it."""
     state.note(f"{challenger.defn.title} challenges {challenged.defn.title} ({source})")
     if refusable and traits(challenged.defn).no_refuse:
         state.note(f"{challenged.defn.title} will not refuse challenges")
@@ -49,6 +51,7 @@ def start(
             "focus": {str(challenger.iid): [], str(challenged.iid): []},
             "destroy_loser": destroy_loser,
             "outcomes": outcomes,
+            "stat": stat,
         },
     )
     # Pushed above the duel: reactions to the duelists entering it come before any focus.
@@ -59,9 +62,22 @@ def _duelists(state: State, frame: Frame) -> tuple[Card, Card]:
     return state.cards[frame["challenger"]], state.cards[frame["challenged"]]
 
 
+_STAT_NAMES = {"chi": "Chi", "force": "Force", "ph": "Personal Honor"}
+
+
+def stat_value(state: State, stat: str, card: Card) -> int:
+    """A duelist's value of the stat a duel compares ("chi", "force" or "ph")."""
+    if stat == "force":
+        return stats.force(state, card)
+    if stat == "ph":
+        return stats.personal_honor(state, card)
+    return stats.chi(state, card)
+
+
 def total(state: State, frame: Frame, card: Card) -> int:
     focus = sum(state.cards[iid].defn.focus or 0 for iid in frame["focus"][str(card.iid)])
-    return stats.chi(state, card) + focus * (2 if double_chi(state, card) else 1)
+    base = stat_value(state, frame.get("stat", "chi"), card)
+    return base + focus * (2 if double_chi(state, card) else 1)
 
 
 @step
@@ -125,6 +141,7 @@ class Duel(Step):
         if revealed:
             state.note(f"the Focus cards are revealed: {revealed}")
         chi_a, chi_b = total(state, frame, a), total(state, frame, b)
+        word = _STAT_NAMES[frame.get("stat", "chi")]
         self._discard_focus(state, frame)
         pop(state, frame)
         # "If scores are tied in a duel involving Reju, he wins the duel" counts as a Duelist.
@@ -138,13 +155,13 @@ class Duel(Step):
             state.note(f"the duel is tied at {chi_a} Chi: {winner.defn.title} wins the tie")
         elif chi_a == chi_b:
             losers = [a, b]
-            state.note(f"the duel is a tie at {chi_a} Chi: both duelists lose")
+            state.note(f"the duel is a tie at {chi_a} {word}: both duelists lose")
             winner = None
         else:
             winner, loser = (a, b) if chi_a > chi_b else (b, a)
             losers = [loser]
             state.note(
-                f"{winner.defn.title} wins the duel ({max(chi_a, chi_b)} Chi against "
+                f"{winner.defn.title} wins the duel ({max(chi_a, chi_b)} {word} against "
                 f"{min(chi_a, chi_b)})"
             )
         events = [

@@ -4,7 +4,9 @@
   challenges the Personality `on`; CHALLENGE_REFUSABLE, who may refuse. The effects after
   it on LOSER or WINNER happen when the duel is decided («Вызов и дуэль»: «В обычной
   дуэли победитель просто уничтожает проигравшего» — with no such effect, the loser is
-  destroyed; a tie loses for both; a duel ended without result has none).
+  destroyed; a tie loses for both; a duel ended without result has none). DUEL_STAT on
+  THE_DUEL: the duel compares Force or Personal Honor instead of Chi («Иногда в дуэли
+  сравниваются характеристики отличные от духа»).
 - CONTROLLER_HONOR: the controller of a card gains (or loses) Honor ("His controller loses
   2 Honor", "The winner gains 2 Honor").
 - RANGED_ATTACK: a Ranged `amount` Attack at the target (an enemy Follower, or Personality
@@ -25,6 +27,9 @@ from rules.engine.state import Card, State
 CHALLENGE = "challenge"
 CHALLENGE_REFUSABLE = "challenge_refusable"
 CHALLENGES = (CHALLENGE, CHALLENGE_REFUSABLE)
+DUEL_STAT = "duel_stat"
+# The stats a duel may compare instead of Chi (`amount` of DUEL_STAT).
+DUEL_STATS = {1: "force", 2: "ph"}
 CONTROLLER_HONOR = "controller_honor"
 EXTRA_ACTION = "extra_action"
 RANGED_ATTACK = "ranged_attack"
@@ -32,7 +37,8 @@ EXTRA_BATTLE_ACTION = "extra_battle_action"
 
 LOSER = -4
 WINNER = -5
-effects.LATER.update((LOSER, WINNER))
+THE_DUEL = -6  # the duel itself: DUEL_STAT, the stat it compares
+effects.LATER.update((LOSER, WINNER, THE_DUEL))
 effects.PAIRED.update((CHALLENGE, CHALLENGE_REFUSABLE))
 
 
@@ -44,7 +50,7 @@ def _outcomes(source: Card, effect: Effect) -> list[list[object]]:
                 return [
                     [e.op, e.on, e.force, e.chi, e.amount]
                     for e in ability.effects[at + 1 :]
-                    if e.on in (LOSER, WINNER)
+                    if e.on in (LOSER, WINNER, THE_DUEL)
                 ]
     return []
 
@@ -71,14 +77,17 @@ def _challenge(state: State, event: Event) -> None:
     if not challenger.in_play or challenger.defn.type != PERSONALITY:
         return
     source = state.cards[event["source"]]
+    outcomes = [o for o in event["outcomes"] if o[0] != DUEL_STAT]
+    stat = next((DUEL_STATS[o[4]] for o in event["outcomes"] if o[0] == DUEL_STAT), "chi")
     duel.start(
         state,
         challenger,
         state.cards[event["card"]],
         source.defn.title,
         event["refusable"],
-        destroy_loser=not event["outcomes"],
-        outcomes=(event["by"], source.iid, event["outcomes"]),
+        destroy_loser=not outcomes,
+        outcomes=(event["by"], source.iid, outcomes),
+        stat=stat,
     )
 
 

@@ -16,15 +16,17 @@ from collections.abc import Callable
 
 from rules.engine import actions as a
 from rules.engine import battlefield as bf
+from rules.engine import duel, pipeline, stats
 from rules.engine import effects as fx
 from rules.engine import effects_zones as zones
-from rules.engine import pipeline, stats
 from rules.engine.abilities import AUTO, DUEL, Ability, abilities, actions_of
 from rules.engine.attack import outcome
 from rules.engine.cards import HOLDING, PERSONALITY
 from rules.engine.effects_battle import (
     CHALLENGES,
     CONTROLLER_HONOR,
+    DUEL_STAT,
+    DUEL_STATS,
     EXTRA_ACTION,
     EXTRA_BATTLE_ACTION,
     RANGED_ATTACK,
@@ -380,7 +382,10 @@ def _duel_favours(state: State, action: a.Action) -> bool:
         mine = fx.card_for(state, source, challenge.amount, action.targets)
         if mine is None:
             return False
-        return stats.chi(state, mine) > stats.chi(state, state.cards[action.targets[challenge.on]])
+        code = next((e.amount for e in ability.effects if e.op == DUEL_STAT), 0)
+        stat = DUEL_STATS.get(code, "chi")
+        theirs = state.cards[action.targets[challenge.on]]
+        return duel.stat_value(state, stat, mine) > duel.stat_value(state, stat, theirs)
     if len(action.targets) == 2:
         mine, theirs = action.targets
     else:

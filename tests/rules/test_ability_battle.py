@@ -525,3 +525,90 @@ def test_the_aggressive_player_shoots_what_the_volley_destroys() -> None:
     t.act(1, Pass())
     choice = aggressive_policy(1)(t.game, 0)
     assert choice.text() == f"play {volley.iid} 0 pay - targets {scout.iid},{spear.iid}"
+
+
+SUMIO = personality(
+    "Yoritomo Sumio",
+    text_plain="Battle: Move Sumio home; bow his unit as he moves. Lose 2 Honor.",
+)
+
+
+def test_two_clauses_joined_by_a_semicolon() -> None:
+    """Yoritomo Sumio: "Move Sumio home; bow his unit as he moves. Lose 2 Honor." """
+    [ability] = actions_of(SUMIO)
+    assert ability.effect == AUTO
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SUMIO], fate=[SPEARMEN]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE]),
+    )
+    sumio, _ = battle(t, "Yoritomo Sumio", "Brute")
+    spear = t.take("Spearmen", 0, f"on:{sumio.iid}")
+    t.act(1, Pass())
+    honor = t.state.players[0].honor
+    t.act(0, f"use {sumio.iid} 0 pay -")
+    assert sumio.battle is None and sumio.bowed and spear.bowed
+    assert t.state.players[0].honor == honor - 2
+    # A clause the compiler cannot read leaves the whole action to the player.
+    odd = strategy("Odd Clause", text="Battle: Bow a target enemy Personality; look at his hand.")
+    assert actions_of(odd)[0].effect == MANUAL
+
+
+def test_a_target_personalitys_controller_loses_honor() -> None:
+    """Agasha Kokiden: "A target dishonorable Personality's controller loses 2 Honor." Only a
+    dishonorable Personality is a target."""
+    kokiden = personality(
+        "Agasha Kokiden",
+        text_plain="Battle: A target dishonorable Personality's controller loses 2 Honor.",
+    )
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[kokiden]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE, SAGE]),
+    )
+    me, [brute, sage] = battle(t, "Agasha Kokiden", "Brute", "Sage")
+    t.act(1, f"manual dishonor {sage.iid}")
+    t.act(1, Pass())
+    offered = [a for a in t.legal(0) if a.startswith(f"use {me.iid} ")]
+    assert offered == [f"use {me.iid} 0 pay - targets {sage.iid}"]
+    honor = t.state.players[1].honor
+    t.act(0, offered[0])
+    assert t.state.players[1].honor == honor - 2 and not brute.dishonored
+
+
+BENJIRO = personality(
+    "Hida Benjiro • Experienced 2",
+    force=5,
+    chi=1,
+    text_plain="Battle: Target an enemy Personality. Benjiro duels him. Both "
+    "Personalities use their Force as their duel stat. Destroy the loser.",
+)
+
+
+def test_a_duel_of_force() -> None:
+    """Hida Benjiro • Experienced 2: "Target an enemy Personality. Benjiro duels him. Both
+    Personalities use their Force as their duel stat. Destroy the loser." («Иногда в дуэли
+    сравниваются характеристики отличные от духа»): his 5 Force beats the Sage's 1, whatever
+    the Sage's Chi."""
+    benjiro = BENJIRO
+    [ability] = actions_of(benjiro)
+    assert ability.effect == AUTO
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[benjiro]),
+        deck("Second", stronghold(honor=5), dynasty=[SAGE]),
+    )
+    me, [sage] = battle(t, "Hida Benjiro • Experienced 2", "Sage")
+    t.act(1, Pass())
+    t.act(0, f"use {me.iid} 0 pay - targets {sage.iid}")
+    entry = t.act(1, "strike")
+    assert "Hida Benjiro • Experienced 2 wins the duel (5 Force against 1)" in entry.notes
+    assert not sage.in_play and me.in_play
+
+
+def test_the_aggressive_player_weighs_a_duel_by_its_stat() -> None:
+    """Benjiro (5F, 1C) against the Sage (1F, 6C) in a duel of Force: worth fighting."""
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[BENJIRO]),
+        deck("Second", stronghold(honor=5), dynasty=[SAGE]),
+    )
+    me, [sage] = battle(t, "Hida Benjiro • Experienced 2", "Sage")
+    t.act(1, Pass())
+    assert aggressive_policy(1)(t.game, 0).text() == f"use {me.iid} 0 pay - targets {sage.iid}"

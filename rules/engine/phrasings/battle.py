@@ -3,8 +3,11 @@
 - <the card's name> duels him / challenges a target enemy Personality ("Iaijutsu Battle:
   Target an enemy Personality: Utagawa duels him. Destroy the duel's loser."), "He may
   refuse"; what happens to the loser and the winner: Destroy / Bow / Dishonor / Straighten
-  the (duel's) loser, Move the loser home, Give the winner +2F, The winner gains 2 Honor
-- His controller loses 2 Honor / gains 2 Honor (the last target's controller)
+  the (duel's) loser, Move the loser home, Give the winner +2F, The winner gains 2 Honor;
+  Both Personalities use their Force (Personal Honor) as their duel stat
+- His controller loses 2 Honor / gains 2 Honor (the last target's controller); A target
+  dishonorable Personality's controller loses 2 Honor
+- two clauses joined by a semicolon, each read as a sentence
 - Ranged 3 Attack (among other sentences, on a Strategy or a Spell)
 - Bow and dishonor the loser / Bow and destroy a target ...; Move a target Personality home
   and bow his unit as he moves
@@ -36,10 +39,12 @@ from rules.engine.effects_battle import (
     CHALLENGE_REFUSABLE,
     CHALLENGES,
     CONTROLLER_HONOR,
+    DUEL_STAT,
     EXTRA_ACTION,
     EXTRA_BATTLE_ACTION,
     LOSER,
     RANGED_ATTACK,
+    THE_DUEL,
     WINNER,
 )
 from rules.engine.phrasings import number, phrasing
@@ -199,3 +204,36 @@ def move_home_and(reader: "Reader", match: re.Match[str]) -> bool:
     on = reader.obj(match["a"] or match["b"])
     op = BOW_UNIT if match["verb"] == "bow" else STRAIGHTEN_UNIT
     return reader.add(MOVE_HOME, on) and reader.add(op, on)
+
+
+@phrasing(
+    r"^(?P<obj>(?:[Aa]n?|[Yy]our|[Aa]nother player's) target .+?)'s controller "
+    r"(?P<verb>gains|loses) "
+    r"(?P<n>\d+) Honor$"
+)
+def target_controller_honor(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "A target dishonorable Personality's controller loses 2 Honor"."""
+    amount = int(match["n"]) * (1 if match["verb"] == "gains" else -1)
+    obj = match["obj"]
+    return reader.add(CONTROLLER_HONOR, reader.obj(obj[0].lower() + obj[1:]), amount=amount)
+
+
+@phrasing(r"^(?P<first>[^;]+); (?P<second>[^;]+)$")
+def two_clauses(reader: "Reader", match: re.Match[str]) -> bool:
+    """Two clauses joined by a semicolon, read in turn ("Move Sumio home; bow his unit as he
+    moves")."""
+    second = match["second"]
+    return reader.sentence(match["first"]) and reader.sentence(second[0].upper() + second[1:])
+
+
+_STAT_CODES = {"force": 1, "personal honor": 2}
+
+
+@phrasing(
+    r"^(?:Both Personalities use (?:their )?|In this duel, each Personality uses )"
+    r"(?P<stat>Force|Personal Honor) as (?:their|his or her) duel stat$"
+)
+def duel_stat(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Both Personalities use their Force as their duel stat"."""
+    code = _STAT_CODES[match["stat"].lower()]
+    return _dueled(reader) and reader.add(DUEL_STAT, THE_DUEL, amount=code)
