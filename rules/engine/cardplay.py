@@ -31,6 +31,7 @@ from rules.engine.abilities import (
 )
 from rules.engine.actions import Action, PlayCard, Seppuku, UseAbility
 from rules.engine.cards import FOLLOWER, PERSONALITY, REGION, STRATEGY
+from rules.engine.effects_battle import CHALLENGES
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit
 from rules.engine.keywords import FEAR, MELEE, RANGED
@@ -180,8 +181,19 @@ def _chosen_sets(
         for i, t in enumerate(ability.targets)
     ]
     for chosen in itertools.product(*pools):
-        if len(set(chosen)) == len(chosen):
+        if len(set(chosen)) == len(chosen) and _duelists_willing(state, card, ability, chosen):
             yield chosen
+
+
+def _duelists_willing(state: State, card: Card, ability: Ability, chosen: tuple[int, ...]) -> bool:
+    """A Personality who "will not challenge or be challenged" is at neither end of a duel."""
+    for effect in ability.effects:
+        if effect.op in CHALLENGES:
+            for on in (effect.on, effect.amount):
+                duelist = effects.card_for(state, card, on, chosen)
+                if duelist is not None and traits(duelist.defn).no_duel:
+                    return False
+    return True
 
 
 def _target_sets(

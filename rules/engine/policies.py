@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from rules.engine import actions as a
 from rules.engine import battlefield as bf
-from rules.engine import duel, pipeline, stats
+from rules.engine import duel, payment, pipeline, stats
 from rules.engine import effects as fx
 from rules.engine import effects_zones as zones
 from rules.engine.abilities import AUTO, DUEL, Ability, abilities, actions_of
@@ -214,25 +214,32 @@ def bf_fields(state: State) -> list[int]:
 
 # At most this many card abilities a turn, so that a free Repeatable ability cannot loop.
 ABILITIES_A_TURN = 6
+# Gold kept for the Dynasty phase: about what a Personality costs.
+RECRUIT_RESERVE = 6
 
 
-def _played_ability(state: State, actions: list[a.Action], plan: dict) -> a.Action | None:
+def _played_ability(
+    state: State, seat: int, actions: list[a.Action], plan: dict
+) -> a.Action | None:
     """The automated ability worth most to this player now, if any is worth playing."""
     if plan.get("abilities_turn") != state.turn:
         plan.update(abilities_turn=state.turn, abilities=0)
     if plan["abilities"] >= ABILITIES_A_TURN:
         return None
     best = None
+    gold = sum(payment.producers(state, seat).values())
     for action in _first(actions, a.PlayCard) + _first(actions, a.UseAbility):
         ability = _ability_of(state, action)
         if ability is None or ability.effect != AUTO:
             continue
         card = state.cards[action.card]
         worth = _ability_value(state, card, ability, action.targets)
-        # Gold spent now is not there to recruit with in the Dynasty phase: an ability must
-        # be worth more than its Gold.
+        # Gold spent now is not there to recruit with in the Dynasty phase: unless enough
+        # is left for a Personality, an ability must be worth more than its Gold.
         printed = (card.defn.cost or 0) if isinstance(action, a.PlayCard) else 0
-        worth -= ability.gold_cost + printed
+        cost = ability.gold_cost + printed
+        if cost and gold - cost < RECRUIT_RESERVE:
+            worth -= cost
         if worth > 0 and (best is None or worth > best[0]):
             best = (worth, action)
     if best is None:
@@ -319,7 +326,7 @@ def _round(state: State, seat: int, actions: list[a.Action], step: dict, plan: d
         attaches = _first(actions, a.Attach)
         if attaches:
             return max(attaches, key=lambda x: (_attach_value(state, x), -x.card))
-        played = _played_ability(state, actions, plan)
+        played = _played_ability(state, seat, actions, plan)
         if played is not None:
             return played
         lobbies = _first(actions, a.Lobby)
@@ -338,7 +345,7 @@ def _round(state: State, seat: int, actions: list[a.Action], step: dict, plan: d
     ]
     if duels:
         return duels[0]
-    played = _played_ability(state, actions, plan)
+    played = _played_ability(state, seat, actions, plan)
     if played is not None:
         return played
     pid = bf.current(state)
