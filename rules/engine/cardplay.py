@@ -30,7 +30,7 @@ from rules.engine.abilities import (
     actions_of,
 )
 from rules.engine.actions import Action, PlayCard, Seppuku, UseAbility
-from rules.engine.cards import FOLLOWER, PERSONALITY, REGION, STRATEGY
+from rules.engine.cards import FOLLOWER, PERSONALITY, REGION, STRATEGY, CardDef
 from rules.engine.effects_battle import CHALLENGES
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit
@@ -109,7 +109,7 @@ def ability_problem(
         return f"{card.defn.title}'s ability has been used this {period}"
     if moment == BATTLE and not _battle_allows(state, seat, card, ability):
         return f"{card.defn.title}'s ability does not reach this battle"
-    if _enters_play(ability):
+    if ability.index in _entering(card.defn):
         return f"{card.defn.title} is already in play"
     return None
 
@@ -244,16 +244,27 @@ def _enters_play(ability: Ability) -> bool:
     return any(e.on == effects.SELF and e.op in effects.FROM_HAND for e in ability.effects)
 
 
+# By the CardDef's identity, kept in the entry (as `rules.engine.abilities` does): the indexes
+# of the actions that put the card itself into play, asked on every decision.
+_ENTERING: dict[int, tuple[CardDef, frozenset[int]]] = {}
+
+
+def _entering(defn: CardDef) -> frozenset[int]:
+    found = _ENTERING.get(id(defn))
+    if found is None or found[0] is not defn:
+        indexes = frozenset(a.index for a in actions_of(defn) if _enters_play(a))
+        found = _ENTERING[id(defn)] = (defn, indexes)
+    return found[1]
+
+
 def hand_problem(
     state: State, seat: int, ability: Ability, moment: str, fresh: bool, card: Card | None = None
 ) -> str | None:
     # A Strategy that puts itself into play (a Kata, an Edict) uses its other abilities there.
-    if (
-        card is not None
-        and not _enters_play(ability)
-        and any(_enters_play(other) for other in actions_of(card.defn))
-    ):
-        return "its ability is used once it is in play"
+    if card is not None:
+        entering = _entering(card.defn)
+        if entering and ability.index not in entering:
+            return "its ability is used once it is in play"
     if not _timing_allows(state, seat, ability, moment, fresh):
         return f"it cannot be played now ({ability.timing})"
     if moment == BATTLE and not _battle_allows(state, seat, None, ability):

@@ -304,7 +304,7 @@ def _silence(state: State, event: Event) -> None:
 
 
 def silenced(card: Card) -> bool:
-    return any(mod[1] == SILENCED for mod in card.mods)
+    return bool(card.mods) and any(mod[1] == SILENCED for mod in card.mods)
 
 
 APPLY.update({"to_battle": _to_battle, "silence": _silence, "when": _when, "swap": _swap})

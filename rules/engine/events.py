@@ -72,15 +72,20 @@ def _window_order(state: State, event: Event) -> list[int]:
 
 def _open_window(state: State, event: Event, timing: str) -> bool:
     key = (event["event"], timing)
-    forced = [frame for hook in FORCED.get(key, ()) for frame in hook(state, event)]
+    hooks = FORCED.get(key)
+    forced = [frame for hook in hooks for frame in hook(state, event)] if hooks else []
     if key not in RESPONDERS:
         if forced:
             push(state, *forced)
         return bool(forced)
-    order = _window_order(state, event)
     # After forced steps the window is pushed anyway: it asks again when it runs.
-    if not forced and not any(answers(state, event, timing, seat) for seat in order):
+    if not forced and not any(
+        answers(state, event, timing, player.seat)
+        for player in state.players
+        if not player.eliminated
+    ):
         return False
+    order = _window_order(state, event)
     window = {"step": "window", "event": event, "timing": timing, "order": order}
     push(state, *forced, window | {"at": 0, "passes": 0})
     return True
