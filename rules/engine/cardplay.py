@@ -282,7 +282,8 @@ def card_actions(
     out: list[Action] = []
     cards = state.cards
     player = state.players[seat]
-    for iid in player.hand + player.fate_discard:
+    discipline = [iid for iid in player.fate_discard if zones.has_discipline(cards[iid].defn)]
+    for iid in player.hand + discipline if discipline else player.hand:
         card = cards[iid]
         if card.defn.type != STRATEGY:
             continue

@@ -46,8 +46,17 @@ def responder(kind: str, timing: str = REACTION) -> Callable[[Responder], Respon
     return register
 
 
+# Events that only mark a moment (an assignment, a turn's start), by kind: whether some card
+# of the game could answer it now. A marker nobody could answer is not emitted at all, so
+# the moments cards watch for cost nothing in a game without such cards.
+MARKER_WANTED: dict[str, Callable[[State, str], bool]] = {}
+
+
 def emit(state: State, kind: str, **params: Any) -> None:
     """Push one event; it happens when the pipeline runs (after the current step returns)."""
+    wanted = MARKER_WANTED.get(kind)
+    if wanted is not None and not wanted(state, kind):
+        return
     push(state, {"step": "event", "event": {"event": kind, **params}, "stage": "before"})
 
 

@@ -31,7 +31,7 @@ from rules.engine.abilities import AUTO, Ability, abilities
 from rules.engine.actions import Action, PlayCard, UseAbility
 from rules.engine.cards import STRATEGY, CardDef
 from rules.engine.errors import IllegalAction
-from rules.engine.events import APPLY, FORCED, PERFORMERS, RESPONDERS, Event
+from rules.engine.events import APPLY, FORCED, MARKER_WANTED, PERFORMERS, RESPONDERS, Event
 from rules.engine.pipeline import Frame, Step, pop, step
 from rules.engine.state import HAND, Card, State, in_play_ids
 
@@ -309,8 +309,16 @@ def _marker(state: State, event: Event) -> None:
     """Moments cards answer that change nothing by themselves."""
 
 
-APPLY.update({kind: _marker for kind in (tr.DUEL_STARTED, tr.TURN_BEGAN, tr.ATTACK_DECLARED)})
-APPLY[tr.ENGAGED] = APPLY[tr.ASSIGNED] = _marker
+_MARKERS = (tr.DUEL_STARTED, tr.TURN_BEGAN, tr.ATTACK_DECLARED, tr.ENGAGED, tr.ASSIGNED)
+APPLY.update({kind: _marker for kind in _MARKERS})
+
+
+def _wanted(state: State, kind: str) -> bool:
+    kinds = watched(state)
+    return (kind, tr.INTERRUPT) in kinds or (kind, tr.REACTION) in kinds
+
+
+MARKER_WANTED.update({kind: _wanted for kind in _MARKERS})
 for _kind in KINDS:
     for _timing in TIMINGS:
         RESPONDERS.setdefault((_kind, _timing), []).append(
