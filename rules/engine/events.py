@@ -6,7 +6,8 @@ change, then opens the reaction window ("after ..."). A window only opens when s
 holds an answer to that event, so an event nobody can answer costs one lookup.
 
 Answers are found by responders registered per (kind, timing): functions returning the
-actions a seat may answer with. The window offers them in turn, starting to the left of
+actions a seat may answer with; what happens by itself at that moment (a triggered trait,
+`FORCED`) runs first, then the window. The window offers them in turn, starting to the left of
 the player whose action caused the event, until all pass in a row («Реакции»).
 """
 
