@@ -78,10 +78,12 @@ def _open_window(state: State, event: Event, timing: str) -> bool:
         if forced:
             push(state, *forced)
         return bool(forced)
-    order = _window_order(state, event)
-    # After forced steps the window is pushed anyway: it asks again when it runs.
-    if not forced and not any(answers(state, event, timing, seat) for seat in order):
+    # After forced steps the window is pushed anyway: it asks again when it runs. Whether
+    # anyone answers does not depend on the order, which is worked out only for a window.
+    seats = range(len(state.players))
+    if not forced and not any(answers(state, event, timing, seat) for seat in seats):
         return False
+    order = _window_order(state, event)
     window = {"step": "window", "event": event, "timing": timing, "order": order}
     push(state, *forced, window | {"at": 0, "passes": 0})
     return True

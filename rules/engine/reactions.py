@@ -21,7 +21,7 @@ Windows open only for the moments some card in the game watches for: the kinds w
 read once per game from its cards.
 """
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import product
 
 from rules.engine import cardplay, effects, ops, payment
@@ -34,21 +34,6 @@ from rules.engine.errors import IllegalAction
 from rules.engine.events import APPLY, FORCED, PERFORMERS, RESPONDERS, Event
 from rules.engine.pipeline import Frame, Step, pop, step
 from rules.engine.state import HAND, Card, State, in_play_ids
-
-KINDS = (
-    tr.ENTERED,
-    tr.RECRUITED,
-    tr.DESTROYED,
-    tr.DUEL_STARTED,
-    tr.DUEL_RESOLVED,
-    tr.BATTLE_RESOLVED,
-    tr.PROVINCE_DESTROYED,
-    tr.TURN_BEGAN,
-    tr.ATTACK_DECLARED,
-    tr.ENGAGED,
-    tr.ASSIGNED,
-)
-TIMINGS = (tr.INTERRUPT, tr.REACTION)
 
 _TRIGGERED: dict[int, tuple[CardDef, tuple[Ability, ...]]] = {}
 
@@ -63,13 +48,16 @@ def triggered(defn: CardDef) -> tuple[Ability, ...]:
 
 
 # The (kind, timing) pairs some card of a game watches for, by the game's card dict (kept in
-# the entry, so that its id is not reused while the entry lives).
+# the entry, so that its id is not reused while the entry lives); the last game's first.
 _WATCHED: dict[int, tuple[dict[int, Card], frozenset[tuple[str, str]]]] = {}
 _WATCHED_GAMES = 16
+_LAST: list = [None, frozenset()]
 
 
 def watched(state: State) -> frozenset[tuple[str, str]]:
     cards = state.cards
+    if _LAST[0] is cards:
+        return _LAST[1]
     found = _WATCHED.get(id(cards))
     if found is None or found[0] is not cards:
         seen = {id(card.defn): card.defn for card in cards.values()}
@@ -82,6 +70,7 @@ def watched(state: State) -> frozenset[tuple[str, str]]:
         if len(_WATCHED) >= _WATCHED_GAMES:
             del _WATCHED[next(iter(_WATCHED))]
         found = _WATCHED[id(cards)] = (cards, kinds)
+    _LAST[:] = found
     return found[1]
 
 
@@ -187,8 +176,7 @@ def _window(state: State, event: Event) -> Frame | None:
 
 
 def answers(state: State, event: Event, seat: int, timing: str) -> list[Action]:
-    if (event["event"], timing) not in watched(state):
-        return []
+    """The Reactions and Interrupts `seat` may answer `event` with in the `timing` window."""
     window = _window(state, event)
     answered = window.get("answered", ()) if window is not None else ()
     out: list[Action] = []
@@ -241,7 +229,7 @@ def perform(state: State, seat: int, action: Action) -> str:
 
 
 # -- triggered traits -----------------------------------------------------------------------
-def _forced(timing: str):  # type: ignore[no-untyped-def]
+def _forced(timing: str) -> Callable[[State, Event], list[Frame]]:
     def frames(state: State, event: Event) -> list[Frame]:
         if (event["event"], timing) not in watched(state):
             return []
@@ -311,11 +299,20 @@ def _marker(state: State, event: Event) -> None:
 
 APPLY.update({kind: _marker for kind in (tr.DUEL_STARTED, tr.TURN_BEGAN, tr.ATTACK_DECLARED)})
 APPLY[tr.ENGAGED] = APPLY[tr.ASSIGNED] = _marker
-for _kind in KINDS:
-    for _timing in TIMINGS:
-        RESPONDERS.setdefault((_kind, _timing), []).append(
-            lambda state, event, seat, timing=_timing: answers(state, event, seat, timing)
-        )
-        FORCED.setdefault((_kind, _timing), []).append(_forced(_timing))
+
+
+def _responder(timing: str) -> Callable[[State, Event, int], list[Action]]:
+    def respond(state: State, event: Event, seat: int) -> list[Action]:
+        if (event["event"], timing) not in watched(state):
+            return []
+        return answers(state, event, seat, timing)
+
+    return respond
+
+
+# Only the windows some phrasing answers are watched: any other costs an event nothing.
+for _kind, _timing in sorted(tr.WINDOWS):
+    RESPONDERS.setdefault((_kind, _timing), []).append(_responder(_timing))
+    FORCED.setdefault((_kind, _timing), []).append(_forced(_timing))
 PERFORMERS[UseAbility] = perform
 PERFORMERS[PlayCard] = perform
