@@ -52,6 +52,17 @@ def emit(state: State, kind: str, **params: Any) -> None:
     push(state, {"step": "event", "event": {"event": kind, **params}, "stage": "before"})
 
 
+# Whether something in this game answers an event kind (registered by card-text modules).
+WATCHING: list[Callable[[State, str], bool]] = []
+
+
+def emit_moment(state: State, kind: str, **params: Any) -> None:
+    """A moment that changes nothing by itself (a turn begins, an attack is declared): an
+    event only when something in the game answers it."""
+    if any(watch(state, kind) for watch in WATCHING):
+        emit(state, kind, **params)
+
+
 def emit_all(state: State, events: list[Event]) -> None:
     """Push several events to happen in the order given."""
     push(state, *({"step": "event", "event": event, "stage": "before"} for event in events))

@@ -31,7 +31,7 @@ from rules.engine.abilities import AUTO, Ability, abilities
 from rules.engine.actions import Action, PlayCard, UseAbility
 from rules.engine.cards import STRATEGY, CardDef
 from rules.engine.errors import IllegalAction
-from rules.engine.events import APPLY, FORCED, PERFORMERS, RESPONDERS, Event
+from rules.engine.events import APPLY, FORCED, PERFORMERS, RESPONDERS, WATCHING, Event
 from rules.engine.pipeline import Frame, Step, pop, step
 from rules.engine.state import HAND, Card, State, in_play_ids
 
@@ -49,15 +49,17 @@ def triggered(defn: CardDef) -> tuple[Ability, ...]:
 
 # The (kind, timing) pairs some card of a game watches for, by the game's card dict (kept in
 # the entry, so that its id is not reused while the entry lives); the last game's first.
-_WATCHED: dict[int, tuple[dict[int, Card], frozenset[tuple[str, str]]]] = {}
+_Watch = tuple[dict[int, Card], frozenset[tuple[str, str]], frozenset[str]]
+_WATCHED: dict[int, _Watch] = {}
 _WATCHED_GAMES = 16
-_LAST: list = [None, frozenset()]
+_LAST: list[_Watch] = []
 
 
-def watched(state: State) -> frozenset[tuple[str, str]]:
+def _watch(state: State) -> _Watch:
+    """The game's cards, the (kind, window) pairs they answer and those kinds."""
     cards = state.cards
-    if _LAST[0] is cards:
-        return _LAST[1]
+    if _LAST and _LAST[0][0] is cards:
+        return _LAST[0]
     found = _WATCHED.get(id(cards))
     if found is None or found[0] is not cards:
         seen = {id(card.defn): card.defn for card in cards.values()}
@@ -69,9 +71,14 @@ def watched(state: State) -> frozenset[tuple[str, str]]:
         )
         if len(_WATCHED) >= _WATCHED_GAMES:
             del _WATCHED[next(iter(_WATCHED))]
-        found = _WATCHED[id(cards)] = (cards, kinds)
-    _LAST[:] = found
-    return found[1]
+        found = _WATCHED[id(cards)] = (cards, kinds, frozenset(kind for kind, _ in kinds))
+    _LAST[:] = [found]
+    return found
+
+
+def watched(state: State) -> frozenset[tuple[str, str]]:
+    """The (event kind, window) pairs some card of this game answers."""
+    return _watch(state)[1]
 
 
 def _sources(state: State, event: Event, seat: int, mandatory: bool) -> Iterator[Card]:
@@ -314,5 +321,6 @@ def _responder(timing: str) -> Callable[[State, Event, int], list[Action]]:
 for _kind, _timing in sorted(tr.WINDOWS):
     RESPONDERS.setdefault((_kind, _timing), []).append(_responder(_timing))
     FORCED.setdefault((_kind, _timing), []).append(_forced(_timing))
+WATCHING.append(lambda state, kind: kind in _watch(state)[2])
 PERFORMERS[UseAbility] = perform
 PERFORMERS[PlayCard] = perform
