@@ -21,7 +21,7 @@ from rules.engine.actions import (
 from rules.engine.battlefield import ATTACKER, DEFENDER
 from rules.engine.cards import PERSONALITY
 from rules.engine.errors import IllegalAction
-from rules.engine.events import Event, emit, emit_all
+from rules.engine.events import Event, emit_all, emit_moment
 from rules.engine.phases import clockwise
 from rules.engine.pipeline import Frame, Step, pop, push, step
 from rules.engine.rounds import BATTLE
@@ -113,7 +113,7 @@ def declare(state: State, attacker: int, defender: int) -> None:
         {"step": "attack-end"},
     ]
     push(state, *steps)
-    emit(state, "attack_declared", attacker=attacker, defender=defender, by=attacker)
+    emit_moment(state, "attack_declared", attacker=attacker, defender=defender, by=attacker)
 
 
 def _others(state: State, first: int) -> list[int]:
@@ -274,7 +274,7 @@ class Maneuvers(Step):
         state.note(f"{card.defn.title} {verb} Province {action.pid}")
         if side == ATTACKER:
             keywords.brash_draws(state, card, attack["defender"])
-        emit(state, "assigned", card=card.iid, side=side, by=seat)
+        emit_moment(state, "assigned", card=card.iid, side=side, by=seat)
         if seat not in members:
             members.append(seat)
         if seat not in (attack["attacker"], attack["defender"]) and seat not in attack["honored"]:
@@ -432,7 +432,7 @@ class Battle(Step):
                 },
             )
             # «Битва»: reactions to engaging come before the battle's first action.
-            emit(state, "engaged", pid=attack["battle"], by=first)
+            emit_moment(state, "engaged", pid=attack["battle"], by=first)
             return None
         if stage == "terrain":
             stage = frame["stage"] = "resolve"

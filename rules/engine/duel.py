@@ -14,7 +14,7 @@ from rules.engine import ops, stats
 from rules.engine.actions import Accept, Action, Focus, Refuse, Strike
 from rules.engine.continuous import has_keyword
 from rules.engine.errors import IllegalAction
-from rules.engine.events import emit, emit_all
+from rules.engine.events import emit_all, emit_moment
 from rules.engine.keywords import double_chi
 from rules.engine.pipeline import Frame, Step, pop, push, step
 from rules.engine.state import FOCUS, HAND, Card, State
@@ -55,7 +55,9 @@ def start(
         },
     )
     # Pushed above the duel: reactions to the duelists entering it come before any focus.
-    emit(state, "duel_started", duelists=[challenger.iid, challenged.iid], by=challenger.controller)
+    emit_moment(
+        state, "duel_started", duelists=[challenger.iid, challenged.iid], by=challenger.controller
+    )
 
 
 def _duelists(state: State, frame: Frame) -> tuple[Card, Card]:

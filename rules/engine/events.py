@@ -6,7 +6,8 @@ change, then opens the reaction window ("after ..."). A window only opens when s
 holds an answer to that event, so an event nobody can answer costs one lookup.
 
 Answers are found by responders registered per (kind, timing): functions returning the
-actions a seat may answer with. The window offers them in turn, starting to the left of
+actions a seat may answer with; what happens by itself at that moment (a triggered trait,
+`FORCED`) runs first, then the window. The window offers them in turn, starting to the left of
 the player whose action caused the event, until all pass in a row («Реакции»).
 """
 
@@ -46,18 +47,20 @@ def responder(kind: str, timing: str = REACTION) -> Callable[[Responder], Respon
     return register
 
 
-# Events that only mark a moment (an assignment, a turn's start), by kind: whether some card
-# of the game could answer it now. A marker nobody could answer is not emitted at all, so
-# the moments cards watch for cost nothing in a game without such cards.
-MARKER_WANTED: dict[str, Callable[[State, str], bool]] = {}
-
-
 def emit(state: State, kind: str, **params: Any) -> None:
     """Push one event; it happens when the pipeline runs (after the current step returns)."""
-    wanted = MARKER_WANTED.get(kind)
-    if wanted is not None and not wanted(state, kind):
-        return
     push(state, {"step": "event", "event": {"event": kind, **params}, "stage": "before"})
+
+
+# Whether something in this game answers an event kind (registered by card-text modules).
+WATCHING: list[Callable[[State, str], bool]] = []
+
+
+def emit_moment(state: State, kind: str, **params: Any) -> None:
+    """A moment that changes nothing by itself (a turn begins, an attack is declared): an
+    event only when something in the game answers it."""
+    if any(watch(state, kind) for watch in WATCHING):
+        emit(state, kind, **params)
 
 
 def emit_all(state: State, events: list[Event]) -> None:

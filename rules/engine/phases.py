@@ -20,7 +20,7 @@ from rules.engine.actions import (
 )
 from rules.engine.cards import EVENT, PERSONALITY, REGION, RING
 from rules.engine.errors import IllegalAction
-from rules.engine.events import emit, emit_all
+from rules.engine.events import emit_all, emit_moment
 from rules.engine.pipeline import Frame, Step, pop, push, step
 from rules.engine.state import Card, Player, State
 
@@ -99,7 +99,7 @@ class Straighten(Step):
         for province in player.provinces:
             for iid in province.attachments:
                 cards[iid].bowed = False
-        emit(state, "turn_began", seat=player.seat, by=player.seat)
+        emit_moment(state, "turn_began", seat=player.seat, by=player.seat)
         return None
 
 

@@ -21,7 +21,7 @@ Windows open only for the moments some card in the game watches for: the kinds w
 read once per game from its cards.
 """
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import product
 
 from rules.engine import cardplay, effects, ops, payment
@@ -31,24 +31,9 @@ from rules.engine.abilities import AUTO, Ability, abilities
 from rules.engine.actions import Action, PlayCard, UseAbility
 from rules.engine.cards import STRATEGY, CardDef
 from rules.engine.errors import IllegalAction
-from rules.engine.events import APPLY, FORCED, MARKER_WANTED, PERFORMERS, RESPONDERS, Event
+from rules.engine.events import APPLY, FORCED, PERFORMERS, RESPONDERS, WATCHING, Event
 from rules.engine.pipeline import Frame, Step, pop, step
 from rules.engine.state import HAND, Card, State, in_play_ids
-
-KINDS = (
-    tr.ENTERED,
-    tr.RECRUITED,
-    tr.DESTROYED,
-    tr.DUEL_STARTED,
-    tr.DUEL_RESOLVED,
-    tr.BATTLE_RESOLVED,
-    tr.PROVINCE_DESTROYED,
-    tr.TURN_BEGAN,
-    tr.ATTACK_DECLARED,
-    tr.ENGAGED,
-    tr.ASSIGNED,
-)
-TIMINGS = (tr.INTERRUPT, tr.REACTION)
 
 _TRIGGERED: dict[int, tuple[CardDef, tuple[Ability, ...]]] = {}
 
@@ -63,13 +48,18 @@ def triggered(defn: CardDef) -> tuple[Ability, ...]:
 
 
 # The (kind, timing) pairs some card of a game watches for, by the game's card dict (kept in
-# the entry, so that its id is not reused while the entry lives).
-_WATCHED: dict[int, tuple[dict[int, Card], frozenset[tuple[str, str]]]] = {}
+# the entry, so that its id is not reused while the entry lives); the last game's first.
+_Watch = tuple[dict[int, Card], frozenset[tuple[str, str]], frozenset[str]]
+_WATCHED: dict[int, _Watch] = {}
 _WATCHED_GAMES = 16
+_LAST: list[_Watch] = []
 
 
-def watched(state: State) -> frozenset[tuple[str, str]]:
+def _watch(state: State) -> _Watch:
+    """The game's cards, the (kind, window) pairs they answer and those kinds."""
     cards = state.cards
+    if _LAST and _LAST[0][0] is cards:
+        return _LAST[0]
     found = _WATCHED.get(id(cards))
     if found is None or found[0] is not cards:
         seen = {id(card.defn): card.defn for card in cards.values()}
@@ -81,8 +71,14 @@ def watched(state: State) -> frozenset[tuple[str, str]]:
         )
         if len(_WATCHED) >= _WATCHED_GAMES:
             del _WATCHED[next(iter(_WATCHED))]
-        found = _WATCHED[id(cards)] = (cards, kinds)
-    return found[1]
+        found = _WATCHED[id(cards)] = (cards, kinds, frozenset(kind for kind, _ in kinds))
+    _LAST[:] = [found]
+    return found
+
+
+def watched(state: State) -> frozenset[tuple[str, str]]:
+    """The (event kind, window) pairs some card of this game answers."""
+    return _watch(state)[1]
 
 
 def _sources(state: State, event: Event, seat: int, mandatory: bool) -> Iterator[Card]:
@@ -187,8 +183,7 @@ def _window(state: State, event: Event) -> Frame | None:
 
 
 def answers(state: State, event: Event, seat: int, timing: str) -> list[Action]:
-    if (event["event"], timing) not in watched(state):
-        return []
+    """The Reactions and Interrupts `seat` may answer `event` with in the `timing` window."""
     window = _window(state, event)
     answered = window.get("answered", ()) if window is not None else ()
     out: list[Action] = []
@@ -241,7 +236,7 @@ def perform(state: State, seat: int, action: Action) -> str:
 
 
 # -- triggered traits -----------------------------------------------------------------------
-def _forced(timing: str):  # type: ignore[no-untyped-def]
+def _forced(timing: str) -> Callable[[State, Event], list[Frame]]:
     def frames(state: State, event: Event) -> list[Frame]:
         if (event["event"], timing) not in watched(state):
             return []
@@ -309,21 +304,23 @@ def _marker(state: State, event: Event) -> None:
     """Moments cards answer that change nothing by themselves."""
 
 
-_MARKERS = (tr.DUEL_STARTED, tr.TURN_BEGAN, tr.ATTACK_DECLARED, tr.ENGAGED, tr.ASSIGNED)
-APPLY.update({kind: _marker for kind in _MARKERS})
+APPLY.update({kind: _marker for kind in (tr.DUEL_STARTED, tr.TURN_BEGAN, tr.ATTACK_DECLARED)})
+APPLY[tr.ENGAGED] = APPLY[tr.ASSIGNED] = _marker
 
 
-def _wanted(state: State, kind: str) -> bool:
-    kinds = watched(state)
-    return (kind, tr.INTERRUPT) in kinds or (kind, tr.REACTION) in kinds
+def _responder(timing: str) -> Callable[[State, Event, int], list[Action]]:
+    def respond(state: State, event: Event, seat: int) -> list[Action]:
+        if (event["event"], timing) not in watched(state):
+            return []
+        return answers(state, event, seat, timing)
+
+    return respond
 
 
-MARKER_WANTED.update({kind: _wanted for kind in _MARKERS})
-for _kind in KINDS:
-    for _timing in TIMINGS:
-        RESPONDERS.setdefault((_kind, _timing), []).append(
-            lambda state, event, seat, timing=_timing: answers(state, event, seat, timing)
-        )
-        FORCED.setdefault((_kind, _timing), []).append(_forced(_timing))
+# Only the windows some phrasing answers are watched: any other costs an event nothing.
+for _kind, _timing in sorted(tr.WINDOWS):
+    RESPONDERS.setdefault((_kind, _timing), []).append(_responder(_timing))
+    FORCED.setdefault((_kind, _timing), []).append(_forced(_timing))
+WATCHING.append(lambda state, kind: kind in _watch(state)[2])
 PERFORMERS[UseAbility] = perform
 PERFORMERS[PlayCard] = perform

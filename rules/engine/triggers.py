@@ -210,6 +210,21 @@ _MOMENTS: tuple[tuple[str, str, str, str], ...] = (
     (r"another player declares an attack", ATTACK_DECLARED, OTHERS, "after"),
 )
 _SUBJECT = r"(?P<subject>[^,:]+?)"
+
+
+def _windows() -> frozenset[tuple[str, str]]:
+    """The (event kind, window) pairs some phrasing answers: "after" the reaction window,
+    "before"/"when" the interrupt window."""
+    found = set()
+    for kind, needs in [(k, w) for _, k, w, _ in _HAPPENINGS] + [(k, w) for _, k, _, w in _MOMENTS]:
+        if needs in ("", "after"):
+            found.add((kind, REACTION))
+        if needs != "after":
+            found.add((kind, INTERRUPT))
+    return frozenset(found)
+
+
+WINDOWS = _windows()
 _COMPILED = tuple(
     (re.compile("^" + pattern.format(s=_SUBJECT) + r"(?:[,:] (?P<effect>.+))$"), kind, word, detail)
     for pattern, kind, word, detail in _HAPPENINGS
