@@ -7,7 +7,8 @@ Reads the decks from ../shared/decks/l5d through the deck builder's parser and t
 (its own scratch database: BENCH_RULES_DATABASE_URL, default a SQLite file in the system's
 temporary directory; migrated, and the pool imported from L5R_CARD_DATA when it holds no
 cards). Then it plays the games (every pair of playable decks in turn, the random policy on
-both seats by default: it attacks, assigns, plays cards, duels) and prints games per
+both seats by default: it attacks, assigns, plays cards, duels; 20 warm-up games first, not
+counted) and prints games per
 second, actions per second, the time per action and how many attacks and battles the games
 had, then the same for replaying every game from its log. Target: at least 150 games of 10
 turns per second (measure on a quiet machine: two cores shared with other work halve it).
@@ -24,6 +25,7 @@ from scratch import prepare_database
 
 DEFAULT_URL = f"sqlite:///{Path(tempfile.gettempdir()) / 'l5rdb_bench_rules.sqlite3'}"
 TARGET_GAMES_PER_SECOND = 150.0
+WARMUP_GAMES = 20
 
 
 def ivory_setups() -> list:
@@ -51,14 +53,22 @@ def run(games: int, turns: int, policy: str) -> float:
     setups = ivory_setups()
     count = len(setups)
     print(f"{count} Ivory decks; {games} games of {turns} turns, {policy} policy")
-    # The decks and the catalogue stay for the whole run: out of the collector's way.
+
+    def pairing(seed: int) -> tuple:
+        # Every pair of decks in turn, each deck first as often as second.
+        return setups[seed % count], setups[(seed + 1 + (seed // count) % (count - 1)) % count]
+
+    # Warm-up games (not counted) fill the engine's per-card caches, as in a long-running
+    # server; then the decks, the catalogue and those caches are kept out of the collector's
+    # way for the whole run.
+    for seed in range(-WARMUP_GAMES, 0):
+        play(Game.new(list(pairing(seed)), seed), for_seats(policy, seed, 2), turns)
     gc.collect()
     gc.freeze()
     playing = replaying = 0.0
     actions = over = attacks = battles = 0
     for seed in range(games):
-        first = setups[seed % count]
-        second = setups[(seed + 1 + (seed // count) % (count - 1)) % count]
+        first, second = pairing(seed)
         started = time.perf_counter()
         game = Game.new([first, second], seed)
         play(game, for_seats(policy, seed, 2), turns)
