@@ -60,6 +60,7 @@ _ENFORCED = frozenset(
         "Duelists win tied duels versus non-Duelists.",
         # play.attach_problem
         "Kensai may attach two Weapons, as long as neither is Two-Handed.",
+        "Kensai may attach two One-Handed Weapons.",
         # events (entered_play: a recruit or an Equip)
         "Draw a card after your Destined card enters play.",
         "Draw a card after you Recruit a Destined card.",

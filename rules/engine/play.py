@@ -170,6 +170,8 @@ def do_recruit(state: State, seat: int, action: Recruit) -> tuple[str, Card]:
     else:
         ops.place_home(state, card, seat, bowed=defn.type == HOLDING)
         state.note(f"{player.name} recruits {defn.title}")
+    if traits(defn).enters_bowed:
+        ops.bow(card)
     if action.mode == "honor" and defn.personal_honor:
         ops.change_honor(state, player, defn.personal_honor)
         state.note(f"{player.name} gains {defn.personal_honor} Honor")
@@ -280,13 +282,15 @@ def overlays(state: State, seat: int, pays: payment.Payments) -> Iterator[Action
 def _second_weapon(state: State, person: Card, weapon: CardDef, held: Card) -> bool:
     """ "Kensai may attach two Weapons, as long as neither is Two-Handed"; "Mirumoto Kei may
     attach two Weapons" (any two)."""
-    if traits(person.defn).two_weapons:
+    found = traits(person.defn)
+    if found.two_weapons:
         return True
-    return (
-        has_keyword(state, person, "Kensai")
-        and not weapon.has_keyword("Two-Handed")
-        and not held.defn.has_keyword("Two-Handed")
-    )
+    if not has_keyword(state, person, "Kensai"):
+        return False
+    if found.one_handed:
+        # "(Kensai may attach two One-Handed Weapons.)" printed on him.
+        return weapon.has_keyword("One-Handed") and held.defn.has_keyword("One-Handed")
+    return not weapon.has_keyword("Two-Handed") and not held.defn.has_keyword("Two-Handed")
 
 
 def attach_problem(
@@ -301,6 +305,11 @@ def attach_problem(
         return f"{defn.title} is a {defn.type}, not a Follower, Item, Spell or Ancestor"
     if target.bowed:
         return f"{person.title} is bowed"
+    found = traits(defn)
+    if moving and found.no_transfer:
+        return f"{defn.title} will not be transferred"
+    if found.never_joins and found.never_joins in state.players[target.controller].clans:
+        return f"{defn.title} will not be controlled by a {found.never_joins} Clan player"
     others = [state.cards[iid] for iid in target.attachments if iid not in (card.iid, leaving)]
     if (
         defn.type == FOLLOWER
@@ -364,6 +373,8 @@ def do_attach(state: State, seat: int, action: Attach) -> str:
     payment.pay(state, seat, action.pay, attach_cost(card.defn, target.defn), card.defn.title)
     ops.take(state, card)
     ops.place_attached(state, card, target)
+    if traits(card.defn).enters_bowed:
+        ops.bow(card)
     if card.defn.type == ANCESTOR:
         ops.bow(target)
     state.note(f"{card.defn.title} joins {target.defn.title}")
@@ -553,6 +564,8 @@ def play_region(state: State, seat: int, province: Province, card: Card) -> None
     player = state.players[seat]
     ops.take(state, card)
     ops.place_at_province(state, card, seat, province)
+    if traits(card.defn).enters_bowed:
+        ops.bow(card)
     state.note(f"{card.defn.title} enters play in Province {province.pid}")
     ops.refill(state, player, province)
 
