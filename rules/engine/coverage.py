@@ -54,6 +54,11 @@ _ENFORCED = frozenset(
         "Once per game per card, a Resilient card does not die in battle resolution.",
         "A Conqueror's unit doesn't bow after battle.",
         "The Defender may draw a card after a Brash card is assigned to attack.",
+        # play: a Fortification is built in the Province it was recruited from
+        "Fortifications attach to the Province from which they entered play.",
+        # keywords.do_tactician
+        "Battle: Discard a card to give this Tactician a Force bonus equal to the card's "
+        "Focus Value.",
         # stats.unit_force
         "Elite cards contribute Force even if bowed.",
         # duel

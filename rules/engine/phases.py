@@ -23,6 +23,7 @@ from rules.engine.errors import IllegalAction
 from rules.engine.events import emit_all
 from rules.engine.pipeline import Frame, Step, pop, push, step
 from rules.engine.state import Card, Player, State
+from rules.engine.traits import traits
 
 HONOR_VICTORY = 40
 HONOR_DEFEAT = -19  # "ниже отметки –19"
@@ -384,7 +385,9 @@ def settle(state: State) -> bool:
         elements = {
             state.cards[iid].defn.element
             for iid in player.home
-            if state.cards[iid].defn.type == RING and state.cards[iid].controller == player.seat
+            if state.cards[iid].defn.type == RING
+            and state.cards[iid].controller == player.seat
+            and not traits(state.cards[iid].defn).no_enlightenment
         }
         if len(elements) >= 5:
             win(state, player.seat, "enlightenment")

@@ -60,6 +60,9 @@ _BOWED = re.compile(
     r"^This (?:card|Holding|Fortification|Personality|Follower|Item|Region) enters play bowed\.?$"
 )
 _NO_DEFEND = re.compile(rf"^{_NAME} may not assign, and will not move, into a defending army\.?$")
+_NOT_RING = re.compile(
+    r"^(?:This card |This Ring )?[Dd]oes not count towards? an Enlightenment Victory\.?$"
+)
 _HAND = re.compile(r"^You have \+(?P<n>\d+) maximum hand size\.?$")
 _REMOVED = re.compile(
     r"^After this (?:Personality|card) is destroyed, remove it from the game"
@@ -82,7 +85,8 @@ class Traits:
     Personality of this Clan for this much less; `never_joins`: a player of this Clan;
     `no_defend`: it never joins a defending army; `no_transfer`: it is never moved to
     another Personality; `one_handed`: a Kensai's two Weapons must both be One-Handed;
-    `enters_bowed`."""
+    `enters_bowed`; `no_enlightenment`: a Ring that does not count toward an
+    Enlightenment Victory."""
 
     no_bow: str = ""
     no_ranged: str = ""
@@ -100,6 +104,7 @@ class Traits:
     no_transfer: bool = False
     one_handed: bool = False
     enters_bowed: bool = False
+    no_enlightenment: bool = False
     hand_size: int = 0
     removed_when_destroyed: bool = False
 
@@ -175,6 +180,8 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
         return Traits(one_handed=True)
     if _BOWED.match(sentence):
         return Traits(enters_bowed=True)
+    if _NOT_RING.match(sentence):
+        return Traits(no_enlightenment=True)
     if match := _HAND.match(sentence):
         return Traits(hand_size=int(match["n"]))
     if _REMOVED.match(sentence):
@@ -212,6 +219,7 @@ def traits(defn: CardDef) -> Traits:
             no_transfer=any(t.no_transfer for t in every),
             one_handed=any(t.one_handed for t in every),
             enters_bowed=any(t.enters_bowed for t in every),
+            no_enlightenment=any(t.no_enlightenment for t in every),
             hand_size=sum(t.hand_size for t in every),
             removed_when_destroyed=any(t.removed_when_destroyed for t in every),
         )

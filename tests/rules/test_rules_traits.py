@@ -781,3 +781,42 @@ def test_will_not_be_controlled_by_a_clan() -> None:
     t.pass_until("dynasty", seat=0)
     assert not any(a.startswith(f"recruit {t.province(0, 0).pid}") for a in t.legal(0))
     assert assess(proud).status == FULL
+
+
+def test_a_ring_that_does_not_count_toward_enlightenment() -> None:
+    """ "This card does not count toward an Enlightenment Victory." — four Rings and this one
+    are not the five different Rings («Кольца Стихий», Enlightenment Victory)."""
+    rings = [
+        card(f"Ring of {element}", "Ring", deck="Fate", keywords=[element])
+        for element in ("Air", "Earth", "Fire", "Water")
+    ]
+    void = card(
+        "Promotional Void",
+        "Ring",
+        deck="Fate",
+        keywords=["Void"],
+        text_plain="This card does not count toward an Enlightenment Victory.",
+    )
+    t = table(*rings, void)
+    for defn in (*rings, void):
+        t.in_play(defn.title)
+    assert not t.game.over
+    assert assess(void).status == FULL
+
+
+def test_the_tactician_and_fortification_reminders_are_the_engines_rules() -> None:
+    """ "(Battle: Discard a card to give this Tactician a Force bonus equal to the card's
+    Focus Value.)" is «Тактик» (Special Traits); "(Fortifications attach to the Province from
+    which they entered play.)" is how the engine builds one."""
+    tactician = personality(
+        "Akodo Kenaro",
+        keywords=("Samurai", "Tactician"),
+        text_plain="(Battle: Discard a card to give this Tactician a Force bonus equal to the "
+        "card's Focus Value.)",
+    )
+    wall = holding(
+        "Stone Wall",
+        keywords=["Fortification"],
+        text="(Fortifications attach to the Province from which they entered play.)",
+    )
+    assert assess(tactician).status == FULL and assess(wall).status == FULL
