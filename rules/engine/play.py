@@ -36,7 +36,7 @@ from rules.engine.continuous import has_keyword
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit
 from rules.engine.restrictions import attach_refused
-from rules.engine.state import HAND, HOME, STACKED, Card, Player, Province, State, in_play_ids
+from rules.engine.state import HAND, HOME, STACKED, Card, Player, Province, State
 from rules.engine.traits import traits
 
 HAND_LIMIT = 8
@@ -602,14 +602,25 @@ def do_discard_province(state: State, seat: int, action: DiscardFromProvince) ->
     return card.defn.title
 
 
+# Per game (by its cards' dict): the cards printing "You have +N maximum hand size", found
+# once, so that the End Phase looks at no card in most games.
+_HAND_SOURCES: dict[int, tuple[dict[int, Card], tuple[int, ...]]] = {}
+
+
 def hand_limit(state: State, player: Player) -> int:
     """«Максимальное количество карт в Вашей руке – восемь», plus "You have +1 maximum hand
     size" on his Stronghold or a card he controls in play."""
+    cards = state.cards
+    found = _HAND_SOURCES.get(id(cards))
+    if found is None or found[0] is not cards:
+        if len(_HAND_SOURCES) >= 64:
+            _HAND_SOURCES.clear()
+        sources = tuple(iid for iid, card in cards.items() if traits(card.defn).hand_size)
+        found = _HAND_SOURCES[id(cards)] = (cards, sources)
     limit = HAND_LIMIT
-    sources = [player.stronghold] if player.stronghold is not None else []
-    for iid in sources + in_play_ids(state, player):
-        card = state.cards[iid]
-        if card.controller == player.seat:
+    for iid in found[1]:
+        card = cards[iid]
+        if card.controller == player.seat and (card.in_play or iid == player.stronghold):
             limit += traits(card.defn).hand_size
     return limit
 
