@@ -625,10 +625,15 @@ def hand_limit(state: State, player: Player) -> int:
     return limit
 
 
+def over_hand_limit(state: State, player: Player) -> bool:
+    held = len(player.hand)
+    return held > HAND_LIMIT and held > hand_limit(state, player)
+
+
 def check_discard_hand(state: State, seat: int, action: DiscardFromHand) -> Card:
     player = state.players[seat]
-    limit = hand_limit(state, player)
-    if len(player.hand) <= limit:
+    if not over_hand_limit(state, player):
+        limit = hand_limit(state, player)
         raise IllegalAction(f"{player.name} has no more than {limit} cards in hand")
     card = state.cards.get(action.card)
     if card is None or card.zone != HAND or card.owner != seat:
