@@ -329,12 +329,20 @@ def _game_of(state: State) -> _Game:
 def touches(state: State, stat: str) -> bool:
     """Whether any card of this game prints a continuous effect on `stat` ("force", "chi",
     "ph", "min_chi", "keywords")."""
-    return stat in _game_of(state)[5]
+    cards = state.cards
+    found = _GAMES.get(id(cards))
+    if found is None or found[0] is not cards:
+        found = _game(state)
+    return stat in found[5]
 
 
 def bonus(state: State, card: Card, stat: str) -> int:
     """The continuous bonuses on `card`'s Force, Chi or Personal Honor ("ph") now."""
-    cards, selfs, hosts, yours, followers, touched = _game_of(state)
+    # Asked for on every Force and Chi: the game's record is looked up inline.
+    found = _GAMES.get(id(state.cards))
+    if found is None or found[0] is not state.cards:
+        found = _game(state)
+    cards, selfs, hosts, yours, followers, touched = found
     if stat not in touched or not card.in_play:
         return 0
     total = 0

@@ -58,12 +58,18 @@ _ENFORCED = frozenset(
         "Once per game per card, a Resilient card does not die in battle resolution.",
         "A Conqueror's unit doesn't bow after battle.",
         "The Defender may draw a card after a Brash card is assigned to attack.",
+        # play: a Fortification is built in the Province it was recruited from
+        "Fortifications attach to the Province from which they entered play.",
+        # keywords.do_tactician
+        "Battle: Discard a card to give this Tactician a Force bonus equal to the card's "
+        "Focus Value.",
         # stats.unit_force
         "Elite cards contribute Force even if bowed.",
         # duel
         "Duelists win tied duels versus non-Duelists.",
         # play.attach_problem
         "Kensai may attach two Weapons, as long as neither is Two-Handed.",
+        "Kensai may attach two One-Handed Weapons.",
         # events (entered_play: a recruit or an Equip)
         "Draw a card after your Destined card enters play.",
         "Draw a card after you Recruit a Destined card.",

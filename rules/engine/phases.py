@@ -23,6 +23,7 @@ from rules.engine.errors import IllegalAction
 from rules.engine.events import emit_all, emit_moment
 from rules.engine.pipeline import Frame, Step, pop, push, step
 from rules.engine.state import Card, Player, State
+from rules.engine.traits import traits
 
 HONOR_VICTORY = 40
 HONOR_DEFEAT = -19  # "ниже отметки –19"
@@ -262,7 +263,7 @@ class End(Step):
             state.phase = "end"
             if ops.draw(state, player) is not None:
                 state.note(f"{player.name} draws a card")
-            frame["discarding"] = len(player.hand) > play.hand_limit(state, player)
+            frame["discarding"] = play.over_hand_limit(state, player)
         if frame["discarding"]:
             return player.seat
         pop(state, frame)
@@ -271,22 +272,20 @@ class End(Step):
 
     def actions(self, state: State, frame: Frame, seat: int) -> list[Action]:
         player = state.players[seat]
-        if len(player.hand) <= play.hand_limit(state, player):
+        if not play.over_hand_limit(state, player):
             return [Pass()]
         return [DiscardFromHand(iid) for iid in player.hand]
 
     def answer(self, state: State, frame: Frame, seat: int, action: Action) -> str | None:
         if isinstance(action, Pass):
-            limit = play.hand_limit(state, state.players[seat])
-            if len(state.players[seat].hand) > limit:
+            if play.over_hand_limit(state, state.players[seat]):
+                limit = play.hand_limit(state, state.players[seat])
                 raise IllegalAction(f"discard down to {limit} cards first")
             frame["discarding"] = False
             return None
         if isinstance(action, DiscardFromHand):
             title = play.do_discard_hand(state, seat, action)
-            frame["discarding"] = len(state.players[seat].hand) > play.hand_limit(
-                state, state.players[seat]
-            )
+            frame["discarding"] = play.over_hand_limit(state, state.players[seat])
             return title
         raise IllegalAction(f"{action.text()!r} is not possible in the end phase")
 
@@ -385,7 +384,9 @@ def settle(state: State) -> bool:
         elements = {
             state.cards[iid].defn.element
             for iid in player.home
-            if state.cards[iid].defn.type == RING and state.cards[iid].controller == player.seat
+            if state.cards[iid].defn.type == RING
+            and state.cards[iid].controller == player.seat
+            and not traits(state.cards[iid].defn).no_enlightenment
         }
         if len(elements) >= 5:
             win(state, player.seat, "enlightenment")

@@ -36,7 +36,7 @@ from rules.engine.continuous import has_keyword
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit
 from rules.engine.restrictions import attach_refused
-from rules.engine.state import HAND, HOME, STACKED, Card, Player, Province, State, in_play_ids
+from rules.engine.state import HAND, HOME, STACKED, Card, Player, Province, State
 from rules.engine.traits import traits
 
 HAND_LIMIT = 8
@@ -170,6 +170,8 @@ def do_recruit(state: State, seat: int, action: Recruit) -> tuple[str, Card]:
     else:
         ops.place_home(state, card, seat, bowed=defn.type == HOLDING)
         state.note(f"{player.name} recruits {defn.title}")
+    if traits(defn).enters_bowed:
+        ops.bow(card)
     if action.mode == "honor" and defn.personal_honor:
         ops.change_honor(state, player, defn.personal_honor)
         state.note(f"{player.name} gains {defn.personal_honor} Honor")
@@ -280,13 +282,15 @@ def overlays(state: State, seat: int, pays: payment.Payments) -> Iterator[Action
 def _second_weapon(state: State, person: Card, weapon: CardDef, held: Card) -> bool:
     """ "Kensai may attach two Weapons, as long as neither is Two-Handed"; "Mirumoto Kei may
     attach two Weapons" (any two)."""
-    if traits(person.defn).two_weapons:
+    found = traits(person.defn)
+    if found.two_weapons:
         return True
-    return (
-        has_keyword(state, person, "Kensai")
-        and not weapon.has_keyword("Two-Handed")
-        and not held.defn.has_keyword("Two-Handed")
-    )
+    if not has_keyword(state, person, "Kensai"):
+        return False
+    if found.one_handed:
+        # "(Kensai may attach two One-Handed Weapons.)" printed on him.
+        return weapon.has_keyword("One-Handed") and held.defn.has_keyword("One-Handed")
+    return not weapon.has_keyword("Two-Handed") and not held.defn.has_keyword("Two-Handed")
 
 
 def attach_problem(
@@ -301,6 +305,11 @@ def attach_problem(
         return f"{defn.title} is a {defn.type}, not a Follower, Item, Spell or Ancestor"
     if target.bowed:
         return f"{person.title} is bowed"
+    found = traits(defn)
+    if moving and found.no_transfer:
+        return f"{defn.title} will not be transferred"
+    if found.never_joins and found.never_joins in state.players[target.controller].clans:
+        return f"{defn.title} will not be controlled by a {found.never_joins} Clan player"
     others = [state.cards[iid] for iid in target.attachments if iid not in (card.iid, leaving)]
     if (
         defn.type == FOLLOWER
@@ -364,6 +373,8 @@ def do_attach(state: State, seat: int, action: Attach) -> str:
     payment.pay(state, seat, action.pay, attach_cost(card.defn, target.defn), card.defn.title)
     ops.take(state, card)
     ops.place_attached(state, card, target)
+    if traits(card.defn).enters_bowed:
+        ops.bow(card)
     if card.defn.type == ANCESTOR:
         ops.bow(target)
     state.note(f"{card.defn.title} joins {target.defn.title}")
@@ -553,6 +564,8 @@ def play_region(state: State, seat: int, province: Province, card: Card) -> None
     player = state.players[seat]
     ops.take(state, card)
     ops.place_at_province(state, card, seat, province)
+    if traits(card.defn).enters_bowed:
+        ops.bow(card)
     state.note(f"{card.defn.title} enters play in Province {province.pid}")
     ops.refill(state, player, province)
 
@@ -589,22 +602,38 @@ def do_discard_province(state: State, seat: int, action: DiscardFromProvince) ->
     return card.defn.title
 
 
+# Per game (by its cards' dict): the cards printing "You have +N maximum hand size", found
+# once, so that the End Phase looks at no card in most games.
+_HAND_SOURCES: dict[int, tuple[dict[int, Card], tuple[int, ...]]] = {}
+
+
 def hand_limit(state: State, player: Player) -> int:
     """«Максимальное количество карт в Вашей руке – восемь», plus "You have +1 maximum hand
     size" on his Stronghold or a card he controls in play."""
+    cards = state.cards
+    found = _HAND_SOURCES.get(id(cards))
+    if found is None or found[0] is not cards:
+        if len(_HAND_SOURCES) >= 64:
+            _HAND_SOURCES.clear()
+        sources = tuple(iid for iid, card in cards.items() if traits(card.defn).hand_size)
+        found = _HAND_SOURCES[id(cards)] = (cards, sources)
     limit = HAND_LIMIT
-    sources = [player.stronghold] if player.stronghold is not None else []
-    for iid in sources + in_play_ids(state, player):
-        card = state.cards[iid]
-        if card.controller == player.seat:
+    for iid in found[1]:
+        card = cards[iid]
+        if card.controller == player.seat and (card.in_play or iid == player.stronghold):
             limit += traits(card.defn).hand_size
     return limit
 
 
+def over_hand_limit(state: State, player: Player) -> bool:
+    held = len(player.hand)
+    return held > HAND_LIMIT and held > hand_limit(state, player)
+
+
 def check_discard_hand(state: State, seat: int, action: DiscardFromHand) -> Card:
     player = state.players[seat]
-    limit = hand_limit(state, player)
-    if len(player.hand) <= limit:
+    if not over_hand_limit(state, player):
+        limit = hand_limit(state, player)
         raise IllegalAction(f"{player.name} has no more than {limit} cards in hand")
     card = state.cards.get(action.card)
     if card is None or card.zone != HAND or card.owner != seat:

@@ -48,8 +48,21 @@ _ATTACH_LESS = re.compile(
     r"^Attaches to an? (?P<clan>[A-Z][\w'-]*) Clan Personality (?:paying|for) (?P<n>\d+) less "
     r"Gold\.?$"
 )
-_NOT_JOIN = re.compile(rf"^{_NAME} will not join an? (?P<clan>[A-Z][\w'-]*) Clan player\.?$")
+_NOT_JOIN = re.compile(
+    rf"^(?:{_NAME} )?[Ww]ill not (?:join|be controlled by) an? (?P<clan>[A-Z][\w'-]*) Clan "
+    r"player\.?$"
+)
+_NO_TRANSFER = re.compile(
+    r"^(?:This card |This Item |This Follower )?[Ww]ill not be transferred\.?$"
+)
+_ONE_HANDED = re.compile(r"^\(?Kensai may attach two One-Handed Weapons\.\)?$")
+_BOWED = re.compile(
+    r"^This (?:card|Holding|Fortification|Personality|Follower|Item|Region) enters play bowed\.?$"
+)
 _NO_DEFEND = re.compile(rf"^{_NAME} may not assign, and will not move, into a defending army\.?$")
+_NOT_RING = re.compile(
+    r"^(?:This card |This Ring )?[Dd]oes not count towards? an Enlightenment Victory\.?$"
+)
 _HAND = re.compile(r"^You have \+(?P<n>\d+) maximum hand size\.?$")
 _REMOVED = re.compile(
     r"^After this (?:Personality|card) is destroyed, remove it from the game"
@@ -70,7 +83,10 @@ class Traits:
     Followers (FOLLOWERS) or every card (UNIT) of its unit; `cheaper`: it enters play for
     this much less Gold for a player of one of these Clans; `attach_less`: it attaches to a
     Personality of this Clan for this much less; `never_joins`: a player of this Clan;
-    `no_defend`: it never joins a defending army."""
+    `no_defend`: it never joins a defending army; `no_transfer`: it is never moved to
+    another Personality; `one_handed`: a Kensai's two Weapons must both be One-Handed;
+    `enters_bowed`; `no_enlightenment`: a Ring that does not count toward an
+    Enlightenment Victory."""
 
     no_bow: str = ""
     no_ranged: str = ""
@@ -85,6 +101,10 @@ class Traits:
     attach_less: tuple[int, str] = (0, "")
     never_joins: str = ""
     no_defend: bool = False
+    no_transfer: bool = False
+    one_handed: bool = False
+    enters_bowed: bool = False
+    no_enlightenment: bool = False
     hand_size: int = 0
     removed_when_destroyed: bool = False
 
@@ -150,10 +170,18 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
         return Traits(cheaper=(int(match["n"]), clans))
     if match := _ATTACH_LESS.match(sentence):
         return Traits(attach_less=(int(match["n"]), match["clan"]))
-    if (match := _NOT_JOIN.match(sentence)) and _who(match, defn) == SELF:
+    if (match := _NOT_JOIN.match(sentence)) and _who(match, defn, SELF) == SELF:
         return Traits(never_joins=match["clan"])
     if (match := _NO_DEFEND.match(sentence)) and _who(match, defn) == SELF:
         return Traits(no_defend=True)
+    if _NO_TRANSFER.match(sentence):
+        return Traits(no_transfer=True)
+    if _ONE_HANDED.match(sentence):
+        return Traits(one_handed=True)
+    if _BOWED.match(sentence):
+        return Traits(enters_bowed=True)
+    if _NOT_RING.match(sentence):
+        return Traits(no_enlightenment=True)
     if match := _HAND.match(sentence):
         return Traits(hand_size=int(match["n"]))
     if _REMOVED.match(sentence):
@@ -188,6 +216,10 @@ def traits(defn: CardDef) -> Traits:
             attach_less=next((t.attach_less for t in every if t.attach_less[0]), (0, "")),
             never_joins=next((t.never_joins for t in every if t.never_joins), ""),
             no_defend=any(t.no_defend for t in every),
+            no_transfer=any(t.no_transfer for t in every),
+            one_handed=any(t.one_handed for t in every),
+            enters_bowed=any(t.enters_bowed for t in every),
+            no_enlightenment=any(t.no_enlightenment for t in every),
             hand_size=sum(t.hand_size for t in every),
             removed_when_destroyed=any(t.removed_when_destroyed for t in every),
         )

@@ -716,3 +716,107 @@ def test_other_personalities_stronger_in_a_defending_army_with_him() -> None:
     assert stats.force(t.state, near) == 4
     assert stats.force(t.state, hida) == 1 and stats.force(t.state, far) == 2
     assert assess(isamu).status == FULL
+
+
+def test_an_attachment_that_will_not_be_transferred() -> None:
+    """ "This card will not be transferred." — never moved to another Personality («Солдаты,
+    предметы ...»: moving an attachment)."""
+    banner = attachment("Clan Banner", "This card will not be transferred.")
+    fan = attachment("War Fan", "")
+    t = table(banner, fan, dynasty=[SAMURAI, SAMURAI])
+    first = t.in_play("Samurai")
+    t.in_play("Samurai")
+    flag = t.take("Clan Banner", 0, f"on:{first.iid}")
+    other = t.take("War Fan", 0, f"on:{first.iid}")
+    t.pass_until("action", seat=0)
+    legal = t.legal(0)
+    assert any(a.startswith(f"move {other.iid}") for a in legal)
+    assert not any(a.startswith(f"move {flag.iid}") for a in legal)
+    assert assess(banner).status == FULL
+
+
+def test_a_kensai_whose_weapons_must_be_one_handed() -> None:
+    """Kensai printed "(Kensai may attach two One-Handed Weapons.)": a Weapon without the
+    One-Handed keyword is no second Weapon for him."""
+    kensai = personality(
+        "Mirumoto Sukune",
+        keywords=("Samurai", "Kensai"),
+        text_plain="(Kensai may attach two One-Handed Weapons.)",
+    )
+    katana = card("Katana", "Item", deck="Fate", gold_cost=0, keywords=["Weapon", "One-Handed"])
+    club = card("Club", "Item", deck="Fate", gold_cost=0, keywords=["Weapon"])
+    t = table(katana, katana, club, dynasty=[kensai])
+    sukune = t.in_play("Mirumoto Sukune")
+    t.take("Katana", 0, f"on:{sukune.iid}")
+    t.pass_until("action", seat=0)
+    sword, stick = t.to_hand("Katana"), t.to_hand("Club")
+    legal = t.legal(0)
+    assert any(a.startswith(f"attach {sword.iid} to {sukune.iid}") for a in legal)
+    assert not any(a.startswith(f"attach {stick.iid} to {sukune.iid}") for a in legal)
+    assert assess(kensai).status == FULL
+
+
+def test_a_card_that_enters_play_bowed() -> None:
+    """ "This card enters play bowed." on a Personality: recruited, he is bowed."""
+    tired = personality("Tired Samurai", cost=0, text_plain="This card enters play bowed.")
+    t = table(dynasty=[tired])
+    t.to_province("Tired Samurai")
+    t.pass_until("dynasty", seat=0)
+    pid = t.province(0, 0).pid
+    t.act(0, next(a for a in t.legal(0) if a.startswith(f"recruit {pid}")))
+    assert t.find("Tired Samurai", zone="home").bowed
+    assert assess(tired).status == FULL
+
+
+def test_will_not_be_controlled_by_a_clan() -> None:
+    """ "Will not be controlled by a Scorpion Clan player." — a Scorpion does not recruit it."""
+    proud = personality(
+        "Proud Lion", cost=0, text_plain="Will not be controlled by a Scorpion Clan player."
+    )
+    t = Table(
+        deck("First", stronghold(honor=5, clans=["Scorpion"]), dynasty=[proud]),
+        deck("Second", stronghold(honor=2)),
+    )
+    t.to_province("Proud Lion")
+    t.pass_until("dynasty", seat=0)
+    assert not any(a.startswith(f"recruit {t.province(0, 0).pid}") for a in t.legal(0))
+    assert assess(proud).status == FULL
+
+
+def test_a_ring_that_does_not_count_toward_enlightenment() -> None:
+    """ "This card does not count toward an Enlightenment Victory." — four Rings and this one
+    are not the five different Rings («Кольца Стихий», Enlightenment Victory)."""
+    rings = [
+        card(f"Ring of {element}", "Ring", deck="Fate", keywords=[element])
+        for element in ("Air", "Earth", "Fire", "Water")
+    ]
+    void = card(
+        "Promotional Void",
+        "Ring",
+        deck="Fate",
+        keywords=["Void"],
+        text_plain="This card does not count toward an Enlightenment Victory.",
+    )
+    t = table(*rings, void)
+    for defn in (*rings, void):
+        t.in_play(defn.title)
+    assert not t.game.over
+    assert assess(void).status == FULL
+
+
+def test_the_tactician_and_fortification_reminders_are_the_engines_rules() -> None:
+    """ "(Battle: Discard a card to give this Tactician a Force bonus equal to the card's
+    Focus Value.)" is «Тактик» (Special Traits); "(Fortifications attach to the Province from
+    which they entered play.)" is how the engine builds one."""
+    tactician = personality(
+        "Akodo Kenaro",
+        keywords=("Samurai", "Tactician"),
+        text_plain="(Battle: Discard a card to give this Tactician a Force bonus equal to the "
+        "card's Focus Value.)",
+    )
+    wall = holding(
+        "Stone Wall",
+        keywords=["Fortification"],
+        text="(Fortifications attach to the Province from which they entered play.)",
+    )
+    assert assess(tactician).status == FULL and assess(wall).status == FULL
