@@ -1,7 +1,8 @@
 """Operations for the hand-written ability records (`rules.engine.scripts`): effects on every
-card a description fits, effects under a condition checked as the action resolves, a Force
-bonus equal to a stat, moving a unit to the current battlefield, straightening a card's
-attachments, and forbidding a card's abilities for the turn.
+card a description fits, effects under a condition checked when their turn comes in the
+action's resolution, a Force bonus equal to a stat, a Force bonus while attacking, moving a
+unit to the current battlefield, two Personalities switching locations, straightening a
+card's attachments, and forbidding a card's abilities for the turn.
 
 Each operation registers its builder with `effects.builds` and its new events in
 `events.APPLY`; the target conditions the records name ("who assigned to this battlefield",
@@ -27,6 +28,7 @@ TO_BATTLE = "to_battle"
 STRAIGHTEN_ATTACHMENTS = "straighten_attachments"
 SILENCE = "silence"
 SWAP = "swap"
+ATTACKING_BONUS = "attacking_bonus"
 
 # A mark among a card's modifiers (`Card.mods`) that lasts the turn like a bonus: its
 # abilities may not be used («Если на карте прямо не указана продолжительность ее эффекта,
@@ -255,6 +257,15 @@ def _swap_events(
     return [{"event": "swap", "card": source.iid, "other": card.iid, "by": seat}]
 
 
+@builds(ATTACKING_BONUS)
+def _attacking_bonus_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    """ "has -2F while attacking this turn"."""
+    assert card is not None
+    return [{"event": "attacking_bonus", "card": card.iid, "force": effect.force, "by": seat}]
+
+
 @builds(SILENCE)
 def _silence_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
@@ -291,6 +302,12 @@ def _swap(state: State, event: Event) -> None:
                 state.note(f"{member.defn.title} is straightened")
 
 
+def _attacking_bonus(state: State, event: Event) -> None:
+    card = state.cards[event["card"]]
+    card.mods.append(["bonus", stats.WHILE_ATTACKING[stats.FORCE], event["force"], "turn"])
+    state.note(f"{card.defn.title} has {event['force']:+d}F while attacking this turn")
+
+
 def _when(state: State, event: Event) -> None:
     card = state.cards[event["card"]] if "card" in event else None
     if CONDITIONS[event["cond"]](state, event["seat"], state.cards[event["source"]], card):
@@ -307,7 +324,15 @@ def silenced(card: Card) -> bool:
     return any(mod[1] == SILENCED for mod in card.mods)
 
 
-APPLY.update({"to_battle": _to_battle, "silence": _silence, "when": _when, "swap": _swap})
+APPLY.update(
+    {
+        "to_battle": _to_battle,
+        "silence": _silence,
+        "when": _when,
+        "swap": _swap,
+        "attacking_bonus": _attacking_bonus,
+    }
+)
 
 
 # -- target conditions ----------------------------------------------------------------------

@@ -564,3 +564,25 @@ def test_yoritomo_ichido_sends_home_a_non_naval_enemy() -> None:
     assert uses(t, 0, "use", ichido.iid) == [f"use {ichido.iid} 0 pay - targets {guard.iid}"]
     t.act(0, f"use {ichido.iid} 0 pay - targets {guard.iid}")
     assert guard.battle is None and guard.bowed and spear.bowed and ichido.bowed
+
+
+def test_honor_replaces_rage_weakens_an_attacker_only_while_attacking() -> None:
+    """ "Honor Replaces Rage" (Gates of Chaos): "Open: A target Personality has -2F while
+    attacking this turn." Played in the action phase: no change at home, -2F once he
+    attacks, gone the next turn («прекращается в конце текущего хода»)."""
+    rage = ("Honor Replaces Rage", GOC)
+    scripted(real_card(*rage))
+    t = table([], [rage])
+    card = t.to_hand("Honor Replaces Rage", seat=1)
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Bushi", seat=1)
+    t.pass_until("action", seat=0)
+    t.act(0, Pass())
+    t.act(1, f"play {card.iid} 0 pay - targets {bushi.iid}")
+    assert force(t, bushi) == 3
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((guard, 0))
+    assert force(t, bushi) == 1
+    t.pass_until("action", seat=1, later=True)
+    assert bushi.battle is None and not [m for m in bushi.mods if m[3] == "turn"]
