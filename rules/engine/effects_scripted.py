@@ -1,8 +1,9 @@
 """Operations for the hand-written ability records (`rules.engine.scripts`): effects on every
 card a description fits, effects under a condition checked when their turn comes in the
-action's resolution, a Force bonus equal to a stat, a Force bonus while attacking, moving a
-unit to the current battlefield, two Personalities switching locations, straightening a
-card's attachments, and forbidding a card's abilities for the turn.
+action's resolution, a Force bonus equal to a stat, a Force bonus while attacking, a Ranged
+Attack within a longer action, moving a unit to the current battlefield, two Personalities
+switching locations, straightening a card's attachments, and forbidding a card's abilities
+for the turn.
 
 Each operation registers its builder with `effects.builds` and its new events in
 `events.APPLY`; the target conditions the records name ("who assigned to this battlefield",
@@ -15,9 +16,9 @@ from dataclasses import dataclass, field
 from rules.engine import battlefield as bf
 from rules.engine import effects, keywords, stats
 from rules.engine import targets as tg
-from rules.engine.cards import ATTACHMENT_TYPES, ITEM, PERSONALITY
+from rules.engine.cards import ATTACHMENT_TYPES, FOLLOWER, ITEM, PERSONALITY
 from rules.engine.effects import BONUS, Effect, builds
-from rules.engine.events import APPLY, Event, emit_all
+from rules.engine.events import APPLY, Event, emit, emit_all
 from rules.engine.state import Card, State
 
 EACH = "each"
@@ -29,6 +30,7 @@ STRAIGHTEN_ATTACHMENTS = "straighten_attachments"
 SILENCE = "silence"
 SWAP = "swap"
 ATTACKING_BONUS = "attacking_bonus"
+RANGED_ATTACK = "ranged_attack"
 
 # A mark among a card's modifiers (`Card.mods`) that lasts the turn like a bonus: its
 # abilities may not be used («Если на карте прямо не указана продолжительность ее эффекта,
@@ -266,6 +268,16 @@ def _attacking_bonus_events(
     return [{"event": "attacking_bonus", "card": card.iid, "force": effect.force, "by": seat}]
 
 
+@builds(RANGED_ATTACK)
+def _ranged_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    """A Ranged `amount` Attack on the target as one effect of a longer action ("Bow your
+    target unbowed Scout. Ranged 3 Attack")."""
+    assert card is not None
+    return [{"event": "ranged_attack", "card": card.iid, "strength": effect.amount, "by": seat}]
+
+
 @builds(SILENCE)
 def _silence_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
@@ -308,6 +320,17 @@ def _attacking_bonus(state: State, event: Event) -> None:
     state.note(f"{card.defn.title} has {event['force']:+d}F while attacking this turn")
 
 
+def _ranged_attack(state: State, event: Event) -> None:
+    """«Атака с расстояния уничтожает цель, если ее сила больше или равна силе цели»."""
+    target = state.cards[event["card"]]
+    strength, force = event["strength"], stats.force(state, target)
+    hits = strength >= force
+    what = "destroys" if hits else "misses"
+    state.note(f"Ranged {strength} Attack {what} {target.defn.title} ({force} Force)")
+    if hits:
+        emit(state, "destroy", card=target.iid, by=event["by"])
+
+
 def _when(state: State, event: Event) -> None:
     card = state.cards[event["card"]] if "card" in event else None
     if CONDITIONS[event["cond"]](state, event["seat"], state.cards[event["source"]], card):
@@ -331,6 +354,7 @@ APPLY.update(
         "when": _when,
         "swap": _swap,
         "attacking_bonus": _attacking_bonus,
+        "ranged_attack": _ranged_attack,
     }
 )
 
@@ -354,6 +378,13 @@ def _cavalry_unit(state: State, card: Card) -> bool:
     return card.defn.type == PERSONALITY and keywords.is_cavalry(state, card)
 
 
+def _ranged_target(state: State, card: Card) -> bool:
+    """ "a target enemy Follower, or Personality without Followers" (a Ranged Attack's)."""
+    if card.defn.type == PERSONALITY:
+        return not bf.followers(state, card)
+    return card.defn.type == FOLLOWER
+
+
 def _attachment_or_dishonorable(state: State, card: Card) -> bool:
     """ "a target attachment or a target dishonorable Personality"."""
     if card.defn.type == PERSONALITY:
@@ -367,6 +398,7 @@ tg.CONDITIONS.update(
         "weapon": _with_weapon,
         "cavalry_unit": _cavalry_unit,
         "attachment_or_dishonorable": _attachment_or_dishonorable,
+        "ranged_target": _ranged_target,
         "non_naval": lambda state, card: not card.defn.has_keyword("Naval"),
     }
 )

@@ -586,3 +586,32 @@ def test_honor_replaces_rage_weakens_an_attacker_only_while_attacking() -> None:
     assert force(t, bushi) == 1
     t.pass_until("action", seat=1, later=True)
     assert bushi.battle is None and not [m for m in bushi.mods if m[3] == "turn"]
+
+
+def test_fearful_volley_bows_a_scout_for_a_ranged_3_attack() -> None:
+    """Ivory "Fearful Volley", second action: "Battle: Bow your target unbowed Scout. Ranged
+    3 Attack (Destroy a target enemy Follower, or Personality without Followers, with 3 or
+    lower Force)." An enemy Personality with a Follower is no target; his Follower is, and
+    is destroyed (Ranged Attacks — «Атака с расстояния уничтожает цель, если ее сила больше
+    или равна силе цели»)."""
+    volley = real_card("Fearful Volley")
+    scripted(volley, 1)
+    scout = personality("Scout", keywords=("Samurai", "Scout"))
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[scout], fate=[volley]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI], fate=[SPEARMEN]),
+    )
+    card = t.to_hand("Fearful Volley")
+    archer = t.in_play("Scout")
+    guard = t.in_play("Bushi", seat=1)
+    spear = t.take("Spearmen", 1, f"on:{guard.iid}")
+    t.to_attack()
+    t.attack(1, (archer, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    assert uses(t, 0, "play", card.iid, 1) == [
+        f"play {card.iid} 1 pay - targets {archer.iid},{spear.iid}"
+    ]
+    entry = t.act(0, f"play {card.iid} 1 pay - targets {archer.iid},{spear.iid}")
+    assert archer.bowed and spear.zone == "fate-discard" and spear.destroyed
+    assert "Ranged 3 Attack destroys Spearmen (2 Force)" in entry.notes
