@@ -138,12 +138,13 @@ def _straightens(ability: Ability, index: int) -> bool:
 
 
 def _chosen_sets(
-    state: State, seat: int, ability: Ability, moment: str
+    state: State, seat: int, card: Card, ability: Ability, moment: str
 ) -> Iterator[tuple[int, ...]]:
-    """«Выбор цели»: every way to choose the targets of an automated ability, distinct
-    cards; none when some target has no legal card (the action cannot be taken)."""
+    """«Выбор цели»: every way to choose the targets of an automated ability of `card`,
+    distinct cards; none when some target has no legal card (the action cannot be taken)."""
+    in_battle = moment == BATTLE
     pools = [
-        [c.iid for c in tg.candidates(state, seat, t, moment == BATTLE, _straightens(ability, i))]
+        [c.iid for c in tg.candidates(state, seat, t, in_battle, _straightens(ability, i), card)]
         for i, t in enumerate(ability.targets)
     ]
     for chosen in itertools.product(*pools):
@@ -155,7 +156,7 @@ def _target_sets(
     state: State, seat: int, card: Card, ability: Ability, moment: str
 ) -> Iterator[tuple[int, ...]]:
     if ability.effect == AUTO:
-        yield from _chosen_sets(state, seat, ability, moment)
+        yield from _chosen_sets(state, seat, card, ability, moment)
         return
     if ability.effect != DUEL:
         yield ()
@@ -174,7 +175,7 @@ def _duelists(
     state: State, seat: int, card: Card, ability: Ability, targets: tuple[int, ...], moment: str
 ) -> tuple[Card, Card] | None:
     if ability.effect == AUTO:
-        if targets not in set(_chosen_sets(state, seat, ability, moment)):
+        if targets not in set(_chosen_sets(state, seat, card, ability, moment)):
             wanted = "; ".join(t.describe() for t in ability.targets)
             raise IllegalAction(f"{card.defn.title}: choose {wanted or 'no target'}")
         return None

@@ -50,8 +50,10 @@ class Each(Effect):
 
 @dataclass(frozen=True, slots=True)
 class When(Effect):
-    """`then` on the same card (or player) if `cond` holds as the action resolves ("If it
-    is not your turn, straighten a target Personality's unit")."""
+    """`then` on the same card (or player) if `cond` holds when its turn comes in the
+    action's resolution, after the effects before it ("If it is not your turn, straighten a
+    target Personality's unit"; "Give a target enemy Personality -3F. Dishonor him if his
+    Force is now 0")."""
 
     cond: str = ""
     then: Effect = field(default_factory=lambda: Effect(BONUS))
@@ -392,6 +394,28 @@ def _attachment_or_dishonorable(state: State, card: Card) -> bool:
     return card.defn.type in ATTACHMENT_TYPES and card.host is not None
 
 
+def _at_most_host(state: State, card: Card, source: Card) -> bool:
+    """ "with Force equal to or lower than this Personality's" (an attachment's host)."""
+    if source.host is None:
+        return False
+    return stats.force(state, card) <= stats.force(state, state.cards[source.host])
+
+
+def _lower_force(state: State, card: Card, source: Card) -> bool:
+    return stats.force(state, card) < stats.force(state, source)
+
+
+def _lower_force_and_chi(state: State, card: Card, source: Card) -> bool:
+    return _lower_force(state, card, source) and stats.chi(state, card) < stats.chi(state, source)
+
+
+tg.SOURCE_CONDITIONS.update(
+    {
+        "force_at_most_host": _at_most_host,
+        "lower_force": _lower_force,
+        "lower_force_and_chi": _lower_force_and_chi,
+    }
+)
 tg.CONDITIONS.update(
     {
         "assigned_here": _assigned_here,
@@ -399,6 +423,7 @@ tg.CONDITIONS.update(
         "cavalry_unit": _cavalry_unit,
         "attachment_or_dishonorable": _attachment_or_dishonorable,
         "ranged_target": _ranged_target,
+        "infantry": lambda state, card: not keywords.is_cavalry(state, card),
         "non_naval": lambda state, card: not card.defn.has_keyword("Naval"),
     }
 )

@@ -118,6 +118,9 @@ _STAT_NAMES = {"force": "force", "chi": "chi", "personal honor": "ph", "gold cos
 # Conditions beyond those read here, named by hand-written records (("weapon", "is", 0));
 # registered by the modules that define them.
 CONDITIONS: dict[str, Callable[[State, Card], bool]] = {}
+# Conditions comparing a target with the card whose action it is ("with lower Force",
+# "with Force equal to or lower than this Personality's"): (state, target, that card).
+SOURCE_CONDITIONS: dict[str, Callable[[State, Card, Card], bool]] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,8 +259,10 @@ def _stat(state: State, card: Card, name: str) -> int:
     return card.defn.cost
 
 
-def _meets(state: State, card: Card, condition: tuple[str, str, int]) -> bool:
+def _meets(state: State, card: Card, condition: tuple[str, str, int], source: Card | None) -> bool:
     name, bound, amount = condition
+    if name in SOURCE_CONDITIONS:
+        return source is not None and SOURCE_CONDITIONS[name](state, card, source)
     if name in CONDITIONS:
         return CONDITIONS[name](state, card)
     if name == "followers":
@@ -313,7 +318,13 @@ def _has_trait(card: Card, trait: str) -> bool:
 
 
 def qualifies(
-    state: State, seat: int, card: Card, target: Target, in_battle: bool, straightens: bool
+    state: State,
+    seat: int,
+    card: Card,
+    target: Target,
+    in_battle: bool,
+    straightens: bool,
+    source: Card | None = None,
 ) -> bool:
     if not _is_kind(card, target.kinds):
         return False
@@ -332,7 +343,7 @@ def qualifies(
         if not _state_ok(state, seat, card, word):
             return False
     for condition in target.conditions:
-        if not _meets(state, card, condition):
+        if not _meets(state, card, condition, source):
             return False
     if in_battle:
         # A card at a Province (a Terrain, a Region) is at that Province's battlefield.
@@ -355,10 +366,16 @@ def cards_in_play(state: State) -> Iterator[Card]:
 
 
 def candidates(
-    state: State, seat: int, target: Target, in_battle: bool, straightens: bool = False
+    state: State,
+    seat: int,
+    target: Target,
+    in_battle: bool,
+    straightens: bool = False,
+    source: Card | None = None,
 ) -> list[Card]:
+    """The cards `seat` may choose for `target` in an action of `source`."""
     return [
         card
         for card in cards_in_play(state)
-        if qualifies(state, seat, card, target, in_battle, straightens)
+        if qualifies(state, seat, card, target, in_battle, straightens, source)
     ]

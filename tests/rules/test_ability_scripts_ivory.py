@@ -615,3 +615,74 @@ def test_fearful_volley_bows_a_scout_for_a_ranged_3_attack() -> None:
     entry = t.act(0, f"play {card.iid} 1 pay - targets {archer.iid},{spear.iid}")
     assert archer.bowed and spear.zone == "fate-discard" and spear.destroyed
     assert "Ranged 3 Attack destroys Spearmen (2 Force)" in entry.notes
+
+
+def test_lost_blade_of_the_maharaja_bows_one_no_stronger_than_its_bearer() -> None:
+    """ "Lost Blade of the Maharaja" (Gates of Chaos; an Item): "Battle, :bow:: Bow a target
+    Personality with Force equal to or lower than this Personality's." The bearer (Bushi
+    3F + the Blade's 3F) may bow the 3F guard, not a guard given +4F."""
+    blade = ("Lost Blade of the Maharaja", GOC)
+    scripted(real_card(*blade))
+    t = table([blade])
+    bushi, guard, _ = battle(t)
+    sword = t.take("Lost Blade of the Maharaja", 0, f"on:{bushi.iid}")
+    big = t.in_play("Bushi", seat=1)
+    t.act(1, f"manual bonus {big.iid} +4F")
+    t.act(1, f"manual move {big.iid} to battle:{t.state.attack['battle']}")
+    t.act(1, Pass())
+    assert force(t, bushi) == 6 and force(t, big) == 7
+    assert uses(t, 0, "use", sword.iid) == sorted(
+        f"use {sword.iid} 0 pay - targets {iid}" for iid in (bushi.iid, guard.iid)
+    )
+    t.act(0, f"use {sword.iid} 0 pay - targets {guard.iid}")
+    assert guard.bowed and sword.bowed
+
+
+def test_mirumoto_tsukazu_bows_one_lower_in_force_and_chi() -> None:
+    """Ivory "Mirumoto Tsukazu" (3F/3C printed): "Battle: Bow a target enemy Personality with
+    lower Force and lower Chi." A 2F/1C enemy may be bowed; a 2F/3C one (as much Chi) may
+    not."""
+    scripted(real_card("Mirumoto Tsukazu"))
+    weak = personality("Weakling", force=2, chi=1)
+    sage = personality("Sage", force=2, chi=3)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[real_card("Mirumoto Tsukazu")]),
+        deck("Second", stronghold(honor=2), dynasty=[weak, sage]),
+    )
+    tsukazu = t.in_play("Mirumoto Tsukazu")
+    low = t.in_play("Weakling", seat=1)
+    high = t.in_play("Sage", seat=1)
+    t.to_attack()
+    t.attack(1, (tsukazu, 0))
+    t.defend((low, 0), (high, 0))
+    t.act(1, Pass())
+    assert stats.chi(t.state, low) < stats.chi(t.state, tsukazu) == stats.chi(t.state, high)
+    assert uses(t, 0, "use", tsukazu.iid) == [f"use {tsukazu.iid} 0 pay - targets {low.iid}"]
+    t.act(0, f"use {tsukazu.iid} 0 pay - targets {low.iid}")
+    assert low.bowed and not high.bowed
+
+
+def test_utaku_izimi_bows_a_weaker_infantry_personality_without_followers() -> None:
+    """Ivory "Utaku Izimi": "Battle: Bow a target enemy Infantry Personality with no
+    Followers and lower Force." A Cavalry enemy and one with a Follower are no targets."""
+    scripted(real_card("Utaku Izimi"))
+    rider = personality("Rider", force=2, keywords=("Samurai", "Cavalry"))
+    foot = personality("Footman", force=2)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[real_card("Utaku Izimi")]),
+        deck("Second", stronghold(honor=2), dynasty=[foot, rider, BUSHI], fate=[SPEARMEN]),
+    )
+    izimi = t.in_play("Utaku Izimi")
+    walker = t.in_play("Footman", seat=1)
+    horse = t.in_play("Rider", seat=1)
+    escorted = t.in_play("Bushi", seat=1)
+    t.take("Spearmen", 1, f"on:{escorted.iid}")
+    t.to_attack()
+    t.attack(1, (izimi, 0))
+    t.defend((walker, 0), (horse, 0), (escorted, 0))
+    while t.game.waiting_for != "battle":
+        t.act(t.game.to_act, Pass())
+    t.act(1, Pass())
+    assert uses(t, 0, "use", izimi.iid) == [f"use {izimi.iid} 0 pay - targets {walker.iid}"]
+    t.act(0, f"use {izimi.iid} 0 pay - targets {walker.iid}")
+    assert walker.bowed
