@@ -1,7 +1,9 @@
 """Operations for the hand-written ability records (`rules.engine.scripts`): effects on every
-card a description fits, effects under a condition checked as the action resolves, a Force
-bonus equal to a stat, moving a unit to the current battlefield, straightening a card's
-attachments, and forbidding a card's abilities for the turn.
+card a description fits, effects under a condition checked when their turn comes in the
+action's resolution, a Force bonus equal to a stat, a Force bonus while attacking, a Ranged
+Attack within a longer action, moving a unit to the current battlefield, two Personalities
+switching locations, straightening a card's attachments, and forbidding a card's abilities
+for the turn.
 
 Each operation registers its builder with `effects.builds` and its new events in
 `events.APPLY`; the target conditions the records name ("who assigned to this battlefield",
@@ -27,6 +29,7 @@ TO_BATTLE = "to_battle"
 STRAIGHTEN_ATTACHMENTS = "straighten_attachments"
 SILENCE = "silence"
 SWAP = "swap"
+ATTACKING_BONUS = "attacking_bonus"
 
 # A mark among a card's modifiers (`Card.mods`) that lasts the turn like a bonus: its
 # abilities may not be used («Если на карте прямо не указана продолжительность ее эффекта,
@@ -46,8 +49,10 @@ class Each(Effect):
 
 @dataclass(frozen=True, slots=True)
 class When(Effect):
-    """`then` on the same card (or player) if `cond` holds as the action resolves ("If it
-    is not your turn, straighten a target Personality's unit")."""
+    """`then` on the same card (or player) if `cond` holds when its turn comes in the
+    action's resolution, after the effects before it ("If it is not your turn, straighten a
+    target Personality's unit"; "Give a target enemy Personality -3F. Dishonor him if his
+    Force is now 0")."""
 
     cond: str = ""
     then: Effect = field(default_factory=lambda: Effect(BONUS))
@@ -255,6 +260,15 @@ def _swap_events(
     return [{"event": "swap", "card": source.iid, "other": card.iid, "by": seat}]
 
 
+@builds(ATTACKING_BONUS)
+def _attacking_bonus_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    """ "has -2F while attacking this turn"."""
+    assert card is not None
+    return [{"event": "attacking_bonus", "card": card.iid, "force": effect.force, "by": seat}]
+
+
 @builds(SILENCE)
 def _silence_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
@@ -291,6 +305,12 @@ def _swap(state: State, event: Event) -> None:
                 state.note(f"{member.defn.title} is straightened")
 
 
+def _attacking_bonus(state: State, event: Event) -> None:
+    card = state.cards[event["card"]]
+    card.mods.append(["bonus", stats.WHILE_ATTACKING[stats.FORCE], event["force"], "turn"])
+    state.note(f"{card.defn.title} has {event['force']:+d}F while attacking this turn")
+
+
 def _when(state: State, event: Event) -> None:
     card = state.cards[event["card"]] if "card" in event else None
     if CONDITIONS[event["cond"]](state, event["seat"], state.cards[event["source"]], card):
@@ -307,7 +327,15 @@ def silenced(card: Card) -> bool:
     return bool(card.mods) and any(mod[1] == SILENCED for mod in card.mods)
 
 
-APPLY.update({"to_battle": _to_battle, "silence": _silence, "when": _when, "swap": _swap})
+APPLY.update(
+    {
+        "to_battle": _to_battle,
+        "silence": _silence,
+        "when": _when,
+        "swap": _swap,
+        "attacking_bonus": _attacking_bonus,
+    }
+)
 
 
 # -- target conditions ----------------------------------------------------------------------
@@ -336,11 +364,21 @@ def _attachment_or_dishonorable(state: State, card: Card) -> bool:
     return card.defn.type in ATTACHMENT_TYPES and card.host is not None
 
 
+def _lower_force(state: State, card: Card, source: Card) -> bool:
+    return stats.force(state, card) < stats.force(state, source)
+
+
+tg.SOURCE_CONDITIONS.update(
+    {
+        "lower_force": _lower_force,
+    }
+)
 tg.CONDITIONS.update(
     {
         "assigned_here": _assigned_here,
         "weapon": _with_weapon,
         "cavalry_unit": _cavalry_unit,
         "attachment_or_dishonorable": _attachment_or_dishonorable,
+        "infantry": lambda state, card: not keywords.is_cavalry(state, card),
     }
 )

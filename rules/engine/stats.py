@@ -10,6 +10,7 @@ example: Chi 2, +2C Item = 4, set to 3, Item destroyed = 1.
 
 import re
 
+from rules.engine import battlefield as bf
 from rules.engine import continuous
 from rules.engine.cards import ANCESTOR, FOLLOWER, ITEM, PERSONALITY
 from rules.engine.state import Card, State, in_play_ids
@@ -40,9 +41,18 @@ def raw(state: State, card: Card, stat: str) -> int:
             elif defn.type == ITEM or defn.chi_is_modifier:
                 total += (defn.chi or 0) + continuous.bonus(state, cards[iid], stat)
     for mod in card.mods:
-        if mod[1] == stat:
+        if mod[1] == stat or (mod[1] == WHILE_ATTACKING[stat] and _attacking(state, card)):
             total += mod[2]
     return total + continuous.bonus(state, card, stat)
+
+
+# A bonus given "while attacking this turn" is kept among the card's modifiers under this
+# name and counts only while the card is attacking.
+WHILE_ATTACKING = {FORCE: "force while attacking", CHI: "chi while attacking"}
+
+
+def _attacking(state: State, card: Card) -> bool:
+    return bf.in_battle(state, card) and bf.side_of(state, card.controller) == bf.ATTACKER
 
 
 def value(state: State, card: Card, stat: str) -> int:

@@ -141,6 +141,9 @@ _RELATIONS = {
 # Conditions beyond those read here, named by hand-written records (("weapon", "is", 0));
 # registered by the modules that define them.
 CONDITIONS: dict[str, Callable[[State, Card], bool]] = {}
+# Conditions comparing a target with the card whose action it is ("with lower Force",
+# "with Force equal to or lower than this Personality's"): (state, target, that card).
+SOURCE_CONDITIONS: dict[str, Callable[[State, Card, Card], bool]] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,9 +312,11 @@ def _meets(
     state: State, card: Card, condition: tuple[str, str, int], source: Card | None = None
 ) -> bool:
     name, bound, amount = condition
+    if name in SOURCE_CONDITIONS:
+        return source is not None and SOURCE_CONDITIONS[name](state, card, source)
     if bound.endswith("_self"):
         reference = _reference(state, source)
-        if reference is None or reference.iid == card.iid:
+        if reference is None:
             return False
         mine, theirs = _stat(state, card, name), _stat(state, reference, name)
         return {

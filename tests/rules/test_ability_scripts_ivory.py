@@ -26,6 +26,13 @@ def scripted(defn: CardDef, index: int = 0) -> None:
     assert compile_body(defn, ability.body) is None
 
 
+def compiled(defn: CardDef, index: int = 0) -> None:
+    """The card's action at `index` is read by the compiler: it needs no record of its own."""
+    ability = next(a for a in actions_of(defn) if a.index == index)
+    assert ability.effect == AUTO
+    assert compile_body(defn, ability.body) is not None
+
+
 def uses(t: Table, seat: int, verb: str, card_iid: int, index: int = 0) -> list[str]:
     return sorted(a for a in t.legal(seat) if a.startswith(f"{verb} {card_iid} {index} "))
 
@@ -571,3 +578,125 @@ def test_yoritomo_ichido_sends_home_a_non_naval_enemy() -> None:
     assert uses(t, 0, "use", ichido.iid) == [f"use {ichido.iid} 0 pay - targets {guard.iid}"]
     t.act(0, f"use {ichido.iid} 0 pay - targets {guard.iid}")
     assert guard.battle is None and guard.bowed and spear.bowed and ichido.bowed
+
+
+def test_honor_replaces_rage_weakens_an_attacker_only_while_attacking() -> None:
+    """ "Honor Replaces Rage" (Gates of Chaos): "Open: A target Personality has -2F while
+    attacking this turn." Played in the action phase: no change at home, -2F once he
+    attacks, gone the next turn («прекращается в конце текущего хода»)."""
+    rage = ("Honor Replaces Rage", GOC)
+    scripted(real_card(*rage))
+    t = table([], [rage])
+    card = t.to_hand("Honor Replaces Rage", seat=1)
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Bushi", seat=1)
+    t.pass_until("action", seat=0)
+    t.act(0, Pass())
+    t.act(1, f"play {card.iid} 0 pay - targets {bushi.iid}")
+    assert force(t, bushi) == 3
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((guard, 0))
+    assert force(t, bushi) == 1
+    t.pass_until("action", seat=1, later=True)
+    assert bushi.battle is None and not [m for m in bushi.mods if m[3] == "turn"]
+
+
+def test_fearful_volley_bows_a_scout_for_a_ranged_3_attack() -> None:
+    """Ivory "Fearful Volley", second action: "Battle: Bow your target unbowed Scout. Ranged
+    3 Attack (Destroy a target enemy Follower, or Personality without Followers, with 3 or
+    lower Force)." An enemy Personality with a Follower is no target; his Follower is, and
+    is destroyed (Ranged Attacks — «Атака с расстояния уничтожает цель, если ее сила больше
+    или равна силе цели»)."""
+    volley = real_card("Fearful Volley")
+    compiled(volley, 1)
+    scout = personality("Scout", keywords=("Samurai", "Scout"))
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[scout], fate=[volley]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI], fate=[SPEARMEN]),
+    )
+    card = t.to_hand("Fearful Volley")
+    archer = t.in_play("Scout")
+    guard = t.in_play("Bushi", seat=1)
+    spear = t.take("Spearmen", 1, f"on:{guard.iid}")
+    t.to_attack()
+    t.attack(1, (archer, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    assert uses(t, 0, "play", card.iid, 1) == [
+        f"play {card.iid} 1 pay - targets {archer.iid},{spear.iid}"
+    ]
+    entry = t.act(0, f"play {card.iid} 1 pay - targets {archer.iid},{spear.iid}")
+    assert archer.bowed and spear.zone == "fate-discard" and spear.destroyed
+    assert "Fearful Volley: Ranged 3 Attack destroys Spearmen (2 Force)" in entry.notes
+
+
+def test_lost_blade_of_the_maharaja_bows_one_no_stronger_than_its_bearer() -> None:
+    """ "Lost Blade of the Maharaja" (Gates of Chaos; an Item): "Battle, :bow:: Bow a target
+    Personality with Force equal to or lower than this Personality's." The bearer (Bushi
+    3F + the Blade's 3F) may bow the 3F guard, not a guard given +4F."""
+    blade = ("Lost Blade of the Maharaja", GOC)
+    compiled(real_card(*blade))
+    t = table([blade])
+    bushi, guard, _ = battle(t)
+    sword = t.take("Lost Blade of the Maharaja", 0, f"on:{bushi.iid}")
+    big = t.in_play("Bushi", seat=1)
+    t.act(1, f"manual bonus {big.iid} +4F")
+    t.act(1, f"manual move {big.iid} to battle:{t.state.attack['battle']}")
+    t.act(1, Pass())
+    assert force(t, bushi) == 6 and force(t, big) == 7
+    assert uses(t, 0, "use", sword.iid) == sorted(
+        f"use {sword.iid} 0 pay - targets {iid}" for iid in (bushi.iid, guard.iid)
+    )
+    t.act(0, f"use {sword.iid} 0 pay - targets {guard.iid}")
+    assert guard.bowed and sword.bowed
+
+
+def test_mirumoto_tsukazu_bows_one_lower_in_force_and_chi() -> None:
+    """Ivory "Mirumoto Tsukazu" (3F/3C printed): "Battle: Bow a target enemy Personality with
+    lower Force and lower Chi." A 2F/1C enemy may be bowed; a 2F/3C one (as much Chi) may
+    not."""
+    compiled(real_card("Mirumoto Tsukazu"))
+    weak = personality("Weakling", force=2, chi=1)
+    sage = personality("Sage", force=2, chi=3)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[real_card("Mirumoto Tsukazu")]),
+        deck("Second", stronghold(honor=2), dynasty=[weak, sage]),
+    )
+    tsukazu = t.in_play("Mirumoto Tsukazu")
+    low = t.in_play("Weakling", seat=1)
+    high = t.in_play("Sage", seat=1)
+    t.to_attack()
+    t.attack(1, (tsukazu, 0))
+    t.defend((low, 0), (high, 0))
+    t.act(1, Pass())
+    assert stats.chi(t.state, low) < stats.chi(t.state, tsukazu) == stats.chi(t.state, high)
+    assert uses(t, 0, "use", tsukazu.iid) == [f"use {tsukazu.iid} 0 pay - targets {low.iid}"]
+    t.act(0, f"use {tsukazu.iid} 0 pay - targets {low.iid}")
+    assert low.bowed and not high.bowed
+
+
+def test_utaku_izimi_bows_a_weaker_infantry_personality_without_followers() -> None:
+    """Ivory "Utaku Izimi": "Battle: Bow a target enemy Infantry Personality with no
+    Followers and lower Force." A Cavalry enemy and one with a Follower are no targets."""
+    scripted(real_card("Utaku Izimi"))
+    rider = personality("Rider", force=2, keywords=("Samurai", "Cavalry"))
+    foot = personality("Footman", force=2)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[real_card("Utaku Izimi")]),
+        deck("Second", stronghold(honor=2), dynasty=[foot, rider, BUSHI], fate=[SPEARMEN]),
+    )
+    izimi = t.in_play("Utaku Izimi")
+    walker = t.in_play("Footman", seat=1)
+    horse = t.in_play("Rider", seat=1)
+    escorted = t.in_play("Bushi", seat=1)
+    t.take("Spearmen", 1, f"on:{escorted.iid}")
+    t.to_attack()
+    t.attack(1, (izimi, 0))
+    t.defend((walker, 0), (horse, 0), (escorted, 0))
+    while t.game.waiting_for != "battle":
+        t.act(t.game.to_act, Pass())
+    t.act(1, Pass())
+    assert uses(t, 0, "use", izimi.iid) == [f"use {izimi.iid} 0 pay - targets {walker.iid}"]
+    t.act(0, f"use {izimi.iid} 0 pay - targets {walker.iid}")
+    assert walker.bowed

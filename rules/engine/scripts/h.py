@@ -2,7 +2,7 @@
 
 from rules.engine.compiler import Compiled
 from rules.engine.effects import DRAW, PLAYER, Effect
-from rules.engine.effects_scripted import IF_PLAYER, SWAP, When
+from rules.engine.effects_scripted import ATTACKING_BONUS, IF_PLAYER, SWAP, When
 from rules.engine.targets import ANYWHERE, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
@@ -27,6 +27,13 @@ RECORDS: dict[str, dict[int, Compiled]] = {
         0: Compiled(
             (Target(side=YOURS, where=ANYWHERE, text="your target Personality at any location"),),
             (Effect(SWAP, 0),),
+        )
+    },
+    # "Open: A target Personality has -2F while attacking this turn."
+    "Honor Replaces Rage": {
+        0: Compiled(
+            (Target(text="a target Personality"),),
+            (Effect(ATTACKING_BONUS, 0, force=-2),),
         )
     },
 }
