@@ -15,6 +15,7 @@ from django.db.models import QuerySet
 
 from l5rdb.catalogue.models import Card
 from rules.carddefs import card_def
+from rules.engine.abilities import parse_abilities
 from rules.engine.coverage import STATUSES, Automation, assess, automation
 
 BATCH = 500
@@ -25,9 +26,11 @@ def judge(card: Card) -> Automation:
 
 
 def judge_unsaved(card: Card, clans: Iterable[str]) -> Automation:
-    """The verdict on a card as the import is about to write it (with these clans); not
-    cached, as the import judges each card once."""
-    return assess(card_def(card, clans))
+    """The verdict on a card as the import is about to write it (with these clans). Nothing
+    is cached (the engine's caches keep every card they see): the import judges each card
+    once, and the whole pool would otherwise stay in memory."""
+    defn = card_def(card, clans)
+    return assess(defn, parse_abilities(defn))
 
 
 def refresh(cards: QuerySet[Card] | None = None) -> list[tuple[Card, Automation]]:

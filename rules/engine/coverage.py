@@ -136,9 +136,10 @@ def _lines(defn: CardDef) -> list[str]:
     return [line.strip() for line in defn.text_plain.splitlines() if line.strip()]
 
 
-def assess(defn: CardDef) -> Automation:
+def assess(defn: CardDef, parsed: tuple[Ability, ...] | None = None) -> Automation:
+    """The verdict on `defn`, from its `parsed` abilities when given (else the cached ones)."""
     by_text: dict[str, Ability] = {}
-    for ability in abilities(defn):
+    for ability in parsed if parsed is not None else abilities(defn):
         by_text.setdefault(ability.text, ability)
     done = 0
     manual: list[str] = []

@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from pathlib import Path
 
+from django.db import reset_queries
 from django.utils import timezone
 
 from l5rdb.catalogue.importing.report import (
@@ -119,6 +120,8 @@ def _import(paths: Iterable[Path | str], progress: Progress | None) -> ImportRep
             if not reports[path].ok:
                 # Its transaction was rolled back: nothing it counted was written.
                 reports[path].counts.clear()
+        # With DEBUG on, Django keeps the last 9000 statements, the bulk ones megabytes long.
+        reset_queries()
     if report.ok_files:
         # Each card's automation status was judged as it was written (see Store._judge).
         report.soul_links_changed, report.soul_links_added = store.finish()

@@ -1,0 +1,69 @@
+"""Each card's automation status (how much of its text the engine plays, "Способности и
+надписи" / Abilities and Traits) is judged as the import writes the card: when import_cards
+returns, every status is the engine's verdict on the card as stored, including a card whose
+text a newer set changed and one whose clan another source added."""
+
+import pytest
+from importing_helpers import (
+    GOLD_ARCS,
+    empty_catalogue,
+    oracle_card,
+    write_json,
+    write_set,
+    write_set_info,
+)
+
+from l5rdb.catalogue.importing import import_cards
+from l5rdb.catalogue.models import Automation, Card
+from rules.automation import judge
+
+pytestmark = pytest.mark.django_db
+
+PLAYED = "Battle: Bow a target enemy Follower."
+UNPLAYED = "Once per game: Name a card. Your opponent reveals a card of that name."
+
+
+def assert_statuses_are_the_engines() -> None:
+    cards = Card.objects.prefetch_related("clans")
+    assert cards.exists()
+    for card in cards:
+        verdict = judge(card)
+        assert (card.automation, card.automation_reason) == (verdict.status, verdict.reason)
+
+
+def test_every_imported_card_carries_the_engines_verdict(tmp_path):
+    empty_catalogue()
+    write_set_info(tmp_path, GOLD_ARCS)
+    bowman = {"title": "Bowman", "types": ["Personality"], "decks": ["Dynasty"], "text": PLAYED}
+    plain = {"title": "Plain Bushi", "types": ["Personality"], "decks": ["Dynasty"]}
+    seer = {"title": "Odd Seer", "types": ["Personality"], "decks": ["Dynasty"], "text": UNPLAYED}
+    write_set(tmp_path / "sets", "Gold Edition", [bowman, plain, seer])
+
+    import_cards([tmp_path])
+
+    assert_statuses_are_the_engines()
+    statuses = dict(Card.objects.values_list("title", "automation"))
+    assert statuses["Plain Bushi"] == Automation.FULL
+    assert statuses["Odd Seer"] != Automation.FULL
+
+
+def test_a_newer_text_and_an_added_clan_are_judged_again(tmp_path):
+    empty_catalogue()
+    write_set_info(tmp_path, GOLD_ARCS)
+    seer = {"title": "Odd Seer", "types": ["Personality"], "decks": ["Dynasty"]}
+    write_set(tmp_path / "sets", "Imperial Edition", [seer])
+    import_cards([tmp_path])
+    assert Card.objects.get().automation == Automation.FULL
+
+    write_set(tmp_path / "sets", "Gold Edition", [{**seer, "text": UNPLAYED}])
+    write_json(
+        tmp_path,
+        "personalities.json",
+        [oracle_card(7, "Odd Seer", [{"set": "Gold Edition"}], clan="Crab")],
+    )
+    import_cards([tmp_path])
+
+    card = Card.objects.get()
+    assert list(card.clans.values_list("name", flat=True)) == ["Crab"]
+    assert card.automation != Automation.FULL
+    assert_statuses_are_the_engines()
