@@ -13,6 +13,7 @@ from rules.engine import effects
 from rules.engine.effects import Effect, builds
 from rules.engine.effects_scripted import (
     CONDITIONS,
+    Condition,
     When,
     _controls_courtier,
     _would_be_opposed,
@@ -23,7 +24,7 @@ from rules.engine.state import Card, State
 IF_MOVED = "if_moved"
 
 
-def _side_is(side: str):  # noqa: ANN202 - a Condition
+def _side_is(side: str) -> Condition:
     return lambda state, seat, source, card: bf.side_of(state, seat) == side
 
 

@@ -71,9 +71,7 @@ def _conditional(reader: "Reader", cond_text: str, rest: str) -> bool:
     added = reader.effects[mark:]
     if not added:
         return False
-    if cond == "moved" and not any(
-        _moved(e) and e.on == about for e in reader.effects[:mark]
-    ):
+    if cond == "moved" and not any(_moved(e) and e.on == about for e in reader.effects[:mark]):
         return False
     wrapped: list[Effect] = []
     for effect in added:
@@ -85,16 +83,16 @@ def _conditional(reader: "Reader", cond_text: str, rest: str) -> bool:
             or effect.on in fx.LATER
         ):
             return False
-        if effect.op in fx.PLAYER_OPS:
-            if on_card:
-                return False
-            wrapped.append(When(IF_PLAYER, PLAYER, cond=cond, then=effect))
-        elif on_card and (about is None or effect.on != about):
+        player = effect.op in fx.PLAYER_OPS
+        if not on_card:
+            op, on = (IF_PLAYER, PLAYER) if player else (IF, effect.on)
+        elif about is None or not (player or effect.on == about):
             return False
-        elif cond == "moved":
-            wrapped.append(When(IF_MOVED, effect.on, cond=cond, then=effect))
         else:
-            wrapped.append(When(IF, effect.on, cond=cond, then=effect))
+            # The condition is about the card named before ("If he moved, bow him and
+            # gain 2 Honor"): the player's own effects are checked on it too.
+            op, on = (IF_MOVED if cond == "moved" else IF), about
+        wrapped.append(When(op, on, cond=cond, then=effect))
     reader.effects[mark:] = wrapped
     return True
 
@@ -120,3 +118,26 @@ def to_battle(reader: "Reader", match: re.Match[str]) -> bool:
         return False
     reader.effects.append(ToBattle(TO_BATTLE, on))
     return True
+
+
+@phrasing(
+    r"^(?P<first>(?:Bow|Straighten|Dishonor|Destroy) .+?) and (?P<second>(?:gain|lose) \d+ Honor)$"
+)
+def and_honor(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Bow him and gain 2 Honor" as two sentences (also under a condition)."""
+    second = match["second"]
+    return reader.sentence(match["first"]) and reader.sentence(second[0].upper() + second[1:])
+
+
+@phrasing(
+    r"^Choose (?P<who>your performing [^:]+?)(?: and (?P<other>target [^:]+))?: (?P<rest>.+)$"
+)
+def choose_performing(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Choose your performing Personality: Move him there." The one performing the action
+    is named as a target of the kind the text gives."""
+    if not reader.new_target(f"target {match['who']}"):
+        return False
+    if match["other"] and not reader.new_target(match["other"]):
+        return False
+    rest = match["rest"]
+    return reader.sentence(rest[0].upper() + rest[1:])
