@@ -98,3 +98,38 @@ def test_straighten_him_if_he_moved() -> None:
     entry = t.act(0, chosen)
     assert bushi.battle is None and not bushi.bowed
     assert any("straightened" in note for note in entry.notes)
+
+
+def test_move_him_to_the_battle_if_he_would_be_opposed() -> None:
+    """Bayushi Yasunari: "Home Battle: If he would be opposed, move Yasunari to the current
+    battlefield." From home he joins the battle where the enemy's Bushi defends."""
+    yasunari = real_card("Bayushi Yasunari", "a_line_in_the_sand")
+    t = _table([yasunari], [])
+    bushi, guard = _battle_with(t, "Bayushi Yasunari")
+    shinobi = t.find("Bayushi Yasunari", 0, "home")
+    (use,) = [a for a in t.legal(0) if a.startswith(f"use {shinobi.iid} ")]
+    entry = t.act(0, use)
+    assert shinobi.battle == bushi.battle == guard.battle is not None
+    assert any("moves to the battlefield" in note for note in entry.notes)
+
+
+def test_no_move_where_he_would_not_be_opposed() -> None:
+    """Bayushi Yasunari when the battle has no defender: he stays home."""
+    yasunari = real_card("Bayushi Yasunari", "a_line_in_the_sand")
+    t = _table([yasunari], [])
+    t.in_play("Bayushi Yasunari")
+    bushi = t.in_play("Bushi")
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend()
+    if t.game.to_act == 1:
+        t.act(1, Pass())
+    shinobi = t.find("Bayushi Yasunari", 0, "home")
+    (use,) = [a for a in t.legal(0) if a.startswith(f"use {shinobi.iid} ")]
+    t.act(0, use)
+    assert shinobi.battle is None and bushi.battle is not None
+
+
+def _battle_with(t: Table, at_home: str):
+    t.in_play(at_home)
+    return _battle(t, "Bushi")

@@ -38,6 +38,8 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str, bool], ...] = tuple(
         (rf"{_HE} moved", "moved", True),
         (r"(?:his|her|its) Force is (?:now )?0", "force_zero", True),
         (rf"{_HE} is dishonorable", "dishonorable", True),
+        # Whether the card the sentence moves would be opposed at the current battlefield.
+        (rf"{_HE} would be opposed", "would_be_opposed", False),
         (
             r"(?:there are )?any enemy units (?:are )?at the current battlefield",
             "enemy_units_here",
