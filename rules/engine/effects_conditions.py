@@ -20,6 +20,7 @@ from rules.engine.effects_scripted import (
 )
 from rules.engine.events import APPLY, Event, emit_all
 from rules.engine.state import Card, State
+from rules.engine.targets import _state_ok
 
 IF_MOVED = "if_moved"
 
@@ -70,3 +71,25 @@ def _when_moved(state: State, event: Event) -> None:
 
 
 APPLY.update({"when_moved": _when_moved})
+
+
+def named(name: str) -> str:
+    """A condition with its parameter in its name, registered the first time it is named:
+    "state:bowed" (the card is bowed, as a target's state), "keyword:Kolat|Ninja" (the
+    card has one of the keywords), "clan:Lion" (the player is a Lion Clan player)."""
+    if name in CONDITIONS:
+        return name
+    kind, _, value = name.partition(":")
+    if kind == "state":
+        CONDITIONS[name] = lambda state, seat, source, card: (
+            card is not None and _state_ok(state, seat, card, value)
+        )
+    elif kind == "keyword":
+        CONDITIONS[name] = lambda state, seat, source, card: (
+            card is not None and any(card.defn.has_keyword(word) for word in value.split("|"))
+        )
+    elif kind == "clan":
+        CONDITIONS[name] = lambda state, seat, source, card: value in state.players[seat].clans
+    else:
+        raise KeyError(name)
+    return name

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from rules.engine import effects as fx
 from rules.engine.compiler import PENDING
 from rules.engine.effects import PLAYER, Effect
-from rules.engine.effects_conditions import IF_MOVED
+from rules.engine.effects_conditions import IF_MOVED, named
 from rules.engine.effects_scripted import IF, IF_PLAYER, TO_BATTLE, ToBattle, When
 from rules.engine.phrasings import phrasing
 
@@ -50,10 +50,31 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str, bool], ...] = tuple(
 _MOVES = (fx.MOVE_HOME, TO_BATTLE)
 
 
+_STATE = re.compile(
+    rf"{_HE} is (?P<word>bowed|unbowed|opposed|attacking|defending|honorable)", re.IGNORECASE
+)
+# "If he is Shadowlands": a keyword; not a word the card's other features are named by.
+_KEYWORD = re.compile(
+    rf"(?:{_HE}|the target) is (?:an? )?"
+    r"(?!(?:Unique|Experienced|Gold|Honor|Force|Chi)$)"
+    r"(?P<word>[A-Z][\w-]+(?: Clan)?(?:, [A-Z][\w-]+(?: Clan)?)*(?:,? or [A-Z][\w-]+(?: Clan)?)?)"
+)
+_CLAN = re.compile(r"you are an? (?P<word>[A-Z]\w+) Clan player")
+
+
 def _condition(text: str) -> tuple[str, bool] | None:
+    text = text.strip()
     for pattern, name, on_card in _CONDITIONS:
-        if pattern.fullmatch(text.strip()):
+        if pattern.fullmatch(text):
             return name, on_card
+    if match := _STATE.fullmatch(text):
+        return named(f"state:{match['word'].lower()}"), True
+    if match := _KEYWORD.fullmatch(text):
+        # "Kolat, Ninja, or Shadowlands": any of them.
+        words = re.split(r",? or |, ", match["word"])
+        return named(f"keyword:{'|'.join(words)}"), True
+    if match := _CLAN.fullmatch(text):
+        return named(f"clan:{match['word']}"), False
     return None
 
 
