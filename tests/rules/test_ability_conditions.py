@@ -133,3 +133,28 @@ def test_no_move_where_he_would_not_be_opposed() -> None:
 def _battle_with(t: Table, at_home: str):
     t.in_play(at_home)
     return _battle(t, "Bushi")
+
+
+ONI = personality("Oni", force=5, keywords=("Shadowlands", "Oni"))
+
+
+def test_destroy_him_if_he_is_shadowlands() -> None:
+    """Kuni Tanin: "Battle: Give a target enemy Personality -3F. Destroy him if he is
+    Shadowlands." The Shadowlands Oni is destroyed; a Samurai only loses Force."""
+    tanin = real_card("Kuni Tanin", "the_heavens_will")
+    for guard_title, destroyed in (("Oni", True), ("Giant", False)):
+        t = Table(
+            deck("First", stronghold(honor=5), dynasty=[tanin, BUSHI], fate=[SPEARMEN]),
+            deck("Second", stronghold(honor=2), dynasty=[ONI, GIANT], fate=[SPEARMEN]),
+        )
+        kuni = t.in_play("Kuni Tanin")
+        guard = t.in_play(guard_title, seat=1)
+        t.to_attack()
+        t.attack(1, (kuni, 0))
+        t.defend((guard, 0))
+        t.act(1, Pass())
+        (use,) = [a for a in t.legal(0) if a.startswith(f"use {kuni.iid} ")]
+        assert use.endswith(f" {guard.iid}")
+        t.act(0, use)
+        assert (not guard.in_play) is destroyed
+        assert guard.in_play or guard.zone == "dynasty-discard"
