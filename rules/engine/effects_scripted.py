@@ -122,9 +122,6 @@ CONDITIONS: dict[str, Condition] = {
         state.active == seat or _controls_courtier(state, seat)
     ),
     "dishonorable": lambda state, seat, source, card: card is not None and card.dishonored,
-    "tactician": lambda state, seat, source, card: (
-        card is not None and card.defn.has_keyword("Tactician")
-    ),
     "defending": _defending,
     "would_be_opposed": _would_be_opposed,
     "fewer_cards_in_hand": _fewer_cards,

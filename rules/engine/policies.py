@@ -31,6 +31,7 @@ from rules.engine.effects_battle import (
     EXTRA_BATTLE_ACTION,
     RANGED_ATTACK,
 )
+from rules.engine.effects_scripted import When
 from rules.engine.game import Game
 from rules.engine.state import Card, State
 
@@ -288,6 +289,9 @@ def _ability_value(state: State, source: Card, ability: Ability, chosen: tuple[i
     seat = source.controller if source.in_play else source.owner
     worth = 0
     for effect in ability.effects:
+        while isinstance(effect, When):
+            # Valued as if its condition held: the player takes the chance.
+            effect = effect.then
         if effect.op in (fx.HONOR, fx.DRAW, EXTRA_ACTION, EXTRA_BATTLE_ACTION):
             worth += effect.amount
             continue

@@ -11,6 +11,7 @@ from rules.engine.abilities import AUTO, actions_of
 from rules.engine.actions import Pass
 from rules.engine.cards import CardDef
 from rules.engine.compiler import compile_body
+from rules.engine.scripts import script
 from tests.real_cards import real_card
 from tests.rules.test_ability_play import BUSHI, SPEARMEN, battle, table
 from tests.rules_cards import Table, deck, item, personality, ring, stronghold
@@ -27,10 +28,11 @@ def scripted(defn: CardDef, index: int = 0) -> None:
 
 
 def compiled(defn: CardDef, index: int = 0) -> None:
-    """The card's action at `index` is read by the compiler: it needs no record of its own."""
+    """The card's action at `index` is read by the compiler (no record of its own)."""
     ability = next(a for a in actions_of(defn) if a.index == index)
     assert ability.effect == AUTO
     assert compile_body(defn, ability.body) is not None
+    assert script(defn.title, index) is None
 
 
 def uses(t: Table, seat: int, verb: str, card_iid: int, index: int = 0) -> list[str]:
@@ -48,7 +50,7 @@ def test_ashigaru_fort_straightens_a_unit_only_when_it_is_not_your_turn() -> Non
     Personality may be the target of an action that straightens him: «за исключением акций,
     которые разворачивают их»); the attacker's own Fort only destroys itself."""
     fort = ("Ashigaru Fort", "shattered_empire")
-    scripted(real_card(*fort))
+    compiled(real_card(*fort))
     t = table([fort, "Spearmen"], [fort, "Spearmen"])
     mine = t.in_play("Ashigaru Fort")
     theirs = t.in_play("Ashigaru Fort", seat=1)
@@ -284,7 +286,7 @@ def test_recovering_what_was_lost_brings_a_tactician() -> None:
     move your target Personality at home to the current battlefield. Give him +2F if he is
     a Tactician." Engage: before the battle's first action."""
     recover = real_card("Recovering What Was Lost", GOC)
-    scripted(recover)
+    compiled(recover)
     general = personality("General", force=2, keywords=("Samurai", "Tactician"))
     t = Table(
         deck("First", stronghold(honor=5), dynasty=[BUSHI, general], fate=[recover]),
@@ -447,7 +449,7 @@ def test_counting_house_draws_with_fewer_provinces() -> None:
 def test_bayushi_meiko_dishonors_when_the_penalty_leaves_no_force() -> None:
     """Ivory "Bayushi Meiko": "Battle: Give a target enemy Personality -3F. Dishonor him if
     his Force is now 0." The Force is looked at after the penalty (Bushi: 3F)."""
-    scripted(real_card("Bayushi Meiko"))
+    compiled(real_card("Bayushi Meiko"))
     t = table(["Bayushi Meiko"])
     meiko = t.in_play("Bayushi Meiko")
     guard = t.in_play("Bushi", seat=1)
@@ -516,7 +518,7 @@ def test_ancestral_armor_of_the_scorpion_bows_only_the_dishonorable() -> None:
     Personality. Bow him if he is dishonorable. Dishonor him." The first use dishonors; the
     second (next turn) bows him as well."""
     title = "Ancestral Armor of the Scorpion Clan • Experienced"
-    scripted(real_card(title))
+    compiled(real_card(title))
     scorpion = personality("Scorpion Bushi", clans=("Scorpion",))
     t = Table(
         deck("First", stronghold(honor=5), dynasty=[scorpion], fate=[real_card(title)]),

@@ -40,7 +40,7 @@ def number(word: str) -> int:
     return int(word) if word.isdigit() else NUMBERS[word.lower()]
 
 
-_MODULES = ("core", "battle", "zones")
+_MODULES = ("core", "battle", "zones", "conditions")
 
 
 def load() -> None:

@@ -3,11 +3,7 @@
 from rules.engine.cards import RING
 from rules.engine.compiler import Compiled
 from rules.engine.effects import (
-    BOW,
-    DESTROY,
-    DISHONOR,
     HOST,
-    SELF,
     STRAIGHTEN,
     STRAIGHTEN_UNIT,
     Effect,
@@ -16,18 +12,6 @@ from rules.engine.effects_scripted import IF, STRAIGHTEN_ATTACHMENTS, TO_BATTLE,
 from rules.engine.targets import ANYWHERE, ATTACHMENT, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
-    # "Open: If it is not your turn, straighten a target Personality's unit. Destroy this
-    # Holding." The target is chosen when the action is announced; the turn is checked as
-    # it resolves.
-    "Ashigaru Fort": {
-        0: Compiled(
-            (Target(text="a target Personality"),),
-            (
-                When(IF, 0, cond="not_your_turn", then=Effect(STRAIGHTEN_UNIT, 0)),
-                Effect(DESTROY, SELF),
-            ),
-        )
-    },
     # "Battle: Target your bowed Ring and an attachment. Straighten both targets." A Ring is
     # never at a battlefield; the attachment is the card in this battle («Правило
     # уместности»).
@@ -66,13 +50,6 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 When(IF, 0, cond="would_be_opposed", then=ToBattle(TO_BATTLE, 0)),
                 When(IF, 0, cond="not_yours", then=Effect(STRAIGHTEN_UNIT, 0)),
             ),
-        )
-    },
-    # "Limited,:bow:: Target a Personality. Bow him if he is dishonorable. Dishonor him."
-    "Ancestral Armor of the Scorpion Clan • Experienced": {
-        0: Compiled(
-            (Target(text="a target Personality"),),
-            (When(IF, 0, cond="dishonorable", then=Effect(BOW, 0)), Effect(DISHONOR, 0)),
         )
     },
 }

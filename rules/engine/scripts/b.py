@@ -2,9 +2,9 @@
 
 from rules.engine.cards import PERSONALITY
 from rules.engine.compiler import Compiled
-from rules.engine.effects import BONUS, BOW, DISHONOR, Effect
-from rules.engine.effects_scripted import IF, TO_BATTLE, ToBattle, When
-from rules.engine.targets import ANYWHERE, ATTACHMENT, ENEMY, YOURS, Target
+from rules.engine.effects import BOW, Effect
+from rules.engine.effects_scripted import TO_BATTLE, ToBattle
+from rules.engine.targets import ANYWHERE, ATTACHMENT, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
     # "Absent Battle: Target your Personality at any location who assigned to this
@@ -20,16 +20,6 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 ),
             ),
             (ToBattle(TO_BATTLE, 0, straighten="unit"),),
-        )
-    },
-    # "Battle: Give a target enemy Personality -3F. Dishonor him if his Force is now 0."
-    "Bayushi Meiko": {
-        0: Compiled(
-            (Target(side=ENEMY, text="a target enemy Personality"),),
-            (
-                Effect(BONUS, 0, force=-3),
-                When(IF, 0, cond="force_zero", then=Effect(DISHONOR, 0)),
-            ),
         )
     },
     # "Battle: Bow a target attachment or a target dishonorable Personality." (one target,

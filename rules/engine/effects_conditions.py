@@ -1,0 +1,95 @@
+"""Operations for conditional sentences the compiler reads (`rules.engine.phrasings.conditions`):
+the conditions an effect may be put under, beyond those of the hand-written records, and an
+effect that happens only if a card moved by the effects before it ("Move him home. If he
+moved, bow him.").
+
+The conditions register in `effects_scripted.CONDITIONS`, so an effect under one is an
+`effects_scripted.When` and is checked as its event comes («Эффекты карт» : an effect
+happens in the order the card's text gives it).
+"""
+
+from rules.engine import battlefield as bf
+from rules.engine import effects
+from rules.engine.effects import Effect, builds
+from rules.engine.effects_scripted import (
+    CONDITIONS,
+    Condition,
+    When,
+    _controls_courtier,
+    _would_be_opposed,
+)
+from rules.engine.events import APPLY, Event, emit_all
+from rules.engine.state import Card, State
+from rules.engine.targets import _state_ok
+
+IF_MOVED = "if_moved"
+
+
+def _side_is(side: str) -> Condition:
+    return lambda state, seat, source, card: bf.side_of(state, seat) == side
+
+
+CONDITIONS.update(
+    {
+        "your_turn": lambda state, seat, source, card: state.active == seat,
+        "attacker": _side_is(bf.ATTACKER),
+        "defender": _side_is(bf.DEFENDER),
+        "courtier": lambda state, seat, source, card: _controls_courtier(state, seat),
+        # "If any enemy units are at the current battlefield": the acting player's enemies,
+        # whoever the sentence acts on.
+        "enemy_units_here": lambda state, seat, source, card: _would_be_opposed(
+            state, seat, source, None
+        ),
+    }
+)
+
+
+@builds(IF_MOVED)
+def _if_moved_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    """Built with the effects before it, so before any of them moves the card: where its
+    unit is now is where it was before the move."""
+    assert isinstance(effect, When) and card is not None
+    then = effects.BUILDERS[effect.then.op](state, seat, source, effect.then, card)
+    person = bf.person_of(state, card)
+    return [
+        {
+            "event": "when_moved",
+            "card": person.iid,
+            "was": bf.location(state, person),
+            "then": then,
+            "by": seat,
+        }
+    ]
+
+
+def _when_moved(state: State, event: Event) -> None:
+    card = state.cards[event["card"]]
+    if card.in_play and bf.location(state, card) != event["was"]:
+        emit_all(state, event["then"])
+
+
+APPLY.update({"when_moved": _when_moved})
+
+
+def named(name: str) -> str:
+    """A condition with its parameter in its name, registered the first time it is named:
+    "state:bowed" (the card is bowed, as a target's state), "keyword:Kolat|Ninja" (the
+    card has one of the keywords), "clan:Lion" (the player is a Lion Clan player)."""
+    if name in CONDITIONS:
+        return name
+    kind, _, value = name.partition(":")
+    if kind == "state":
+        CONDITIONS[name] = lambda state, seat, source, card: (
+            card is not None and _state_ok(state, seat, card, value)
+        )
+    elif kind == "keyword":
+        CONDITIONS[name] = lambda state, seat, source, card: (
+            card is not None and any(card.defn.has_keyword(word) for word in value.split("|"))
+        )
+    elif kind == "clan":
+        CONDITIONS[name] = lambda state, seat, source, card: value in state.players[seat].clans
+    else:
+        raise KeyError(name)
+    return name

@@ -1,0 +1,166 @@
+"""Conditional sentences (with examples from the pool):
+
+- If <condition>, <sentence> / <sentence> if <condition>: the effects of the sentence happen
+  only if the condition holds when they come ("If it is your turn, take the Imperial
+  Favor.", "Dishonor him if his Force is now 0.", "If you are the Attacker, ...").
+- If he moved, <sentence> / <sentence> if he moved: after "Move him home" or "Move him to
+  the current battlefield", only if that moved him ("Straighten his unit if he moved.").
+- Move <target> to the current battlefield (or "there" after a condition naming it).
+
+A sentence the condition is put on must be read whole and act on one card or on the
+player; costs (a card to discard) are never made conditional.
+"""
+
+import re
+from typing import TYPE_CHECKING
+
+from rules.engine import effects as fx
+from rules.engine.compiler import PENDING
+from rules.engine.effects import PLAYER, Effect
+from rules.engine.effects_conditions import IF_MOVED, named
+from rules.engine.effects_scripted import IF, IF_PLAYER, TO_BATTLE, ToBattle, When
+from rules.engine.phrasings import phrasing
+
+if TYPE_CHECKING:
+    from rules.engine.compiler import Reader
+
+_HE = r"(?:he|she|it|they)"
+# A condition's words, the name it has in `effects_scripted.CONDITIONS`, and whether it is
+# about the card the sentence acts on (named by a pronoun) rather than the player.
+_CONDITIONS: tuple[tuple[re.Pattern[str], str, bool], ...] = tuple(
+    (re.compile(pattern, re.IGNORECASE), name, on_card)
+    for pattern, name, on_card in (
+        (r"it is your turn", "your_turn", False),
+        (r"it is not your turn", "not_your_turn", False),
+        (r"you are the Attacker", "attacker", False),
+        (r"you are the Defender", "defender", False),
+        (r"you control a Courtier", "courtier", False),
+        (rf"{_HE} moved", "moved", True),
+        (r"(?:his|her|its) Force is (?:now )?0", "force_zero", True),
+        (rf"{_HE} is dishonorable", "dishonorable", True),
+        # Whether the card the sentence moves would be opposed at the current battlefield.
+        (rf"{_HE} would be opposed", "would_be_opposed", False),
+        (
+            r"(?:there are )?any enemy units (?:are )?at the current battlefield",
+            "enemy_units_here",
+            False,
+        ),
+    )
+)
+_MOVES = (fx.MOVE_HOME, TO_BATTLE)
+
+
+_STATE = re.compile(
+    rf"{_HE} is (?P<word>bowed|unbowed|opposed|attacking|defending|honorable)", re.IGNORECASE
+)
+# "If he is Shadowlands": a keyword; not a word the card's other features are named by.
+_KEYWORD = re.compile(
+    rf"(?:{_HE}|the target) is (?:an? )?"
+    r"(?!(?:Unique|Experienced|Gold|Honor|Force|Chi)$)"
+    r"(?P<word>[A-Z][\w-]+(?: Clan)?(?:, [A-Z][\w-]+(?: Clan)?)*(?:,? or [A-Z][\w-]+(?: Clan)?)?)"
+)
+_CLAN = re.compile(r"you are an? (?P<word>[A-Z]\w+) Clan player")
+
+
+def _condition(text: str) -> tuple[str, bool] | None:
+    text = text.strip()
+    for pattern, name, on_card in _CONDITIONS:
+        if pattern.fullmatch(text):
+            return name, on_card
+    if match := _STATE.fullmatch(text):
+        return named(f"state:{match['word'].lower()}"), True
+    if match := _KEYWORD.fullmatch(text):
+        # "Kolat, Ninja, or Shadowlands": any of them.
+        words = re.split(r",? or |, ", match["word"])
+        return named(f"keyword:{'|'.join(words)}"), True
+    if match := _CLAN.fullmatch(text):
+        return named(f"clan:{match['word']}"), False
+    return None
+
+
+def _moved(effect: Effect) -> bool:
+    return effect.op in _MOVES or (isinstance(effect, When) and _moved(effect.then))
+
+
+def _conditional(reader: "Reader", cond_text: str, rest: str) -> bool:
+    found = _condition(cond_text)
+    if found is None:
+        return False
+    cond, on_card = found
+    about = reader.last
+    mark = len(reader.effects)
+    if not reader.sentence(rest[0].upper() + rest[1:]):
+        return False
+    added = reader.effects[mark:]
+    if not added:
+        return False
+    if cond == "moved" and not any(_moved(e) and e.on == about for e in reader.effects[:mark]):
+        return False
+    wrapped: list[Effect] = []
+    for effect in added:
+        if (
+            effect.op.startswith(PENDING)
+            or effect.op in fx.REQUIRES
+            or effect.op in fx.FROM_HAND
+            or effect.op in fx.PAIRED
+            or effect.on in fx.LATER
+        ):
+            return False
+        player = effect.op in fx.PLAYER_OPS
+        if not on_card:
+            op, on = (IF_PLAYER, PLAYER) if player else (IF, effect.on)
+        elif about is None or not (player or effect.on == about):
+            return False
+        else:
+            # The condition is about the card named before ("If he moved, bow him and
+            # gain 2 Honor"): the player's own effects are checked on it too.
+            op, on = (IF_MOVED if cond == "moved" else IF), about
+        wrapped.append(When(op, on, cond=cond, then=effect))
+    reader.effects[mark:] = wrapped
+    return True
+
+
+@phrasing(r"^If (?P<cond>[^,]+), (?P<rest>.+)$")
+def if_first(reader: "Reader", match: re.Match[str]) -> bool:
+    rest = match["rest"]
+    if "current battlefield" in match["cond"]:
+        # "If any enemy units are at the current battlefield, target ...: Move him there."
+        rest = re.sub(r" there(?=$|\.)", " to the current battlefield", rest)
+    return _conditional(reader, match["cond"], rest)
+
+
+@phrasing(r"^(?P<rest>.+?) if (?P<cond>[^,]+)$")
+def if_after(reader: "Reader", match: re.Match[str]) -> bool:
+    return _conditional(reader, match["cond"], match["rest"])
+
+
+@phrasing(r"^Move (?P<obj>.+?) to the current battlefield$")
+def to_battle(reader: "Reader", match: re.Match[str]) -> bool:
+    on = reader.obj(match["obj"])
+    if on is None:
+        return False
+    reader.effects.append(ToBattle(TO_BATTLE, on))
+    return True
+
+
+@phrasing(
+    r"^(?P<first>(?:Bow|Straighten|Dishonor|Destroy) .+?) and (?P<second>(?:gain|lose) \d+ Honor)$"
+)
+def and_honor(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Bow him and gain 2 Honor" as two sentences (also under a condition)."""
+    second = match["second"]
+    return reader.sentence(match["first"]) and reader.sentence(second[0].upper() + second[1:])
+
+
+@phrasing(
+    r"^Choose (?P<who>your performing [^:]+?)(?: and (?P<other>target [^:]+))?: (?P<rest>.+)$"
+)
+def choose_performing(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Choose your performing Personality: Move him there." The one performing the action
+    is named as a target of the kind the text gives."""
+    if not reader.new_target(f"target {match['who']}"):
+        return False
+    if match["other"] and not reader.new_target(match["other"]):
+        return False
+    rest = match["rest"]
+    return reader.sentence(rest[0].upper() + rest[1:])
