@@ -5,20 +5,50 @@ module stores the verdict on `Card.automation` / `Card.automation_reason` (at im
 `manage.py ability_coverage`) and counts it for the coverage report.
 """
 
+import hashlib
 import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from django.db.models import QuerySet
+from django.utils import timezone
 
-from l5rdb.catalogue.models import Card
+from l5rdb.catalogue.models import Card, CatalogueRevision
 from rules.carddefs import card_def
 from rules.engine.abilities import parse_abilities
 from rules.engine.coverage import STATUSES, Automation, assess, automation
 
 BATCH = 500
+_ENGINE = Path(__file__).resolve().parent / "engine"
+
+
+def engine_digest() -> str:
+    """A digest of the rules engine's source: it changes whenever the engine might judge a
+    card differently."""
+    digest = hashlib.sha256()
+    for path in sorted(_ENGINE.rglob("*.py")):
+        digest.update(str(path.relative_to(_ENGINE)).encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def judged_by_this_engine() -> bool:
+    """Whether the stored statuses were judged by the engine now running."""
+    stored = CatalogueRevision.objects.filter(pk=1).values_list("automation_engine", flat=True)
+    return stored.first() == engine_digest()
+
+
+def mark_judged() -> None:
+    """Record that every card's status is this engine's verdict."""
+    digest = engine_digest()
+    updated = CatalogueRevision.objects.filter(pk=1).update(automation_engine=digest)
+    if not updated:
+        CatalogueRevision.objects.create(
+            pk=1, number=0, changed_at=timezone.now(), automation_engine=digest
+        )
 
 
 def judge(card: Card) -> Automation:
@@ -46,6 +76,8 @@ def refresh(cards: QuerySet[Card] | None = None) -> list[tuple[Card, Automation]
             card.automation_reason = verdict.reason
             changed.append(card)
     Card.objects.bulk_update(changed, ["automation", "automation_reason"], batch_size=BATCH)
+    if len(out) == Card.objects.count():
+        mark_judged()
     return out
 
 

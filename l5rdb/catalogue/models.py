@@ -398,6 +398,9 @@ class CatalogueRevision(models.Model):
 
     number = models.PositiveBigIntegerField(default=0)
     changed_at = models.DateTimeField()
+    # The rules engine (a digest of its source) that judged every card's automation status:
+    # an import after the engine changed judges them all again (`rules.automation`).
+    automation_engine = models.CharField(max_length=64, blank=True, default="")
 
     def __str__(self) -> str:
         return f"catalogue revision {self.number}"

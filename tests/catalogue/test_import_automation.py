@@ -67,3 +67,21 @@ def test_a_newer_text_and_an_added_clan_are_judged_again(tmp_path):
     assert list(card.clans.values_list("name", flat=True)) == ["Crab"]
     assert card.automation != Automation.FULL
     assert_statuses_are_the_engines()
+
+
+def test_an_import_after_the_engine_changed_judges_every_card_again(tmp_path, monkeypatch):
+    """A card the import does not touch keeps its status only while the engine that judged
+    it runs; after an upgrade of the engine the next import judges every card again."""
+    empty_catalogue()
+    write_set_info(tmp_path, GOLD_ARCS)
+    bowman = {"title": "Bowman", "types": ["Personality"], "decks": ["Dynasty"], "text": PLAYED}
+    write_set(tmp_path / "sets", "Gold Edition", [bowman])
+    import_cards([tmp_path])
+    Card.objects.update(automation=Automation.MANUAL, automation_reason="judged by an old engine")
+
+    import_cards([tmp_path])  # nothing changed, the same engine: statuses are kept
+    assert Card.objects.get().automation_reason == "judged by an old engine"
+
+    monkeypatch.setattr("rules.automation.engine_digest", lambda: "a newer engine")
+    import_cards([tmp_path])
+    assert_statuses_are_the_engines()

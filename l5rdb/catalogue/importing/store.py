@@ -1076,12 +1076,16 @@ class Store:
         return links
 
     def _judge_rest(self, renamed: set[int]) -> None:
-        """Judge the renamed cards (the engine reads the personality's name), and any card
-        never judged (a catalogue older than the statuses)."""
-        from rules.automation import judge_unsaved
+        """Judge the renamed cards (the engine reads the personality's name), any card never
+        judged (a catalogue older than the statuses), and every card when the rules engine
+        changed since the statuses were judged."""
+        from rules.automation import judge_unsaved, judged_by_this_engine, mark_judged
 
-        queries = [Card.objects.filter(automation="")]
-        queries += [Card.objects.filter(pk__in=chunk) for chunk in _chunks(renamed)]
+        if judged_by_this_engine():
+            queries = [Card.objects.filter(automation="")]
+            queries += [Card.objects.filter(pk__in=chunk) for chunk in _chunks(renamed)]
+        else:
+            queries = [Card.objects.all()]
         changed: dict[int, Card] = {}
         for query in queries:
             for card in query.prefetch_related("clans").iterator(chunk_size=CHUNK):
@@ -1090,6 +1094,7 @@ class Store:
                     card.automation, card.automation_reason = verdict.status, verdict.reason
                     changed[card.pk] = card
         update_rows(Card, list(changed.values()), ["automation", "automation_reason"])
+        mark_judged()
 
     def _first_sets(self, cards: list[_Summary]) -> None:
         changed = []
