@@ -1,0 +1,113 @@
+"""Bonus phrasings of Gold-legal cards played through the engine, on their printed text
+(Targeting and Redirection — «Выбор цели и перенаправление»; Bonuses and Penalties —
+«Бонусы и штрафы»; Battle — «Битва»)."""
+
+from rules.engine import stats
+from rules.engine.abilities import AUTO, MANUAL, actions_of
+from rules.engine.effects_bonuses import BATTLEFIELD_BONUS, TRAIT_BONUS
+from tests.rules_cards import Table, deck, holding, personality, strategy, stronghold
+
+CRAB = personality("Crab Bushi", force=3, chi=2, clans=("Crab",))
+LION = personality("Lion Bushi", force=3, chi=2, clans=("Lion",))
+CRANE = personality("Crane Bushi", force=2, chi=3, clans=("Crane",))
+CAREFUL_PLANNING = strategy(
+    "Careful Planning",
+    text="Battle/Open: Target a Personality, who must be unbowed if he is yours: Give him +1F/+1C.",
+)
+CHARGE = strategy(
+    "Charge",
+    text="Battle: Target an attacking Personality: Give him +2F, or +3F if he is Lion Clan "
+    "(until the turn ends).",
+)
+DOJO = holding(
+    "Razor's Edge Dojo",
+    text="Repeatable Battle, :bow:: Give each of your Crab Clan Personalities at the current "
+    "battlefield +1F.",
+)
+
+
+def _table(mine: list, theirs: list, fate: list, holdings: list | None = None) -> Table:
+    return Table(
+        deck("First", stronghold(honor=5), dynasty=[*mine, *(holdings or [])], fate=fate),
+        deck("Second", stronghold(honor=5), dynasty=theirs),
+    )
+
+
+def _uses(t: Table, card_iid: int) -> list[str]:
+    return [
+        a
+        for a in t.legal(0)
+        if a.startswith(f"play {card_iid} ") or a.startswith(f"use {card_iid} ")
+    ]
+
+
+def test_who_must_be_unbowed_if_he_is_yours_is_the_targeting_rule() -> None:
+    """Careful Planning: "Target a Personality, who must be unbowed if he is yours" restates
+    «Вы не можете объявлять целью Ваших акций своих повернутых командиров»: another player's
+    bowed Personality is a target, the player's own bowed one is not."""
+    [ability] = actions_of(CAREFUL_PLANNING)
+    assert ability.effect == AUTO
+    t = _table([CRAB, LION], [CRANE], [CAREFUL_PLANNING])
+    crab, lion = t.in_play("Crab Bushi"), t.in_play("Lion Bushi")
+    crane = t.in_play("Crane Bushi", seat=1)
+    t.pass_until("action", seat=0)
+    t.act(0, f"manual bow {lion.iid}")
+    t.act(0, f"manual bow {crane.iid}")
+    card = t.to_hand("Careful Planning")
+    chosen = {a.rsplit(" ", 1)[1] for a in _uses(t, card.iid)}
+    assert chosen == {str(crab.iid), str(crane.iid)}
+    t.act(0, f"play {card.iid} 0 pay - targets {crab.iid}")
+    assert stats.force(t.state, crab) == 4 and stats.chi(t.state, crab) == 3
+
+
+def test_a_larger_bonus_for_a_clan() -> None:
+    """Charge: "Give him +2F, or +3F if he is Lion Clan (until the turn ends)" — the Lion
+    gets +3F, any other attacker +2F; the bonus ends with the turn («Бонусы и штрафы»)."""
+    [ability] = actions_of(CHARGE)
+    assert ability.effect == AUTO and ability.effects[0].op == TRAIT_BONUS
+    for attacker, expected in ((LION, 6), (CRAB, 5)):
+        t = _table([attacker], [CRANE], [CHARGE])
+        me = t.in_play(attacker.title)
+        guard = t.in_play("Crane Bushi", seat=1)
+        t.to_attack()
+        t.attack(1, (me, 0))
+        t.defend((guard, 0))
+        card = t.to_hand("Charge")
+        if t.game.to_act == 1:
+            t.act(1, "pass")
+        t.act(0, f"play {card.iid} 0 pay - targets {me.iid}")
+        assert stats.force(t.state, me) == expected
+
+
+def test_a_bonus_to_each_of_your_crab_personalities_at_the_battlefield() -> None:
+    """Razor's Edge Dojo: "Give each of your Crab Clan Personalities at the current
+    battlefield +1F" — every one of them in the battle, none targeted; not the Lion beside
+    them, not a Crab at home, not the enemy's Crab («Битва»)."""
+    [ability] = actions_of(DOJO)
+    assert ability.effect == AUTO and ability.effects[0].op == BATTLEFIELD_BONUS
+    t = _table([CRAB, CRAB, LION], [CRAB], [], holdings=[DOJO])
+    dojo = t.in_play("Razor's Edge Dojo")
+    fighter, idle = t.cards("Crab Bushi", 0)
+    t.in_play("Crab Bushi")
+    t.in_play("Crab Bushi")
+    lion = t.in_play("Lion Bushi")
+    enemy = t.in_play("Crab Bushi", seat=1)
+    t.act(0, f"manual straighten {dojo.iid}")
+    t.to_attack()
+    t.attack(1, (fighter, 0), (lion, 0))
+    t.defend((enemy, 0))
+    if t.game.to_act == 1:
+        t.act(1, "pass")
+    [use] = _uses(t, dojo.iid)
+    t.act(0, use)
+    assert dojo.bowed
+    forces = [stats.force(t.state, c) for c in (fighter, idle, lion, enemy)]
+    assert forces == [4, 3, 3, 3]
+
+
+def test_a_bonus_to_each_card_needs_a_battlefield() -> None:
+    """A bonus to "each of your Followers" with no battlefield named is not read: the text
+    does not say which of them, and the whole action stays with the player."""
+    loose = strategy("Loose Orders", text="Battle: Give each of your Followers +1F.")
+    [ability] = actions_of(loose)
+    assert ability.effect == MANUAL
