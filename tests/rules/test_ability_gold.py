@@ -5,6 +5,7 @@
 from rules.engine import stats
 from rules.engine.abilities import AUTO, MANUAL, actions_of
 from rules.engine.effects_bonuses import BATTLEFIELD_BONUS, TRAIT_BONUS
+from rules.engine.effects_scripted import TO_BATTLE
 from tests.rules_cards import Table, deck, holding, personality, strategy, stronghold
 
 CRAB = personality("Crab Bushi", force=3, chi=2, clans=("Crab",))
@@ -110,4 +111,49 @@ def test_a_bonus_to_each_card_needs_a_battlefield() -> None:
     does not say which of them, and the whole action stays with the player."""
     loose = strategy("Loose Orders", text="Battle: Give each of your Followers +1F.")
     [ability] = actions_of(loose)
+    assert ability.effect == MANUAL
+
+
+KAGETORA = personality(
+    "Hitomi Kagetora • Experienced",
+    force=4,
+    chi=3,
+    clans=("Dragon",),
+    text_plain="Absent Remote Battle: Once per battle, move your target Dragon Clan Personality "
+    "at any location to the current battlefield.",
+)
+DRAGON = personality("Dragon Bushi", force=3, chi=2, clans=("Dragon",))
+
+
+def test_move_your_target_at_any_location_to_the_current_battlefield() -> None:
+    """Hitomi Kagetora: "move your target Dragon Clan Personality at any location to the
+    current battlefield" — a Dragon at home joins the battle with his unit; a Personality of
+    another Clan is no target («Битва»: moving a unit into the battle meets the Rule of
+    Relevance)."""
+    [ability] = actions_of(KAGETORA)
+    assert ability.effect == AUTO and ability.effects[0].op == TO_BATTLE
+    t = _table([KAGETORA, DRAGON, CRAB], [CRANE], [])
+    kagetora = t.in_play("Hitomi Kagetora • Experienced")
+    dragon, crab = t.in_play("Dragon Bushi"), t.in_play("Crab Bushi")
+    guard = t.in_play("Crane Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (kagetora, 0))
+    t.defend((guard, 0))
+    if t.game.to_act == 1:
+        t.act(1, "pass")
+    chosen = {a.rsplit(" ", 1)[1] for a in _uses(t, kagetora.iid)}
+    assert str(dragon.iid) in chosen and str(crab.iid) not in chosen
+    t.act(0, f"use {kagetora.iid} 0 pay - targets {dragon.iid}")
+    assert dragon.battle == kagetora.battle is not None and crab.battle is None
+    assert not _uses(t, kagetora.iid)
+
+
+def test_moving_a_target_named_in_the_battle_to_it_is_not_read() -> None:
+    """ "Target your Personality: Move him to the current battlefield." names a target in the
+    battle already (a Battle action's targets are in it unless the text says where), so
+    the compiler does not read it as moving anyone."""
+    odd = strategy(
+        "Odd Orders", text="Battle: Target your Personality: Move him to the current battlefield."
+    )
+    [ability] = actions_of(odd)
     assert ability.effect == MANUAL
