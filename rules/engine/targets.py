@@ -111,7 +111,7 @@ _HEAD = re.compile(
     r"^(?:(?P<your1>your )|(?:an? |another player's ))?target (?P<enemy>enemy |opposing |your )?"
 )
 _LEAD = re.compile(r"^target (your |an? |another player's )")
-_SUFFIX = re.compile(r" (?=with |without |at )")
+_SUFFIX = re.compile(r" (?=with |without |at |in this unit$)")
 _STAT_SUFFIX = re.compile(
     r"^with (?P<n>\d+) or (?P<dir>lower|less|fewer|higher|more|greater) "
     r"(?P<stat>Force|Chi|Personal Honor|Gold Cost)$",
@@ -165,7 +165,7 @@ class Target:
 def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | None:
     out: list[tuple[str, str, int]] = []
     where = HERE
-    for part in re.split(r" (?=with |without |at )", suffix.strip()):
+    for part in _SUFFIX.split(suffix.strip()):
         part = part.strip().rstrip(",")
         if not part:
             continue
@@ -190,6 +190,9 @@ def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | N
             out.append(("attachments", "none", 0))
         elif lower in ("with followers", "with any followers"):
             out.append(("followers", "some", 0))
+        elif lower == "in this unit":
+            # The unit of the card whose ability it is (of the Personality it is on).
+            out.append(("unit", "same_self", 0))
         elif lower in ("at any location",):
             where = ANYWHERE
         elif lower in ("at home",):
@@ -229,6 +232,10 @@ def parse_target(phrase: str) -> Target | None:
     while words and words[0].lower() in _STATES:
         word = words.pop(0).lower()
         states.append("opposed" if word == "opposing" else word)
+    # "a target bowed enemy card": the side after the states.
+    if side == ANY and len(words) > 1 and words[0].lower() == "enemy":
+        side = ENEMY
+        words.pop(0)
     if not words:
         return None
     kinds: list[str] = []
@@ -309,6 +316,9 @@ def _meets(
     state: State, card: Card, condition: tuple[str, str, int], source: Card | None = None
 ) -> bool:
     name, bound, amount = condition
+    if name == "unit":
+        reference = _reference(state, source)
+        return reference is not None and bf.person_of(state, card) is bf.person_of(state, reference)
     if bound.endswith("_self"):
         reference = _reference(state, source)
         if reference is None or reference.iid == card.iid:

@@ -6,7 +6,17 @@ from rules.engine import stats
 from rules.engine.abilities import AUTO, MANUAL, actions_of
 from rules.engine.effects_bonuses import BATTLEFIELD_BONUS, TRAIT_BONUS
 from rules.engine.effects_scripted import TO_BATTLE
-from tests.rules_cards import Table, deck, holding, personality, strategy, stronghold
+from rules.engine.targets import ENEMY
+from tests.rules_cards import (
+    Table,
+    card,
+    deck,
+    follower,
+    holding,
+    personality,
+    strategy,
+    stronghold,
+)
 
 CRAB = personality("Crab Bushi", force=3, chi=2, clans=("Crab",))
 LION = personality("Lion Bushi", force=3, chi=2, clans=("Lion",))
@@ -122,6 +132,7 @@ KAGETORA = personality(
     text_plain="Absent Remote Battle: Once per battle, move your target Dragon Clan Personality "
     "at any location to the current battlefield.",
 )
+SPEARMEN = follower("Spearmen", force=2, cost=1)
 DRAGON = personality("Dragon Bushi", force=3, chi=2, clans=("Dragon",))
 
 
@@ -157,3 +168,64 @@ def test_moving_a_target_named_in_the_battle_to_it_is_not_read() -> None:
     )
     [ability] = actions_of(odd)
     assert ability.effect == MANUAL
+
+
+def test_a_target_follower_in_this_unit() -> None:
+    """Dairya's Cackling Skull: "Straighten a target Follower in this unit." — a Follower of
+    the Personality the Item is on, not one in another unit («Выбор цели и
+    перенаправление»)."""
+    skull = card(
+        "Dairya's Cackling Skull",
+        "Item",
+        deck="Fate",
+        gold_cost=2,
+        text_plain="Repeatable Battle/Open, :bow:: Straighten a target Follower in this unit.",
+    )
+    [ability] = actions_of(skull)
+    assert ability.effect == AUTO and ability.targets[0].conditions == (("unit", "same_self", 0),)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[CRAB, LION], fate=[skull, SPEARMEN, SPEARMEN]),
+        deck("Second", stronghold(honor=5), dynasty=[CRANE]),
+    )
+    crab, lion = t.in_play("Crab Bushi"), t.in_play("Lion Bushi")
+    on_skull = t.take("Dairya's Cackling Skull", 0, f"on:{crab.iid}")
+    mine = t.take("Spearmen", 0, f"on:{crab.iid}")
+    other = t.take("Spearmen", 0, f"on:{lion.iid}")
+    t.pass_until("action", seat=0)
+    for c in (on_skull, mine, other):
+        if c.bowed:
+            t.act(0, f"manual straighten {c.iid}")
+    t.act(0, f"manual bow {mine.iid}")
+    t.act(0, f"manual bow {other.iid}")
+    chosen = {a.rsplit(" ", 1)[1] for a in _uses(t, on_skull.iid)}
+    assert chosen == {str(mine.iid)}
+    t.act(0, f"use {on_skull.iid} 0 pay - targets {mine.iid}")
+    assert not mine.bowed and other.bowed and on_skull.bowed
+
+
+def test_a_target_bowed_enemy_card() -> None:
+    """Hakumei: "Destroy a target bowed enemy card." — the side after the state: a bowed card
+    of the other side is a target, an unbowed one or the player's own bowed one is not."""
+    hakumei = personality(
+        "Hakumei",
+        force=3,
+        chi=3,
+        text_plain="Repeatable Battle, :bow:: Destroy a target bowed enemy card.",
+    )
+    [ability] = actions_of(hakumei)
+    assert ability.effect == AUTO and ability.targets[0].side == ENEMY
+    assert ability.targets[0].states == ("bowed",)
+    t = _table([hakumei, CRAB], [CRANE, LION], [])
+    me, crab = t.in_play("Hakumei"), t.in_play("Crab Bushi")
+    crane, lion = t.in_play("Crane Bushi", seat=1), t.in_play("Lion Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (me, 0), (crab, 0))
+    t.defend((crane, 0), (lion, 0))
+    t.act(1, f"manual bow {crane.iid}")
+    t.act(0, f"manual bow {crab.iid}")
+    if t.game.to_act == 1:
+        t.act(1, "pass")
+    chosen = {a.rsplit(" ", 1)[1] for a in _uses(t, me.iid)}
+    assert chosen == {str(crane.iid)}
+    t.act(0, f"use {me.iid} 0 pay - targets {crane.iid}")
+    assert not crane.in_play and lion.in_play
