@@ -111,7 +111,7 @@ _HEAD = re.compile(
     r"^(?:(?P<your1>your )|(?:an? |another player's ))?target (?P<enemy>enemy |opposing |your )?"
 )
 _LEAD = re.compile(r"^target (your |an? |another player's )")
-_SUFFIX = re.compile(r" (?=with |without |at |in this unit$)")
+_SUFFIX = re.compile(r" (?=with |without |at |in this unit$|in your home$)")
 _STAT_SUFFIX = re.compile(
     r"^with (?P<n>\d+) or (?P<dir>lower|less|fewer|higher|more|greater) "
     r"(?P<stat>Force|Chi|Personal Honor|Gold Cost)$",
@@ -195,7 +195,7 @@ def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | N
             out.append(("unit", "same_self", 0))
         elif lower in ("at any location",):
             where = ANYWHERE
-        elif lower in ("at home",):
+        elif lower in ("at home", "in your home"):
             where = AT_HOME
         elif lower in ("at this battlefield", "at the current battlefield"):
             where = HERE
@@ -265,6 +265,9 @@ def parse_target(phrase: str) -> Target | None:
     conditions = _conditions(suffix)
     if conditions is None:
         return None
+    if suffix.strip().lower() == "in your home":
+        # Only the player's own cards are in his home.
+        side = YOURS
     return Target(
         side=side,
         kinds=tuple(dict.fromkeys(kinds)),

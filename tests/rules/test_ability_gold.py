@@ -6,7 +6,7 @@ from rules.engine import stats
 from rules.engine.abilities import AUTO, MANUAL, actions_of
 from rules.engine.effects_bonuses import BATTLEFIELD_BONUS, TRAIT_BONUS
 from rules.engine.effects_scripted import TO_BATTLE
-from rules.engine.targets import ENEMY
+from rules.engine.targets import ENEMY, YOURS
 from tests.rules_cards import (
     Table,
     card,
@@ -229,3 +229,29 @@ def test_a_target_bowed_enemy_card() -> None:
     assert chosen == {str(crane.iid)}
     t.act(0, f"use {me.iid} 0 pay - targets {crane.iid}")
     assert not crane.in_play and lion.in_play
+
+
+def test_a_target_personality_in_your_home_moves_to_the_battle() -> None:
+    """Oracle of Water's "Move a target Personality in your home to the current
+    battlefield." (on a Strategy here): only the player's own Personalities at home are
+    targets — not the other player's at his home, not those in the battle («Выбор цели и
+    перенаправление»)."""
+    call = strategy(
+        "Call of Water",
+        text="Battle: Move a target Personality in your home to the current battlefield.",
+    )
+    [ability] = actions_of(call)
+    assert ability.effect == AUTO and ability.targets[0].side == YOURS
+    t = _table([CRAB, LION], [CRANE, DRAGON], [call])
+    crab, lion = t.in_play("Crab Bushi"), t.in_play("Lion Bushi")
+    crane, dragon = t.in_play("Crane Bushi", seat=1), t.in_play("Dragon Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (crab, 0))
+    t.defend((crane, 0))
+    if t.game.to_act == 1:
+        t.act(1, "pass")
+    card = t.to_hand("Call of Water")
+    chosen = {a.rsplit(" ", 1)[1] for a in _uses(t, card.iid)}
+    assert chosen == {str(lion.iid)}
+    t.act(0, f"play {card.iid} 0 pay - targets {lion.iid}")
+    assert lion.battle == crab.battle is not None and dragon.battle is None
