@@ -382,8 +382,12 @@ def _enemy(state: State, seat: int, card: Card) -> bool:
 
 
 def _has_trait(card: Card, trait: str) -> bool:
-    """A keyword, or a faction ("Crab Clan Personality" is a Personality of the Crab)."""
+    """A keyword, a faction ("Crab Clan Personality" is a Personality of the Crab), or a
+    family ("Moto Family Personality": his name begins with Moto)."""
     defn = card.defn
+    if trait.endswith(" Family"):
+        name = defn.personality_name or defn.title
+        return name.split(" ", 1)[0] == trait.removesuffix(" Family")
     return defn.has_keyword(trait) or any(trait in (clan, f"{clan} Clan") for clan in defn.clans)
 
 

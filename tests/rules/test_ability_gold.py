@@ -255,3 +255,29 @@ def test_a_target_personality_in_your_home_moves_to_the_battle() -> None:
     assert chosen == {str(lion.iid)}
     t.act(0, f"play {card.iid} 0 pay - targets {lion.iid}")
     assert lion.battle == crab.battle is not None and dragon.battle is None
+
+
+def test_a_family_is_the_first_word_of_a_personalitys_name() -> None:
+    """Shiryo no Ujik-hai: "Move your target Moto Family Personality at any location to the
+    current battlefield." — a Moto is a target, a Personality of another family is not."""
+    ujik = personality(
+        "Shiryo no Ujik-hai",
+        clans=("Unicorn",),
+        text_plain="Repeatable Battle: Move your target Moto Family Personality at any "
+        "location to the current battlefield.",
+    )
+    moto = personality("Moto Rider", clans=("Unicorn",))
+    shinjo = personality("Shinjo Rider", clans=("Unicorn",))
+    t = _table([ujik, moto, shinjo], [CRANE], [])
+    me, rider = t.in_play("Shiryo no Ujik-hai"), t.in_play("Moto Rider")
+    other = t.in_play("Shinjo Rider")
+    guard = t.in_play("Crane Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (me, 0))
+    t.defend((guard, 0))
+    if t.game.to_act == 1:
+        t.act(1, "pass")
+    chosen = {a.rsplit(" ", 1)[1] for a in _uses(t, me.iid)}
+    assert chosen == {str(rider.iid)}
+    t.act(0, f"use {me.iid} 0 pay - targets {rider.iid}")
+    assert rider.battle == me.battle is not None and other.battle is None
