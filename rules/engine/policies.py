@@ -18,6 +18,7 @@ from rules.engine import actions as a
 from rules.engine import battlefield as bf
 from rules.engine import duel, payment, pipeline, stats
 from rules.engine import effects as fx
+from rules.engine import effects_bonuses as bonuses
 from rules.engine import effects_zones as zones
 from rules.engine.abilities import AUTO, DUEL, Ability, abilities, actions_of
 from rules.engine.attack import outcome
@@ -298,6 +299,9 @@ def _ability_value(state: State, source: Card, ability: Ability, chosen: tuple[i
         if effect.op in _ZONE_WORTH:
             worth += _ZONE_WORTH[effect.op] * max(1, effect.amount)
             continue
+        if effect.op == bonuses.BATTLEFIELD_BONUS:
+            worth += bonuses.battlefield_worth(state, seat, effect)
+            continue
         if effect.on == fx.PLAYER or effect.on in fx.LATER:
             continue
         if effect.on == fx.HOST:
@@ -308,7 +312,7 @@ def _ability_value(state: State, source: Card, ability: Ability, chosen: tuple[i
             card = source if effect.on == fx.SELF else state.cards[chosen[effect.on]]
         sign = 1 if card.controller == seat else -1
         force = stats.force(state, card)
-        if effect.op in (fx.BONUS, fx.TOKEN):
+        if effect.op in (fx.BONUS, fx.TOKEN, bonuses.TRAIT_BONUS):
             worth += sign * effect.force * max(1, effect.amount)
         elif effect.op in (fx.BOW, fx.BOW_UNIT, fx.MOVE_HOME, fx.DESTROY, zones.RETURN_TO_HAND):
             worth -= sign * (force + (1 if effect.op == fx.DESTROY else 0))

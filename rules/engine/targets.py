@@ -111,7 +111,7 @@ _HEAD = re.compile(
     r"^(?:(?P<your1>your )|(?:an? |another player's ))?target (?P<enemy>enemy |opposing |your )?"
 )
 _LEAD = re.compile(r"^target (your |an? |another player's )")
-_SUFFIX = re.compile(r" (?=with |without |at )")
+_SUFFIX = re.compile(r" (?=with |without |at |in this unit$|in your home$)")
 _STAT_SUFFIX = re.compile(
     r"^with (?P<n>\d+) or (?P<dir>lower|less|fewer|higher|more|greater) "
     r"(?P<stat>Force|Chi|Personal Honor|Gold Cost)$",
@@ -168,7 +168,7 @@ class Target:
 def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | None:
     out: list[tuple[str, str, int]] = []
     where = HERE
-    for part in re.split(r" (?=with |without |at )", suffix.strip()):
+    for part in _SUFFIX.split(suffix.strip()):
         part = part.strip().rstrip(",")
         if not part:
             continue
@@ -193,9 +193,12 @@ def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | N
             out.append(("attachments", "none", 0))
         elif lower in ("with followers", "with any followers"):
             out.append(("followers", "some", 0))
+        elif lower == "in this unit":
+            # The unit of the card whose ability it is (of the Personality it is on).
+            out.append(("unit", "same_self", 0))
         elif lower in ("at any location",):
             where = ANYWHERE
-        elif lower in ("at home",):
+        elif lower in ("at home", "in your home"):
             where = AT_HOME
         elif lower in ("at this battlefield", "at the current battlefield"):
             where = HERE
@@ -232,6 +235,10 @@ def parse_target(phrase: str) -> Target | None:
     while words and words[0].lower() in _STATES:
         word = words.pop(0).lower()
         states.append("opposed" if word == "opposing" else word)
+    # "a target bowed enemy card": the side after the states.
+    if side == ANY and len(words) > 1 and words[0].lower() == "enemy":
+        side = ENEMY
+        words.pop(0)
     if not words:
         return None
     kinds: list[str] = []
@@ -261,6 +268,9 @@ def parse_target(phrase: str) -> Target | None:
     conditions = _conditions(suffix)
     if conditions is None:
         return None
+    if suffix.strip().lower() == "in your home":
+        # Only the player's own cards are in his home.
+        side = YOURS
     return Target(
         side=side,
         kinds=tuple(dict.fromkeys(kinds)),
@@ -314,6 +324,9 @@ def _meets(
     name, bound, amount = condition
     if name in SOURCE_CONDITIONS:
         return source is not None and SOURCE_CONDITIONS[name](state, card, source)
+    if name == "unit":
+        reference = _reference(state, source)
+        return reference is not None and bf.person_of(state, card) is bf.person_of(state, reference)
     if bound.endswith("_self"):
         reference = _reference(state, source)
         if reference is None:
@@ -374,8 +387,12 @@ def _enemy(state: State, seat: int, card: Card) -> bool:
 
 
 def _has_trait(card: Card, trait: str) -> bool:
-    """A keyword, or a faction ("Crab Clan Personality" is a Personality of the Crab)."""
+    """A keyword, a faction ("Crab Clan Personality" is a Personality of the Crab), or a
+    family ("Moto Family Personality": his name begins with Moto)."""
     defn = card.defn
+    if trait.endswith(" Family"):
+        name = defn.personality_name or defn.title
+        return name.split(" ", 1)[0] == trait.removesuffix(" Family")
     return defn.has_keyword(trait) or any(trait in (clan, f"{clan} Clan") for clan in defn.clans)
 
 

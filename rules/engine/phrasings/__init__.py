@@ -8,7 +8,9 @@ the next is tried. Modules: `core` (bow, straighten, destroy, move home, Force a
 bonuses, tokens, draw, Honor, the Imperial Favor, Province strength, naming a target);
 `battle` (duels and what becomes of their loser and winner, a target's controller's Honor,
 additional actions); `zones` (discard, search, a discard pile, putting into play, returning,
-taking control).
+taking control); `bonuses` (a larger bonus for a trait, a bonus to every card a
+description fits at the battlefield, "who must be unbowed if he is yours"); `movement`
+(moving to the current battlefield).
 """
 
 import re
@@ -40,7 +42,7 @@ def number(word: str) -> int:
     return int(word) if word.isdigit() else NUMBERS[word.lower()]
 
 
-_MODULES = ("core", "battle", "zones", "conditions")
+_MODULES = ("core", "battle", "zones", "conditions", "bonuses", "movement")
 
 
 def load() -> None:

@@ -5,7 +5,8 @@
   Favor.", "Dishonor him if his Force is now 0.", "If you are the Attacker, ...").
 - If he moved, <sentence> / <sentence> if he moved: after "Move him home" or "Move him to
   the current battlefield", only if that moved him ("Straighten his unit if he moved.").
-- Move <target> to the current battlefield (or "there" after a condition naming it).
+- "there" after a condition naming the current battlefield (the move itself is read by
+  `movement`).
 
 A sentence the condition is put on must be read whole and act on one card or on the
 player; costs (a card to discard) are never made conditional.
@@ -18,7 +19,7 @@ from rules.engine import effects as fx
 from rules.engine.compiler import PENDING
 from rules.engine.effects import PLAYER, Effect
 from rules.engine.effects_conditions import IF_MOVED, named
-from rules.engine.effects_scripted import IF, IF_PLAYER, TO_BATTLE, ToBattle, When
+from rules.engine.effects_scripted import IF, IF_PLAYER, TO_BATTLE, When
 from rules.engine.phrasings import phrasing
 
 if TYPE_CHECKING:
@@ -132,15 +133,6 @@ def if_first(reader: "Reader", match: re.Match[str]) -> bool:
 @phrasing(r"^(?P<rest>.+?) if (?P<cond>[^,]+)$")
 def if_after(reader: "Reader", match: re.Match[str]) -> bool:
     return _conditional(reader, match["cond"], match["rest"])
-
-
-@phrasing(r"^Move (?P<obj>.+?) to the current battlefield$")
-def to_battle(reader: "Reader", match: re.Match[str]) -> bool:
-    on = reader.obj(match["obj"])
-    if on is None:
-        return False
-    reader.effects.append(ToBattle(TO_BATTLE, on))
-    return True
 
 
 @phrasing(

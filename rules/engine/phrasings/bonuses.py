@@ -1,0 +1,78 @@
+"""Bonus phrasings (with examples from the Gold pool):
+
+- Target <target>, who must be unbowed if he is yours: <sentence> ("Careful Planning"; the
+  rule already keeps a player's own bowed Personalities from being his targets)
+- Give <target> +2F, or +4F if he is Crab Clan ("Frenzy", "Biting Steel")
+- Give each of your Personalities at this battlefield +1F / Give all defending Personalities
+  at this battlefield +2F: every card the description fits, none targeted
+"""
+
+import re
+from typing import TYPE_CHECKING
+
+from rules.engine import targets as tg
+from rules.engine.effects import BONUS, PLAYER, Effect
+from rules.engine.effects_bonuses import (
+    BATTLEFIELD_BONUS,
+    TRAIT_BONUS,
+    BattlefieldBonus,
+    TraitBonus,
+)
+from rules.engine.phrasings import phrasing
+from rules.engine.phrasings.core import STATS, stats
+
+if TYPE_CHECKING:
+    from rules.engine.compiler import Reader
+
+_STATS2 = r"(?P<force2>[+-]\d+)F(?:/(?P<chi2>[+-]\d+)C)?|(?P<chi_only2>[+-]\d+)C"
+_TURN = r"(?: \(until the (?:end of the turn|turn ends)\))?"
+_IN_BATTLE = frozenset({"attacking", "defending", "opposed"})
+
+
+@phrasing(r"^Target (?P<obj>[^:]+?),? who must be unbowed if he(?: is)? yours: (?P<rest>.+)$")
+def unbowed_if_yours(reader: "Reader", match: re.Match[str]) -> bool:
+    rest = match["rest"]
+    return reader.new_target(f"target {match['obj']}") and reader.sentence(
+        rest[0].upper() + rest[1:]
+    )
+
+
+@phrasing(
+    rf"^Give (?P<obj>.+?) (?:{STATS}), or (?:{_STATS2}) if (?:he|she|it) is "
+    rf"(?P<trait>dishonorable|[A-Z][\w'-]*(?: Clan)?){_TURN}$"
+)
+def bonus_or_more(reader: "Reader", match: re.Match[str]) -> bool:
+    force, chi = stats(match)
+    if match["chi_only2"]:
+        force2, chi2 = 0, int(match["chi_only2"])
+    else:
+        force2, chi2 = int(match["force2"]), int(match["chi2"] or 0)
+    on = reader.obj(match["obj"])
+    if on is None:
+        return False
+    effect = TraitBonus(
+        TRAIT_BONUS, on, force=force, chi=chi, trait=match["trait"], force2=force2, chi2=chi2
+    )
+    reader.effects.append(effect)
+    return True
+
+
+@phrasing(rf"^Give (?P<each>each of |all of |each |all )?(?P<group>.+?) (?:{STATS}){_TURN}$")
+def bonus_to_each(reader: "Reader", match: re.Match[str]) -> bool:
+    group = match["group"]
+    if "target" in group.split() or (not match["each"] and not group.startswith("your ")):
+        return False
+    if group.startswith("your "):
+        phrase = "your target " + group.removeprefix("your ")
+    else:
+        phrase = "a target " + group
+    target = tg.parse_target(phrase.replace(" and ", " or "))
+    if target is None or target.where != tg.HERE:
+        return False
+    here = " at this battlefield" in group or " at the current battlefield" in group
+    if not here and not _IN_BATTLE & set(target.states):
+        return False
+    force, chi = stats(match)
+    then = Effect(BONUS, force=force, chi=chi)
+    reader.effects.append(BattlefieldBonus(BATTLEFIELD_BONUS, PLAYER, group=target, then=then))
+    return True
