@@ -3,7 +3,7 @@ type and size: the file imports in bounded time, every card is kept, and a value
 not take is reported naming the card and the field."""
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 from importing_helpers import empty_catalogue, write_set
 
@@ -35,6 +35,7 @@ def test_a_stat_reads_or_is_reported(raw) -> None:
 
 @FUZZ
 @given(focus=values, force=values, artist=values, flavor=values, title_tail=hostile_text)
+@example(focus=None, force=None, artist=None, flavor=None, title_tail="\x00")
 def test_a_set_file_keeps_every_card(tmp_path_factory, focus, force, artist, flavor, title_tail):
     empty_catalogue()
     folder = tmp_path_factory.mktemp("set")

@@ -262,7 +262,9 @@ class Store:
 
     def _load_file_cards(self, parsed: ParsedFile) -> None:
         """The cards the file's records name, by key or by Oracle id."""
-        keys = {record.key for record in parsed.cards}
+        # A key with a NUL (which no stored text holds: `limits.fit_row`) matches no card,
+        # and PostgreSQL refuses it even as a query value.
+        keys = {record.key.replace("\x00", "") for record in parsed.cards}
         pks = {
             found
             for record in parsed.cards
