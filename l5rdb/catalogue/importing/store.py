@@ -193,8 +193,13 @@ def _likeness(printing: Printing, record: PrintingRecord) -> tuple:
 
 class Store:
     def __init__(self) -> None:
+        from rules.automation import judged_by_this_engine
+
         self.set_infos: list[SetInfo] = []
         self.load()
+        # Cards judged by another version of the rules engine: all are judged again at the
+        # end (into an empty catalogue, every card is judged as it is written).
+        self.stale_statuses = bool(self.card_slugs) and not judged_by_this_engine()
 
     # --- the mirror ---------------------------------------------------------------------
 
@@ -1080,14 +1085,14 @@ class Store:
     def _judge_rest(self, renamed: set[int]) -> None:
         """Judge the renamed cards (the engine reads the personality's name), any card never
         judged (a catalogue older than the statuses), and every card when the rules engine
-        changed since the statuses were judged."""
-        from rules.automation import judge_unsaved, judged_by_this_engine, mark_judged
+        changed since the statuses were judged (`stale_statuses`)."""
+        from rules.automation import judge_unsaved, mark_judged
 
-        if judged_by_this_engine():
+        if self.stale_statuses:
+            queries = [Card.objects.all()]
+        else:
             queries = [Card.objects.filter(automation="")]
             queries += [Card.objects.filter(pk__in=chunk) for chunk in _chunks(renamed)]
-        else:
-            queries = [Card.objects.all()]
         changed: dict[int, Card] = {}
         for query in queries:
             for card in query.prefetch_related("clans").iterator(chunk_size=CHUNK):
