@@ -350,6 +350,24 @@ def _refill_empty(state: State) -> bool:
     return refilled
 
 
+# By the game's cards dict (fixed at set-up, as long-lived as the game): whether its cards
+# hold Rings of five different elements at all; in most games they do not, and the
+# enlightenment check after every action can be skipped.
+_RINGS: dict[int, tuple[dict[int, Card], bool]] = {}
+_RINGS_KEPT = 64
+
+
+def _rings_may_win(state: State) -> bool:
+    cards = state.cards
+    found = _RINGS.get(id(cards))
+    if found is None or found[0] is not cards:
+        if len(_RINGS) >= _RINGS_KEPT:
+            _RINGS.clear()
+        elements = {card.defn.element for card in cards.values() if card.defn.type == RING}
+        found = _RINGS[id(cards)] = (cards, len(elements) >= 5)
+    return found[1]
+
+
 def settle(state: State) -> bool:
     """State checks after each action: 0 Chi Personalities are destroyed; empty Provinces
     are refilled when their Dynasty deck has cards again; a player below -19 Honor or
@@ -378,7 +396,7 @@ def settle(state: State) -> bool:
             changed = True
         if state.over:
             return True
-    for player in state.players:
+    for player in state.players if _rings_may_win(state) else ():
         if player.eliminated:
             continue
         elements = {
