@@ -1,0 +1,180 @@
+"""Events in the Dynasty deck as they are revealed («Фаза событий», «События (Events)»).
+
+«Если карта в провинции оказалась событием, оно немедленно происходит, если оно еще не
+происходило в этой игре. Затем положите его в стопку ... , а на освободившееся место
+положите лицевой стороной вниз верхнюю карту Династической колоды.» Later printings say
+so on the card: "After you reveal cards in your Provinces at the start of your turn, if
+this Event is face-up in one of them, <effect>", a triggered trait
+(`rules.engine.triggers.REVEALED`). When the compiler reads its effect, the Event's reveal
+is an event of `rules.engine.events`: the trait happens by itself, its owner choosing what
+it names (`rules.engine.reactions.Trait`); then the Event leaves its Province, unless its
+effect put it into play ("it enters play in your home").
+
+Operations the Event phrasings (`rules.engine.phrasings.events`) read: the Event entering
+play, and Honor gained or lost by each player (for each card of a kind he controls).
+"""
+
+import re
+from dataclasses import dataclass
+
+from rules.engine import ops
+from rules.engine import targets as tg
+from rules.engine.cards import EVENT, CardDef
+from rules.engine.effects import Effect, builds
+from rules.engine.events import APPLY, Event
+from rules.engine.pipeline import Frame, Step, pop, step
+from rules.engine.state import PROVINCE, Card, Player, State, in_play_ids
+from rules.engine.triggers import REACTION, REVEALED, SELF, Trigger, read_trigger
+
+ENTER_PLAY = "event_enters_play"
+EACH_HONOR = "each_player_honor"
+_ENTERS_HOME = re.compile(r"^(?:This card|It) enters play in your home\.?$")
+# The moment an Event's text happens, for one printed without the preamble.
+REVEAL = Trigger(REVEALED, REACTION, SELF)
+
+
+@dataclass(frozen=True, slots=True)
+class EachHonor(Effect):
+    """Each player gains (`amount` > 0) or loses Honor: `amount` once, or once for each of
+    his cards in play `per` describes ("for each Ancestor he controls")."""
+
+    per: tg.Target | None = None
+
+
+def reveals_whole(defn: CardDef, line: str) -> bool:
+    """Whether `line` is what the Event does as it is revealed, printed without the preamble
+    ("Welcome Home": "Gain 3 Honor."): «Каждое событие оказывает свое действие в тот момент,
+    когда игрок перевернул соответствующую карту». An Event with an action ("Open: Put this
+    Event into play.") has lasting text instead."""
+    from rules.engine.abilities import ACTION_TIMINGS, split_header
+
+    if defn.type != EVENT or read_trigger(defn, line) is not None:
+        return False
+    if _ENTERS_HOME.match(line):
+        # Said only of the Event as it is revealed ("Wrath of the Emperor").
+        return True
+    for other in defn.text_plain.splitlines():
+        header = split_header(other.strip())
+        if header is not None and any(word in ACTION_TIMINGS for word in header[0]):
+            return False
+    return True
+
+
+def from_province(effects: tuple[Effect, ...]) -> bool:
+    """An action that puts its Event into play is taken from the Province it lies in, where
+    the Gold rules give a card no actions: the engine does not offer it."""
+    return any(effect.op == ENTER_PLAY for effect in effects)
+
+
+def resolves_itself(card: Card) -> bool:
+    """Whether the engine carries out this Event's text as it is revealed."""
+    from rules.engine.reactions import triggered
+
+    return any(a.trigger is not None and a.trigger.event == REVEALED for a in triggered(card.defn))
+
+
+def reveal(state: State, player: Player, card: Card) -> list[Frame]:
+    """The steps of an Event face-up in `player`'s Province as his turn begins: it happens
+    (if it has not happened this game) and then leaves the Province. An Event whose text
+    the engine does not read happens by hand and is discarded at once (no steps)."""
+    if card.defn.identity in state.events_occurred:
+        state.note(f"{card.defn.title} has already happened this game: no effect")
+    else:
+        state.events_occurred.add(card.defn.identity)
+        if resolves_itself(card):
+            state.note(f"Event: {card.defn.title} happens")
+            event = {
+                "event": REVEALED,
+                "card": card.iid,
+                "seat": player.seat,
+                "by": player.seat,
+                "if_in_play": False,
+            }
+            return [
+                {"step": "event", "event": event, "stage": "before"},
+                {"step": "event-resolved", "card": card.iid},
+            ]
+        state.note(f"Event: {card.defn.title} happens (carry out its text by hand)")
+    ops.discard_from_province(state, card)
+    return []
+
+
+@step
+class Resolved(Step):
+    """The Event has happened: it is discarded from its Province, which is refilled face
+    down, unless its effect put it into play."""
+
+    name = "event-resolved"
+
+    def run(self, state: State, frame: Frame) -> int | None:
+        pop(state, frame)
+        card = state.cards[frame["card"]]
+        if card.zone == PROVINCE:
+            ops.discard_from_province(state, card)
+        return None
+
+
+@builds(ENTER_PLAY)
+def _enter_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    return [
+        {"event": ENTER_PLAY, "card": card.iid, "seat": seat, "by": seat, "if_in_play": False},
+        {"event": "entered_play", "card": card.iid, "by": seat},
+    ]
+
+
+def _enter(state: State, event: Event) -> None:
+    """ "It enters play in your home": from its Province, which is refilled face down."""
+    card = state.cards[event["card"]]
+    if card.zone != PROVINCE or card.defn.type != EVENT:
+        return
+    vacated = ops.take(state, card)
+    ops.place_home(state, card, event["seat"])
+    ops.refill_after(state, vacated)
+    state.note(f"{card.defn.title} enters play in {state.players[event['seat']].name}'s home")
+
+
+def _controlled(state: State, player: Player) -> list[Card]:
+    cards = [state.cards[iid] for iid in in_play_ids(state, player)]
+    if player.stronghold is not None:
+        cards.append(state.cards[player.stronghold])
+    return cards
+
+
+@builds(EACH_HONOR, player=True)
+def _each_honor_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert isinstance(effect, EachHonor)
+    from rules.engine.phases import clockwise
+
+    out: list[Event] = []
+    for other in clockwise(state, seat):
+        times = 1
+        if effect.per is not None:
+            player = state.players[other]
+            times = sum(
+                tg.qualifies(state, other, mine, effect.per, False, True)
+                for mine in _controlled(state, player)
+                if mine.controller == other
+            )
+        out.append(
+            {
+                "event": "honor",
+                "seat": other,
+                "amount": effect.amount * times,
+                "why": source.defn.title,
+                "by": seat,
+            }
+        )
+    return out
+
+
+def _marker(state: State, event: Event) -> None:
+    """The reveal changes nothing by itself: the Event's trait answers it."""
+
+
+APPLY[REVEALED] = _marker
+APPLY[ENTER_PLAY] = _enter

@@ -1,0 +1,123 @@
+"""Event phrasings: what an Event in the Dynasty deck does as it is revealed (the text after
+"After you reveal cards in your Provinces at the start of your turn, if this Event is
+face-up in one of them, ...", `rules.engine.dynasty_events`), with examples from the pool:
+
+- Bow / Destroy / Dishonor / Straighten all <cards> ("Corruption of the Harmonies": "bow all
+  Shugenja"; "Plague": "destroy all Followers with 3 or lower Force"): every card in play
+  the description fits, none targeted
+- Each player gains / loses N Honor [for each <card> he controls] ("Ancestral Reverence":
+  "each player gains 2 Honor for each Ancestor he controls")
+- Choose and destroy <card> ("Brightest Winter": "choose and destroy a Courtier"); Choose
+  <card> ("choose one of your Personalities in play"): the Event's owner chooses, as he
+  chooses a trait's target
+- It enters play in your home / Put this Event into play ("Commanding Favor")
+"""
+
+import re
+from typing import TYPE_CHECKING
+
+from rules.engine import targets as tg
+from rules.engine.cards import EVENT
+from rules.engine.dynasty_events import EACH_HONOR, ENTER_PLAY, EachHonor
+from rules.engine.effects import BOW, DESTROY, DISHONOR, PLAYER, SELF, STRAIGHTEN, Effect
+from rules.engine.effects_scripted import EACH, Each
+from rules.engine.phrasings import phrasing
+
+if TYPE_CHECKING:
+    from rules.engine.compiler import Reader
+
+_VERBS = {"bow": BOW, "destroy": DESTROY, "dishonor": DISHONOR, "straighten": STRAIGHTEN}
+# Plural type nouns `targets.parse_target` reads in the singular only.
+_SINGULAR = {
+    "Spells": "Spell",
+    "Ancestors": "Ancestor",
+    "Rings": "Ring",
+    "Regions": "Region",
+}
+_SPLIT = re.compile(r" (?=with |without )")
+
+
+def _singular(noun: str) -> str:
+    if noun in _SINGULAR:
+        return _SINGULAR[noun]
+    if noun.endswith("ies"):
+        return noun[:-3] + "y"
+    return noun.removesuffix("s") if noun in ("Followers", "Holdings", "Items") else noun
+
+
+def group(phrase: str, whose: str = "a target") -> tg.Target | None:
+    """The cards a plural description names ("Shugenja", "Followers with 3 or lower Force",
+    "Shadowlands cards"), or one card's ("an Ancestor"); None unless every word is read.
+    A qualifier is a keyword, a Clan or "non-" one: a hyphenated word ("Honor-producing")
+    is a description the engine does not check."""
+    parts = _SPLIT.split(phrase.strip(), maxsplit=1)
+    words = parts[0].split()
+    if not words or any("-" in word.removeprefix("non-") for word in words[:-1]):
+        return None
+    words[-1] = _singular(words[-1])
+    suffix = f" {parts[1]}" if len(parts) > 1 else ""
+    target = tg.parse_target(f"{whose} {' '.join(words)}{suffix}")
+    if target is None or target.where != tg.HERE:
+        return None
+    return target
+
+
+@phrasing(r"^(?P<verb>Bow|Destroy|Dishonor|Straighten) all (?P<group>.+)$")
+def verb_all(reader: "Reader", match: re.Match[str]) -> bool:
+    found = group(match["group"])
+    if found is None:
+        return False
+    then = Effect(_VERBS[match["verb"].lower()])
+    reader.effects.append(Each(EACH, PLAYER, group=found, then=then))
+    return True
+
+
+@phrasing(
+    r"^Each player (?P<verb>gains|loses) (?P<n>\d+) [Hh]onor"
+    r"(?: for each (?P<per>.+?) (?:he|they) controls?)?$"
+)
+def each_player_honor(reader: "Reader", match: re.Match[str]) -> bool:
+    per = None
+    if match["per"]:
+        phrase = match["per"]
+        per = group(re.sub(r"^an? ", "", phrase))
+        if per is None:
+            return False
+    amount = int(match["n"]) * (1 if match["verb"] == "gains" else -1)
+    reader.effects.append(EachHonor(EACH_HONOR, PLAYER, amount=amount, per=per))
+    return True
+
+
+def _chosen(reader: "Reader", phrase: str) -> int | None:
+    """A card the Event's owner chooses: "a Courtier", "your unbowed Personality", "one of
+    your Personalities in play" (every card chosen so is in play)."""
+    phrase = phrase.removesuffix(" in play")
+    if phrase.startswith("one of your "):
+        words = phrase.removeprefix("one of your ").split()
+        if not words:
+            return None
+        words[-1] = _singular(words[-1])
+        phrase = "your " + " ".join(words)
+    if not re.match(r"^(?:an? |your |another player's )", phrase):
+        return None
+    if not reader.new_target(f"target {phrase}"):
+        return None
+    return reader.last
+
+
+@phrasing(r"^Choose and (?P<verb>bow|destroy|dishonor|straighten) (?P<obj>.+)$")
+def choose_and(reader: "Reader", match: re.Match[str]) -> bool:
+    if reader.defn.type != EVENT:
+        return False
+    return reader.add(_VERBS[match["verb"]], _chosen(reader, match["obj"]))
+
+
+@phrasing(r"^Choose (?P<obj>(?:an?|your|one of your|another player's) .+)$")
+def choose(reader: "Reader", match: re.Match[str]) -> bool:
+    """Choosing names the card later sentences call "him", as "Target ..." does."""
+    return reader.defn.type == EVENT and _chosen(reader, match["obj"]) is not None
+
+
+@phrasing(r"^(?:(?:It|This card) enters play in your home|Put this Event into play)$")
+def enters_play(reader: "Reader", match: re.Match[str]) -> bool:
+    return reader.defn.type == EVENT and reader.add(ENTER_PLAY, SELF)
