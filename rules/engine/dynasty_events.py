@@ -11,7 +11,8 @@ it names (`rules.engine.reactions.Trait`); then the Event leaves its Province, u
 effect put it into play ("it enters play in your home").
 
 Operations the Event phrasings (`rules.engine.phrasings.events`) read: the Event entering
-play, and Honor gained or lost by each player (for each card of a kind he controls).
+play, Honor gained or lost by each player (for each card of a kind he controls), and the
+Imperial Favor taken by a duel's winner's controller.
 """
 
 import re
@@ -28,6 +29,7 @@ from rules.engine.triggers import REACTION, REVEALED, SELF, Trigger, read_trigge
 
 ENTER_PLAY = "event_enters_play"
 EACH_HONOR = "each_player_honor"
+WINNER_FAVOR = "winner_favor"
 _ENTERS_HOME = re.compile(r"^(?:This card|It) enters play in your home\.?$")
 # The moment an Event's text happens, for one printed without the preamble.
 REVEAL = Trigger(REVEALED, REACTION, SELF)
@@ -170,6 +172,15 @@ def _each_honor_events(
             }
         )
     return out
+
+
+@builds(WINNER_FAVOR)
+def _winner_favor_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    """ "The winner takes the Imperial Favor": the controller of the card (the duel's winner)."""
+    assert card is not None
+    return [{"event": "favor", "seat": card.controller, "by": seat}]
 
 
 def _marker(state: State, event: Event) -> None:

@@ -15,8 +15,9 @@ from rules.engine.abilities import AUTO, abilities
 from rules.engine.actions import Pass
 from rules.engine.cards import ANCESTOR, FOLLOWER, PERSONALITY, SPELL
 from rules.engine.coverage import FULL, PARTIAL, automation
-from rules.engine.dynasty_events import EACH_HONOR, ENTER_PLAY
+from rules.engine.dynasty_events import EACH_HONOR, ENTER_PLAY, WINNER_FAVOR
 from rules.engine.effects import BOW, DESTROY, DISHONOR, SELF
+from rules.engine.effects_battle import CHALLENGE, LOSER, WINNER
 from rules.engine.effects_scripted import EACH
 from rules.engine.triggers import REVEALED
 from tests.real_cards import real_card
@@ -258,3 +259,74 @@ def test_this_card_enters_play_in_your_home():
     defn = real_card("Wrath of the Emperor", "wrath_of_the_emperor")
     ability = reveal_ability(defn)
     assert [(e.op, e.on) for e in ability.effects] == [(ENTER_PLAY, SELF)]
+
+
+@pytest.mark.parametrize(
+    "title, set_file, challenger_states, challenged_side",
+    [
+        ("Test of Stone", "gold_edition", (), tg.OTHERS),
+        ("Selecting the Chancellor", "dark_allies", ("unbowed",), tg.OTHERS),
+        ("A Final Duel", "scorpion_clan_coup_scroll_3", ("unbowed", "unique"), tg.OTHERS),
+    ],
+)
+def test_an_event_duel(title, set_file, challenger_states, challenged_side):
+    """ "choose your Personality and another player's Personality. Your Personality
+    challenges the other." / "choose your unbowed Personality. He challenges another
+    Personality.": his own Personality challenges another player's («Два Ваших командира
+    никогда не могут бросить друг другу вызов»); what becomes of the winner and the loser
+    follows."""
+    defn = real_card(title, set_file)
+    ability = reveal_ability(defn)
+    mine, other = ability.targets
+    assert mine.side == tg.YOURS and mine.states == challenger_states
+    assert other.side == challenged_side
+    assert (ability.effects[0].op, ability.effects[0].on, ability.effects[0].amount) == (
+        CHALLENGE,
+        1,
+        0,
+    )
+    assert all(e.on in (LOSER, WINNER) for e in ability.effects[1:])
+    assert automation(defn).status == FULL
+
+
+def test_selecting_the_chancellor_winner_takes_the_favor():
+    (_, favor, dishonor) = reveal_ability(
+        real_card("Selecting the Chancellor", "dark_allies")
+    ).effects
+    assert (favor.op, favor.on) == (WINNER_FAVOR, WINNER)
+    assert (dishonor.op, dishonor.on) == (DISHONOR, LOSER)
+
+
+STONE = card(
+    "Stone Test",
+    "Event",
+    deck="Dynasty",
+    text_plain=PREAMBLE + "choose your Personality and another player's Personality. Your "
+    "Personality challenges the other. The winner gains 4 Honor. Dishonor the loser.",
+)
+SAGE = personality("Sage", chi=4)
+
+
+def test_an_event_duel_is_fought_and_its_outcome_follows():
+    """Stone Test: its owner chooses both duelists; the duel is fought (Chi against Chi, no
+    Focus here); the winner's controller gains 4 Honor and the loser is dishonored, not
+    destroyed; then the Event is discarded."""
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[BUSHI]),
+        deck("Second", stronghold(honor=2), dynasty=[STONE, SAGE]),
+    )
+    bushi = t.in_play("Bushi")
+    sage = t.in_play("Sage", seat=1)
+    event = t.to_province("Stone Test", 1, 0, face_up=False)
+    before = t.state.players[1].honor
+    entry = second_turn_begins(t)
+    # One choice only: made for him.
+    assert "Sage challenges Bushi (Stone Test)" in entry.notes
+    assert t.game.waiting_for == "duel"
+    for _ in range(10):
+        if t.game.waiting_for != "duel":
+            break
+        t.act(t.game.to_act, "strike")
+    assert t.state.players[1].honor == before + 4
+    assert bushi.dishonored and bushi.in_play and sage.in_play
+    assert event.zone == "dynasty-discard"

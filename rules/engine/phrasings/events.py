@@ -10,6 +10,10 @@ face-up in one of them, ...", `rules.engine.dynasty_events`), with examples from
 - Choose and destroy <card> ("Brightest Winter": "choose and destroy a Courtier"); Choose
   <card> ("choose one of your Personalities in play"): the Event's owner chooses, as he
   chooses a trait's target
+- Choose <card> and <card> ("Test of Stone": "choose your Personality and another player's
+  Personality"); Your Personality challenges the other; He challenges <card> ("Selecting
+  the Chancellor": "He challenges another Personality"); The winner takes the Imperial
+  Favor
 - It enters play in your home / Put this Event into play ("Commanding Favor")
 """
 
@@ -17,11 +21,13 @@ import re
 from typing import TYPE_CHECKING
 
 from rules.engine import targets as tg
-from rules.engine.cards import EVENT
-from rules.engine.dynasty_events import EACH_HONOR, ENTER_PLAY, EachHonor
+from rules.engine.cards import EVENT, PERSONALITY
+from rules.engine.dynasty_events import EACH_HONOR, ENTER_PLAY, WINNER_FAVOR, EachHonor
 from rules.engine.effects import BOW, DESTROY, DISHONOR, PLAYER, SELF, STRAIGHTEN, Effect
+from rules.engine.effects_battle import CHALLENGE, CHALLENGES, WINNER
 from rules.engine.effects_scripted import EACH, Each
 from rules.engine.phrasings import phrasing
+from rules.engine.phrasings.battle import _challenge
 
 if TYPE_CHECKING:
     from rules.engine.compiler import Reader
@@ -121,3 +127,46 @@ def choose(reader: "Reader", match: re.Match[str]) -> bool:
 @phrasing(r"^(?:(?:It|This card) enters play in your home|Put this Event into play)$")
 def enters_play(reader: "Reader", match: re.Match[str]) -> bool:
     return reader.defn.type == EVENT and reader.add(ENTER_PLAY, SELF)
+
+
+@phrasing(r"^Choose (?P<first>.+?) and (?P<second>(?:an?|your|another player's) .+)$")
+def choose_two(reader: "Reader", match: re.Match[str]) -> bool:
+    if reader.defn.type != EVENT:
+        return False
+    return _chosen(reader, match["first"]) is not None and (
+        _chosen(reader, match["second"]) is not None
+    )
+
+
+@phrasing(r"^(?:He|She) challenges (?P<obj>another player's .+|an?(?:other)? .+)$")
+def he_challenges(reader: "Reader", match: re.Match[str]) -> bool:
+    """The card chosen last challenges: "He challenges another Personality" (never one of
+    his own player's: «Два Ваших командира никогда не могут бросить друг другу вызов»)."""
+    obj = match["obj"]
+    if obj.startswith("another player's "):
+        phrase = "another player's target " + obj.removeprefix("another player's ")
+    else:
+        phrase = "a target " + re.sub(r"^an?(?:other)? ", "", obj)
+    return reader.defn.type == EVENT and _challenge(reader, "him", phrase, False)
+
+
+@phrasing(r"^Your Personality challenges the other$")
+def yours_challenges_the_other(reader: "Reader", match: re.Match[str]) -> bool:
+    """Of two cards chosen, his own Personality challenges the other player's."""
+    if reader.defn.type != EVENT or len(reader.targets) != 2:
+        return False
+    if any(effect.op in CHALLENGES for effect in reader.effects):
+        return False
+    mine, other = reader.targets
+    if mine.side != tg.YOURS or other.side != tg.OTHERS:
+        return False
+    if mine.kinds != (PERSONALITY,) or other.kinds != (PERSONALITY,):
+        return False
+    return reader.add(CHALLENGE, 1, amount=0)
+
+
+@phrasing(r"^The (?:duel's )?winner takes the Imperial Favor$")
+def winner_takes_favor(reader: "Reader", match: re.Match[str]) -> bool:
+    if not any(effect.op in CHALLENGES for effect in reader.effects):
+        return False
+    return reader.add(WINNER_FAVOR, WINNER)
