@@ -11,8 +11,9 @@ it names (`rules.engine.reactions.Trait`); then the Event leaves its Province, u
 effect put it into play ("it enters play in your home").
 
 Operations the Event phrasings (`rules.engine.phrasings.events`) read: the Event entering
-play, Honor gained or lost by each player (for each card of a kind he controls), and the
-Imperial Favor taken by a duel's winner's controller.
+play, Honor gained or lost by each player (for each card of a kind he controls), the
+Imperial Favor taken by a duel's winner's controller, and a permanent Force or Chi bonus
+(kept among the card's modifiers while it is in play, not a token).
 """
 
 import re
@@ -24,12 +25,13 @@ from rules.engine.cards import EVENT, CardDef
 from rules.engine.effects import Effect, builds
 from rules.engine.events import APPLY, Event
 from rules.engine.pipeline import Frame, Step, pop, step
-from rules.engine.state import PROVINCE, Card, Player, State, in_play_ids
+from rules.engine.state import BONUS, PROVINCE, Card, Player, State, in_play_ids
 from rules.engine.triggers import REACTION, REVEALED, SELF, Trigger, read_trigger
 
 ENTER_PLAY = "event_enters_play"
 EACH_HONOR = "each_player_honor"
 WINNER_FAVOR = "winner_favor"
+PERMANENT_BONUS = "permanent_bonus"
 _ENTERS_HOME = re.compile(r"^(?:This card|It) enters play in your home\.?$")
 # The moment an Event's text happens, for one printed without the preamble.
 REVEAL = Trigger(REVEALED, REACTION, SELF)
@@ -183,9 +185,38 @@ def _winner_favor_events(
     return [{"event": "favor", "seat": card.controller, "by": seat}]
 
 
+@builds(PERMANENT_BONUS)
+def _permanent_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    return [
+        {
+            "event": PERMANENT_BONUS,
+            "card": card.iid,
+            "force": effect.force,
+            "chi": effect.chi,
+            "by": seat,
+        }
+    ]
+
+
+def _permanent(state: State, event: Event) -> None:
+    """ "Permanently give him +1F": lasts while the card is in play («Если на карте прямо не
+    указана продолжительность ее эффекта, то он прекращается в конце текущего хода»: here
+    it is)."""
+    card = state.cards[event["card"]]
+    for stat in ("force", "chi"):
+        if event[stat]:
+            card.mods.append([BONUS, stat, event[stat], "play"])
+    parts = [f"{event[s]:+d}{s[0].upper()}" for s in ("force", "chi") if event[s]]
+    state.note(f"{card.defn.title} gets {'/'.join(parts)} permanently")
+
+
 def _marker(state: State, event: Event) -> None:
     """The reveal changes nothing by itself: the Event's trait answers it."""
 
 
 APPLY[REVEALED] = _marker
 APPLY[ENTER_PLAY] = _enter
+APPLY[PERMANENT_BONUS] = _permanent

@@ -10,12 +10,13 @@ card that uses it; the scenarios play small cards with those words."""
 
 import pytest
 
+from rules.engine import stats
 from rules.engine import targets as tg
 from rules.engine.abilities import AUTO, abilities
 from rules.engine.actions import Pass
 from rules.engine.cards import ANCESTOR, FOLLOWER, PERSONALITY, SPELL
 from rules.engine.coverage import FULL, PARTIAL, automation
-from rules.engine.dynasty_events import EACH_HONOR, ENTER_PLAY, WINNER_FAVOR
+from rules.engine.dynasty_events import EACH_HONOR, ENTER_PLAY, PERMANENT_BONUS, WINNER_FAVOR
 from rules.engine.effects import BOW, DESTROY, DISHONOR, SELF
 from rules.engine.effects_battle import CHALLENGE, LOSER, WINNER
 from rules.engine.effects_scripted import EACH
@@ -305,6 +306,7 @@ STONE = card(
     "Personality challenges the other. The winner gains 4 Honor. Dishonor the loser.",
 )
 SAGE = personality("Sage", chi=4)
+CRANE = personality("Courtier of the Crane", clans=("Crane",))
 
 
 def test_an_event_duel_is_fought_and_its_outcome_follows():
@@ -330,3 +332,36 @@ def test_an_event_duel_is_fought_and_its_outcome_follows():
     assert t.state.players[1].honor == before + 4
     assert bushi.dishonored and bushi.in_play and sage.in_play
     assert event.zone == "dynasty-discard"
+
+
+def test_permanently_give_all_cards_a_description_fits():
+    """Doom of the Crab: "permanently give all Crab Clan Personalities -2F"."""
+    defn = real_card("Doom of the Crab", "shadowlands")
+    (effect,) = reveal_ability(defn).effects
+    assert effect.op == EACH and effect.then.op == PERMANENT_BONUS
+    assert (effect.then.force, effect.then.chi) == (-2, 0)
+    assert effect.group.traits == ("Crab Clan",) and effect.group.kinds == (PERSONALITY,)
+    assert automation(defn).status == FULL
+
+
+def test_a_permanent_bonus_outlasts_the_turn():
+    """«Если на карте прямо не указана продолжительность ее эффекта, то он прекращается в
+    конце текущего хода»: "permanently" says otherwise; the bonus lasts while the card is
+    in play, and is no token."""
+    doom = card(
+        "Crab Doom",
+        "Event",
+        deck="Dynasty",
+        text_plain=PREAMBLE + "permanently give all Crab Clan Personalities -2F.",
+    )
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[BUSHI, CRANE]),
+        deck("Second", stronghold(honor=2), dynasty=[doom]),
+    )
+    bushi, crane = t.in_play("Bushi"), t.in_play("Courtier of the Crane")
+    t.to_province("Crab Doom", 1, 0, face_up=False)
+    second_turn_begins(t)
+    assert stats.force(t.state, bushi) == 0
+    t.pass_until("action", seat=0, later=True)
+    assert stats.force(t.state, bushi) == 0 and stats.force(t.state, crane) == 2
+    assert all(mod[0] != "token" for mod in bushi.mods)

@@ -15,6 +15,8 @@ face-up in one of them, ...", `rules.engine.dynasty_events`), with examples from
   the Chancellor": "He challenges another Personality"); The winner takes the Imperial
   Favor
 - It enters play in your home / Put this Event into play ("Commanding Favor")
+- Permanently give <card> +1F/+1C; Permanently give all / each (of) <cards> -2F ("Doom of
+  the Crab": "Permanently give all Crab Clan Personalities -2F")
 """
 
 import re
@@ -22,12 +24,19 @@ from typing import TYPE_CHECKING
 
 from rules.engine import targets as tg
 from rules.engine.cards import EVENT, PERSONALITY
-from rules.engine.dynasty_events import EACH_HONOR, ENTER_PLAY, WINNER_FAVOR, EachHonor
+from rules.engine.dynasty_events import (
+    EACH_HONOR,
+    ENTER_PLAY,
+    PERMANENT_BONUS,
+    WINNER_FAVOR,
+    EachHonor,
+)
 from rules.engine.effects import BOW, DESTROY, DISHONOR, PLAYER, SELF, STRAIGHTEN, Effect
 from rules.engine.effects_battle import CHALLENGE, CHALLENGES, WINNER
 from rules.engine.effects_scripted import EACH, Each
 from rules.engine.phrasings import phrasing
 from rules.engine.phrasings.battle import _challenge
+from rules.engine.phrasings.core import STATS, stats
 
 if TYPE_CHECKING:
     from rules.engine.compiler import Reader
@@ -170,3 +179,18 @@ def winner_takes_favor(reader: "Reader", match: re.Match[str]) -> bool:
     if not any(effect.op in CHALLENGES for effect in reader.effects):
         return False
     return reader.add(WINNER_FAVOR, WINNER)
+
+
+@phrasing(rf"^Permanently give (?P<obj>.+?) (?:{STATS})$")
+def permanent_bonus(reader: "Reader", match: re.Match[str]) -> bool:
+    force, chi = stats(match)
+    obj = match["obj"]
+    each = re.match(r"^(?:all|each)(?: of)? (?P<your>your )?(?P<group>.+)$", obj)
+    if each is None:
+        return reader.add(PERMANENT_BONUS, reader.obj(obj), force=force, chi=chi)
+    found = group(each["group"], "your target" if each["your"] else "a target")
+    if found is None:
+        return False
+    then = Effect(PERMANENT_BONUS, force=force, chi=chi)
+    reader.effects.append(Each(EACH, PLAYER, group=found, then=then))
+    return True
