@@ -12,17 +12,18 @@ effect put it into play ("it enters play in your home").
 
 Operations the Event phrasings (`rules.engine.phrasings.events`) read: the Event entering
 play, Honor gained or lost by each player (for each card of a kind he controls), the
-Imperial Favor taken by a duel's winner's controller, and a permanent Force or Chi bonus
-(kept among the card's modifiers while it is in play, not a token).
+Imperial Favor taken by a duel's winner's controller, a permanent Force or Chi bonus
+(kept among the card's modifiers while it is in play, not a token), and what each player
+does in turn (discards his hand, draws cards).
 """
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rules.engine import ops
 from rules.engine import targets as tg
 from rules.engine.cards import EVENT, CardDef
-from rules.engine.effects import Effect, builds
+from rules.engine.effects import BUILDERS, Effect, builds
 from rules.engine.events import APPLY, Event
 from rules.engine.pipeline import Frame, Step, pop, step
 from rules.engine.state import BONUS, PROVINCE, Card, Player, State, in_play_ids
@@ -32,6 +33,8 @@ ENTER_PLAY = "event_enters_play"
 EACH_HONOR = "each_player_honor"
 WINNER_FAVOR = "winner_favor"
 PERMANENT_BONUS = "permanent_bonus"
+EACH_PLAYER = "each_player"
+DISCARD_HAND = "discard_hand"
 _ENTERS_HOME = re.compile(r"^(?:This card|It) enters play in your home\.?$")
 # The moment an Event's text happens, for one printed without the preamble.
 REVEAL = Trigger(REVEALED, REACTION, SELF)
@@ -147,6 +150,45 @@ def _controlled(state: State, player: Player) -> list[Card]:
     return cards
 
 
+@dataclass(frozen=True, slots=True)
+class EachPlayer(Effect):
+    """`then`, an operation on a player, for each player from the acting one clockwise."""
+
+    then: Effect = field(default_factory=lambda: Effect(DISCARD_HAND))
+
+
+@builds(EACH_PLAYER, player=True)
+def _each_player_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert isinstance(effect, EachPlayer)
+    from rules.engine.phases import clockwise
+
+    then = effect.then
+    return [
+        event
+        for other in clockwise(state, seat)
+        for event in BUILDERS[then.op](state, other, source, then, None)
+    ]
+
+
+@builds(DISCARD_HAND, player=True)
+def _discard_hand_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    return [{"event": DISCARD_HAND, "seat": seat, "by": seat}]
+
+
+def _discard_hand(state: State, event: Event) -> None:
+    player = state.players[event["seat"]]
+    count = len(player.hand)
+    for iid in list(player.hand):
+        card = state.cards[iid]
+        ops.take(state, card)
+        ops.place_pile(state, card, ops.discard_zone(card))
+    state.note(f"{player.name} discards his hand ({count} card{'s' if count != 1 else ''})")
+
+
 @builds(EACH_HONOR, player=True)
 def _each_honor_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
@@ -220,3 +262,4 @@ def _marker(state: State, event: Event) -> None:
 APPLY[REVEALED] = _marker
 APPLY[ENTER_PLAY] = _enter
 APPLY[PERMANENT_BONUS] = _permanent
+APPLY[DISCARD_HAND] = _discard_hand

@@ -16,8 +16,15 @@ from rules.engine.abilities import AUTO, abilities
 from rules.engine.actions import Pass
 from rules.engine.cards import ANCESTOR, FOLLOWER, PERSONALITY, SPELL
 from rules.engine.coverage import FULL, PARTIAL, automation
-from rules.engine.dynasty_events import EACH_HONOR, ENTER_PLAY, PERMANENT_BONUS, WINNER_FAVOR
-from rules.engine.effects import BOW, DESTROY, DISHONOR, SELF
+from rules.engine.dynasty_events import (
+    DISCARD_HAND,
+    EACH_HONOR,
+    EACH_PLAYER,
+    ENTER_PLAY,
+    PERMANENT_BONUS,
+    WINNER_FAVOR,
+)
+from rules.engine.effects import BOW, DESTROY, DISHONOR, DRAW, SELF
 from rules.engine.effects_battle import CHALLENGE, LOSER, WINNER
 from rules.engine.effects_scripted import EACH
 from rules.engine.triggers import REVEALED
@@ -365,3 +372,28 @@ def test_a_permanent_bonus_outlasts_the_turn():
     t.pass_until("action", seat=0, later=True)
     assert stats.force(t.state, bushi) == 0 and stats.force(t.state, crane) == 2
     assert all(mod[0] != "token" for mod in bushi.mods)
+
+
+def test_each_player_discards_his_hand_then_draws():
+    """New Year's Celebration: "each player discards his hand, then draws five cards"."""
+    defn = real_card("New Year's Celebration", "gold_edition")
+    found = [(e.op, e.then.op, e.then.amount) for e in reveal_ability(defn).effects]
+    assert found == [(EACH_PLAYER, DISCARD_HAND, 0), (EACH_PLAYER, DRAW, 5)]
+    assert automation(defn).status == FULL
+
+
+def test_each_player_gets_a_new_hand():
+    celebration = card(
+        "New Hands",
+        "Event",
+        deck="Dynasty",
+        text_plain=PREAMBLE + "each player discards his hand, then draws five cards.",
+    )
+    t = table(celebration)
+    t.to_province("New Hands", 1, 0, face_up=False)
+    t.pass_until("dynasty-discard", seat=0)
+    old = [list(p.hand) for p in t.state.players]
+    second_turn_begins(t)
+    for player, hand in zip(t.state.players, old, strict=True):
+        assert len(player.hand) == 5 and not set(hand) & set(player.hand)
+        assert all(t.game.card(iid).zone == "fate-discard" for iid in hand)

@@ -6,7 +6,8 @@ face-up in one of them, ...", `rules.engine.dynasty_events`), with examples from
   Shugenja"; "Plague": "destroy all Followers with 3 or lower Force"): every card in play
   the description fits, none targeted
 - Each player gains / loses N Honor [for each <card> he controls] ("Ancestral Reverence":
-  "each player gains 2 Honor for each Ancestor he controls")
+  "each player gains 2 Honor for each Ancestor he controls"); Each player discards his hand,
+  then draws five cards ("New Year's Celebration")
 - Choose and destroy <card> ("Brightest Winter": "choose and destroy a Courtier"); Choose
   <card> ("choose one of your Personalities in play"): the Event's owner chooses, as he
   chooses a trait's target
@@ -25,16 +26,29 @@ from typing import TYPE_CHECKING
 from rules.engine import targets as tg
 from rules.engine.cards import EVENT, PERSONALITY
 from rules.engine.dynasty_events import (
+    DISCARD_HAND,
     EACH_HONOR,
+    EACH_PLAYER,
     ENTER_PLAY,
     PERMANENT_BONUS,
     WINNER_FAVOR,
     EachHonor,
+    EachPlayer,
 )
-from rules.engine.effects import BOW, DESTROY, DISHONOR, PLAYER, SELF, STRAIGHTEN, Effect
+from rules.engine.effects import (
+    BOW,
+    DESTROY,
+    DISHONOR,
+    DRAW,
+    HONOR,
+    PLAYER,
+    SELF,
+    STRAIGHTEN,
+    Effect,
+)
 from rules.engine.effects_battle import CHALLENGE, CHALLENGES, WINNER
 from rules.engine.effects_scripted import EACH, Each
-from rules.engine.phrasings import phrasing
+from rules.engine.phrasings import NUMBERS, number, phrasing
 from rules.engine.phrasings.battle import _challenge
 from rules.engine.phrasings.core import STATS, stats
 
@@ -100,6 +114,35 @@ def each_player_honor(reader: "Reader", match: re.Match[str]) -> bool:
             return False
     amount = int(match["n"]) * (1 if match["verb"] == "gains" else -1)
     reader.effects.append(EachHonor(EACH_HONOR, PLAYER, amount=amount, per=per))
+    return True
+
+
+_COUNT = rf"(?P<n>\d+|{'|'.join(NUMBERS)})"
+_PLAYER_CLAUSES = (
+    (re.compile(r"^discards his hand$"), DISCARD_HAND),
+    (re.compile(rf"^draws {_COUNT} cards?$"), DRAW),
+    (re.compile(r"^(?P<verb>gains|loses) (?P<n>\d+) Honor$"), HONOR),
+)
+
+
+@phrasing(r"^Each player (?P<rest>.+)$")
+def each_player(reader: "Reader", match: re.Match[str]) -> bool:
+    """What each player does, clause by clause ("discards his hand, then draws five
+    cards"): each clause for every player before the next."""
+    found: list[Effect] = []
+    for clause in re.split(r",? then |,? and ", match["rest"]):
+        for pattern, op in _PLAYER_CLAUSES:
+            read = pattern.match(clause)
+            if read is None:
+                continue
+            amount = number(read["n"]) if "n" in pattern.groupindex else 0
+            if op == HONOR and read["verb"] == "loses":
+                amount = -amount
+            found.append(Effect(op, PLAYER, amount=amount))
+            break
+        else:
+            return False
+    reader.effects.extend(EachPlayer(EACH_PLAYER, PLAYER, then=then) for then in found)
     return True
 
 
