@@ -250,8 +250,9 @@ def _triggered(defn: CardDef, text: str) -> dict[str, object]:
 
 def _trait(defn: CardDef, line: str, index: int) -> Ability | None:
     """A trait line that is a trigger and an effect ("After this Personality is destroyed,
-    lose 2 Honor."); those that only change Honor as the card enters play are applied when
-    it enters play (`rules.engine.events.enter_play_honor`)."""
+    lose 2 Honor."), or an Event's text printed without its trigger (what happens as it is
+    revealed, `rules.engine.dynasty_events`); those that only change Honor as the card
+    enters play are applied when it enters play (`rules.engine.events.enter_play_honor`)."""
     from rules.engine.dynasty_events import REVEAL, reveals_whole
     from rules.engine.events import enter_play_honor
 

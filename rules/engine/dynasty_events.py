@@ -1,9 +1,11 @@
 """Events in the Dynasty deck as they are revealed («Фаза событий», «События (Events)»).
 
 «Если карта в провинции оказалась событием, оно немедленно происходит, если оно еще не
-происходило в этой игре. Затем положите его в стопку ... , а на освободившееся место
-положите лицевой стороной вниз верхнюю карту Династической колоды.» Later printings say
-so on the card: "After you reveal cards in your Provinces at the start of your turn, if
+происходило в этой игре. Затем положите его в стопку покинувших игру карт ..., а на
+освободившееся место положите лицевой стороной вниз верхнюю карту Династической колоды.»
+(The engine puts it in the discard pile, as `rules.engine.phases.Events` always has, and
+as later printings' "instead of discarding it normally" assumes.) Later printings say
+when it happens on the card: "After you reveal cards in your Provinces at the start of your turn, if
 this Event is face-up in one of them, <effect>", a triggered trait
 (`rules.engine.triggers.REVEALED`). When the compiler reads its effect, the Event's reveal
 is an event of `rules.engine.events`: the trait happens by itself, its owner choosing what
