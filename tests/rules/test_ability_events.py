@@ -27,6 +27,7 @@ from rules.engine.dynasty_events import (
 from rules.engine.effects import BOW, DESTROY, DISHONOR, DRAW, SELF
 from rules.engine.effects_battle import CHALLENGE, LOSER, WINNER
 from rules.engine.effects_scripted import EACH
+from rules.engine.phrasings.events import group
 from rules.engine.triggers import REVEALED
 from tests.real_cards import real_card
 from tests.rules_cards import Table, card, deck, personality, stronghold
@@ -397,3 +398,14 @@ def test_each_player_gets_a_new_hand():
     for player, hand in zip(t.state.players, old, strict=True):
         assert len(player.hand) == 5 and not set(hand) & set(player.hand)
         assert all(t.game.card(iid).zone == "fate-discard" for iid in hand)
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    ["Followers in this unit", "Personalities with lower Force", "Honor-producing Holdings"],
+)
+def test_a_group_the_engine_cannot_describe_is_not_read(phrase):
+    """ "destroy all <cards>": a description the engine cannot check for every card in play
+    leaves the sentence to the player."""
+    assert group(phrase) is None
+    assert group("Followers with 3 or lower Force") is not None

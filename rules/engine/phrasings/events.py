@@ -88,6 +88,9 @@ def group(phrase: str, whose: str = "a target") -> tg.Target | None:
     target = tg.parse_target(f"{whose} {' '.join(words)}{suffix}")
     if target is None or target.where != tg.HERE:
         return None
+    # "in this unit", "with lower Force": compared with a card no group is chosen against.
+    if tg.relative(target) or any(name == "unit" for name, _, _ in target.conditions):
+        return None
     return target
 
 
