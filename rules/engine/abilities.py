@@ -164,6 +164,7 @@ def _gold_ability(line: str, printed: int | None, index: int) -> Ability | None:
 
 def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> dict[str, object]:
     from rules.engine.compiler import compile_body, strip_costs
+    from rules.engine.dynasty_events import from_province
     from rules.engine.keywords import RANGED, keyword_effect
     from rules.engine.scripts import script
 
@@ -203,7 +204,10 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
                 shot["bow" if stripped[1] == "self" else "bow_host"] = True
             return shot | ({"repeatable": True} if stripped[2] else {})
     if _RUNNABLE.issuperset(timings):
-        return _compiled(script(defn.title, index) or compile_body(defn, body))
+        compiled = script(defn.title, index) or compile_body(defn, body)
+        if compiled is not None and from_province(compiled.effects):
+            return {"effect": MANUAL}
+        return _compiled(compiled)
     if _TRIGGERED.intersection(timings):
         return _triggered(defn, body)
     return {"effect": MANUAL}
@@ -246,13 +250,19 @@ def _triggered(defn: CardDef, text: str) -> dict[str, object]:
 
 def _trait(defn: CardDef, line: str, index: int) -> Ability | None:
     """A trait line that is a trigger and an effect ("After this Personality is destroyed,
-    lose 2 Honor."); those that only change Honor as the card enters play are applied when
-    it enters play (`rules.engine.events.enter_play_honor`)."""
+    lose 2 Honor."), or an Event's text printed without its trigger (what happens as it is
+    revealed, `rules.engine.dynasty_events`); those that only change Honor as the card
+    enters play are applied when it enters play (`rules.engine.events.enter_play_honor`)."""
+    from rules.engine.dynasty_events import REVEAL, reveals_whole
     from rules.engine.events import enter_play_honor
 
     if enter_play_honor(line, equipped=True):
         return None
     found = _triggered(defn, line)
+    if found["effect"] == MANUAL and reveals_whole(defn, line):
+        from rules.engine.compiler import compile_body
+
+        found = _compiled(compile_body(defn, line)) | {"trigger": REVEAL}
     # A cost in a trait ("bow this card to ...") would be a choice: left to the player.
     if found["effect"] == MANUAL or found.get("bow") or found.get("bow_host"):
         return None

@@ -18,7 +18,7 @@
 """
 
 from rules.engine import duel, effects, stats
-from rules.engine.abilities import actions_of
+from rules.engine.abilities import abilities
 from rules.engine.cards import PERSONALITY
 from rules.engine.effects import Effect, builds
 from rules.engine.events import APPLY, Event, emit
@@ -43,8 +43,9 @@ effects.PAIRED.update((CHALLENGE, CHALLENGE_REFUSABLE))
 
 
 def _outcomes(source: Card, effect: Effect) -> list[list[object]]:
-    """The effects on the loser or the winner that follow `effect` in its ability."""
-    for ability in actions_of(source.defn):
+    """The effects on the loser or the winner that follow `effect` in its ability (an
+    action or a triggered trait)."""
+    for ability in abilities(source.defn):
         for at, candidate in enumerate(ability.effects):
             if candidate is effect:
                 return [

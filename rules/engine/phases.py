@@ -7,7 +7,7 @@ no decision, and waits where a player must choose. The Action phase is a round o
 (`rules.engine.rounds`), the Attack phase the steps of `rules.engine.attack`.
 """
 
-from rules.engine import continuous, ops, payment, play, stats
+from rules.engine import continuous, dynasty_events, ops, payment, play, stats
 from rules.engine.actions import (
     Action,
     Attach,
@@ -107,9 +107,10 @@ class Straighten(Step):
 @step
 class Events(Step):
     """«Фаза событий»: left to right, turn each face-down card up; an Event happens if it
-    has not happened this game (its text is carried out by hand), then goes to the discard
-    pile either way and the Province is refilled face down. Then free Regions enter play,
-    and the active player may pay for the others."""
+    has not happened this game (`rules.engine.dynasty_events`: by itself when the engine
+    reads its text, else by hand), then goes to the discard pile either way and the
+    Province is refilled face down. Then free Regions enter play, and the active player may
+    pay for the others."""
 
     name = "events"
 
@@ -118,7 +119,14 @@ class Events(Step):
         if not frame.get("revealed"):
             frame["revealed"] = True
             state.phase = "events"
-            _reveal_provinces(state, player)
+            happening = _reveal_provinces(state, player)
+            if happening:
+                # The Events happen first (their steps run above this one), then Regions.
+                push(state, *happening)
+                return None
+        if not frame.get("regions"):
+            frame["regions"] = True
+            _free_regions(state, player)
         if play.region_choices(state, player.seat, payment.Payments(state, player.seat)):
             return player.seat
         pop(state, frame)
@@ -136,7 +144,9 @@ class Events(Step):
         raise IllegalAction(f"{action.text()!r} is not possible in the events phase")
 
 
-def _reveal_provinces(state: State, player: Player) -> None:
+def _reveal_provinces(state: State, player: Player) -> list[Frame]:
+    """Turn the cards face up, left to right; the steps of the Events that happen."""
+    happening: list[Frame] = []
     for province in list(player.provinces):
         if province.card is None:
             continue
@@ -145,13 +155,11 @@ def _reveal_provinces(state: State, player: Player) -> None:
             card.face_up = True
             state.note(f"Province {province.pid}: {card.defn.title} is revealed")
         if card.defn.type == EVENT:
-            name = card.defn.identity
-            if name in state.events_occurred:
-                state.note(f"{card.defn.title} has already happened this game: no effect")
-            else:
-                state.events_occurred.add(name)
-                state.note(f"Event: {card.defn.title} happens (carry out its text by hand)")
-            ops.discard_from_province(state, card)
+            happening.extend(dynasty_events.reveal(state, player, card))
+    return happening
+
+
+def _free_regions(state: State, player: Player) -> None:
     for province in list(player.provinces):
         if province.card is None:
             continue

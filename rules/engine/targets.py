@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from rules.engine import battlefield as bf
 from rules.engine import stats
 from rules.engine.cards import (
+    ANCESTOR,
     ATTACHMENT_TYPES,
     FOLLOWER,
     HOLDING,
@@ -42,6 +43,7 @@ ATTACHMENT = "attachment"
 TERRAIN = "terrain"  # a Terrain in play at a battlefield
 _TYPE_NOUNS = {
     "personality": PERSONALITY,
+    "ancestor": ANCESTOR,
     "personalities": PERSONALITY,
     "follower": FOLLOWER,
     "followers": FOLLOWER,

@@ -9,9 +9,9 @@ once it has happened (its reaction window); "Before" and "When" answer it before
 
 Each phrasing names an event kind of `rules.engine.events` (entered_play, recruited,
 destroy, duel_started, duel_resolved, battle_resolved, province_destroyed, turn_began,
-attack_declared, engaged, assigned) and who or what it is about: the card itself, a card of
-the player answering ("one of your Personalities"), of another player, or any.
-`Trigger.matches` says whether an event is that moment.
+attack_declared, engaged, assigned, event_revealed) and who or what it is about: the card
+itself, a card of the player answering ("one of your Personalities"), of another player,
+or any. `Trigger.matches` says whether an event is that moment.
 """
 
 import re
@@ -49,6 +49,8 @@ TURN_BEGAN = "turn_began"
 ATTACK_DECLARED = "attack_declared"
 ENGAGED = "engaged"
 ASSIGNED = "assigned"
+# An Event face-up in its owner's Province as his turn begins (`rules.engine.dynasty_events`).
+REVEALED = "event_revealed"
 
 # Details: how a card entered play, how a duel ended, where a card was destroyed.
 FROM_HAND = "hand"
@@ -208,6 +210,13 @@ _MOMENTS: tuple[tuple[str, str, str, str], ...] = (
     (r"engaging(?: in (?:a|the|this) battle)?", ENGAGED, ANY, "after"),
     (r"you declare an attack", ATTACK_DECLARED, YOURS, "after"),
     (r"another player declares an attack", ATTACK_DECLARED, OTHERS, "after"),
+    (
+        r"you reveal cards in your Provinces at the start of your turn, if this Event is "
+        r"face-up in one of them,?",
+        REVEALED,
+        SELF,
+        "after",
+    ),
 )
 _SUBJECT = r"(?P<subject>[^,:]+?)"
 
