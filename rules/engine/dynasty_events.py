@@ -3,8 +3,8 @@
 «Если карта в провинции оказалась событием, оно немедленно происходит, если оно еще не
 происходило в этой игре. Затем положите его в стопку покинувших игру карт ..., а на
 освободившееся место положите лицевой стороной вниз верхнюю карту Династической колоды.»
-(The engine puts it in the discard pile, as `rules.engine.phases.Events` always has, and
-as later printings' "instead of discarding it normally" assumes.) Later printings say
+The Gold rules put it among the cards removed from the game, happened or not (later
+printings' "instead of discarding it normally" follow later rules). Later printings say
 when it happens on the card: "After you reveal cards in your Provinces at the start of your turn, if
 this Event is face-up in one of them, <effect>", a triggered trait
 (`rules.engine.triggers.REVEALED`). When the compiler reads its effect, the Event's reveal
@@ -28,7 +28,7 @@ from rules.engine.cards import EVENT, CardDef
 from rules.engine.effects import BUILDERS, Effect, builds
 from rules.engine.events import APPLY, Event
 from rules.engine.pipeline import Frame, Step, pop, step
-from rules.engine.state import BONUS, PROVINCE, Card, Player, State, in_play_ids
+from rules.engine.state import BONUS, PROVINCE, REMOVED, Card, Player, State, in_play_ids
 from rules.engine.triggers import REACTION, REVEALED, SELF, Trigger, read_trigger
 
 ENTER_PLAY = "event_enters_play"
@@ -85,7 +85,7 @@ def resolves_itself(card: Card) -> bool:
 def reveal(state: State, player: Player, card: Card) -> list[Frame]:
     """The steps of an Event face-up in `player`'s Province as his turn begins: it happens
     (if it has not happened this game) and then leaves the Province. An Event whose text
-    the engine does not read happens by hand and is discarded at once (no steps)."""
+    the engine does not read happens by hand and leaves the game at once (no steps)."""
     if card.defn.identity in state.events_occurred:
         state.note(f"{card.defn.title} has already happened this game: no effect")
     else:
@@ -104,13 +104,13 @@ def reveal(state: State, player: Player, card: Card) -> list[Frame]:
                 {"step": "event-resolved", "card": card.iid},
             ]
         state.note(f"Event: {card.defn.title} happens (carry out its text by hand)")
-    ops.discard_from_province(state, card)
+    ops.discard_from_province(state, card, REMOVED)
     return []
 
 
 @step
 class Resolved(Step):
-    """The Event has happened: it is discarded from its Province, which is refilled face
+    """The Event has happened: it leaves the game from its Province, which is refilled face
     down, unless its effect put it into play."""
 
     name = "event-resolved"
@@ -119,7 +119,7 @@ class Resolved(Step):
         pop(state, frame)
         card = state.cards[frame["card"]]
         if card.zone == PROVINCE:
-            ops.discard_from_province(state, card)
+            ops.discard_from_province(state, card, REMOVED)
         return None
 
 

@@ -222,9 +222,11 @@ def destroy(state: State, card: Card) -> None:
     leave_play(state, card, DESTROY)
 
 
-def discard_from_province(state: State, card: Card) -> None:
+def discard_from_province(state: State, card: Card, zone: str | None = None) -> None:
+    """Take a card from its Province to its discard pile (or `zone`); the Province is
+    refilled face down."""
     vacated = take(state, card)
-    place_pile(state, card, discard_zone(card))
+    place_pile(state, card, zone or discard_zone(card))
     refill_after(state, vacated)
 
 

@@ -108,7 +108,7 @@ class Straighten(Step):
 class Events(Step):
     """«Фаза событий»: left to right, turn each face-down card up; an Event happens if it
     has not happened this game (`rules.engine.dynasty_events`: by itself when the engine
-    reads its text, else by hand), then goes to the discard pile either way and the
+    reads its text, else by hand), then is removed from the game either way and the
     Province is refilled face down. Then free Regions enter play, and the active player may
     pay for the others."""
 

@@ -164,10 +164,10 @@ def second_turn_begins(t: Table):
     return t.act(0, Pass())
 
 
-def test_a_revealed_event_happens_and_is_discarded():
+def test_a_revealed_event_happens_and_leaves_the_game():
     """«Фаза событий»: Harmonies Broken ("bow all Shugenja") is turned face up at the start
     of its owner's turn: every Shugenja in play bows, whoever controls him, then the Event
-    is discarded and the Province refilled face down."""
+    leaves the game and the Province is refilled face down."""
     t = table(CORRUPTION)
     scholar, bushi = t.in_play("Scholar"), t.in_play("Bushi")
     mage = t.in_play("Mage", seat=1)
@@ -175,7 +175,7 @@ def test_a_revealed_event_happens_and_is_discarded():
     entry = second_turn_begins(t)
     assert "Event: Harmonies Broken happens" in entry.notes
     assert scholar.bowed and mage.bowed and not bushi.bowed
-    assert event.zone == "dynasty-discard"
+    assert event.zone == "removed"
     refill = t.game.card(t.province(1, 1).card)
     assert refill.iid != event.iid and not refill.face_up
     assert t.state.events_occurred == {"Harmonies Broken"}
@@ -183,7 +183,7 @@ def test_a_revealed_event_happens_and_is_discarded():
 
 def test_an_event_waits_for_its_owners_choice():
     """Bright Winter ("choose and destroy a Courtier"): its owner chooses among the
-    Courtiers in play, then the Event is discarded; the Regions and the Action Phase
+    Courtiers in play, then the Event leaves the game; the Regions and the Action Phase
     follow."""
     t = table(WINTER)
     envoy = t.in_play("Envoy")
@@ -198,7 +198,7 @@ def test_an_event_waits_for_its_owners_choice():
     t.act(1, f"use {event.iid} 0 pay - targets {envoy.iid}")
     assert envoy.zone == "dynasty-discard" and envoy.dead == "honorable"
     assert herald.in_play
-    assert event.zone == "dynasty-discard"
+    assert event.zone == "removed"
     t.pass_until("action", seat=1)
 
 
@@ -207,12 +207,12 @@ def test_an_event_with_nothing_to_choose_does_nothing():
     event = t.to_province("Bright Winter", 1, 0, face_up=False)
     entry = second_turn_begins(t)
     assert "Bright Winter: no legal target" in entry.notes
-    assert event.zone == "dynasty-discard" and t.state.phase == "action"
+    assert event.zone == "removed" and t.state.phase == "action"
 
 
 def test_an_event_enters_play_in_its_owners_home():
-    """Standing Favor ("it enters play in your home"): it stays in play instead of being
-    discarded, and its Province is refilled face down."""
+    """Standing Favor ("it enters play in your home"): it stays in play instead of leaving
+    the game, and its Province is refilled face down."""
     t = table(FAVOR)
     event = t.to_province("Standing Favor", 1, 2, face_up=False)
     entry = second_turn_begins(t)
@@ -320,7 +320,7 @@ CRANE = personality("Courtier of the Crane", clans=("Crane",))
 def test_an_event_duel_is_fought_and_its_outcome_follows():
     """Stone Test: its owner chooses both duelists; the duel is fought (Chi against Chi, no
     Focus here); the winner's controller gains 4 Honor and the loser is dishonored, not
-    destroyed; then the Event is discarded."""
+    destroyed; then the Event leaves the game."""
     t = Table(
         deck("First", stronghold(honor=5), dynasty=[BUSHI]),
         deck("Second", stronghold(honor=2), dynasty=[STONE, SAGE]),
@@ -339,7 +339,7 @@ def test_an_event_duel_is_fought_and_its_outcome_follows():
         t.act(t.game.to_act, "strike")
     assert t.state.players[1].honor == before + 4
     assert bushi.dishonored and bushi.in_play and sage.in_play
-    assert event.zone == "dynasty-discard"
+    assert event.zone == "removed"
 
 
 def test_permanently_give_all_cards_a_description_fits():
