@@ -280,24 +280,23 @@ def _read_file(path: Path, explicit: bool, report: FileReport) -> Read:
             report.status, report.error = IGNORED, "not a set file or a set list"
             return None
         report.kind = "set file"
-        return _prepared(parse_set_file(path, data, report))
+        # Only set files make cards (the other databases mostly fill in cards already
+        # there): their records are prepared for the writer (see `store.prepare`).
+        parsed = parse_set_file(path, data, report)
+        prepare(parsed)
+        return parsed
     if suffix == ".json":
         data = load_json(path)
         if not explicit and not is_oracle_file(data):
             report.status, report.error = IGNORED, "not an Oracle of the Void card list"
             return None
         report.kind = "Oracle of the Void"
-        return _prepared(parse_oracle_file(path, data, report))
+        return parse_oracle_file(path, data, report)
     if suffix == ".xml":
         root = load_xml(path)
         if not explicit and root.tag != "cards":
             report.status, report.error = IGNORED, "not a Kamisasori card database"
             return None
         report.kind = "Kamisasori"
-        return _prepared(parse_kamisasori_file(path, root, report))
+        return parse_kamisasori_file(path, root, report)
     raise SourceError(f"unknown kind of file {suffix!r} (expected .yaml, .json or .xml)")
-
-
-def _prepared(parsed: ParsedFile) -> ParsedFile:
-    prepare(parsed)
-    return parsed

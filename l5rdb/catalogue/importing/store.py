@@ -16,7 +16,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from django.db import connection, transaction
+from django.db import connection, reset_queries, transaction
 from django.utils.text import slugify
 
 from l5rdb.catalogue.folding import search_columns
@@ -1132,11 +1132,17 @@ class Store:
         search indexes are settled. Returns (cards whose Soul-of links changed, links
         added)."""
         with transaction.atomic():
-            cards = [_Summary(*row) for row in Card.objects.values_list(*SUMMARY_FIELDS)]
-            self._first_sets(cards)
-            self._set_formats(cards)
+            # Read in chunks (a server-side cursor on PostgreSQL): the whole result and the
+            # summaries are never held at once. The debug log of statements (DEBUG) is
+            # cleared after each step, as after each file.
+            rows = Card.objects.values_list(*SUMMARY_FIELDS).iterator(chunk_size=CHUNK)
+            cards = [_Summary(*row) for row in rows]
+            for step in (self._first_sets, self._set_formats):
+                step(cards)
+                reset_queries()
             renamed = self._epithet_names(cards)
             self._judge_rest(renamed)
+            reset_queries()
             links = self._link_souls(cards)
             del cards
         self._forget_cards()
