@@ -165,9 +165,10 @@ class _NoReaderProcess(Exception):
 def _read_all(files: list[tuple[Path, bool]], ready: multiprocessing.Queue) -> None:
     """The reader process: each file's reading and its report, pickled here so that a value
     that cannot be pickled fails this file rather than the queue."""
+    seen: set[str] = set()
     for path, explicit in files:
         report = FileReport(path=str(path))
-        read = _guarded(report, partial(_read_file, path, explicit, report))
+        read = _guarded(report, partial(_read_file, path, explicit, report, seen))
         try:
             message = pickle.dumps((read, report), pickle.HIGHEST_PROTOCOL)
         except Exception as error:
@@ -220,10 +221,12 @@ def _read_in_thread(
     stop = threading.Event()
 
     def read() -> None:
+        seen: set[str] = set()
         for path, explicit in files:
             if stop.is_set():
                 return
-            parsed = _guarded(reports[path], partial(_read_file, path, explicit, reports[path]))
+            read = partial(_read_file, path, explicit, reports[path], seen)
+            parsed = _guarded(reports[path], read)
             ready.put((path, parsed))
 
     reader = threading.Thread(target=read, name="import-reader", daemon=True)
@@ -265,9 +268,12 @@ def _write_set_list(store: Store, infos: list[SetInfo], report: FileReport) -> N
     report.status = IMPORTED
 
 
-def _read_file(path: Path, explicit: bool, report: FileReport) -> Read:
+def _read_file(
+    path: Path, explicit: bool, report: FileReport, seen: set[str] | None = None
+) -> Read:
     """Parse one file (see `store.prepare` for what the reader works out beyond parsing); a
-    set list's sets, or None when the file is not card data. Touches no database."""
+    set list's sets, or None when the file is not card data. Touches no database. `seen`:
+    the keys of the set files read before this one, newer sets (see `store.prepare`)."""
     if not path.is_file():
         raise SourceError("no such file")
     suffix = path.suffix.lower()
@@ -283,7 +289,7 @@ def _read_file(path: Path, explicit: bool, report: FileReport) -> Read:
         # Only set files make cards (the other databases mostly fill in cards already
         # there): their records are prepared for the writer (see `store.prepare`).
         parsed = parse_set_file(path, data, report)
-        prepare(parsed)
+        prepare(parsed, seen if seen is not None else set())
         return parsed
     if suffix == ".json":
         data = load_json(path)

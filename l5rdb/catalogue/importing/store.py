@@ -165,24 +165,30 @@ class _UnsavedCard:
         self.key = key
 
 
-def prepare(parsed: ParsedFile) -> None:
-    """Work out what the writer needs of each record that the record alone decides, in the
-    reader (a process of its own when it can be): the card's column values, its printings'
-    plain flavor text, and the rules engine's verdict on the card as the record gives it
-    (with its clans as the record names them). The writer uses the verdict when the card it
-    writes is that same CardDef, and judges it itself otherwise."""
+def prepare(parsed: ParsedFile, seen: set[str]) -> None:
+    """Work out what the writer needs of each record of a set file that the record alone
+    decides, in the reader (a process of its own when it can be): the card's column values,
+    its printings' plain flavor text, and the rules engine's verdict on the card as the
+    record gives it (with its clans as the record names them). The writer uses the verdict
+    when the card it writes is that same CardDef, and works both out itself otherwise.
+
+    Set files are written newest set first, so a card `seen` in a file read before this one
+    is not written from this one (its older printing): only its printings are prepared."""
     from rules.automation import judge_definition
     from rules.carddefs import card_def
 
     limit = Clan._meta.get_field("name").max_length
     for record in parsed.cards:
-        record.values = card_values(record, legality_of(record))
         for printing in record.printings:
             printing.flavor_plain  # noqa: B018 (cached on the record)
+        if record.key in seen:
+            continue
+        record.values = card_values(record, legality_of(record))
         clans = sorted(unique_names(name[:limit].strip() for name in record.clans))
         defn = card_def(_UnsavedCard(record.key, record.values), clans)
         verdict = judge_definition(defn)
         record.verdict = (defn, verdict.status, verdict.reason)
+    seen.update(record.key for record in parsed.cards)
 
 
 class _Summary:
