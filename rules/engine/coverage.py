@@ -18,7 +18,7 @@ full: every line automated. partial: some lines automated, the others carried ou
 import re
 from dataclasses import dataclass
 
-from rules.engine import continuous
+from rules.engine import continuous, gold
 from rules.engine.abilities import MANUAL, Ability, abilities, split_header
 from rules.engine.cards import CardDef
 from rules.engine.effects_zones import discipline_line, has_discipline
@@ -107,6 +107,8 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
         if parse_restriction(sentence) is not None:
             continue
         if parse_trait(sentence, defn) is not None:
+            continue
+        if gold.reads(sentence, defn):
             continue
         return False
     return True

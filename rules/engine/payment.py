@@ -4,35 +4,83 @@ Gold exists only to pay a cost: bow gold producers (the Stronghold and cards wit
 "Produce N Gold" ability) when a cost is paid. One producer pays one cost only, several may
 be bowed together, and whatever they produce beyond the cost is lost. A payment names the
 producers; `cheapest` finds the one the built-in lists offer (least Gold wasted, then fewest
-cards bowed).
+cards bowed). What a producer yields may depend on what the payment is for (a `Purchase`,
+`rules.engine.gold`): its other ways to bow for such a payment, and the changes its own text
+and the player's other cards make to it.
 """
 
+from rules.engine import gold as gold_rules
 from rules.engine.abilities import gold_ability
+from rules.engine.cards import CardDef
 from rules.engine.effects_scripted import silenced
 from rules.engine.errors import IllegalAction
+from rules.engine.gold import Purchase
 from rules.engine.ops import bow, change_honor
 from rules.engine.state import State, in_play_ids
 
 
-def producers(state: State, seat: int) -> dict[int, int]:
-    """Unbowed gold producers `seat` controls, id -> Gold each would produce now."""
+def _yields(
+    state: State, seat: int, purchase: Purchase | None
+) -> tuple[dict[int, tuple[int, int]], bool]:
+    """Unbowed gold producers `seat` controls, id -> (Gold, Honor gained) each would yield
+    for `purchase` now; and whether any of them (or the player's cards) makes the answer
+    depend on the purchase."""
     player = state.players[seat]
     cards = state.cards
     clans = player.clans
-    out: dict[int, int] = {}
+    out: dict[int, tuple[int, int]] = {}
+    depends = False
+    # The player's cards that change what his other producers yield.
+    others: list[gold_rules.Change] = []
+    found: list[tuple[int, int, int, gold_rules.Record]] = []
     stronghold = player.stronghold
-    if stronghold is not None and player.stronghold_gold > 0 and not cards[stronghold].bowed:
-        out[stronghold] = player.stronghold_gold
+    if stronghold is not None:
+        record = gold_rules.record(cards[stronghold].defn)
+        if record.produces:
+            depends = True
+            others.extend(record.others)
+        if not cards[stronghold].bowed:
+            found.append((stronghold, player.stronghold_gold, 0, record))
     for iid in in_play_ids(state, player):
         card = cards[iid]
-        if card.bowed or card.controller != seat or silenced(card):
+        if card.controller != seat or silenced(card):
+            continue
+        record = gold_rules.record(card.defn)
+        if record.produces:
+            depends = True
+            others.extend(record.others)
+        if card.bowed:
             continue
         ability = gold_ability(card.defn)
         if ability is not None:
-            gold = ability.gold_for(clans)
-            if gold > 0:
-                out[iid] = gold
-    return out
+            found.append((iid, ability.gold_for(clans), ability.honor, record))
+        elif record.options:
+            found.append((iid, 0, 0, record))
+    for iid, base, honor, record in found:
+        best = (base, honor)
+        for option in record.options:
+            if option.clause.applies(purchase) and (option.gold, option.honor) > best:
+                best = (option.gold, option.honor)
+        amount = best[0]
+        for change in record.changes:
+            if change.clause.applies(purchase):
+                amount += change.gold
+        if others:
+            defn = cards[iid].defn
+            for change in others:
+                if change.clause.applies(purchase) and any(
+                    k.matches(defn) for k in change.producers
+                ):
+                    amount += change.gold
+        if amount > 0:
+            out[iid] = (amount, best[1])
+    return out, depends
+
+
+def producers(state: State, seat: int, purchase: Purchase | None = None) -> dict[int, int]:
+    """Unbowed gold producers `seat` controls, id -> Gold each would produce now for
+    `purchase` (None: a payment no text singles out)."""
+    return {iid: found[0] for iid, found in _yields(state, seat, purchase)[0].items()}
 
 
 def cheapest(available: dict[int, int], cost: int) -> tuple[int, ...] | None:
@@ -58,33 +106,107 @@ def cheapest(available: dict[int, int], cost: int) -> tuple[int, ...] | None:
 
 
 class Payments:
-    """The cheapest payment per cost for one player, computed once per list of actions (the
-    producers are looked up only when something costs Gold)."""
+    """The cheapest payment per cost (and purchase) for one player, computed once per list
+    of actions (the producers are looked up only when something costs Gold, and again per
+    purchase only when a card makes what they yield depend on it)."""
 
-    __slots__ = ("_available", "_cache", "seat", "state")
+    __slots__ = ("_available", "_by_purchase", "_cache", "_changes", "_depends", "seat", "state")
 
     def __init__(self, state: State, seat: int) -> None:
         self.state = state
         self.seat = seat
         self._available: dict[int, int] | None = None
-        self._cache: dict[int, tuple[int, ...] | None] = {}
+        self._depends = False
+        self._cache: dict[tuple[int, int, bool], tuple[int, ...] | None] = {}
+        self._by_purchase: dict[tuple[int, bool], dict[int, int]] = {}
+        self._changes: list[gold_rules.CostChange] | None = None
 
     @property
     def available(self) -> dict[int, int]:
         if self._available is None:
-            self._available = producers(self.state, self.seat)
+            found, self._depends = _yields(self.state, self.seat, None)
+            self._available = {iid: f[0] for iid, f in found.items()}
         return self._available
 
-    def for_cost(self, cost: int) -> tuple[int, ...] | None:
+    def _for(self, purchase: Purchase | None) -> dict[int, int]:
+        available = self.available
+        if purchase is None or not self._depends:
+            return available
+        key = (id(purchase.defn), purchase.action)
+        found = self._by_purchase.get(key)
+        if found is None:
+            found = self._by_purchase[key] = producers(self.state, self.seat, purchase)
+        return found
+
+    def for_cost(self, cost: int, purchase: Purchase | None = None) -> tuple[int, ...] | None:
         if cost <= 0:
             return ()
-        if cost not in self._cache:
-            self._cache[cost] = cheapest(self.available, cost)
-        return self._cache[cost]
+        available = self._for(purchase)
+        key = (
+            (cost, id(purchase.defn), purchase.action)
+            if purchase is not None and available is not self._available
+            else (cost, 0, False)
+        )
+        if key not in self._cache:
+            self._cache[key] = cheapest(available, cost)
+        return self._cache[key]
+
+    @property
+    def changes(self) -> list[gold_rules.CostChange]:
+        """The cost changes the player's Stronghold and cards in play make."""
+        if self._changes is None:
+            self._changes = cost_changes(self.state, self.seat)
+        return self._changes
 
 
-def check(state: State, seat: int, pay: tuple[int, ...], cost: int, what: str) -> None:
-    available = producers(state, seat)
+def cost_changes(state: State, seat: int) -> list[gold_rules.CostChange]:
+    player = state.players[seat]
+    cards = state.cards
+    out: list[gold_rules.CostChange] = []
+    ids = in_play_ids(state, player)
+    for iid in [player.stronghold, *ids] if player.stronghold is not None else ids:
+        card = cards[iid]
+        if iid != player.stronghold and (card.controller != seat or silenced(card)):
+            continue
+        continuous = gold_rules.record(card.defn).continuous
+        if continuous:
+            out.extend(continuous)
+    return out
+
+
+def cost(
+    state: State,
+    seat: int,
+    purchase: Purchase,
+    base: int,
+    person: CardDef | None = None,
+    changes: list[gold_rules.CostChange] | None = None,
+) -> int:
+    """The Gold cost of `purchase` from its `base`: the card's own changes (attaching to
+    `person`) and those of the player's cards in play (`changes`, when already
+    gathered)."""
+    clans = state.players[seat].clans
+    found = [
+        c
+        for c in gold_rules.record(purchase.defn).costs
+        if c.applies(purchase, clans)
+        and (not c.person or (person is not None and any(k.matches(person) for k in c.person)))
+    ]
+    for change in cost_changes(state, seat) if changes is None else changes:
+        if change.applies(purchase, clans):
+            found.append(change)
+    return gold_rules.apply(base, found) if found else base
+
+
+def check(
+    state: State,
+    seat: int,
+    pay: tuple[int, ...],
+    cost: int,
+    what: str,
+    purchase: Purchase | None = None,
+) -> None:
+    available = producers(state, seat, purchase)
     if len(set(pay)) != len(pay):
         raise IllegalAction(f"the payment for {what} names a producer twice")
     gold = 0
@@ -99,23 +221,29 @@ def check(state: State, seat: int, pay: tuple[int, ...], cost: int, what: str) -
         raise IllegalAction(f"{what} costs {cost} Gold; the payment produces only {gold}")
 
 
-def pay(state: State, seat: int, pay: tuple[int, ...], cost: int, what: str) -> None:
+def pay(
+    state: State,
+    seat: int,
+    pay: tuple[int, ...],
+    cost: int,
+    what: str,
+    purchase: Purchase | None = None,
+) -> None:
     """Bow the producers (after `check`); the excess is lost to the Emperor's treasury."""
     if not pay:
         return
-    available = producers(state, seat)
+    available = _yields(state, seat, purchase)[0]
     player = state.players[seat]
     gold = 0
     for iid in pay:
         card = state.cards[iid]
-        gold += available[iid]
+        produced, honor = available[iid]
+        gold += produced
         bow(card)
-        if iid != player.stronghold:
-            ability = gold_ability(card.defn)
-            if ability is not None and ability.honor:
-                change_honor(state, player, ability.honor)
-                verb = "gains" if ability.honor > 0 else "loses"
-                state.note(f"{player.name} {verb} {abs(ability.honor)} Honor ({card.defn.title})")
+        if honor:
+            change_honor(state, player, honor)
+            verb = "gains" if honor > 0 else "loses"
+            state.note(f"{player.name} {verb} {abs(honor)} Honor ({card.defn.title})")
     lost = gold - cost
     state.note(
         f"{player.name} bows {', '.join(state.cards[i].defn.title for i in pay)} for "

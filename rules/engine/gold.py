@@ -1,0 +1,506 @@
+"""Gold that depends on what it pays for, and Gold costs changed by cards («Стоимость и
+эффекты», «Бонусы и штрафы»).
+
+A payment is for something (`Purchase`): a card brought into play or attached, or an action
+on a card (a Strategy played, an ability used). What a producer yields may depend on it:
+":bow:: When paying for a Follower, produce 3 Gold which may only pay for that card" is a
+second way to bow the card, open only for such a payment; since one producer pays one cost
+only, Gold "which may only pay for that card" is exactly what it makes. "This Stronghold
+produces 1 less Gold when paying for a Personality" and "When one of your Forests is paying
+for a Nonhuman card, it produces 1 additional Gold" change what a producer yields for such
+a payment.
+
+Costs are changed as they are computed: "Enters play for 2 less Gold if you are a Crane Clan
+player" on the card itself, "Attaches to a Monk paying 1 less Gold", "This card's ability
+costs 2 less Gold if you are a Unicorn Clan player", and from the Stronghold and the cards a
+player controls, "Fortifications enter play for you for 4 less Gold". A cost never falls
+below 0, nor below the minimum the reducing card names.
+
+Every record is read once per card (cached by the CardDef's identity); a payment looks only
+at the cards that carry one.
+"""
+
+import re
+from dataclasses import dataclass
+
+from rules.engine.cards import (
+    ATTACHMENT_TYPES,
+    FATE,
+    FOLLOWER,
+    HOLDING,
+    ITEM,
+    PERSONALITY,
+    REGION,
+    SPELL,
+    STRATEGY,
+    CardDef,
+)
+
+# -- what a text says a card is ("a non-Unique Weapon", "a Lion Clan Personality") ---------
+
+_TYPES = {
+    "personality": PERSONALITY,
+    "personalities": PERSONALITY,
+    "follower": FOLLOWER,
+    "followers": FOLLOWER,
+    "item": ITEM,
+    "items": ITEM,
+    "spell": SPELL,
+    "spells": SPELL,
+    "holding": HOLDING,
+    "holdings": HOLDING,
+    "strategy": STRATEGY,
+    "strategies": STRATEGY,
+    "region": REGION,
+    "regions": REGION,
+}
+# Nouns that name no type and no keyword: any card, any attachment, a card of the Fate deck.
+_CARD = "card"
+_ATTACHMENT = "attachment"
+_FATE_CARD = "fate card"
+_NOUNS = {
+    "card": _CARD,
+    "cards": _CARD,
+    "attachment": _ATTACHMENT,
+    "attachments": _ATTACHMENT,
+}
+_WORD = re.compile(r"[A-Za-z][\w'-]*")
+
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    """One description: every test must hold. A test is (what, value, wanted): "type",
+    "noun" ("card", "attachment", "fate card"), "keyword" (a keyword or a Clan, several
+    words read as one keyword or as each of them), "clan", "unique", "experienced",
+    "human", "aligned" (has a Clan alignment)."""
+
+    tests: tuple[tuple[str, str, bool], ...]
+
+    def matches(self, defn: CardDef) -> bool:
+        return all(_test(defn, what, value) == wanted for what, value, wanted in self.tests)
+
+
+def _has(defn: CardDef, word: str) -> bool:
+    if defn.has_keyword(word) or word in defn.clans:
+        return True
+    # A plural ("your Forests", "Fortifications").
+    return word.endswith("s") and (defn.has_keyword(word[:-1]) or word[:-1] in defn.clans)
+
+
+def _test(defn: CardDef, what: str, value: str) -> bool:
+    if what == "type":
+        return defn.type == value
+    if what == "noun":
+        if value == _ATTACHMENT:
+            return defn.type in ATTACHMENT_TYPES
+        if value == _FATE_CARD:
+            return defn.deck == FATE
+        return True
+    if what == "keyword":
+        return _has(defn, value) or all(_word(defn, w) for w in value.split())
+    if what == "clan":
+        return value in defn.clans
+    if what == "unique":
+        return defn.unique
+    if what == "experienced":
+        return defn.experience_level > 0 or defn.has_keyword("Experienced")
+    if what == "aligned":
+        return bool(defn.clans)
+    raise ValueError(what)
+
+
+def _word(defn: CardDef, word: str) -> bool:
+    if word == "Human":
+        return not defn.has_keyword("Nonhuman")
+    if word == "Experienced":
+        return _test(defn, "experienced", "")
+    return _has(defn, word)
+
+
+def _alternative(text: str) -> tuple[bool, list[tuple[str, str, bool]], bool] | None:
+    """(has an article, tests, has a noun) of one alternative of a description."""
+    words = text.split()
+    article = bool(words) and words[0].lower() in ("a", "an")
+    if article:
+        words = words[1:]
+    tests: list[tuple[str, str, bool]] = []
+    noun = False
+    phrase: list[str] = []
+
+    def flush() -> None:
+        if phrase:
+            tests.append(("keyword", " ".join(phrase), True))
+            phrase.clear()
+
+    at = 0
+    while at < len(words):
+        word = words[at]
+        lower = word.lower()
+        if noun:
+            # Only "with no Clan Alignment" may follow the noun.
+            if " ".join(words[at:]).lower() == "with no clan alignment":
+                tests.append(("aligned", "", False))
+                break
+            return None
+        if lower in _TYPES or lower in _NOUNS:
+            flush()
+            if lower in _TYPES:
+                tests.append(("type", _TYPES[lower], True))
+            else:
+                tests.append(("noun", _NOUNS[lower], True))
+            noun = True
+        elif lower == "fate" and at + 1 < len(words) and words[at + 1].lower() in ("card", "cards"):
+            flush()
+            tests.append(("noun", _FATE_CARD, True))
+            noun = True
+            at += 1
+        elif lower == "clan" and phrase:
+            tests.append(("clan", " ".join(phrase), True))
+            phrase.clear()
+        elif lower in ("non-unique", "unique"):
+            flush()
+            tests.append(("unique", "", lower == "unique"))
+        elif lower.startswith("non-") and _WORD.fullmatch(word[4:]):
+            flush()
+            rest = word[4:]
+            if rest.lower() in _TYPES:
+                tests.append(("type", _TYPES[rest.lower()], False))
+            elif rest == "Experienced":
+                tests.append(("experienced", "", False))
+            else:
+                tests.append(("keyword", rest, False))
+        elif _WORD.fullmatch(word) and word[0].isupper():
+            phrase.append(word)
+        else:
+            return None
+        at += 1
+    flush()
+    if not tests:
+        return None
+    return article, tests, noun
+
+
+def read_kinds(phrase: str) -> tuple[Kind, ...] | None:
+    """The descriptions a phrase joins with "or" ("a Weapon or Armor", "a Nonhuman
+    Personality or Follower", "a Temple, Oracle, or Dark Oracle"); None if a word is not
+    understood. A later alternative that is a bare type takes the words before the first
+    one's type ("Nonhuman Personality or Follower"); an earlier one with no noun takes the
+    last one's noun when the last one has no article of its own ("Samurai or Bushi
+    Personality", but "a Retainer or a Monk Personality")."""
+    # "Non-Samurai, non-Shugenja Personalities": a comma before a negation joins, not lists.
+    phrase = re.sub(r",\s*(?=non-)", " ", phrase.strip(), flags=re.IGNORECASE)
+    parts = [p.strip() for p in re.split(r",\s*or\s+|,\s*|\s+or\s+", phrase) if p.strip()]
+    read = [_alternative(part) for part in parts]
+    if not read or any(r is None for r in read):
+        return None
+    alternatives = [r for r in read if r is not None]
+    first_tests = alternatives[0][1]
+    prefix = [t for t in first_tests if t[0] != "type" and t[0] != "noun"]
+    last_article, last_tests, last_noun = alternatives[-1]
+    tail = [t for t in last_tests if t[0] in ("type", "noun")]
+    kinds: list[Kind] = []
+    for number, (article, tests, noun) in enumerate(alternatives):
+        found = list(tests)
+        if number and not article and all(t[0] in ("type", "noun") for t in tests):
+            found = prefix + found
+        if number < len(alternatives) - 1 and not noun and last_noun and not last_article:
+            found = found + tail
+        kinds.append(Kind(tuple(found)))
+    return tuple(kinds)
+
+
+# -- what a payment is for ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Purchase:
+    """What one payment is for: the card `defn` brought into play or attached, or (with
+    `action`) an action on that card."""
+
+    defn: CardDef
+    action: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    """A payment a text applies to: for an action on such a card (`action`), else for such a
+    card; `kinds` empty: any."""
+
+    kinds: tuple[Kind, ...]
+    action: bool
+
+    def applies(self, purchase: Purchase | None) -> bool:
+        if purchase is None or purchase.action != self.action:
+            return False
+        return not self.kinds or any(k.matches(purchase.defn) for k in self.kinds)
+
+
+_THAT = r"(?:that card|that Spell|him|her|it|them|that action|that ability|that action or card)"
+
+
+def read_clause(phrase: str) -> Clause | None:
+    """ "a Follower", "an action on a Strategy", "an action"."""
+    phrase = phrase.strip()
+    action = re.match(r"^an? (?:action|ability)(?: on (?P<what>.+))?$", phrase)
+    if action is not None:
+        if action["what"] is None:
+            return Clause((), True)
+        kinds = read_kinds(action["what"])
+        return Clause(kinds, True) if kinds is not None else None
+    kinds = read_kinds(phrase)
+    return Clause(kinds, False) if kinds is not None else None
+
+
+# -- production -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A way to bow a producer open only for some payments: it produces `gold` (and the
+    player gains `honor`, or loses it when negative)."""
+
+    clause: Clause
+    gold: int
+    honor: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """What a producer yields for some payments, changed by `gold` (a card's own "This
+    Stronghold produces 1 less Gold when paying for ...", or another card's "When one of your
+    Forests is paying for ..."): `producers` are the producers changed (empty: the card
+    itself)."""
+
+    clause: Clause
+    gold: int
+    producers: tuple[Kind, ...] = ()
+
+
+_BOW = r"(?::bow:\s*:|Bow this card\s*:)\s*"
+_HONOR = r"(?: and (?P<sign>lose|gain) (?P<honor>\d+) Honor)?"
+_OPTION = re.compile(
+    rf"^{_BOW}When paying for (?P<what>.+?), produce (?P<gold>\d+) Gold (?:which|that) "
+    rf"(?:may|can) only pay for {_THAT}{_HONOR}\.?$"
+)
+_OWN_CHANGE = re.compile(
+    r"^(?:This (?:Stronghold|card|Holding) produces (?P<n>\d+) (?P<dir>less|more|additional) "
+    r"Gold when paying for (?P<what>.+?)|When paying for (?P<what2>.+?), this (?:card|Stronghold|"
+    r"Holding) produces (?P<n2>\d+) (?P<dir2>less|more|additional) Gold(?: which may only pay for "
+    rf"{_THAT})?)\.?$"
+)
+_OTHERS_CHANGE = re.compile(
+    r"^When one of your (?P<producers>.+?) (?:is paying for|pays for) (?P<what>.+?), it produces "
+    rf"(?P<n>\d+) (?P<dir>less|more|additional) Gold(?: which may only pay for {_THAT})?\.?$"
+)
+
+
+def read_option(line: str) -> Option | None:
+    match = _OPTION.match(line)
+    if match is None:
+        return None
+    clause = read_clause(match["what"])
+    if clause is None:
+        return None
+    honor = int(match["honor"]) * (1 if match["sign"] == "gain" else -1) if match["honor"] else 0
+    return Option(clause, int(match["gold"]), honor)
+
+
+def _signed(amount: str, direction: str) -> int:
+    return -int(amount) if direction == "less" else int(amount)
+
+
+def read_change(sentence: str) -> Change | None:
+    if match := _OWN_CHANGE.match(sentence):
+        what = match["what"] or match["what2"]
+        amount = match["n"] or match["n2"]
+        clause = read_clause(what)
+        if clause is None:
+            return None
+        return Change(clause, _signed(amount, match["dir"] or match["dir2"]))
+    if match := _OTHERS_CHANGE.match(sentence):
+        clause = read_clause(match["what"])
+        producers = read_kinds(match["producers"])
+        if clause is None or producers is None:
+            return None
+        return Change(clause, _signed(match["n"], match["dir"]), producers)
+    return None
+
+
+# -- Gold costs -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CostChange:
+    """A Gold cost changed by `gold` (negative: less). `own`: the card's own cost (its
+    `clause` says whether the card or its abilities), else the cost of the purchases its
+    `clause` names, for the player who controls the changing card. `clans`: only for a
+    player of one of these Clans; `person`: only attaching to such a Personality;
+    `minimum`: a reduction stops there."""
+
+    gold: int
+    clause: Clause
+    own: bool = False
+    clans: tuple[str, ...] = ()
+    person: tuple[Kind, ...] = ()
+    minimum: int = 0
+
+    def applies(self, purchase: Purchase, clans: tuple[str, ...] | list[str]) -> bool:
+        if self.clans and not any(clan in clans for clan in self.clans):
+            return False
+        if self.own:
+            return purchase.action == self.clause.action
+        return self.clause.applies(purchase)
+
+
+_PLAYER = r"an? (?P<clans>[A-Z][\w' ]+?)(?: Clan)? player"
+_CLANS_OF = re.compile(r"\s+Clan\b|\s*,\s*|\s+or\s+")
+_OWN_COST = re.compile(
+    rf"^Enters play (?:paying|for) (?P<n>\d+) less Gold if you are {_PLAYER}\.?$"
+)
+_ABILITY_COST = re.compile(
+    r"^This card's (?:ability costs|abilities cost) (?P<n>\d+) less Gold (?:if you are "
+    r"an? (?P<clans>[A-Z][\w' ]+?)(?: Clan)? player|for (?P<clans2>[A-Z][\w' ]+?)(?: Clan)? "
+    r"players)\.?$"
+)
+_ATTACH_COST = re.compile(
+    r"^Attaches to (?P<who>an? .+?) (?:paying|for) (?P<n>\d+) less Gold"
+    r"(?:, to a minimum of (?P<min>\d+))?\.?$"
+)
+_ENTER_COST = re.compile(
+    r"^(?:Your )?(?P<what>.+?) enter play for you (?:paying |for )?(?P<n>\d+) (?P<dir>less|more) "
+    r"Gold(?:, to a minimum of (?P<min>\d+))?\.?$"
+)
+_HAVE_COST = re.compile(
+    r"^(?P<what>.+?) you own in and out of play have (?P<sign>[-+])(?P<n>\d+) Gold Cost"
+    r"(?:, to a minimum of (?P<min>\d+))?\.?$"
+)
+
+
+def _clans(text: str) -> tuple[str, ...]:
+    return tuple(part.strip() for part in _CLANS_OF.split(text) if part.strip())
+
+
+def _plural_kinds(text: str) -> tuple[Kind, ...] | None:
+    """ "Your Magistrate Personalities and Magistrate Followers": "and" joins descriptions."""
+    return read_kinds(re.sub(r"\s+and\s+", " or ", text))
+
+
+def read_cost(sentence: str) -> CostChange | None:
+    if match := _OWN_COST.match(sentence):
+        return CostChange(
+            -int(match["n"]), Clause((), False), own=True, clans=_clans(match["clans"])
+        )
+    if match := _ABILITY_COST.match(sentence):
+        clans = _clans(match["clans"] or match["clans2"])
+        return CostChange(-int(match["n"]), Clause((), True), own=True, clans=clans)
+    if match := _ATTACH_COST.match(sentence):
+        person = read_kinds(match["who"])
+        if person is None:
+            return None
+        minimum = int(match["min"]) if match["min"] else 0
+        return CostChange(
+            -int(match["n"]), Clause((), False), own=True, person=person, minimum=minimum
+        )
+    if match := _ENTER_COST.match(sentence):
+        kinds = _plural_kinds(match["what"])
+        if kinds is None:
+            return None
+        minimum = int(match["min"]) if match["min"] else 0
+        return CostChange(_signed(match["n"], match["dir"]), Clause(kinds, False), minimum=minimum)
+    if match := _HAVE_COST.match(sentence):
+        kinds = _plural_kinds(match["what"])
+        if kinds is None:
+            return None
+        gold = int(match["n"]) * (-1 if match["sign"] == "-" else 1)
+        minimum = int(match["min"]) if match["min"] else 0
+        return CostChange(gold, Clause(kinds, False), minimum=minimum)
+    return None
+
+
+def apply(cost: int, changes: list[CostChange]) -> int:
+    """The cost after the changes: increases first, then each reduction down to its
+    minimum (a reduction never raises a cost already below its minimum), never below 0."""
+    for change in changes:
+        if change.gold > 0:
+            cost += change.gold
+    for change in changes:
+        if change.gold < 0:
+            cost = max(cost + change.gold, min(cost, change.minimum))
+    return max(0, cost)
+
+
+# -- per card -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """What a card's text says about Gold beyond plain production: its own conditional
+    bows (`options`), changes to what it produces (`changes`) or to what the player's other
+    producers produce (`others`), changes to its own cost (`costs`) and to the costs of what
+    its controller pays for (`continuous`)."""
+
+    options: tuple[Option, ...] = ()
+    changes: tuple[Change, ...] = ()
+    others: tuple[Change, ...] = ()
+    costs: tuple[CostChange, ...] = ()
+    continuous: tuple[CostChange, ...] = ()
+
+    @property
+    def produces(self) -> bool:
+        """Whether it changes what a producer yields for some payments."""
+        return bool(self.options or self.changes or self.others)
+
+
+_NOTHING = Record()
+
+
+def _sentences(line: str) -> list[str]:
+    return [s.strip() for s in re.split(r"(?<=\.)\s+", line) if s.strip()]
+
+
+def _read(defn: CardDef) -> Record:
+    from rules.engine.traits import parse_trait
+
+    options: list[Option] = []
+    changes: list[Change] = []
+    others: list[Change] = []
+    costs: list[CostChange] = []
+    continuous: list[CostChange] = []
+    for raw in defn.text_plain.splitlines():
+        line = raw.strip()
+        option = read_option(line)
+        if option is not None:
+            options.append(option)
+            continue
+        for sentence in _sentences(line):
+            change = read_change(sentence)
+            if change is not None:
+                (others if change.producers else changes).append(change)
+                continue
+            if parse_trait(sentence, defn) is not None:
+                continue
+            cost = read_cost(sentence)
+            if cost is not None:
+                (costs if cost.own else continuous).append(cost)
+    if not (options or changes or others or costs or continuous):
+        return _NOTHING
+    return Record(tuple(options), tuple(changes), tuple(others), tuple(costs), tuple(continuous))
+
+
+_CACHE: dict[int, tuple[CardDef, Record]] = {}
+
+
+def record(defn: CardDef) -> Record:
+    found = _CACHE.get(id(defn))
+    if found is None or found[0] is not defn:
+        found = _CACHE[id(defn)] = (defn, _read(defn))
+    return found[1]
+
+
+def reads(text: str, defn: CardDef) -> bool:
+    """Whether `text` (a line, or a sentence of a trait) is one this module carries out."""
+    if read_option(text) is not None or read_change(text) is not None:
+        return True
+    from rules.engine.traits import parse_trait
+
+    return parse_trait(text, defn) is None and read_cost(text) is not None
