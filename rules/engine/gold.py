@@ -335,7 +335,7 @@ class CostChange:
     `clause` says whether the card or its abilities), else the cost of the purchases its
     `clause` names, for the player who controls the changing card. `clans`: only for a
     player of one of these Clans; `person`: only attaching to such a Personality;
-    `minimum`: a reduction stops there."""
+    `minimum`: a reduction stops there; `wind`: only for a player showing this Wind."""
 
     gold: int
     clause: Clause
@@ -343,9 +343,13 @@ class CostChange:
     clans: tuple[str, ...] = ()
     person: tuple[Kind, ...] = ()
     minimum: int = 0
+    # Only for a player whose Wind has this title.
+    wind: str = ""
 
-    def applies(self, purchase: Purchase, clans: tuple[str, ...] | list[str]) -> bool:
+    def applies(self, purchase: Purchase, clans: tuple[str, ...] | list[str], wind: str) -> bool:
         if self.clans and not any(clan in clans for clan in self.clans):
+            return False
+        if self.wind and self.wind != wind:
             return False
         if self.own:
             return purchase.action == self.clause.action
@@ -370,6 +374,10 @@ _ENTER_COST = re.compile(
     r"^(?:Your )?(?P<what>.+?) enter play for you (?:paying |for )?(?P<n>\d+) (?P<dir>less|more) "
     r"Gold(?:, to a minimum of (?P<min>\d+))?\.?$"
 )
+_WIND_COST = re.compile(
+    r"^(?P<who>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?) has -(?P<n>\d+) Gold Cost if your Wind is "
+    r"(?P<wind>[A-Z].*?)\.?$"
+)
 _HAVE_COST = re.compile(
     r"^(?P<what>.+?) you own in and out of play have (?P<sign>[-+])(?P<n>\d+) Gold Cost"
     r"(?:, to a minimum of (?P<min>\d+))?\.?$"
@@ -385,7 +393,16 @@ def _plural_kinds(text: str) -> tuple[Kind, ...] | None:
     return read_kinds(re.sub(r"\s+and\s+", " or ", text))
 
 
-def read_cost(sentence: str) -> CostChange | None:
+def _own_name(name: str, defn: CardDef) -> bool:
+    """A card naming itself: its title, or a word of it ("Tadenori" on Akodo Tadenori)."""
+    return name in (defn.title, defn.personality_name) or (
+        " " not in name and name in defn.title.replace(",", " ").split()
+    )
+
+
+def read_cost(sentence: str, defn: CardDef) -> CostChange | None:
+    if (match := _WIND_COST.match(sentence)) and _own_name(match["who"], defn):
+        return CostChange(-int(match["n"]), Clause((), False), own=True, wind=match["wind"])
     if match := _OWN_COST.match(sentence):
         return CostChange(
             -int(match["n"]), Clause((), False), own=True, clans=_clans(match["clans"])
@@ -479,7 +496,7 @@ def _read(defn: CardDef) -> Record:
                 continue
             if parse_trait(sentence, defn) is not None:
                 continue
-            cost = read_cost(sentence)
+            cost = read_cost(sentence, defn)
             if cost is not None:
                 (costs if cost.own else continuous).append(cost)
     if not (options or changes or others or costs or continuous):
@@ -503,4 +520,4 @@ def reads(text: str, defn: CardDef) -> bool:
         return True
     from rules.engine.traits import parse_trait
 
-    return parse_trait(text, defn) is None and read_cost(text) is not None
+    return parse_trait(text, defn) is None and read_cost(text, defn) is not None

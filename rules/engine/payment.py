@@ -185,16 +185,21 @@ def cost(
     """The Gold cost of `purchase` from its `base`: the card's own changes (attaching to
     `person`) and those of the player's cards in play (`changes`, when already
     gathered)."""
-    clans = state.players[seat].clans
+    own = gold_rules.record(purchase.defn).costs
+    if changes is None:
+        changes = cost_changes(state, seat)
+    if not own and not changes:
+        return base
+    player = state.players[seat]
+    clans = player.clans
+    wind = state.cards[player.wind].defn.title if player.wind is not None else ""
     found = [
         c
-        for c in gold_rules.record(purchase.defn).costs
-        if c.applies(purchase, clans)
+        for c in own
+        if c.applies(purchase, clans, wind)
         and (not c.person or (person is not None and any(k.matches(person) for k in c.person)))
     ]
-    for change in cost_changes(state, seat) if changes is None else changes:
-        if change.applies(purchase, clans):
-            found.append(change)
+    found.extend(c for c in changes if c.applies(purchase, clans, wind))
     return gold_rules.apply(base, found) if found else base
 
 

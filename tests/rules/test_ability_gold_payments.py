@@ -1,0 +1,414 @@
+"""Gold that depends on what it pays for, and Gold costs changed by cards, on the printed
+text of real cards («Стоимость и эффекты»: a gold producer is bowed when a cost is paid,
+one producer pays one cost and the excess is lost; «Бонусы и штрафы»: a value changed by
+cards)."""
+
+import pytest
+
+from rules.engine import IllegalAction, gold, payment, play
+from rules.engine.actions import Attach, PlayCard, Recruit
+from rules.engine.coverage import FULL, assess
+from rules.engine.gold import Purchase, read_change, read_cost, read_kinds, read_option
+from tests.rules_cards import (
+    Table,
+    card,
+    deck,
+    follower,
+    holding,
+    item,
+    personality,
+    spell,
+    strategy,
+    stronghold,
+    wind,
+)
+
+BASTION = holding(
+    "Shadowlands Bastion",
+    text="After this Holding enters play, lose 4 Honor.\n:bow:: Produce 2 Gold.\n"
+    ":bow:: When paying for a Shadowlands card, produce 4 Gold which may only pay for that "
+    "card.",
+)
+CORRUPTED_DOJO = holding(
+    "Corrupted Dojo (WoC)",
+    text=":bow:: Produce 2 Gold and lose 2 Honor.\n:bow:: When paying for a Personality, "
+    "produce 3 Gold which may only pay for him and lose 2 Honor.",
+)
+BLACKSMITHS = holding(
+    "Blacksmiths",
+    text=":bow:: When paying for a Weapon or Armor, produce 4 Gold which may only pay for that "
+    "card.",
+)
+ONI = personality("Tainted Oni", cost=6, clans=["Shadowlands"], keywords=["Shadowlands", "Oni"])
+SAMURAI = personality("Plain Samurai", cost=6, clans=["Crab"])
+SWORD = card("Plain Sword", "Item", deck="Fate", gold_cost=4, keywords=["Weapon"])
+FAN = item("Plain Fan", cost=4)
+PALACES = "This Stronghold produces 1 less Gold when paying for a Personality or Follower."
+
+
+def _kinds(phrase: str) -> list[list[tuple[str, str, bool]]]:
+    found = read_kinds(phrase)
+    assert found is not None
+    return [list(kind.tests) for kind in found]
+
+
+def test_descriptions_of_what_is_paid_for() -> None:
+    """The cards a "When paying for ..." names, as their texts join them: Blacksmiths ("a
+    Weapon or Armor"), Forest ("a Nonhuman Personality or Follower", the adjective shared),
+    Shinmaki Monastery ("a Retainer or a Monk Personality", the noun not shared across an
+    article), Armory ("non-Unique Armor or a non-Unique Weapon"), Friendly Traveler Village
+    ("a Human Personality with no Clan Alignment"), Charter of the Lion Clan, The Iron
+    Fortress of the Daidoji ("Non-Samurai, non-Shugenja Personalities": one description)."""
+    assert _kinds("a Weapon or Armor") == [
+        [("keyword", "Weapon", True)],
+        [("keyword", "Armor", True)],
+    ]
+    assert _kinds("a Nonhuman Personality or Follower") == [
+        [("keyword", "Nonhuman", True), ("type", "Personality", True)],
+        [("keyword", "Nonhuman", True), ("type", "Follower", True)],
+    ]
+    assert _kinds("a Retainer or a Monk Personality") == [
+        [("keyword", "Retainer", True)],
+        [("keyword", "Monk", True), ("type", "Personality", True)],
+    ]
+    assert _kinds("a Samurai or Bushi Personality")[0] == [
+        ("keyword", "Samurai", True),
+        ("type", "Personality", True),
+    ]
+    assert _kinds("non-Unique Armor or a non-Unique Weapon")[1] == [
+        ("unique", "", False),
+        ("keyword", "Weapon", True),
+    ]
+    [village] = read_kinds("a Human Personality with no Clan Alignment") or ()
+    ronin = personality("Wandering Ronin", clans=[])
+    assert village.matches(ronin) and not village.matches(SAMURAI)
+    [lion] = read_kinds("a Lion Clan Personality") or ()
+    assert lion.matches(personality("Lion Samurai", clans=["Lion"])) and not lion.matches(SAMURAI)
+    [fortress] = read_kinds("Non-Samurai, non-Shugenja Personalities") or ()
+    monk = personality("Quiet Monk", keywords=["Monk"])
+    assert fortress.matches(monk) and not fortress.matches(SAMURAI)
+    assert read_kinds("a Samurai with 3 Force") is None
+
+
+def test_when_paying_for_a_card_is_a_second_way_to_bow() -> None:
+    """Shadowlands Bastion, Corrupted Dojo (WoC), Northern Provinces of the Moto ("that may
+    only pay for it"), House of Contracts ("an ability on a Strategy"): each is read whole;
+    the Bastion's text is all carried out."""
+    option = read_option(BASTION.text_plain.splitlines()[2])
+    assert option is not None and option.gold == 4 and not option.clause.action
+    assert option.clause.applies(Purchase(ONI)) and not option.clause.applies(Purchase(SAMURAI))
+    dojo = read_option(CORRUPTED_DOJO.text_plain.splitlines()[1])
+    assert dojo is not None and (dojo.gold, dojo.honor) == (3, -2)
+    moto = read_option(
+        ":bow:: When paying for a Cavalry Follower, produce 7 Gold that may only pay for it."
+    )
+    assert moto is not None and moto.gold == 7
+    contracts = read_option(
+        ":bow:: When paying for an ability on a Strategy, produce 3 Gold which may only pay for "
+        "that ability."
+    )
+    assert contracts is not None and contracts.clause.action
+    assert contracts.clause.applies(Purchase(strategy("Any Strategy"), True))
+    assert not contracts.clause.applies(Purchase(strategy("Any Strategy")))
+    # A condition on the player's cards is not read (yet): the line stays with the player.
+    assert (
+        read_option(
+            ":bow:: When paying for a Courtier, if you control a Samurai, produce 3 Gold which "
+            "may only pay for that card."
+        )
+        is None
+    )
+    assert assess(BASTION).status == FULL
+    assert assess(BLACKSMITHS).status == FULL
+
+
+def _recruit_table(*dynasty: object, home: object = None) -> Table:
+    return Table(
+        deck("First", home or stronghold(honor=20, gold=2, clans=["Crab"]), dynasty=list(dynasty)),
+        deck("Second", stronghold(honor=2)),
+    )
+
+
+def test_the_bastion_pays_more_for_a_shadowlands_card_only() -> None:
+    """Shadowlands Bastion: bowed for a Shadowlands card it produces 4 Gold, for any other
+    2 («Стоимость и эффекты»: one producer, one cost). With the Stronghold's 2, the Oni (6)
+    is paid; the Samurai (6) is not."""
+    lion = personality("Lion Samurai", cost=6, clans=["Lion"])
+    t = _recruit_table(ONI, lion, BASTION)
+    bastion = t.in_play("Shadowlands Bastion")
+    castle = t.state.players[0].stronghold
+    assert payment.producers(t.state, 0) == {castle: 2, bastion.iid: 2}
+    assert payment.producers(t.state, 0, Purchase(ONI)) == {castle: 2, bastion.iid: 4}
+    t.to_province("Tainted Oni", 0, 0)
+    t.to_province("Lion Samurai", 0, 1)
+    t.pass_until("dynasty", seat=0)
+    oni_pid, samurai_pid = t.province(0, 0).pid, t.province(0, 1).pid
+    legal = t.legal(0)
+    assert any(a.startswith(f"recruit {oni_pid} pay ") for a in legal)
+    assert not any(a.startswith(f"recruit {samurai_pid} pay ") for a in legal)
+    with pytest.raises(
+        IllegalAction, match="Lion Samurai costs 6 Gold; the payment produces only 4"
+    ):
+        t.act(0, Recruit(samurai_pid, (castle, bastion.iid), "full"))
+    entry = t.act(0, Recruit(oni_pid, (castle, bastion.iid), "full"))
+    assert "First bows Test Castle, Shadowlands Bastion for 6 Gold" in entry.notes
+    assert t.find("Tainted Oni", 0).zone == "home"
+
+
+def test_the_option_used_decides_the_honor_lost() -> None:
+    """Corrupted Dojo (WoC): for a Personality it produces 3 Gold and its player loses 2
+    Honor, as the option says."""
+    t = _recruit_table(SAMURAI, CORRUPTED_DOJO)
+    dojo = t.in_play("Corrupted Dojo (WoC)")
+    castle = t.state.players[0].stronghold
+    assert payment.producers(t.state, 0, Purchase(SAMURAI))[dojo.iid] == 3
+    t.to_province("Plain Samurai", 0, 0)
+    t.pass_until("dynasty", seat=0)
+    honor = t.state.players[0].honor
+    pid = t.province(0, 0).pid
+    entry = t.act(0, Recruit(pid, (castle, dojo.iid), "discount"))
+    assert "First bows Test Castle, Corrupted Dojo (WoC) for 5 Gold (1 lost)" in entry.notes
+    assert t.state.players[0].honor == honor - 2
+
+
+def test_blacksmiths_pay_for_a_weapon_not_for_a_fan() -> None:
+    """Blacksmiths: 4 Gold for a Weapon or Armor, nothing for another Item (it has no other
+    production)."""
+    t = Table(
+        deck(
+            "First", stronghold(honor=5, gold=0), dynasty=[SAMURAI, BLACKSMITHS], fate=[SWORD, FAN]
+        ),
+        deck("Second", stronghold(honor=2)),
+    )
+    smiths = t.in_play("Blacksmiths")
+    samurai = t.in_play("Plain Samurai")
+    sword = t.to_hand("Plain Sword")
+    fan = t.to_hand("Plain Fan")
+    assert payment.producers(t.state, 0) == {}
+    legal = t.legal(0)
+    assert f"attach {sword.iid} to {samurai.iid} pay {smiths.iid}" in legal
+    assert not any(a.startswith(f"attach {fan.iid} ") for a in legal)
+    with pytest.raises(IllegalAction, match="Blacksmiths cannot produce Gold for you now"):
+        t.act(0, Attach(fan.iid, samurai.iid, (smiths.iid,)))
+    t.act(0, Attach(sword.iid, samurai.iid, (smiths.iid,)))
+    assert sword.host == samurai.iid and smiths.bowed
+
+
+def test_what_a_producer_yields_changed_for_some_payments() -> None:
+    """Yasuki Palaces: "This Stronghold produces 1 less Gold when paying for a Personality
+    or Follower."; The Imperial Palace of Fu Leng: "... this card produces 2 additional
+    Gold ..."; Forests of Shinomen: "When one of your Forests is paying for a
+    non-Shadowlands Nonhuman card, it produces 1 additional Gold ..."."""
+    palaces = read_change(PALACES)
+    assert palaces is not None and palaces.gold == -1 and not palaces.producers
+    fu_leng = read_change(
+        "When paying for a Shadowlands card, this card produces 2 additional Gold which may "
+        "only pay for that card."
+    )
+    assert fu_leng is not None and fu_leng.gold == 2
+    forests = read_change(
+        "When one of your Forests is paying for a non-Shadowlands Nonhuman card, it produces 1 "
+        "additional Gold which may only pay for that card."
+    )
+    assert forests is not None and forests.gold == 1 and forests.producers
+    home = card(
+        "Yasuki Palaces",
+        "Stronghold",
+        clans=["Crab"],
+        province_strength=8,
+        gold_production=5,
+        starting_honor=5,
+        text_plain=PALACES,
+    )
+    assert assess(home).status == FULL
+    t = _recruit_table(SAMURAI, home=home)
+    castle = t.state.players[0].stronghold
+    assert payment.producers(t.state, 0) == {castle: 5}
+    assert payment.producers(t.state, 0, Purchase(SAMURAI)) == {castle: 4}
+    assert payment.producers(t.state, 0, Purchase(FAN)) == {castle: 5}
+    t.to_province("Plain Samurai", 0, 0)
+    t.pass_until("dynasty", seat=0)
+    pid = t.province(0, 0).pid
+    entry = t.act(0, Recruit(pid, (castle,), "discount"))
+    assert "First bows Yasuki Palaces for 4 Gold" in entry.notes
+
+
+def test_your_forests_produce_more_for_a_nonhuman() -> None:
+    """Forests of Shinomen (a Region): the player's Forests produce 1 more Gold for a
+    non-Shadowlands Nonhuman card, not for a Human one nor for another player's."""
+    shinomen = card(
+        "Forests of Shinomen",
+        "Region",
+        deck="Dynasty",
+        text_plain="When one of your Forests is paying for a non-Shadowlands Nonhuman card, it "
+        "produces 1 additional Gold which may only pay for that card.",
+    )
+    forest = holding("Deep Wood", keywords=["Forest"])
+    naga = personality("Naga Warrior", clans=["Naga"], keywords=["Nonhuman", "Naga"])
+    t = _recruit_table(shinomen, forest, naga)
+    wood = t.in_play("Deep Wood")
+    t.in_play("Forests of Shinomen")
+    castle = t.state.players[0].stronghold
+    assert payment.producers(t.state, 0, Purchase(naga)) == {castle: 2, wood.iid: 3}
+    assert payment.producers(t.state, 0, Purchase(SAMURAI)) == {castle: 2, wood.iid: 2}
+    assert payment.producers(t.state, 1, Purchase(naga)) == {t.state.players[1].stronghold: 4}
+
+
+def test_cost_phrasings() -> None:
+    """Asahina Archers ("Enters play for 2 less Gold if you are a Crane Clan player."),
+    Daidoji Merchants (two Clans), Doji Akiko ("Enters play paying ..."), Kakita Technique
+    ("This card's ability costs 2 less Gold for Crane Clan players."), Tsuruchi Technique
+    ("This card's abilities cost ..."), Tonfa ("Attaches to a Monk paying 1 less Gold."),
+    The Great Walls of Kaiu, The Utaku Palaces, The Iron Fortress of the Daidoji, Kyuden
+    Agasha ("Spells you own in and out of play have -2 Gold Cost, to a minimum of 1."),
+    Akodo Tadenori ("Tadenori has -1 Gold Cost if your Wind is Akodo Kaneka.")."""
+    anyone = card("Anyone", "Follower")
+    archers = read_cost("Enters play for 2 less Gold if you are a Crane Clan player.", anyone)
+    assert (
+        archers is not None and archers.own and archers.clans == ("Crane",) and archers.gold == -2
+    )
+    merchants = read_cost(
+        "Enters play for 1 less Gold if you are a Crane Clan or Mantis Clan player.", anyone
+    )
+    assert merchants is not None and merchants.clans == ("Crane", "Mantis")
+    akiko = read_cost("Enters play paying 1 less Gold if you are a Phoenix Clan player.", anyone)
+    assert akiko is not None and akiko.clans == ("Phoenix",)
+    technique = read_cost("This card's ability costs 2 less Gold for Crane Clan players.", anyone)
+    assert technique is not None and technique.clause.action
+    tsuruchi = read_cost(
+        "This card's abilities cost 1 less Gold if you are a Mantis Clan player.", anyone
+    )
+    assert tsuruchi is not None and tsuruchi.clause.action and tsuruchi.clans == ("Mantis",)
+    tonfa = read_cost("Attaches to a Monk paying 1 less Gold.", anyone)
+    assert tonfa is not None and tonfa.person
+    kaiu = read_cost("Fortifications enter play for you for 4 less Gold.", anyone)
+    assert kaiu is not None and not kaiu.own and kaiu.gold == -4
+    utaku = read_cost(
+        "Your Magistrate Personalities and Magistrate Followers enter play for you for 1 less "
+        "Gold.",
+        anyone,
+    )
+    assert utaku is not None and len(utaku.clause.kinds) == 2
+    fortress = read_cost(
+        "Non-Samurai, non-Shugenja Personalities enter play for you for 2 more Gold.", anyone
+    )
+    assert fortress is not None and fortress.gold == 2
+    agasha = read_cost(
+        "Spells you own in and out of play have -2 Gold Cost, to a minimum of 1.", anyone
+    )
+    assert agasha is not None and (agasha.gold, agasha.minimum) == (-2, 1)
+    tadenori = personality("Akodo Tadenori", clans=["Lion"])
+    wind_cost = read_cost("Tadenori has -1 Gold Cost if your Wind is Akodo Kaneka.", tadenori)
+    assert wind_cost is not None and wind_cost.wind == "Akodo Kaneka"
+    assert read_cost("Tadenori has -1 Gold Cost if your Wind is Akodo Kaneka.", SAMURAI) is None
+    assert gold.apply(3, [agasha]) == 1 and gold.apply(1, [agasha]) == 1
+    assert gold.apply(2, [agasha, fortress]) == 2
+
+
+def test_a_clan_pays_less_for_its_card() -> None:
+    """Asahina Archers: a Crane Clan player Equips it for 2 less Gold, a Crab pays full."""
+    archers = follower(
+        "Asahina Archers",
+        cost=5,
+        text_plain="Enters play for 2 less Gold if you are a Crane Clan player.",
+    )
+    assert assess(archers).status == FULL
+    t = Table(
+        deck("First", stronghold(honor=5, clans=["Crane"])),
+        deck("Second", stronghold(honor=2, clans=["Crab"])),
+    )
+    assert play.attach_cost(t.state, 0, archers, SAMURAI) == 3
+    assert play.attach_cost(t.state, 1, archers, SAMURAI) == 5
+
+
+def test_a_stronghold_lowers_the_cost_of_fortifications() -> None:
+    """The Great Walls of Kaiu: "Fortifications enter play for you for 4 less Gold." — the
+    Wall is recruited for 1; another player pays the full 5; a Holding that is no
+    Fortification pays full."""
+    kaiu = card(
+        "The Great Walls of Kaiu",
+        "Stronghold",
+        clans=["Crab"],
+        province_strength=9,
+        gold_production=1,
+        starting_honor=5,
+        text_plain="Fortifications enter play for you for 4 less Gold.",
+    )
+    wall = holding("Stone Wall", cost=5, text="", keywords=["Fortification"])
+    farm = holding("Rice Farm", cost=5, text="")
+    assert assess(kaiu).status == FULL
+    t = Table(deck("First", kaiu, dynasty=[wall, farm]), deck("Second", stronghold(honor=2)))
+    assert play.recruit_cost(t.state, 0, wall, "full") == 1
+    assert play.recruit_cost(t.state, 0, farm, "full") == 5
+    assert play.recruit_cost(t.state, 1, wall, "full") == 5
+    t.to_province("Stone Wall", 0, 0)
+    t.pass_until("dynasty", seat=0)
+    castle = t.state.players[0].stronghold
+    pid = t.province(0, 0).pid
+    assert f"recruit {pid} pay {castle} full" in t.legal(0)
+    t.act(0, Recruit(pid, (castle,), "full"))
+    assert t.find("Stone Wall", 0).zone != "dynasty"
+
+
+def test_spells_cost_less_to_a_minimum() -> None:
+    """Kyuden Agasha: "Spells you own in and out of play have -2 Gold Cost, to a minimum of
+    1." — a 3-cost Spell attaches for 1, a 1-cost one still costs 1, a Follower full."""
+    agasha = card(
+        "Kyuden Agasha",
+        "Stronghold",
+        clans=["Dragon"],
+        province_strength=8,
+        gold_production=5,
+        starting_honor=5,
+        text_plain="Spells you own in and out of play have -2 Gold Cost, to a minimum of 1.",
+    )
+    t = Table(deck("First", agasha), deck("Second", stronghold(honor=2)))
+    assert play.attach_cost(t.state, 0, spell("Big Spell", 3), SAMURAI) == 1
+    assert play.attach_cost(t.state, 0, spell("Small Spell", 1), SAMURAI) == 1
+    assert play.attach_cost(t.state, 0, follower("Spearmen", cost=3), SAMURAI) == 3
+    assert assess(agasha).status == FULL
+
+
+def test_a_strategy_costs_less_for_a_clan() -> None:
+    """Kakita Technique (Gold Cost 1): "This card's ability costs 1 less Gold for Crane Clan
+    players." — the Crane player plays it for nothing, a Crab player pays 1. (Its Reaction is
+    replaced here by Careful Planning's Open action, which the engine plays.)"""
+    technique = strategy(
+        "Kakita Technique",
+        gold_cost=1,
+        text="This card's ability costs 1 less Gold for Crane Clan players.\n"
+        "Battle/Open: Target a Personality, who must be unbowed if he is yours: Give him "
+        "+1F/+1C.",
+    )
+    assert assess(technique).status == FULL
+    t = Table(
+        deck("First", stronghold(honor=5, clans=["Crane"]), dynasty=[SAMURAI], fate=[technique]),
+        deck("Second", stronghold(honor=2, clans=["Crab"]), dynasty=[SAMURAI], fate=[technique]),
+    )
+    samurai = t.in_play("Plain Samurai")
+    mine = t.to_hand("Kakita Technique")
+    t.pass_until("action", seat=0)
+    offered = [a for a in t.legal(0) if a.startswith(f"play {mine.iid} ")]
+    assert offered and all(" pay - " in a for a in offered)
+    t.act(0, PlayCard(mine.iid, 0, (), (samurai.iid,)))
+    assert mine.zone != "hand"
+    assert payment.cost(t.state, 1, Purchase(technique, True), 1) == 1
+    assert payment.cost(t.state, 0, Purchase(technique, True), 1) == 0
+
+
+def test_a_wind_lowers_a_personality_s_cost() -> None:
+    """Akodo Tadenori: "Tadenori has -1 Gold Cost if your Wind is Akodo Kaneka." — 1 less
+    for a player showing that Wind, full for another."""
+    tadenori = personality(
+        "Akodo Tadenori",
+        cost=5,
+        clans=["Lion"],
+        text_plain="Tadenori has -1 Gold Cost if your Wind is Akodo Kaneka.",
+    )
+    assert assess(tadenori).status == FULL
+    t = Table(
+        deck("First", stronghold(honor=5), wind=wind("Akodo Kaneka")),
+        deck("Second", stronghold(honor=2), wind=wind("Toturi Tsudao")),
+    )
+    assert play.recruit_cost(t.state, 0, tadenori, "full") == 4
+    assert play.recruit_cost(t.state, 1, tadenori, "full") == 5
