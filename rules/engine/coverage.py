@@ -148,8 +148,11 @@ def assess(defn: CardDef, parsed: tuple[Ability, ...] | None = None) -> Automati
     reasons: list[str] = []
     for line in _lines(defn):
         ability = by_text.get(line)
-        if (ability is not None and ability.effect != MANUAL) or (
-            ability is None and _trait_handled(line, defn)
+        if (
+            (ability is not None and ability.effect != MANUAL)
+            or (ability is None and _trait_handled(line, defn))
+            # A Reaction that pays a cost is played by the payment (`rules.engine.gold`).
+            or (ability is not None and gold.reads(line, defn))
         ):
             done += 1
         else:

@@ -256,12 +256,19 @@ def read_clause(phrase: str) -> Clause | None:
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """A way to bow a producer open only for some payments: it produces `gold` (and the
-    player gains `honor`, or loses it when negative)."""
+    """Another way to bow a producer, open for the payments its `clause` names (None: any):
+    it yields `gold` toward the cost (produced Gold, or with `reduce` a lower cost), the
+    player gains `honor` (loses it when negative), and with `destroy` the card is destroyed
+    to do it."""
 
-    clause: Clause
+    clause: Clause | None
     gold: int
     honor: int = 0
+    reduce: bool = False
+    destroy: bool = False
+
+    def applies(self, purchase: Purchase | None) -> bool:
+        return self.clause is None or self.clause.applies(purchase)
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,11 +284,71 @@ class Change:
 
 
 _BOW = r"(?::bow:\s*:|Bow this card\s*:)\s*"
-_HONOR = r"(?: and (?P<sign>lose|gain) (?P<honor>\d+) Honor)?"
+_HONOR = r"(?:,? and (?P<sign>lose|gain) (?P<honor>\d+) Honor)?"
+_ONLY = rf"(?:,? (?:which|that) (?:may|can|must) only (?:pay for|be used for) {_THAT})?"
 _OPTION = re.compile(
-    rf"^{_BOW}When paying for (?P<what>.+?), produce (?P<gold>\d+) Gold (?:which|that) "
-    rf"(?:may|can) only pay for {_THAT}{_HONOR}\.?$"
+    rf"^{_BOW}When paying for (?P<what>.+?), produce (?P<gold>\d+) Gold{_ONLY}{_HONOR}\.?$"
 )
+# ":bow:: Produce 2 Gold, or 3 Gold when paying for a Nonhuman." (the first amount is the
+# card's production, `rules.engine.abilities`).
+_OR_WHEN = re.compile(
+    rf"^{_BOW}Produce \d+ Gold, or (?P<gold>\d+) Gold when paying for (?P<what>.+?){_ONLY}\.?$"
+)
+_DESTROY = re.compile(
+    rf"^{_BOW}Destroy this (?:Holding|card) to produce (?P<gold>\d+) Gold{_HONOR}\.?$"
+)
+# A bow that lowers the cost of one payment: ":bow:: When paying for a Follower, it enters
+# play for 3 less Gold", "Repeatable Reaction, :bow:: When paying for a Samurai, give him -4
+# Gold Cost until he enters play."
+_REDUCE = re.compile(
+    rf"^(?:(?:Repeatable )?Reaction, )?{_BOW}When paying (?:for|to Recruit|to Equip) "
+    r"(?P<what>.+?), (?:(?:it|he|she) (?:enters play|costs) (?:for |paying )?(?P<n>\d+) less "
+    r"Gold|give (?:him|her|it) -(?P<n2>\d+) Gold Cost(?: until (?:he|she|it) (?:enters play|is "
+    r"paid))?"
+    r"|lower (?:its|the card's) Gold Cost by (?P<n3>\d+) until it is paid)"
+    rf"{_HONOR}\.?$"
+)
+# "Reaction: When paying a Gold cost, bow Washi: Produce 2 Gold.", "Reaction: When paying
+# for a Spell, bow this card: Produce 3 Gold."
+_REACTION = re.compile(
+    r"^Reaction: When paying (?:a Gold cost|for (?P<what>.+?)), bow (?P<who>this card|this "
+    r"Personality|this Shugenja|[A-Z][\w'-]*(?: [A-Z][\w'-]*)?): Produce (?P<gold>\d+) Gold"
+    rf"{_ONLY}\.?$",
+    re.IGNORECASE,
+)
+
+
+def _honor(match: re.Match[str]) -> int:
+    if "honor" not in match.re.groupindex or not match["honor"]:
+        return 0
+    return int(match["honor"]) * (1 if match["sign"] == "gain" else -1)
+
+
+def read_option(line: str, defn: CardDef) -> Option | None:
+    """Another way to bow the card `defn` for some payments, read from its line."""
+    if (match := _OPTION.match(line)) or (match := _OR_WHEN.match(line)):
+        clause = read_clause(match["what"])
+        if clause is None:
+            return None
+        return Option(
+            clause, int(match["gold"]), _honor(match) if "honor" in match.re.groupindex else 0
+        )
+    if match := _DESTROY.match(line):
+        return Option(None, int(match["gold"]), _honor(match), destroy=True)
+    if match := _REDUCE.match(line):
+        clause = read_clause(match["what"])
+        if clause is None:
+            return None
+        amount = int(match["n"] or match["n2"] or match["n3"])
+        return Option(clause, amount, _honor(match), reduce=True)
+    if (match := _REACTION.match(line)) and _bows_itself(match["who"], defn):
+        clause = read_clause(match["what"]) if match["what"] else None
+        if match["what"] and clause is None:
+            return None
+        return Option(clause, int(match["gold"]))
+    return None
+
+
 _OWN_CHANGE = re.compile(
     r"^(?:This (?:Stronghold|card|Holding) produces (?P<n>\d+) (?P<dir>less|more|additional) "
     r"Gold when paying for (?P<what>.+?)|When paying for (?P<what2>.+?), this (?:card|Stronghold|"
@@ -294,15 +361,14 @@ _OTHERS_CHANGE = re.compile(
 )
 
 
-def read_option(line: str) -> Option | None:
-    match = _OPTION.match(line)
-    if match is None:
-        return None
-    clause = read_clause(match["what"])
-    if clause is None:
-        return None
-    honor = int(match["honor"]) * (1 if match["sign"] == "gain" else -1) if match["honor"] else 0
-    return Option(clause, int(match["gold"]), honor)
+def _bows_itself(who: str, defn: CardDef) -> bool:
+    """ "bow this card", or the Personality's own name ("bow Washi"); on an attachment "this
+    Personality" would be its host."""
+    if who.lower() == "this card":
+        return True
+    if defn.type != PERSONALITY:
+        return False
+    return who.lower() in ("this personality", "this shugenja") or _own_name(who, defn)
 
 
 def _signed(amount: str, direction: str) -> int:
@@ -485,7 +551,7 @@ def _read(defn: CardDef) -> Record:
     continuous: list[CostChange] = []
     for raw in defn.text_plain.splitlines():
         line = raw.strip()
-        option = read_option(line)
+        option = read_option(line, defn)
         if option is not None:
             options.append(option)
             continue
@@ -516,7 +582,7 @@ def record(defn: CardDef) -> Record:
 
 def reads(text: str, defn: CardDef) -> bool:
     """Whether `text` (a line, or a sentence of a trait) is one this module carries out."""
-    if read_option(text) is not None or read_change(text) is not None:
+    if read_option(text, defn) is not None or read_change(text) is not None:
         return True
     from rules.engine.traits import parse_trait
 

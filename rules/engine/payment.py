@@ -16,19 +16,24 @@ from rules.engine.effects_scripted import silenced
 from rules.engine.errors import IllegalAction
 from rules.engine.gold import Purchase
 from rules.engine.ops import bow, change_honor
+from rules.engine.ops import destroy as destroy_card
 from rules.engine.state import State, in_play_ids
+
+# One way to bow a producer for a payment: (Gold toward the cost, Honor gained, lowers the
+# cost rather than producing, destroys the card).
+Choice = tuple[int, int, bool, bool]
 
 
 def _yields(
     state: State, seat: int, purchase: Purchase | None
-) -> tuple[dict[int, tuple[int, int]], bool]:
-    """Unbowed gold producers `seat` controls, id -> (Gold, Honor gained) each would yield
-    for `purchase` now; and whether any of them (or the player's cards) makes the answer
-    depend on the purchase."""
+) -> tuple[dict[int, list[Choice]], bool]:
+    """Unbowed gold producers `seat` controls, id -> the ways each may be bowed for
+    `purchase` now, the most Gold first; and whether any of them (or the player's cards)
+    makes the answer depend on the purchase."""
     player = state.players[seat]
     cards = state.cards
     clans = player.clans
-    out: dict[int, tuple[int, int]] = {}
+    out: dict[int, list[Choice]] = {}
     depends = False
     # The player's cards that change what his other producers yield.
     others: list[gold_rules.Change] = []
@@ -57,30 +62,51 @@ def _yields(
         elif record.options:
             found.append((iid, 0, 0, record))
     for iid, base, honor, record in found:
-        best = (base, honor)
-        for option in record.options:
-            if option.clause.applies(purchase) and (option.gold, option.honor) > best:
-                best = (option.gold, option.honor)
-        amount = best[0]
-        for change in record.changes:
-            if change.clause.applies(purchase):
-                amount += change.gold
+        change = 0
+        for own in record.changes:
+            if own.clause.applies(purchase):
+                change += own.gold
         if others:
             defn = cards[iid].defn
-            for change in others:
-                if change.clause.applies(purchase) and any(
-                    k.matches(defn) for k in change.producers
-                ):
-                    amount += change.gold
-        if amount > 0:
-            out[iid] = (amount, best[1])
+            for other in others:
+                if other.clause.applies(purchase) and any(k.matches(defn) for k in other.producers):
+                    change += other.gold
+        choices: list[Choice] = []
+        if base + change > 0:
+            choices.append((base + change, honor, False, False))
+        for option in record.options:
+            if option.applies(purchase):
+                # A change to what the card produces does not change a lower cost.
+                amount = option.gold + (0 if option.reduce else change)
+                if amount > 0:
+                    choices.append((amount, option.honor, option.reduce, option.destroy))
+        if choices:
+            choices.sort(key=lambda c: (-c[0], -c[1], c[3], c[2]))
+            out[iid] = choices
     return out, depends
 
 
 def producers(state: State, seat: int, purchase: Purchase | None = None) -> dict[int, int]:
-    """Unbowed gold producers `seat` controls, id -> Gold each would produce now for
+    """Unbowed gold producers `seat` controls, id -> the most Gold each would yield now for
     `purchase` (None: a payment no text singles out)."""
-    return {iid: found[0] for iid, found in _yields(state, seat, purchase)[0].items()}
+    return {iid: found[0][0] for iid, found in _yields(state, seat, purchase)[0].items()}
+
+
+def _chosen(choices: dict[int, list[Choice]], pay: tuple[int, ...], cost: int) -> list[Choice]:
+    """How each producer named is bowed: the most Gold, unless a way that costs the player
+    less (no Honor lost, the card kept) still reaches the cost; the excess is lost anyway."""
+    chosen = [choices[iid][0] for iid in pay]
+    total = sum(c[0] for c in chosen)
+    for at, iid in enumerate(pay):
+        best = chosen[at]
+        for other in choices[iid]:
+            if (other[1], not other[3]) > (best[1], not best[3]) and (
+                total - chosen[at][0] + other[0] >= cost
+            ):
+                best = other
+        total += best[0] - chosen[at][0]
+        chosen[at] = best
+    return chosen
 
 
 def cheapest(available: dict[int, int], cost: int) -> tuple[int, ...] | None:
@@ -125,7 +151,7 @@ class Payments:
     def available(self) -> dict[int, int]:
         if self._available is None:
             found, self._depends = _yields(self.state, self.seat, None)
-            self._available = {iid: f[0] for iid, f in found.items()}
+            self._available = {iid: f[0][0] for iid, f in found.items()}
         return self._available
 
     def _for(self, purchase: Purchase | None) -> dict[int, int]:
@@ -237,20 +263,29 @@ def pay(
     """Bow the producers (after `check`); the excess is lost to the Emperor's treasury."""
     if not pay:
         return
-    available = _yields(state, seat, purchase)[0]
+    chosen = _chosen(_yields(state, seat, purchase)[0], pay, cost)
     player = state.players[seat]
     gold = 0
-    for iid in pay:
+    less = 0
+    for iid, (amount, honor, reduce, destroy) in zip(pay, chosen, strict=True):
         card = state.cards[iid]
-        produced, honor = available[iid]
-        gold += produced
         bow(card)
+        if reduce:
+            less += amount
+            state.note(f"{card.defn.title} lowers the cost of {what} by {amount} Gold")
+        else:
+            gold += amount
         if honor:
             change_honor(state, player, honor)
             verb = "gains" if honor > 0 else "loses"
             state.note(f"{player.name} {verb} {abs(honor)} Honor ({card.defn.title})")
-    lost = gold - cost
-    state.note(
-        f"{player.name} bows {', '.join(state.cards[i].defn.title for i in pay)} for "
-        f"{gold} Gold" + (f" ({lost} lost)" if lost > 0 else "")
-    )
+        if destroy:
+            state.note(f"{player.name} destroys {card.defn.title} to produce Gold")
+            destroy_card(state, card)
+    lost = gold - max(0, cost - less)
+    producing = [state.cards[i].defn.title for i, c in zip(pay, chosen, strict=True) if not c[2]]
+    if producing:
+        state.note(
+            f"{player.name} bows {', '.join(producing)} for {gold} Gold"
+            + (f" ({lost} lost)" if lost > 0 else "")
+        )

@@ -94,18 +94,20 @@ def test_when_paying_for_a_card_is_a_second_way_to_bow() -> None:
     """Shadowlands Bastion, Corrupted Dojo (WoC), Northern Provinces of the Moto ("that may
     only pay for it"), House of Contracts ("an ability on a Strategy"): each is read whole;
     the Bastion's text is all carried out."""
-    option = read_option(BASTION.text_plain.splitlines()[2])
+    option = read_option(BASTION.text_plain.splitlines()[2], BASTION)
     assert option is not None and option.gold == 4 and not option.clause.action
     assert option.clause.applies(Purchase(ONI)) and not option.clause.applies(Purchase(SAMURAI))
-    dojo = read_option(CORRUPTED_DOJO.text_plain.splitlines()[1])
+    dojo = read_option(CORRUPTED_DOJO.text_plain.splitlines()[1], CORRUPTED_DOJO)
     assert dojo is not None and (dojo.gold, dojo.honor) == (3, -2)
     moto = read_option(
-        ":bow:: When paying for a Cavalry Follower, produce 7 Gold that may only pay for it."
+        ":bow:: When paying for a Cavalry Follower, produce 7 Gold that may only pay for it.",
+        BLACKSMITHS,
     )
     assert moto is not None and moto.gold == 7
     contracts = read_option(
         ":bow:: When paying for an ability on a Strategy, produce 3 Gold which may only pay for "
-        "that ability."
+        "that ability.",
+        BLACKSMITHS,
     )
     assert contracts is not None and contracts.clause.action
     assert contracts.clause.applies(Purchase(strategy("Any Strategy"), True))
@@ -114,7 +116,8 @@ def test_when_paying_for_a_card_is_a_second_way_to_bow() -> None:
     assert (
         read_option(
             ":bow:: When paying for a Courtier, if you control a Samurai, produce 3 Gold which "
-            "may only pay for that card."
+            "may only pay for that card.",
+            BLACKSMITHS,
         )
         is None
     )
@@ -412,3 +415,112 @@ def test_a_wind_lowers_a_personality_s_cost() -> None:
     )
     assert play.recruit_cost(t.state, 0, tadenori, "full") == 4
     assert play.recruit_cost(t.state, 1, tadenori, "full") == 5
+
+
+DANCERS = holding(
+    "Dragon Dancers",
+    text=":bow:: Produce 2 Gold.\n:bow:: Destroy this Holding to produce 4 Gold.",
+)
+
+
+def test_other_ways_to_bow_a_producer_are_read() -> None:
+    """Dragon Dancers ("Destroy this Holding to produce 4 Gold"), Akodo Dojo ("When paying
+    for a Follower, it enters play for 3 less Gold"), The Hiruma Dojo ("give him -4 Gold Cost
+    until he enters play"), Festering Pit of Fu Leng ("... and lose 2 Honor"), Seppun Washi
+    ("Reaction: When paying a Gold cost, bow Washi: Produce 2 Gold."), Henshin's Amulet
+    ("Reaction: When paying for a Spell, bow this card: Produce 3 gold."), Ageless Shrine
+    ("Produce 2 Gold, or 3 Gold when paying for a Nonhuman."); Strength of the Forge's "bow
+    this Shugenja" bows its host, not the Spell: not read here."""
+    dancers = read_option(DANCERS.text_plain.splitlines()[1], DANCERS)
+    assert dancers is not None and dancers.destroy and dancers.clause is None
+    assert dancers.gold == 4
+    dojo = read_option(
+        ":bow:: When paying for a Follower, it enters play for 3 less Gold.", DANCERS
+    )
+    assert dojo is not None and dojo.reduce and dojo.gold == 3
+    assert dojo.applies(Purchase(follower("Spearmen")))
+    hiruma = read_option(
+        "Repeatable Reaction, :bow:: When paying for a Samurai, give him -4 Gold Cost until he "
+        "enters play.",
+        DANCERS,
+    )
+    assert hiruma is not None and hiruma.reduce and hiruma.gold == 4
+    pit = read_option(
+        "Repeatable Reaction, :bow:: When paying for a Shadowlands card, give it -5 Gold Cost "
+        "and lose 2 Honor.",
+        DANCERS,
+    )
+    assert pit is not None and (pit.gold, pit.honor) == (5, -2)
+    washi = personality("Seppun Washi", clans=["Crane"])
+    reaction = "Reaction: When paying a Gold cost, bow Washi: Produce 2 Gold."
+    read = read_option(reaction, washi)
+    assert read is not None and read.clause is None and read.gold == 2
+    assert read_option(reaction, SAMURAI) is None
+    amulet = card("Henshin's Amulet", "Item", deck="Fate")
+    henshin = read_option(
+        "Reaction: When paying for a Spell, bow this card: Produce 3 gold.", amulet
+    )
+    assert henshin is not None and henshin.applies(Purchase(spell("Any Spell")))
+    assert not henshin.applies(Purchase(SWORD))
+    shrine = read_option(
+        "Bow this card: Produce 2 Gold, or 3 Gold when paying for a Nonhuman.", DANCERS
+    )
+    assert shrine is not None and shrine.gold == 3
+    forge = card("Strength of the Forge", "Spell", deck="Fate")
+    assert (
+        read_option("Reaction: When paying a Gold cost, bow this Shugenja: Produce 2 Gold.", forge)
+        is None
+    )
+    assert assess(DANCERS).status == FULL
+    assert assess(personality("Seppun Washi", clans=["Crane"], text_plain=reaction)).status == FULL
+
+
+def test_destroying_the_holding_only_when_its_gold_is_needed() -> None:
+    """Dragon Dancers: the player bows it for 2 Gold, or destroys it for 4. A 2-Gold cost is
+    paid with the plain bow (the card stays); a 6-Gold one needs the 4, and the Holding is
+    destroyed («Стоимость и эффекты»: Gold beyond the cost is lost, so nothing more is
+    given up than the cost needs)."""
+    cheap = personality("Cheap Samurai", cost=4, clans=["Lion"])
+    dear = personality("Dear Samurai", cost=6, clans=["Lion"])
+    t = _recruit_table(cheap, dear, DANCERS)
+    dancers = t.in_play("Dragon Dancers")
+    castle = t.state.players[0].stronghold
+    assert payment.producers(t.state, 0) == {castle: 2, dancers.iid: 4}
+    t.to_province("Cheap Samurai", 0, 0)
+    t.to_province("Dear Samurai", 0, 1)
+    t.pass_until("dynasty", seat=0)
+    entry = t.act(0, Recruit(t.province(0, 0).pid, (castle, dancers.iid), "full"))
+    assert "First bows Test Castle, Dragon Dancers for 4 Gold" in entry.notes
+    assert dancers.zone == "home" and dancers.bowed
+    t.act(0, f"manual straighten {castle}")
+    t.act(0, f"manual straighten {dancers.iid}")
+    entry = t.act(0, Recruit(t.province(0, 1).pid, (castle, dancers.iid), "full"))
+    assert "First destroys Dragon Dancers to produce Gold" in entry.notes
+    assert dancers.zone != "home"
+
+
+def test_a_bow_that_lowers_the_cost() -> None:
+    """Akodo Dojo: bowed while paying for a Follower, the Follower costs 3 less; it is no Gold
+    produced («Gold-producing Holding»: a card that only lowers costs produces none), so it
+    is not offered for anything else."""
+    dojo = holding(
+        "Akodo Dojo",
+        text=":bow:: Produce 2 Gold.\n:bow:: When paying for a Follower, it enters play for 3 "
+        "less Gold.",
+    )
+    spearmen = follower("Heavy Spearmen", cost=5)
+    t = Table(
+        deck("First", stronghold(honor=5, gold=2), dynasty=[SAMURAI, dojo], fate=[spearmen]),
+        deck("Second", stronghold(honor=2)),
+    )
+    samurai = t.in_play("Plain Samurai")
+    akodo = t.in_play("Akodo Dojo")
+    castle = t.state.players[0].stronghold
+    card_ = t.to_hand("Heavy Spearmen")
+    assert payment.producers(t.state, 0) == {castle: 2, akodo.iid: 2}
+    pay = ",".join(str(i) for i in sorted((castle, akodo.iid)))
+    assert f"attach {card_.iid} to {samurai.iid} pay {pay}" in t.legal(0)
+    entry = t.act(0, Attach(card_.iid, samurai.iid, (castle, akodo.iid)))
+    assert "Akodo Dojo lowers the cost of Heavy Spearmen by 3 Gold" in entry.notes
+    assert "First bows Test Castle for 2 Gold" in entry.notes
+    assert card_.host == samurai.iid
