@@ -207,7 +207,7 @@ def _purchase(state: State, seat: int, action: Action) -> Purchase | None:
 
 def _attach_cost(state: State, seat: int, card: Card, target: int) -> int:
     person = state.cards.get(target)
-    return card.defn.cost if person is None else attach_cost(state, seat, card.defn, person.defn)
+    return card.defn.cost if person is None else attach_cost(state, seat, card.defn, person)
 
 
 def describe(game: Game, seat: int, action: Action) -> str:

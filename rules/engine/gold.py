@@ -266,6 +266,8 @@ class Option:
     honor: int = 0
     reduce: bool = False
     destroy: bool = False
+    # Only while the player controls such a card ("if you control a Samurai").
+    control: tuple[Kind, ...] = ()
 
     def applies(self, purchase: Purchase | None) -> bool:
         return self.clause is None or self.clause.applies(purchase)
@@ -293,6 +295,16 @@ _OPTION = re.compile(
 # card's production, `rules.engine.abilities`).
 _OR_WHEN = re.compile(
     rf"^{_BOW}Produce \d+ Gold, or (?P<gold>\d+) Gold when paying for (?P<what>.+?){_ONLY}\.?$"
+)
+# ":bow:: Produce 2 Gold which can only pay for a single Nonhuman."
+_SINGLE = re.compile(
+    rf"^{_BOW}Produce (?P<gold>\d+) Gold (?:which|that) (?:can|may) only pay for (?:a single |an? )"
+    r"(?P<what>.+?)\.?$"
+)
+# ":bow:: Lose 1 Honor and produce 3 Gold." (production read by `rules.engine.abilities`
+# starts with "Produce").
+_LOSE_AND_PRODUCE = re.compile(
+    rf"^{_BOW}Lose (?P<honor>\d+) Honor and produce (?P<gold>\d+) Gold\.?$"
 )
 _DESTROY = re.compile(
     rf"^{_BOW}Destroy this (?:Holding|card) to produce (?P<gold>\d+) Gold{_HONOR}\.?$"
@@ -327,12 +339,19 @@ def _honor(match: re.Match[str]) -> int:
 def read_option(line: str, defn: CardDef) -> Option | None:
     """Another way to bow the card `defn` for some payments, read from its line."""
     if (match := _OPTION.match(line)) or (match := _OR_WHEN.match(line)):
+        what, _, control = match["what"].partition(", if you control ")
+        clause = read_clause(what)
+        controlled = read_kinds(control) if control else ()
+        if clause is None or controlled is None:
+            return None
+        return Option(clause, int(match["gold"]), _honor(match), control=controlled)
+    if match := _SINGLE.match(line):
         clause = read_clause(match["what"])
         if clause is None:
             return None
-        return Option(
-            clause, int(match["gold"]), _honor(match) if "honor" in match.re.groupindex else 0
-        )
+        return Option(clause, int(match["gold"]))
+    if match := _LOSE_AND_PRODUCE.match(line):
+        return Option(None, int(match["gold"]), -int(match["honor"]))
     if match := _DESTROY.match(line):
         return Option(None, int(match["gold"]), _honor(match), destroy=True)
     if match := _REDUCE.match(line):
@@ -349,6 +368,10 @@ def read_option(line: str, defn: CardDef) -> Option | None:
     return None
 
 
+# "This Holding has +1GP when paying for a single Holding only." (Deep Harbor)
+_HAS_GP = re.compile(
+    r"^This (?:Holding|card) has \+(?P<n>\d+) ?GP when paying for a single (?P<what>.+?) only\.?$"
+)
 _OWN_CHANGE = re.compile(
     r"^(?:This (?:Stronghold|card|Holding) produces (?P<n>\d+) (?P<dir>less|more|additional) "
     r"Gold when paying for (?P<what>.+?)|When paying for (?P<what2>.+?), this (?:card|Stronghold|"
@@ -376,6 +399,9 @@ def _signed(amount: str, direction: str) -> int:
 
 
 def read_change(sentence: str) -> Change | None:
+    if match := _HAS_GP.match(sentence):
+        clause = read_clause(match["what"])
+        return Change(clause, int(match["n"])) if clause is not None else None
     if match := _OWN_CHANGE.match(sentence):
         what = match["what"] or match["what2"]
         amount = match["n"] or match["n2"]
@@ -401,7 +427,11 @@ class CostChange:
     `clause` says whether the card or its abilities), else the cost of the purchases its
     `clause` names, for the player who controls the changing card. `clans`: only for a
     player of one of these Clans; `person`: only attaching to such a Personality;
-    `minimum`: a reduction stops there; `wind`: only for a player showing this Wind."""
+    `minimum`: a reduction stops there; `wind`: only for a player showing this Wind;
+    `control`: only for a player who controls such a card; `host`: the cost of what
+    attaches to the card's Personality (the card itself, or the one it is attached to);
+    `alone`: no other card's effect reduces the card's cost ("but its Gold Cost will not be
+    otherwise reduced")."""
 
     gold: int
     clause: Clause
@@ -409,8 +439,10 @@ class CostChange:
     clans: tuple[str, ...] = ()
     person: tuple[Kind, ...] = ()
     minimum: int = 0
-    # Only for a player whose Wind has this title.
     wind: str = ""
+    control: tuple[Kind, ...] = ()
+    host: bool = False
+    alone: bool = False
 
     def applies(self, purchase: Purchase, clans: tuple[str, ...] | list[str], wind: str) -> bool:
         if self.clans and not any(clan in clans for clan in self.clans):
@@ -422,10 +454,40 @@ class CostChange:
         return self.clause.applies(purchase)
 
 
+def controls(defns: list[CardDef], kinds: tuple[Kind, ...]) -> bool:
+    """Whether one of the cards a player controls (`defns`) is of one of these kinds."""
+    return any(k.matches(d) for d in defns for k in kinds)
+
+
 _PLAYER = r"an? (?P<clans>[A-Z][\w' ]+?)(?: Clan)? player"
 _CLANS_OF = re.compile(r"\s+Clan\b|\s*,\s*|\s+or\s+")
 _OWN_COST = re.compile(
-    rf"^Enters play (?:paying|for) (?P<n>\d+) less Gold if you are {_PLAYER}\.?$"
+    r"^(?:This (?:Holding|card|Personality|Follower|Item|Spell) |(?P<who>[A-Z][\w'-]*(?: "
+    r"[A-Z][\w'-]*)?) )?(?:[Ee]nters play|[Ee]quips?|is Equipped) (?:paying |for )?(?P<n>\d+) "
+    rf"less Gold(?: if you (?:are {_PLAYER}|control (?P<control>an? .+?)))?"
+    r"(?P<alone>, but its Gold [Cc]ost will not be otherwise reduced)?\.?$",
+)
+# "Crane Clan and Scorpion Clan players Equip this Follower for 2 less Gold."
+_CLAN_EQUIP = re.compile(
+    r"^(?P<clans>[A-Z][\w' ]+?) players (?:Equip|Recruit) this (?:Follower|Item|card|Holding|"
+    r"Personality) for (?P<n>\d+) less Gold\.?$"
+)
+# "H-tach'ch's Gold Cost will not be reduced by cards' effects.", "This Spell's Gold cost may
+# not be reduced or ignored."
+_NOT_REDUCED = re.compile(
+    r"^(?:This (?:card|Spell|Item|Follower|Holding|Personality)|(?P<who>[A-Z][\w'-]*(?: "
+    r"[A-Z][\w'-]*)?))'s? Gold [Cc]ost (?:will not be reduced(?: by cards' effects)?|may not "
+    r"be reduced or ignored)\.?$"
+)
+# What attaches to a Personality costs less: "Tsuru attaches Followers for 1 less Gold.",
+# "Yasuyo Equips Unique Weapons for 1 less Gold, to a minimum of 1.", "This Personality
+# attaches Items paying 2 less Gold, to a minimum of 1.", "When paying for a Follower or Item
+# Equipping to this Personality, it enters play for 2 less Gold."
+_HOST_COST = re.compile(
+    r"^(?:(?P<who>This Personality|[A-Z][\w'-]*(?: [A-Z][\w'-]*)?) (?:attaches|Equips) "
+    r"(?P<what>.+?) (?:paying |for )(?P<n>\d+) less Gold|When paying for (?P<what2>.+?) "
+    r"Equipping to this Personality, it enters play for (?P<n2>\d+) less Gold)"
+    r"(?:, to a minimum of (?P<min>\d+))?\.?$"
 )
 _ABILITY_COST = re.compile(
     r"^This card's (?:ability costs|abilities cost) (?P<n>\d+) less Gold (?:if you are "
@@ -466,13 +528,48 @@ def _own_name(name: str, defn: CardDef) -> bool:
     )
 
 
+def _singular(text: str) -> str:
+    """ "Followers" -> "Follower", "Unique Weapons" -> "Unique Weapon" (the last word)."""
+    return text[:-1] if text.endswith("s") and not text.endswith("ss") else text
+
+
 def read_cost(sentence: str, defn: CardDef) -> CostChange | None:
     if (match := _WIND_COST.match(sentence)) and _own_name(match["who"], defn):
         return CostChange(-int(match["n"]), Clause((), False), own=True, wind=match["wind"])
-    if match := _OWN_COST.match(sentence):
+    if (match := _OWN_COST.match(sentence)) and (
+        match["who"] is None or _own_name(match["who"], defn)
+    ):
+        control: tuple[Kind, ...] = ()
+        if match["control"]:
+            found = read_kinds(match["control"])
+            if found is None:
+                return None
+            control = found
         return CostChange(
-            -int(match["n"]), Clause((), False), own=True, clans=_clans(match["clans"])
+            -int(match["n"]),
+            Clause((), False),
+            own=True,
+            clans=_clans(match["clans"]) if match["clans"] else (),
+            control=control,
+            alone=bool(match["alone"]),
         )
+    if match := _CLAN_EQUIP.match(sentence):
+        clans = _clans(re.sub(r"\s+and\s+", " or ", match["clans"]))
+        return CostChange(-int(match["n"]), Clause((), False), own=True, clans=clans)
+    if (match := _NOT_REDUCED.match(sentence)) and (
+        match["who"] is None or _own_name(match["who"], defn)
+    ):
+        return CostChange(0, Clause((), False), own=True, alone=True)
+    if (match := _HOST_COST.match(sentence)) and (
+        match["who"] in (None, "This Personality") or _own_name(match["who"], defn)
+    ):
+        what = match["what"] or match["what2"]
+        kinds = read_kinds(_singular(what) if match["what"] else what)
+        if kinds is None:
+            return None
+        minimum = int(match["min"]) if match["min"] else 0
+        amount = int(match["n"] or match["n2"])
+        return CostChange(-amount, Clause(kinds, False), host=True, minimum=minimum)
     if match := _ABILITY_COST.match(sentence):
         clans = _clans(match["clans"] or match["clans2"])
         return CostChange(-int(match["n"]), Clause((), True), own=True, clans=clans)
@@ -520,13 +617,20 @@ class Record:
     """What a card's text says about Gold beyond plain production: its own conditional
     bows (`options`), changes to what it produces (`changes`) or to what the player's other
     producers produce (`others`), changes to its own cost (`costs`) and to the costs of what
-    its controller pays for (`continuous`)."""
+    its controller pays for (`continuous`) or for what attaches to its Personality
+    (`hosted`)."""
 
     options: tuple[Option, ...] = ()
     changes: tuple[Change, ...] = ()
     others: tuple[Change, ...] = ()
     costs: tuple[CostChange, ...] = ()
     continuous: tuple[CostChange, ...] = ()
+    hosted: tuple[CostChange, ...] = ()
+
+    @property
+    def alone(self) -> bool:
+        """No other card's effect reduces this card's cost."""
+        return any(c.alone for c in self.costs)
 
     @property
     def produces(self) -> bool:
@@ -549,6 +653,7 @@ def _read(defn: CardDef) -> Record:
     others: list[Change] = []
     costs: list[CostChange] = []
     continuous: list[CostChange] = []
+    hosted: list[CostChange] = []
     for raw in defn.text_plain.splitlines():
         line = raw.strip()
         option = read_option(line, defn)
@@ -564,10 +669,17 @@ def _read(defn: CardDef) -> Record:
                 continue
             cost = read_cost(sentence, defn)
             if cost is not None:
-                (costs if cost.own else continuous).append(cost)
-    if not (options or changes or others or costs or continuous):
+                (costs if cost.own else hosted if cost.host else continuous).append(cost)
+    if not (options or changes or others or costs or continuous or hosted):
         return _NOTHING
-    return Record(tuple(options), tuple(changes), tuple(others), tuple(costs), tuple(continuous))
+    return Record(
+        tuple(options),
+        tuple(changes),
+        tuple(others),
+        tuple(costs),
+        tuple(continuous),
+        tuple(hosted),
+    )
 
 
 _CACHE: dict[int, tuple[CardDef, Record]] = {}

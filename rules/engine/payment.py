@@ -17,7 +17,7 @@ from rules.engine.errors import IllegalAction
 from rules.engine.gold import Purchase
 from rules.engine.ops import bow, change_honor
 from rules.engine.ops import destroy as destroy_card
-from rules.engine.state import State, in_play_ids
+from rules.engine.state import Card, Player, State, in_play_ids
 
 # One way to bow a producer for a payment: (Gold toward the cost, Honor gained, lowers the
 # cost rather than producing, destroys the card).
@@ -61,6 +61,9 @@ def _yields(
             found.append((iid, ability.gold_for(clans), ability.honor, record))
         elif record.options:
             found.append((iid, 0, 0, record))
+    # "Its Gold Cost will not be otherwise reduced": no bow lowers it.
+    alone = purchase is not None and gold_rules.record(purchase.defn).alone
+    controlled: list[CardDef] | None = None
     for iid, base, honor, record in found:
         change = 0
         for own in record.changes:
@@ -75,6 +78,13 @@ def _yields(
         if base + change > 0:
             choices.append((base + change, honor, False, False))
         for option in record.options:
+            if option.reduce and alone:
+                continue
+            if option.control:
+                if controlled is None:
+                    controlled = _controlled(state, player)
+                if not gold_rules.controls(controlled, option.control):
+                    continue
             if option.applies(purchase):
                 # A change to what the card produces does not change a lower cost.
                 amount = option.gold + (0 if option.reduce else change)
@@ -84,6 +94,16 @@ def _yields(
             choices.sort(key=lambda c: (-c[0], -c[1], c[3], c[2]))
             out[iid] = choices
     return out, depends
+
+
+def _controlled(state: State, player: Player) -> list[CardDef]:
+    """The cards a player controls in play (for "if you control a Samurai")."""
+    cards = state.cards
+    return [
+        cards[iid].defn
+        for iid in in_play_ids(state, player)
+        if cards[iid].controller == player.seat
+    ]
 
 
 def producers(state: State, seat: int, purchase: Purchase | None = None) -> dict[int, int]:
@@ -205,27 +225,45 @@ def cost(
     seat: int,
     purchase: Purchase,
     base: int,
-    person: CardDef | None = None,
+    person: Card | None = None,
     changes: list[gold_rules.CostChange] | None = None,
 ) -> int:
-    """The Gold cost of `purchase` from its `base`: the card's own changes (attaching to
-    `person`) and those of the player's cards in play (`changes`, when already
-    gathered)."""
+    """The Gold cost of `purchase` from its `base`: the card's own changes, those of the
+    Personality it attaches to (`person`) and his attachments, and those of the player's
+    cards in play (`changes`, when already gathered)."""
     own = gold_rules.record(purchase.defn).costs
     if changes is None:
         changes = cost_changes(state, seat)
-    if not own and not changes:
+    hosted: list[gold_rules.CostChange] = []
+    if person is not None:
+        cards = state.cards
+        for iid in (person.iid, *person.attachments):
+            hosted.extend(gold_rules.record(cards[iid].defn).hosted)
+    if not own and not changes and not hosted:
         return base
     player = state.players[seat]
     clans = player.clans
     wind = state.cards[player.wind].defn.title if player.wind is not None else ""
-    found = [
-        c
-        for c in own
-        if c.applies(purchase, clans, wind)
-        and (not c.person or (person is not None and any(k.matches(person) for k in c.person)))
-    ]
-    found.extend(c for c in changes if c.applies(purchase, clans, wind))
+    controlled: list[CardDef] | None = None
+    found: list[gold_rules.CostChange] = []
+    for change in own:
+        if not change.applies(purchase, clans, wind):
+            continue
+        if change.person and (
+            person is None or not any(k.matches(person.defn) for k in change.person)
+        ):
+            continue
+        if change.control:
+            if controlled is None:
+                controlled = _controlled(state, player)
+            if not gold_rules.controls(controlled, change.control):
+                continue
+        found.append(change)
+    others = [c for c in (*changes, *hosted) if c.applies(purchase, clans, wind)]
+    if any(c.alone for c in own):
+        # "... but its Gold Cost will not be otherwise reduced": only increases from others.
+        others = [c for c in others if c.gold > 0]
+    found.extend(others)
     return gold_rules.apply(base, found) if found else base
 
 

@@ -120,14 +120,14 @@ def attach_cost(
     state: State,
     seat: int,
     card: CardDef,
-    person: CardDef,
+    person: Card,
     changes: list[gold.CostChange] | None = None,
 ) -> int:
     """ "Attaches to a Crab Clan Personality paying 2 less Gold", and the changes of
     `rules.engine.gold`."""
     cost = card.cost
     less, clan = traits(card).attach_less
-    if less and clan in person.clans:
+    if less and clan in person.defn.clans:
         cost = max(0, card.cost - less)
     return payment.cost(state, seat, gold.Purchase(card), cost, person, changes)
 
@@ -383,14 +383,14 @@ def check_attach(state: State, seat: int, action: Attach) -> tuple[Card, Card]:
     problem = attach_problem(state, card, target)
     if problem:
         raise IllegalAction(problem)
-    cost = attach_cost(state, seat, card.defn, target.defn)
+    cost = attach_cost(state, seat, card.defn, target)
     payment.check(state, seat, action.pay, cost, card.defn.title, gold.Purchase(card.defn))
     return card, target
 
 
 def do_attach(state: State, seat: int, action: Attach) -> str:
     card, target = check_attach(state, seat, action)
-    cost = attach_cost(state, seat, card.defn, target.defn)
+    cost = attach_cost(state, seat, card.defn, target)
     payment.pay(state, seat, action.pay, cost, card.defn.title, gold.Purchase(card.defn))
     ops.take(state, card)
     ops.place_attached(state, card, target)
@@ -424,7 +424,7 @@ def attaches(
             continue
         purchase = gold.Purchase(card.defn)
         for target in targets:
-            cost = attach_cost(state, seat, card.defn, target.defn, pays.changes)
+            cost = attach_cost(state, seat, card.defn, target, pays.changes)
             paid = pays.for_cost(cost, purchase)
             if paid is not None and attach_problem(state, card, target) is None:
                 yield Attach(iid, target.iid, paid)

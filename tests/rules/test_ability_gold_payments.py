@@ -93,7 +93,8 @@ def test_descriptions_of_what_is_paid_for() -> None:
 def test_when_paying_for_a_card_is_a_second_way_to_bow() -> None:
     """Shadowlands Bastion, Corrupted Dojo (WoC), Northern Provinces of the Moto ("that may
     only pay for it"), House of Contracts ("an ability on a Strategy"): each is read whole;
-    the Bastion's text is all carried out."""
+    the Bastion's text is all carried out; Bushi Dojo's "an action that Equips or creates a
+    Follower" is not read (yet)."""
     option = read_option(BASTION.text_plain.splitlines()[2], BASTION)
     assert option is not None and option.gold == 4 and not option.clause.action
     assert option.clause.applies(Purchase(ONI)) and not option.clause.applies(Purchase(SAMURAI))
@@ -112,11 +113,10 @@ def test_when_paying_for_a_card_is_a_second_way_to_bow() -> None:
     assert contracts is not None and contracts.clause.action
     assert contracts.clause.applies(Purchase(strategy("Any Strategy"), True))
     assert not contracts.clause.applies(Purchase(strategy("Any Strategy")))
-    # A condition on the player's cards is not read (yet): the line stays with the player.
     assert (
         read_option(
-            ":bow:: When paying for a Courtier, if you control a Samurai, produce 3 Gold which "
-            "may only pay for that card.",
+            ":bow:: When paying for an action that Equips or creates a Follower, produce 6 Gold "
+            "which may only pay for one action.",
             BLACKSMITHS,
         )
         is None
@@ -317,11 +317,12 @@ def test_a_clan_pays_less_for_its_card() -> None:
     )
     assert assess(archers).status == FULL
     t = Table(
-        deck("First", stronghold(honor=5, clans=["Crane"])),
-        deck("Second", stronghold(honor=2, clans=["Crab"])),
+        deck("First", stronghold(honor=5, clans=["Crane"]), dynasty=[SAMURAI]),
+        deck("Second", stronghold(honor=2, clans=["Crab"]), dynasty=[SAMURAI]),
     )
-    assert play.attach_cost(t.state, 0, archers, SAMURAI) == 3
-    assert play.attach_cost(t.state, 1, archers, SAMURAI) == 5
+    mine, theirs = t.in_play("Plain Samurai", 0), t.in_play("Plain Samurai", 1)
+    assert play.attach_cost(t.state, 0, archers, mine) == 3
+    assert play.attach_cost(t.state, 1, archers, theirs) == 5
 
 
 def test_a_stronghold_lowers_the_cost_of_fortifications() -> None:
@@ -365,10 +366,11 @@ def test_spells_cost_less_to_a_minimum() -> None:
         starting_honor=5,
         text_plain="Spells you own in and out of play have -2 Gold Cost, to a minimum of 1.",
     )
-    t = Table(deck("First", agasha), deck("Second", stronghold(honor=2)))
-    assert play.attach_cost(t.state, 0, spell("Big Spell", 3), SAMURAI) == 1
-    assert play.attach_cost(t.state, 0, spell("Small Spell", 1), SAMURAI) == 1
-    assert play.attach_cost(t.state, 0, follower("Spearmen", cost=3), SAMURAI) == 3
+    t = Table(deck("First", agasha, dynasty=[SAMURAI]), deck("Second", stronghold(honor=2)))
+    samurai = t.in_play("Plain Samurai")
+    assert play.attach_cost(t.state, 0, spell("Big Spell", 3), samurai) == 1
+    assert play.attach_cost(t.state, 0, spell("Small Spell", 1), samurai) == 1
+    assert play.attach_cost(t.state, 0, follower("Spearmen", cost=3), samurai) == 3
     assert assess(agasha).status == FULL
 
 
@@ -524,3 +526,155 @@ def test_a_bow_that_lowers_the_cost() -> None:
     assert "Akodo Dojo lowers the cost of Heavy Spearmen by 3 Gold" in entry.notes
     assert "First bows Test Castle for 2 Gold" in entry.notes
     assert card_.host == samurai.iid
+
+
+def test_more_production_phrasings() -> None:
+    """Obsidian Mine (":bow:: Lose 3 Honor and produce 4 Gold."), Clutch of Eggs ("Produce 3
+    Gold which can only pay for a single Nonhuman."), Conscriptors ("When paying for a
+    Follower or Item, if you control a Samurai, produce 3 Gold ..."), Deep Harbor ("This
+    Holding has +1GP when paying for a single Holding only.")."""
+    mine = holding(
+        "Obsidian Mine",
+        cost=3,
+        text="After this Holding enters play, lose 3 Honor.\n:bow:: Lose 3 Honor and produce 4 "
+        "Gold.",
+    )
+    [option] = gold.record(mine).options
+    assert (option.gold, option.honor, option.clause) == (4, -3, None)
+    assert assess(mine).status == FULL
+    eggs = read_option(
+        ":bow:: Produce 3 Gold which can only pay for a single Nonhuman.", BLACKSMITHS
+    )
+    assert eggs is not None and eggs.gold == 3
+    assert eggs.applies(Purchase(personality("Naga", keywords=["Nonhuman"])))
+    assert not eggs.applies(Purchase(SAMURAI))
+    conscriptors = read_option(
+        ":bow:: When paying for a Follower or Item, if you control a Samurai, produce 3 Gold "
+        "which may only pay for that card.",
+        BLACKSMITHS,
+    )
+    assert conscriptors is not None and conscriptors.control
+    harbor = read_change("This Holding has +1GP when paying for a single Holding only.")
+    assert harbor is not None and harbor.gold == 1
+
+
+def test_production_while_the_player_controls_a_card() -> None:
+    """Conscriptors: its 3 Gold for a Follower only while its player controls a Samurai;
+    Obsidian Mine: 4 Gold for any cost, and 3 Honor lost."""
+    conscriptors = holding(
+        "Conscriptors",
+        text=":bow:: Produce 2 Gold.\n:bow:: When paying for a Follower or Item, if you control "
+        "a Samurai, produce 3 Gold which may only pay for that card.",
+    )
+    monk = personality("Quiet Monk", keywords=["Monk"])
+    t = _recruit_table(conscriptors, monk, SAMURAI)
+    holding_ = t.in_play("Conscriptors")
+    spearmen = follower("Spearmen")
+    assert payment.producers(t.state, 0, Purchase(spearmen))[holding_.iid] == 2
+    t.in_play("Quiet Monk")
+    assert payment.producers(t.state, 0, Purchase(spearmen))[holding_.iid] == 2
+    t.in_play("Plain Samurai")
+    assert payment.producers(t.state, 0, Purchase(spearmen))[holding_.iid] == 3
+    assert payment.producers(t.state, 0, Purchase(SAMURAI))[holding_.iid] == 2
+
+
+def test_more_cost_phrasings() -> None:
+    """The Sleepless One ("Enters play paying 1 less Gold."), Bayushi Tarou ("... if you
+    control a Courtier."), Diplomatic Apprentice ("Crane Clan and Scorpion Clan players Equip
+    this Follower for 2 less Gold."), North Wall of Otosan Uchi ("..., but its Gold cost will
+    not be otherwise reduced."), H-tach'ch ("H-tach'ch's Gold Cost will not be reduced by
+    cards' effects."), Hida Tsuru ("Tsuru attaches Followers for 2 less Gold."), Ratling
+    Scroungers ("This Personality attaches Items paying 2 less Gold, to a minimum of 1."),
+    Gaijin Merchant ("When paying for a Follower or Item Equipping to this Personality, it
+    enters play for 2 less Gold.")."""
+    anyone = card("Anyone", "Follower")
+    sleepless = read_cost("Enters play paying 1 less Gold.", anyone)
+    assert sleepless is not None and sleepless.own and not sleepless.clans
+    tarou = read_cost("Enters play paying 2 less Gold if you control a Courtier.", anyone)
+    assert tarou is not None and tarou.control
+    apprentice = read_cost(
+        "Crane Clan and Scorpion Clan players Equip this Follower for 2 less Gold.", anyone
+    )
+    assert apprentice is not None and apprentice.clans == ("Crane", "Scorpion")
+    wall = read_cost(
+        "This Holding enters play for 3 less Gold if you are a Phoenix Clan player, but its Gold "
+        "cost will not be otherwise reduced.",
+        anyone,
+    )
+    assert wall is not None and wall.alone and wall.clans == ("Phoenix",)
+    htachch = personality("H-tach'ch")
+    fixed = read_cost("H-tach'ch's Gold Cost will not be reduced by cards' effects.", htachch)
+    assert fixed is not None and fixed.alone and fixed.gold == 0
+    tsuru = personality("Hida Tsuru")
+    host = read_cost("Tsuru attaches Followers for 2 less Gold.", tsuru)
+    assert host is not None and host.host and host.clause.applies(Purchase(follower("Any")))
+    scroungers = read_cost(
+        "This Personality attaches Items paying 2 less Gold, to a minimum of 1.", anyone
+    )
+    assert scroungers is not None and scroungers.host and scroungers.minimum == 1
+    merchant = read_cost(
+        "When paying for a Follower or Item Equipping to this Personality, it enters play for 2 "
+        "less Gold.",
+        anyone,
+    )
+    assert merchant is not None and merchant.host and len(merchant.clause.kinds) == 2
+
+
+def test_what_attaches_to_a_personality_costs_less() -> None:
+    """Hida Tsuru: Followers attach to him for 2 less; Ratling Scroungers (a Follower): Items
+    attach to its Personality for 2 less, to a minimum of 1; another Personality pays full."""
+    tsuru = personality(
+        "Hida Tsuru", cost=9, text_plain="Tsuru attaches Followers for 2 less Gold."
+    )
+    scroungers = follower(
+        "Ratling Scroungers",
+        cost=4,
+        text_plain="This Personality attaches Items paying 2 less Gold, to a minimum of 1.",
+    )
+    assert assess(tsuru).status == FULL and assess(scroungers).status == FULL
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[tsuru, SAMURAI], fate=[scroungers]),
+        deck("Second", stronghold(honor=2)),
+    )
+    hida = t.in_play("Hida Tsuru")
+    samurai = t.in_play("Plain Samurai")
+    spearmen = follower("Spearmen", cost=3)
+    assert play.attach_cost(t.state, 0, spearmen, hida) == 1
+    assert play.attach_cost(t.state, 0, spearmen, samurai) == 3
+    assert play.attach_cost(t.state, 0, FAN, samurai) == 4
+    castle = t.state.players[0].stronghold
+    t.act(0, Attach(t.to_hand("Ratling Scroungers").iid, samurai.iid, (castle,)))
+    assert play.attach_cost(t.state, 0, FAN, samurai) == 2
+    assert play.attach_cost(t.state, 0, item("Cheap Fan", cost=2), samurai) == 1
+
+
+def test_a_cost_that_no_other_card_reduces() -> None:
+    """North Wall of Otosan Uchi: 3 less for a Phoenix Clan player, "but its Gold cost will
+    not be otherwise reduced": a Stronghold that makes Holdings cheaper does not; H-tach'ch:
+    no reduction at all, though the Stronghold would lower a Personality's cost."""
+    wall = holding(
+        "North Wall of Otosan Uchi",
+        cost=6,
+        text="This Holding enters play for 3 less Gold if you are a Phoenix Clan player, but "
+        "its Gold cost will not be otherwise reduced.",
+    )
+    htachch = personality(
+        "H-tach'ch",
+        cost=8,
+        text_plain="H-tach'ch's Gold Cost will not be reduced by cards' effects.",
+    )
+    home = card(
+        "Generous Castle",
+        "Stronghold",
+        clans=["Phoenix"],
+        province_strength=8,
+        gold_production=5,
+        starting_honor=5,
+        text_plain="Holdings and Personalities enter play for you for 1 less Gold.",
+    )
+    assert assess(wall).status == FULL and assess(htachch).status == FULL
+    t = Table(deck("First", home), deck("Second", stronghold(honor=2, clans=["Crab"])))
+    assert play.recruit_cost(t.state, 0, wall, "full") == 3
+    assert play.recruit_cost(t.state, 0, holding("Farm", cost=6), "full") == 5
+    assert play.recruit_cost(t.state, 0, htachch, "full") == 8
+    assert play.recruit_cost(t.state, 1, wall, "full") == 6

@@ -609,8 +609,10 @@ def test_costs_a_card_lowers_for_a_clan() -> None:
         cost=3,
         text="This Holding enters play for 1 less Gold if you are a Unicorn Clan player.",
     )
+    lion = personality("Lion", clans=["Lion"])
     t = Table(
-        deck("U", stronghold(clans=("Unicorn",))), deck("C", stronghold(clans=("Crab",)))
+        deck("U", stronghold(clans=("Unicorn",)), dynasty=[SAMURAI, lion]),
+        deck("C", stronghold(clans=("Crab",))),
     )
     assert play.recruit_cost(t.state, 0, village, "full") == 2
     assert play.recruit_cost(t.state, 1, village, "full") == 3
@@ -621,9 +623,8 @@ def test_costs_a_card_lowers_for_a_clan() -> None:
         gold_cost=3,
         text_plain="Attaches to a Crab Clan Personality paying 2 less Gold.",
     )
-    lion = personality("Lion", clans=["Lion"])
-    assert play.attach_cost(t.state, 0, ono, SAMURAI) == 1
-    assert play.attach_cost(t.state, 0, ono, lion) == 3
+    assert play.attach_cost(t.state, 0, ono, t.in_play("Samurai")) == 1
+    assert play.attach_cost(t.state, 0, ono, t.in_play("Lion")) == 3
     assert assess(village).status == FULL and assess(ono).status == FULL
 
 
