@@ -34,7 +34,7 @@ from rules.engine.cards import FOLLOWER, PERSONALITY, REGION, STRATEGY, CardDef
 from rules.engine.effects_battle import CHALLENGES
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit
-from rules.engine.gold import CostChange, Purchase
+from rules.engine.gold import Purchase
 from rules.engine.keywords import FEAR, MELEE, RANGED
 from rules.engine.state import FATE_DISCARD, HAND, HOME, REMOVED, Card, State, in_play_ids
 from rules.engine.traits import traits
@@ -138,19 +138,11 @@ def _cost(card: Card | None, ability: Ability) -> int:
     return printed + ability.gold_cost
 
 
-def _paid(
-    state: State,
-    seat: int,
-    card: Card,
-    ability: Ability,
-    extra: int,
-    changes: list[CostChange] | None = None,
-) -> int:
+def _paid(state: State, seat: int, card: Card, ability: Ability, extra: int) -> int:
     """A card played from the hand: its cost and its ability's, changed as
     `rules.engine.gold` says ("This card's ability costs 2 less Gold if ..."), plus `extra`
     (a Discipline)."""
-    base = _cost(card, ability)
-    return payment.cost(state, seat, Purchase(card.defn, True), base, changes=changes) + extra
+    return payment.cost(state, seat, card.defn, _cost(card, ability), True) + extra
 
 
 # -- duel targets ---------------------------------------------------------------------------
@@ -308,7 +300,7 @@ def card_actions(
             continue
         for ability in actions_of(card.defn):
             if hand_problem(state, seat, ability, moment, fresh, card) is None:
-                cost = _paid(state, seat, card, ability, extra, pays.changes)
+                cost = _paid(state, seat, card, ability, extra)
                 pay = pays.for_cost(cost, Purchase(card.defn, True))
                 if pay is not None:
                     for targets in _target_sets(state, seat, card, ability, moment):

@@ -10,7 +10,7 @@ and the player's other cards make to it.
 """
 
 from rules.engine import gold as gold_rules
-from rules.engine.abilities import gold_ability
+from rules.engine.abilities import Ability, gold_ability
 from rules.engine.cards import CardDef
 from rules.engine.effects_scripted import silenced
 from rules.engine.errors import IllegalAction
@@ -24,12 +24,27 @@ from rules.engine.state import Card, Player, State, in_play_ids
 Choice = tuple[int, int, bool, bool]
 
 
+# By the CardDef's identity: (the CardDef, its gold production ability, its Gold record).
+_ENTRIES: dict[int, tuple[CardDef, Ability | None, gold_rules.Record]] = {}
+
+
+def _entry(defn: CardDef) -> tuple[CardDef, Ability | None, gold_rules.Record]:
+    found = _ENTRIES.get(id(defn))
+    if found is None or found[0] is not defn:
+        found = _ENTRIES[id(defn)] = (defn, gold_ability(defn), gold_rules.record(defn))
+    return found
+
+
 def _yields(
-    state: State, seat: int, purchase: Purchase | None
+    state: State,
+    seat: int,
+    purchase: Purchase | None,
+    changes: list[gold_rules.CostChange] | None = None,
 ) -> tuple[dict[int, list[Choice]], bool]:
     """Unbowed gold producers `seat` controls, id -> the ways each may be bowed for
     `purchase` now, the most Gold first; and whether any of them (or the player's cards)
-    makes the answer depend on the purchase."""
+    makes the answer depend on the purchase. The cost changes the cards make are added to
+    `changes` when given (the same cards are looked at)."""
     player = state.players[seat]
     cards = state.cards
     clans = player.clans
@@ -40,29 +55,32 @@ def _yields(
     found: list[tuple[int, int, int, gold_rules.Record]] = []
     stronghold = player.stronghold
     if stronghold is not None:
-        record = gold_rules.record(cards[stronghold].defn)
+        record = _entry(cards[stronghold].defn)[2]
         if record.produces:
             depends = True
             others.extend(record.others)
+        if changes is not None and record.continuous:
+            changes.extend(record.continuous)
         if not cards[stronghold].bowed:
             found.append((stronghold, player.stronghold_gold, 0, record))
     for iid in in_play_ids(state, player):
         card = cards[iid]
         if card.controller != seat or silenced(card):
             continue
-        record = gold_rules.record(card.defn)
+        _, ability, record = _entry(card.defn)
         if record.produces:
             depends = True
             others.extend(record.others)
+        if changes is not None and record.continuous:
+            changes.extend(record.continuous)
         if card.bowed:
             continue
-        ability = gold_ability(card.defn)
         if ability is not None:
             found.append((iid, ability.gold_for(clans), ability.honor, record))
         elif record.options:
             found.append((iid, 0, 0, record))
     # "Its Gold Cost will not be otherwise reduced": no bow lowers it.
-    alone = purchase is not None and gold_rules.record(purchase.defn).alone
+    alone = purchase is not None and _entry(purchase.defn)[2].alone
     controlled: list[CardDef] | None = None
     for iid, base, honor, record in found:
         change = 0
@@ -167,11 +185,17 @@ class Payments:
         self._by_purchase: dict[tuple[int, bool], dict[int, int]] = {}
         self._changes: list[gold_rules.CostChange] | None = None
 
+    def _scan(self) -> dict[int, int]:
+        changes: list[gold_rules.CostChange] = []
+        found, self._depends = _yields(self.state, self.seat, None, changes)
+        self._available = {iid: f[0][0] for iid, f in found.items()}
+        self._changes = changes
+        return self._available
+
     @property
     def available(self) -> dict[int, int]:
         if self._available is None:
-            found, self._depends = _yields(self.state, self.seat, None)
-            self._available = {iid: f[0][0] for iid, f in found.items()}
+            return self._scan()
         return self._available
 
     def _for(self, purchase: Purchase | None) -> dict[int, int]:
@@ -201,7 +225,8 @@ class Payments:
     def changes(self) -> list[gold_rules.CostChange]:
         """The cost changes the player's Stronghold and cards in play make."""
         if self._changes is None:
-            self._changes = cost_changes(self.state, self.seat)
+            self._scan()
+        assert self._changes is not None
         return self._changes
 
 
@@ -214,7 +239,7 @@ def cost_changes(state: State, seat: int) -> list[gold_rules.CostChange]:
         card = cards[iid]
         if iid != player.stronghold and (card.controller != seat or silenced(card)):
             continue
-        continuous = gold_rules.record(card.defn).continuous
+        continuous = _entry(card.defn)[2].continuous
         if continuous:
             out.extend(continuous)
     return out
@@ -223,24 +248,32 @@ def cost_changes(state: State, seat: int) -> list[gold_rules.CostChange]:
 def cost(
     state: State,
     seat: int,
-    purchase: Purchase,
+    defn: CardDef,
     base: int,
+    action: bool = False,
     person: Card | None = None,
     changes: list[gold_rules.CostChange] | None = None,
 ) -> int:
-    """The Gold cost of `purchase` from its `base`: the card's own changes, those of the
-    Personality it attaches to (`person`) and his attachments, and those of the player's
-    cards in play (`changes`, when already gathered)."""
-    own = gold_rules.record(purchase.defn).costs
-    if changes is None:
+    """The Gold cost of the card `defn` (with `action`, of an action on it) from its `base`:
+    the card's own changes, those of the Personality it attaches to (`person`) and his
+    attachments, and those of the player's cards in play (`changes`, when already
+    gathered)."""
+    own = _entry(defn)[2].costs
+    if action:
+        # The changes cards in play make (`gold.read_cost`) are all to cards entering play.
+        changes = []
+    elif changes is None:
         changes = cost_changes(state, seat)
     hosted: list[gold_rules.CostChange] = []
     if person is not None:
         cards = state.cards
         for iid in (person.iid, *person.attachments):
-            hosted.extend(gold_rules.record(cards[iid].defn).hosted)
+            found_hosted = _entry(cards[iid].defn)[2].hosted
+            if found_hosted:
+                hosted.extend(found_hosted)
     if not own and not changes and not hosted:
         return base
+    purchase = Purchase(defn, action)
     player = state.players[seat]
     clans = player.clans
     wind = state.cards[player.wind].defn.title if player.wind is not None else ""

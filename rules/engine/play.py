@@ -113,7 +113,7 @@ def recruit_cost(
     less, clans = traits(defn).cheaper
     if less and any(clan in player.clans for clan in clans):
         cost -= less
-    return payment.cost(state, seat, gold.Purchase(defn), max(0, cost), changes=changes)
+    return payment.cost(state, seat, defn, max(0, cost), changes=changes)
 
 
 def attach_cost(
@@ -129,7 +129,7 @@ def attach_cost(
     less, clan = traits(card).attach_less
     if less and clan in person.defn.clans:
         cost = max(0, card.cost - less)
-    return payment.cost(state, seat, gold.Purchase(card), cost, person, changes)
+    return payment.cost(state, seat, card, cost, person=person, changes=changes)
 
 
 def recruit_problem(state: State, player: Player, card: Card, province: Province) -> str | None:
@@ -572,7 +572,7 @@ def region_problem(state: State, card: Card, province: Province) -> str | None:
 def region_cost(
     state: State, seat: int, defn: CardDef, changes: list[gold.CostChange] | None = None
 ) -> int:
-    return payment.cost(state, seat, gold.Purchase(defn), defn.cost, changes=changes)
+    return payment.cost(state, seat, defn, defn.cost, changes=changes)
 
 
 def check_region(state: State, seat: int, action: PlayRegion) -> tuple[Province, Card]:

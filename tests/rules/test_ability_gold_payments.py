@@ -397,8 +397,8 @@ def test_a_strategy_costs_less_for_a_clan() -> None:
     assert offered and all(" pay - " in a for a in offered)
     t.act(0, PlayCard(mine.iid, 0, (), (samurai.iid,)))
     assert mine.zone != "hand"
-    assert payment.cost(t.state, 1, Purchase(technique, True), 1) == 1
-    assert payment.cost(t.state, 0, Purchase(technique, True), 1) == 0
+    assert payment.cost(t.state, 1, technique, 1, True) == 1
+    assert payment.cost(t.state, 0, technique, 1, True) == 0
 
 
 def test_a_wind_lowers_a_personality_s_cost() -> None:
