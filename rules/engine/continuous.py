@@ -297,6 +297,8 @@ _Game = tuple[dict[int, Card], frozenset[int], bool, tuple[int, ...], bool, froz
 _GAMES: dict[int, _Game] = {}
 _GAMES_KEPT = 64
 _VALUES = ("force", "chi", "ph", "min_chi", "keywords")
+# Among the values touched: some effect lowers a Chi.
+LOWERS_CHI = "chi-"
 
 
 def _game(state: State) -> _Game:
@@ -313,7 +315,8 @@ def _game(state: State) -> _Game:
             any(e[2] for e in entries.values()),
             tuple(sorted(iid for iid, e in entries.items() if e[3])),
             any(e[4] for e in entries.values()),
-            frozenset(name for name in _VALUES if any(getattr(s, name) for s in every)),
+            frozenset(name for name in _VALUES if any(getattr(s, name) for s in every))
+            | ({LOWERS_CHI} if any(s.chi < 0 for s in every) else set()),
         )
     return found
 
@@ -328,7 +331,7 @@ def _game_of(state: State) -> _Game:
 
 def touches(state: State, stat: str) -> bool:
     """Whether any card of this game prints a continuous effect on `stat` ("force", "chi",
-    "ph", "min_chi", "keywords")."""
+    "ph", "min_chi", "keywords"; LOWERS_CHI: a penalty to Chi)."""
     cards = state.cards
     found = _GAMES.get(id(cards))
     if found is None or found[0] is not cards:

@@ -169,26 +169,46 @@ def cheapest(available: dict[int, int], cost: int) -> tuple[int, ...] | None:
     return best[total]
 
 
+# The cheapest payments found, by the producers available and the cost: a player's
+# producers change only when one bows, straightens or enters play, so the same question
+# comes back decision after decision (and game after game).
+_KNOWN: dict[tuple[tuple[tuple[int, int], ...], int], tuple[int, ...] | None] = {}
+_KNOWN_KEPT = 4096
+
+
 class Payments:
     """The cheapest payment per cost (and purchase) for one player, computed once per list
     of actions (the producers are looked up only when something costs Gold, and again per
     purchase only when a card makes what they yield depend on it)."""
 
-    __slots__ = ("_available", "_by_purchase", "_cache", "_changes", "_depends", "seat", "state")
+    __slots__ = (
+        "_available",
+        "_by_purchase",
+        "_cache",
+        "_changes",
+        "_depends",
+        "_key",
+        "seat",
+        "state",
+    )
 
     def __init__(self, state: State, seat: int) -> None:
         self.state = state
         self.seat = seat
         self._available: dict[int, int] | None = None
+        self._key: tuple[tuple[int, int], ...] = ()
         self._depends = False
         self._cache: dict[tuple[int, int, bool], tuple[int, ...] | None] = {}
-        self._by_purchase: dict[tuple[int, bool], dict[int, int]] = {}
+        self._by_purchase: dict[
+            tuple[int, bool], tuple[dict[int, int], tuple[tuple[int, int], ...]]
+        ] = {}
         self._changes: list[gold_rules.CostChange] | None = None
 
     def _scan(self) -> dict[int, int]:
         changes: list[gold_rules.CostChange] = []
         found, self._depends = _yields(self.state, self.seat, None, changes)
         self._available = {iid: f[0][0] for iid, f in found.items()}
+        self._key = tuple(self._available.items())
         self._changes = changes
         return self._available
 
@@ -198,28 +218,32 @@ class Payments:
             return self._scan()
         return self._available
 
-    def _for(self, purchase: Purchase | None) -> dict[int, int]:
-        available = self.available
-        if purchase is None or not self._depends:
-            return available
-        key = (id(purchase.defn), purchase.action)
-        found = self._by_purchase.get(key)
-        if found is None:
-            found = self._by_purchase[key] = producers(self.state, self.seat, purchase)
-        return found
-
     def for_cost(self, cost: int, purchase: Purchase | None = None) -> tuple[int, ...] | None:
         if cost <= 0:
             return ()
-        available = self._for(purchase)
-        key = (
-            (cost, id(purchase.defn), purchase.action)
-            if purchase is not None and available is not self._available
-            else (cost, 0, False)
-        )
-        if key not in self._cache:
-            self._cache[key] = cheapest(available, cost)
-        return self._cache[key]
+        available = self.available
+        if purchase is None or not self._depends:
+            cache_key: tuple[int, int, bool] = (cost, 0, False)
+            key = self._key
+        else:
+            cache_key = (cost, id(purchase.defn), purchase.action)
+            by = (id(purchase.defn), purchase.action)
+            known = self._by_purchase.get(by)
+            if known is None:
+                found = producers(self.state, self.seat, purchase)
+                known = self._by_purchase[by] = (found, tuple(found.items()))
+            available, key = known
+        if cache_key in self._cache:
+            return self._cache[cache_key]
+        remembered = (key, cost)
+        if remembered in _KNOWN:
+            paid = _KNOWN[remembered]
+        else:
+            if len(_KNOWN) >= _KNOWN_KEPT:
+                _KNOWN.clear()
+            paid = _KNOWN[remembered] = cheapest(available, cost)
+        self._cache[cache_key] = paid
+        return paid
 
     @property
     def changes(self) -> list[gold_rules.CostChange]:
