@@ -22,6 +22,7 @@ at the cards that carry one.
 
 import re
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from rules.engine.cards import (
     ATTACHMENT_TYPES,
@@ -212,8 +213,7 @@ def read_kinds(phrase: str) -> tuple[Kind, ...] | None:
 # -- what a payment is for ------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Purchase:
+class Purchase(NamedTuple):
     """What one payment is for: the card `defn` brought into play or attached, or (with
     `action`) an action on that card."""
 
@@ -638,7 +638,7 @@ class Record:
         return bool(self.options or self.changes or self.others)
 
 
-_NOTHING = Record()
+NOTHING = Record()
 
 
 def _sentences(line: str) -> list[str]:
@@ -671,7 +671,7 @@ def _read(defn: CardDef) -> Record:
             if cost is not None:
                 (costs if cost.own else hosted if cost.host else continuous).append(cost)
     if not (options or changes or others or costs or continuous or hosted):
-        return _NOTHING
+        return NOTHING
     return Record(
         tuple(options),
         tuple(changes),

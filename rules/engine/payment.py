@@ -35,60 +35,86 @@ def _entry(defn: CardDef) -> tuple[CardDef, Ability | None, gold_rules.Record]:
     return found
 
 
-def _yields(
-    state: State,
-    seat: int,
-    purchase: Purchase | None,
-    changes: list[gold_rules.CostChange] | None = None,
-) -> tuple[dict[int, list[Choice]], bool]:
-    """Unbowed gold producers `seat` controls, id -> the ways each may be bowed for
-    `purchase` now, the most Gold first; and whether any of them (or the player's cards)
-    makes the answer depend on the purchase. The cost changes the cards make are added to
-    `changes` when given (the same cards are looked at)."""
+# What `_gather` finds: (id, what its production gives, Honor gained with it, its Gold
+# record) per unbowed producer; the Changes the player's cards make to his other producers;
+# whether anything makes what they yield depend on the purchase.
+Gathered = tuple[list[tuple[int, int, int, gold_rules.Record]], list[gold_rules.Change], bool]
+
+
+def _gather(
+    state: State, seat: int, changes: list[gold_rules.CostChange] | None = None
+) -> Gathered:
+    """The gold producers `seat` controls, unbowed, and what his cards say about them; the
+    cost changes the cards make are added to `changes` when given (the same cards are looked
+    at)."""
     player = state.players[seat]
     cards = state.cards
     clans = player.clans
-    out: dict[int, list[Choice]] = {}
+    entries = _ENTRIES
+    nothing = gold_rules.NOTHING
     depends = False
-    # The player's cards that change what his other producers yield.
     others: list[gold_rules.Change] = []
     found: list[tuple[int, int, int, gold_rules.Record]] = []
     stronghold = player.stronghold
     if stronghold is not None:
         record = _entry(cards[stronghold].defn)[2]
-        if record.produces:
-            depends = True
+        if record is not nothing:
+            depends = depends or record.produces
             others.extend(record.others)
-        if changes is not None and record.continuous:
-            changes.extend(record.continuous)
+            if changes is not None:
+                changes.extend(record.continuous)
         if not cards[stronghold].bowed:
             found.append((stronghold, player.stronghold_gold, 0, record))
     for iid in in_play_ids(state, player):
         card = cards[iid]
-        if card.controller != seat or silenced(card):
+        if card.controller != seat or (card.mods and silenced(card)):
             continue
-        _, ability, record = _entry(card.defn)
-        if record.produces:
-            depends = True
+        defn = card.defn
+        entry = entries.get(id(defn))
+        if entry is None or entry[0] is not defn:
+            entry = _entry(defn)
+        record = entry[2]
+        if record is not nothing:
+            depends = depends or record.produces
             others.extend(record.others)
-        if changes is not None and record.continuous:
-            changes.extend(record.continuous)
+            if changes is not None:
+                changes.extend(record.continuous)
         if card.bowed:
             continue
+        ability = entry[1]
         if ability is not None:
             found.append((iid, ability.gold_for(clans), ability.honor, record))
         elif record.options:
             found.append((iid, 0, 0, record))
+    return found, others, depends
+
+
+def _yields(
+    state: State, seat: int, purchase: Purchase | None, gathered: Gathered | None = None
+) -> tuple[dict[int, int], dict[int, list[Choice]]]:
+    """The producers `seat` may bow for `purchase` now (from `gathered`, when already
+    gathered): id -> the most Gold each yields toward the cost; and id -> the ways to bow it,
+    the most Gold first, for those with more than one way or with Honor gained or lost."""
+    found, others, _ = _gather(state, seat) if gathered is None else gathered
+    nothing = gold_rules.NOTHING
+    out: dict[int, int] = {}
+    ways: dict[int, list[Choice]] = {}
     # "Its Gold Cost will not be otherwise reduced": no bow lowers it.
     alone = purchase is not None and _entry(purchase.defn)[2].alone
     controlled: list[CardDef] | None = None
     for iid, base, honor, record in found:
+        if record is nothing and not others:
+            if base > 0:
+                out[iid] = base
+                if honor:
+                    ways[iid] = [(base, honor, False, False)]
+            continue
         change = 0
         for own in record.changes:
             if own.clause.applies(purchase):
                 change += own.gold
         if others:
-            defn = cards[iid].defn
+            defn = state.cards[iid].defn
             for other in others:
                 if other.clause.applies(purchase) and any(k.matches(defn) for k in other.producers):
                     change += other.gold
@@ -100,7 +126,7 @@ def _yields(
                 continue
             if option.control:
                 if controlled is None:
-                    controlled = _controlled(state, player)
+                    controlled = _controlled(state, state.players[seat])
                 if not gold_rules.controls(controlled, option.control):
                     continue
             if option.applies(purchase):
@@ -110,8 +136,9 @@ def _yields(
                     choices.append((amount, option.honor, option.reduce, option.destroy))
         if choices:
             choices.sort(key=lambda c: (-c[0], -c[1], c[3], c[2]))
-            out[iid] = choices
-    return out, depends
+            out[iid] = choices[0][0]
+            ways[iid] = choices
+    return out, ways
 
 
 def _controlled(state: State, player: Player) -> list[CardDef]:
@@ -127,12 +154,15 @@ def _controlled(state: State, player: Player) -> list[CardDef]:
 def producers(state: State, seat: int, purchase: Purchase | None = None) -> dict[int, int]:
     """Unbowed gold producers `seat` controls, id -> the most Gold each would yield now for
     `purchase` (None: a payment no text singles out)."""
-    return {iid: found[0][0] for iid, found in _yields(state, seat, purchase)[0].items()}
+    return _yields(state, seat, purchase)[0]
 
 
-def _chosen(choices: dict[int, list[Choice]], pay: tuple[int, ...], cost: int) -> list[Choice]:
+def _chosen(
+    gold: dict[int, int], ways: dict[int, list[Choice]], pay: tuple[int, ...], cost: int
+) -> list[Choice]:
     """How each producer named is bowed: the most Gold, unless a way that costs the player
     less (no Honor lost, the card kept) still reaches the cost; the excess is lost anyway."""
+    choices = {iid: ways.get(iid) or [(gold[iid], 0, False, False)] for iid in pay}
     chosen = [choices[iid][0] for iid in pay]
     total = sum(c[0] for c in chosen)
     for at, iid in enumerate(pay):
@@ -187,6 +217,7 @@ class Payments:
         "_cache",
         "_changes",
         "_depends",
+        "_gathered",
         "_key",
         "seat",
         "state",
@@ -203,11 +234,13 @@ class Payments:
             tuple[int, bool], tuple[dict[int, int], tuple[tuple[int, int], ...]]
         ] = {}
         self._changes: list[gold_rules.CostChange] | None = None
+        self._gathered: Gathered | None = None
 
     def _scan(self) -> dict[int, int]:
         changes: list[gold_rules.CostChange] = []
-        found, self._depends = _yields(self.state, self.seat, None, changes)
-        self._available = {iid: f[0][0] for iid, f in found.items()}
+        self._gathered = _gather(self.state, self.seat, changes)
+        self._depends = self._gathered[2]
+        self._available = _yields(self.state, self.seat, None, self._gathered)[0]
         self._key = tuple(self._available.items())
         self._changes = changes
         return self._available
@@ -230,7 +263,7 @@ class Payments:
             by = (id(purchase.defn), purchase.action)
             known = self._by_purchase.get(by)
             if known is None:
-                found = producers(self.state, self.seat, purchase)
+                found = _yields(self.state, self.seat, purchase, self._gathered)[0]
                 known = self._by_purchase[by] = (found, tuple(found.items()))
             available, key = known
         if cache_key in self._cache:
@@ -269,6 +302,20 @@ def cost_changes(state: State, seat: int) -> list[gold_rules.CostChange]:
     return out
 
 
+def hosted(state: State, person: Card) -> list[gold_rules.CostChange]:
+    """The changes to what attaches to `person` that he and his attachments make."""
+    cards = state.cards
+    found: list[gold_rules.CostChange] = []
+    for iid in (person.iid, *person.attachments):
+        defn = cards[iid].defn
+        entry = _ENTRIES.get(id(defn))
+        if entry is None or entry[0] is not defn:
+            entry = _entry(defn)
+        if entry[2].hosted:
+            found.extend(entry[2].hosted)
+    return found
+
+
 def cost(
     state: State,
     seat: int,
@@ -277,25 +324,26 @@ def cost(
     action: bool = False,
     person: Card | None = None,
     changes: list[gold_rules.CostChange] | None = None,
+    attaching: list[gold_rules.CostChange] | None = None,
 ) -> int:
     """The Gold cost of the card `defn` (with `action`, of an action on it) from its `base`:
     the card's own changes, those of the Personality it attaches to (`person`) and his
-    attachments, and those of the player's cards in play (`changes`, when already
-    gathered)."""
-    own = _entry(defn)[2].costs
+    attachments (`attaching`, when already gathered), and those of the player's cards in
+    play (`changes`, when already gathered)."""
+    entry = _ENTRIES.get(id(defn))
+    if entry is None or entry[0] is not defn:
+        entry = _entry(defn)
+    own = entry[2].costs
     if action:
         # The changes cards in play make (`gold.read_cost`) are all to cards entering play.
+        if not own:
+            return base
         changes = []
     elif changes is None:
         changes = cost_changes(state, seat)
-    hosted: list[gold_rules.CostChange] = []
-    if person is not None:
-        cards = state.cards
-        for iid in (person.iid, *person.attachments):
-            found_hosted = _entry(cards[iid].defn)[2].hosted
-            if found_hosted:
-                hosted.extend(found_hosted)
-    if not own and not changes and not hosted:
+    if attaching is None:
+        attaching = hosted(state, person) if person is not None else []
+    if not own and not changes and not attaching:
         return base
     purchase = Purchase(defn, action)
     player = state.players[seat]
@@ -316,7 +364,7 @@ def cost(
             if not gold_rules.controls(controlled, change.control):
                 continue
         found.append(change)
-    others = [c for c in (*changes, *hosted) if c.applies(purchase, clans, wind)]
+    others = [c for c in (*changes, *attaching) if c.applies(purchase, clans, wind)]
     if any(c.alone for c in own):
         # "... but its Gold Cost will not be otherwise reduced": only increases from others.
         others = [c for c in others if c.gold > 0]
@@ -358,7 +406,8 @@ def pay(
     """Bow the producers (after `check`); the excess is lost to the Emperor's treasury."""
     if not pay:
         return
-    chosen = _chosen(_yields(state, seat, purchase)[0], pay, cost)
+    gold_by, ways = _yields(state, seat, purchase)
+    chosen = _chosen(gold_by, ways, pay, cost)
     player = state.players[seat]
     gold = 0
     less = 0

@@ -122,14 +122,18 @@ def attach_cost(
     card: CardDef,
     person: Card,
     changes: list[gold.CostChange] | None = None,
+    attaching: list[gold.CostChange] | None = None,
 ) -> int:
     """ "Attaches to a Crab Clan Personality paying 2 less Gold", and the changes of
-    `rules.engine.gold`."""
+    `rules.engine.gold` (`changes` and `attaching`, `payment.cost`'s, when already
+    gathered)."""
     cost = card.cost
     less, clan = traits(card).attach_less
     if less and clan in person.defn.clans:
         cost = max(0, card.cost - less)
-    return payment.cost(state, seat, card, cost, person=person, changes=changes)
+    return payment.cost(
+        state, seat, card, cost, person=person, changes=changes, attaching=attaching
+    )
 
 
 def recruit_problem(state: State, player: Player, card: Card, province: Province) -> str | None:
@@ -417,14 +421,17 @@ def attaches(
         ]
     if not targets:
         return
+    hosted: list[list[gold.CostChange]] | None = None
     for iid in player.hand:
         card = state.cards[iid]
         kind = card.defn.type
         if kind not in ATTACHMENT_TYPES or (only is not None and kind != ANCESTOR):
             continue
+        if hosted is None:
+            hosted = [payment.hosted(state, target) for target in targets]
         purchase = gold.Purchase(card.defn)
-        for target in targets:
-            cost = attach_cost(state, seat, card.defn, target, pays.changes)
+        for target, attaching in zip(targets, hosted, strict=True):
+            cost = attach_cost(state, seat, card.defn, target, pays.changes, attaching)
             paid = pays.for_cost(cost, purchase)
             if paid is not None and attach_problem(state, card, target) is None:
                 yield Attach(iid, target.iid, paid)
