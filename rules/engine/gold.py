@@ -430,6 +430,7 @@ class CostChange:
     `minimum`: a reduction stops there; `wind`: only for a player showing this Wind;
     `control`: only for a player who controls such a card; `host`: the cost of what
     attaches to the card's Personality (the card itself, or the one it is attached to);
+    `per`: `gold` for each such card the player controls;
     `alone`: no other card's effect reduces the card's cost ("but its Gold Cost will not be
     otherwise reduced")."""
 
@@ -443,6 +444,7 @@ class CostChange:
     control: tuple[Kind, ...] = ()
     host: bool = False
     alone: bool = False
+    per: tuple[Kind, ...] = ()
 
     def applies(self, purchase: Purchase, clans: tuple[str, ...] | list[str], wind: str) -> bool:
         if self.clans and not any(clan in clans for clan in self.clans):
@@ -463,9 +465,18 @@ _PLAYER = r"an? (?P<clans>[A-Z][\w' ]+?)(?: Clan)? player"
 _CLANS_OF = re.compile(r"\s+Clan\b|\s*,\s*|\s+or\s+")
 _OWN_COST = re.compile(
     r"^(?:This (?:Holding|card|Personality|Follower|Item|Spell) |(?P<who>[A-Z][\w'-]*(?: "
-    r"[A-Z][\w'-]*)?) )?(?:[Ee]nters play|[Ee]quips?|is Equipped) (?:paying |for )?(?P<n>\d+) "
-    rf"less Gold(?: if you (?:are {_PLAYER}|control (?P<control>an? .+?)))?"
+    r"[A-Z][\w'-]*)?) )?[Ee]nters play (?:paying |for )?(?P<n>\d+) less Gold"
+    r"(?: for each (?P<per>[\w' ,-]+?) you control)?"
+    rf"(?: if you (?:are {_PLAYER}|control (?P<control>an? .+?)))?"
     r"(?P<alone>, but its Gold [Cc]ost will not be otherwise reduced)?\.?$",
+)
+# "This card has -1 Gold Cost for each Courtier you control.", "This card's ability costs one
+# less Gold for each Courtier you control.", "This Follower has -1 Gold Cost for each Holding
+# you control, to a minimum of 1."
+_PER_COST = re.compile(
+    r"^This (?:card|Follower|Holding|Personality|Item|Spell)(?P<ability>'s ability)? "
+    r"(?:has -(?P<n>\d+) Gold Cost|costs (?P<n2>\d+|one) less Gold) for each "
+    r"(?P<per>[\w' ,-]+?) you control(?:, to a minimum of (?P<min>\d+))?\.?$"
 )
 # "Crane Clan and Scorpion Clan players Equip this Follower for 2 less Gold."
 _CLAN_EQUIP = re.compile(
@@ -506,9 +517,11 @@ _WIND_COST = re.compile(
     r"^(?P<who>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?) has -(?P<n>\d+) Gold Cost if your Wind is "
     r"(?P<wind>[A-Z].*?)\.?$"
 )
+# "Spells you own in and out of play have -2 Gold Cost, to a minimum of 1.", "Your Ninja
+# cards in and out of play have -2 Gold Cost." (not "All Jade cards ...": every player's).
 _HAVE_COST = re.compile(
-    r"^(?P<what>.+?) you own in and out of play have (?P<sign>[-+])(?P<n>\d+) Gold Cost"
-    r"(?:, to a minimum of (?P<min>\d+))?\.?$"
+    r"^(?:Your (?P<your>.+?)|(?P<what>.+?) you own) in and out of play have (?P<sign>[-+])"
+    r"(?P<n>\d+) Gold Cost(?:,? to a minimum of (?P<min>\d+))?\.?$"
 )
 
 
@@ -545,6 +558,12 @@ def read_cost(sentence: str, defn: CardDef) -> CostChange | None:
             if found is None:
                 return None
             control = found
+        per: tuple[Kind, ...] = ()
+        if match["per"]:
+            found = _plural_kinds(match["per"])
+            if found is None:
+                return None
+            per = found
         return CostChange(
             -int(match["n"]),
             Clause((), False),
@@ -552,6 +571,7 @@ def read_cost(sentence: str, defn: CardDef) -> CostChange | None:
             clans=_clans(match["clans"]) if match["clans"] else (),
             control=control,
             alone=bool(match["alone"]),
+            per=per,
         )
     if match := _CLAN_EQUIP.match(sentence):
         clans = _clans(re.sub(r"\s+and\s+", " or ", match["clans"]))
@@ -587,8 +607,17 @@ def read_cost(sentence: str, defn: CardDef) -> CostChange | None:
             return None
         minimum = int(match["min"]) if match["min"] else 0
         return CostChange(_signed(match["n"], match["dir"]), Clause(kinds, False), minimum=minimum)
+    if match := _PER_COST.match(sentence):
+        per = _plural_kinds(match["per"])
+        if per is None:
+            return None
+        amount = 1 if match["n2"] == "one" else int(match["n"] or match["n2"])
+        # A Strategy's Gold cost is paid as its action's.
+        action = bool(match["ability"]) or defn.type == STRATEGY
+        minimum = int(match["min"]) if match["min"] else 0
+        return CostChange(-amount, Clause((), action), own=True, per=per, minimum=minimum)
     if match := _HAVE_COST.match(sentence):
-        kinds = _plural_kinds(match["what"])
+        kinds = _plural_kinds(match["what"] or match["your"])
         if kinds is None:
             return None
         gold = int(match["n"]) * (-1 if match["sign"] == "-" else 1)
@@ -639,6 +668,18 @@ class Record:
 
 
 NOTHING = Record()
+
+
+def combined(first: Record, second: Record) -> Record:
+    """Both records' texts, as if printed on one card (a Stronghold and its Sensei)."""
+    return Record(
+        first.options + second.options,
+        first.changes + second.changes,
+        first.others + second.others,
+        first.costs + second.costs,
+        first.continuous + second.continuous,
+        first.hosted + second.hosted,
+    )
 
 
 def _sentences(line: str) -> list[str]:

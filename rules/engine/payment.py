@@ -9,6 +9,8 @@ cards bowed). What a producer yields may depend on what the payment is for (a `P
 and the player's other cards make to it.
 """
 
+from dataclasses import replace
+
 from rules.engine import gold as gold_rules
 from rules.engine.abilities import Ability, gold_ability
 from rules.engine.cards import CardDef
@@ -57,7 +59,7 @@ def _gather(
     found: list[tuple[int, int, int, gold_rules.Record]] = []
     stronghold = player.stronghold
     if stronghold is not None:
-        record = _entry(cards[stronghold].defn)[2]
+        record = _stronghold_record(state, player)
         if record is not nothing:
             depends = depends or record.produces
             others.extend(record.others)
@@ -87,6 +89,19 @@ def _gather(
         elif record.options:
             found.append((iid, 0, 0, record))
     return found, others, depends
+
+
+def _stronghold_record(state: State, player: Player) -> gold_rules.Record:
+    """The Stronghold's Gold record, its Sensei's included («Сенсей»: the Sensei's abilities
+    count as printed on the Stronghold)."""
+    assert player.stronghold is not None
+    record = _entry(state.cards[player.stronghold].defn)[2]
+    if player.sensei is None:
+        return record
+    sensei = _entry(state.cards[player.sensei].defn)[2]
+    if sensei is gold_rules.NOTHING:
+        return record
+    return gold_rules.combined(record, sensei)
 
 
 def _yields(
@@ -291,10 +306,11 @@ def cost_changes(state: State, seat: int) -> list[gold_rules.CostChange]:
     player = state.players[seat]
     cards = state.cards
     out: list[gold_rules.CostChange] = []
-    ids = in_play_ids(state, player)
-    for iid in [player.stronghold, *ids] if player.stronghold is not None else ids:
+    if player.stronghold is not None:
+        out.extend(_stronghold_record(state, player).continuous)
+    for iid in in_play_ids(state, player):
         card = cards[iid]
-        if iid != player.stronghold and (card.controller != seat or silenced(card)):
+        if card.controller != seat or silenced(card):
             continue
         continuous = _entry(card.defn)[2].continuous
         if continuous:
@@ -358,11 +374,16 @@ def cost(
             person is None or not any(k.matches(person.defn) for k in change.person)
         ):
             continue
-        if change.control:
+        if change.control or change.per:
             if controlled is None:
                 controlled = _controlled(state, player)
-            if not gold_rules.controls(controlled, change.control):
+            if change.control and not gold_rules.controls(controlled, change.control):
                 continue
+            if change.per:
+                count = sum(1 for d in controlled if any(k.matches(d) for k in change.per))
+                if not count:
+                    continue
+                change = replace(change, gold=change.gold * count)
         found.append(change)
     others = [c for c in (*changes, *attaching) if c.applies(purchase, clans, wind)]
     if any(c.alone for c in own):

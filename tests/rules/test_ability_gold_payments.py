@@ -678,3 +678,70 @@ def test_a_cost_that_no_other_card_reduces() -> None:
     assert play.recruit_cost(t.state, 0, holding("Farm", cost=6), "full") == 5
     assert play.recruit_cost(t.state, 0, htachch, "full") == 8
     assert play.recruit_cost(t.state, 1, wall, "full") == 6
+
+
+def test_costs_that_count_the_player_s_cards() -> None:
+    """Foolish Pride (a Strategy): "This card has -1 Gold Cost for each Courtier you
+    control." — its cost, paid as its action's, falls by one per Courtier; Moto Kang: "Kang
+    enters play for 1 less Gold for each Shugenja you control."; The Feeding Hills: "... for
+    each Shadowlands Follower and Personality you control."; Shiryo no Yogo: "Your Ninja
+    cards in and out of play have -2 Gold Cost."; Tasu Sensei: "Non-Courtier Personalities you
+    own in and out of play have +1 Gold Cost."; Hitaka's "All Jade cards ..." (every
+    player's) is not read."""
+    pride = strategy(
+        "Foolish Pride",
+        gold_cost=3,
+        text="This card has -1 Gold Cost for each Courtier you control.",
+    )
+    [change] = gold.record(pride).costs
+    assert change.clause.action and change.per
+    kang = personality(
+        "Moto Kang",
+        cost=6,
+        text_plain="Kang enters play for 1 less Gold for each Shugenja you control.",
+    )
+    hills = read_cost(
+        "This Holding enters play for 1 less Gold for each Shadowlands Follower and "
+        "Personality you control.",
+        holding("The Feeding Hills"),
+    )
+    assert hills is not None and len(hills.per) == 2
+    yogo = read_cost("Your Ninja cards in and out of play have -2 Gold Cost.", kang)
+    assert yogo is not None and not yogo.own and yogo.gold == -2
+    tasu = read_cost(
+        "Non-Courtier Personalities you own in and out of play have +1 Gold Cost.", kang
+    )
+    assert tasu is not None and tasu.gold == 1
+    assert read_cost("All Jade cards in and out of play have +2 Gold Cost.", kang) is None
+    courtier = personality("Court Lady", keywords=["Courtier"])
+    shugenja = personality("Young Shugenja", keywords=["Shugenja"])
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[courtier, courtier, shugenja]),
+        deck("Second", stronghold(honor=2)),
+    )
+    assert payment.cost(t.state, 0, pride, 3, True) == 3
+    t.in_play("Court Lady")
+    t.in_play("Court Lady")
+    assert payment.cost(t.state, 0, pride, 3, True) == 1
+    assert play.recruit_cost(t.state, 0, kang, "full") == 6
+    t.in_play("Young Shugenja")
+    assert play.recruit_cost(t.state, 0, kang, "full") == 5
+    assert assess(kang).status == FULL and assess(pride).status == FULL
+
+
+def test_a_sensei_s_cost_change_is_the_stronghold_s() -> None:
+    """Tasu Sensei: "Non-Courtier Personalities you own in and out of play have +1 Gold
+    Cost." («Сенсей»: the Sensei's abilities count as printed on the Stronghold)."""
+    tasu = card(
+        "Tasu Sensei",
+        "Sensei",
+        province_strength=0,
+        gold_production=0,
+        starting_honor=0,
+        text_plain="Non-Courtier Personalities you own in and out of play have +1 Gold Cost.",
+    )
+    courtier = personality("Court Lady", cost=4, keywords=["Courtier"])
+    t = Table(deck("First", stronghold(honor=5), sensei=tasu), deck("Second"))
+    assert play.recruit_cost(t.state, 0, SAMURAI, "full") == 7
+    assert play.recruit_cost(t.state, 0, courtier, "full") == 4
+    assert play.recruit_cost(t.state, 1, SAMURAI, "full") == 6
