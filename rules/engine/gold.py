@@ -98,7 +98,12 @@ def _test(defn: CardDef, what: str, value: str) -> bool:
             return defn.deck == FATE
         return True
     if what == "keyword":
-        return _has(defn, value) or all(_word(defn, w) for w in value.split())
+        # A card's title names it too ("each Iron Mine in play").
+        return (
+            _has(defn, value)
+            or all(_word(defn, w) for w in value.split())
+            or value in (defn.title, defn.title + "s")
+        )
     if what == "clan":
         return value in defn.clans
     if what == "unique":
@@ -255,6 +260,35 @@ def read_clause(phrase: str) -> Clause | None:
 
 
 @dataclass(frozen=True, slots=True)
+class Count:
+    """Cards counted: of these kinds, the player's (`yours`) or every player's in play,
+    bowed or unbowed only when `bowed` says so, the producing card itself left out with
+    `other`."""
+
+    kinds: tuple[Kind, ...]
+    yours: bool
+    bowed: bool | None = None
+    other: bool = False
+
+
+_COUNTED = re.compile(
+    r"^(?:(?P<bowed>bowed|unbowed) )?(?P<other>other )?(?P<what>.+?) "
+    r"(?P<where>in play|you control)$"
+)
+
+
+def read_count(phrase: str) -> Count | None:
+    match = _COUNTED.match(phrase.strip())
+    if match is None:
+        return None
+    kinds = read_kinds(re.sub(r"\s+and\s+", " or ", match["what"]))
+    if kinds is None:
+        return None
+    bowed = None if match["bowed"] is None else match["bowed"] == "bowed"
+    return Count(kinds, match["where"] == "you control", bowed, bool(match["other"]))
+
+
+@dataclass(frozen=True, slots=True)
 class Option:
     """Another way to bow a producer, open for the payments its `clause` names (None: any):
     it yields `gold` toward the cost (produced Gold, or with `reduce` a lower cost), the
@@ -268,6 +302,10 @@ class Option:
     destroy: bool = False
     # Only while the player controls such a card ("if you control a Samurai").
     control: tuple[Kind, ...] = ()
+    # Plus `each` Gold for every card counted ("Produce Gold equal to the number of bowed
+    # Personalities you control", "plus 1 Gold for each Iron Mine in play").
+    counts: tuple[Count, ...] = ()
+    each: int = 1
 
     def applies(self, purchase: Purchase | None) -> bool:
         return self.clause is None or self.clause.applies(purchase)
@@ -303,6 +341,19 @@ _SINGLE = re.compile(
 )
 # ":bow:: Lose 1 Honor and produce 3 Gold." (production read by `rules.engine.abilities`
 # starts with "Produce").
+# ":bow:: Produce an amount of Gold equal to the number of bowed Personalities you control,
+# plus 2.", "... equal to the number of Forests in play plus the number of Silk Works in play."
+_EQUAL = re.compile(
+    rf"^{_BOW}Produce (?:an amount of |an amout of )?Gold equal to the number of "
+    r"(?P<counts>.+?)(?:, (?P<sign>plus|minus) (?P<k>\d+))?(?:,? and lose (?P<honor>\d+) "
+    r"Honor)?\.?$"
+)
+# ":bow:: Produce 2 Gold, plus 1 Gold for each Iron Mine in play." (the 2 Gold alone is read
+# by `rules.engine.abilities`).
+_PLUS_EACH = re.compile(
+    rf"^{_BOW}Produce (?P<gold>\d+) Gold, plus (?P<each>\d+) (?:additional )?Gold for each "
+    r"(?P<what>.+?)\.?$"
+)
 _LOSE_AND_PRODUCE = re.compile(
     rf"^{_BOW}Lose (?P<honor>\d+) Honor and produce (?P<gold>\d+) Gold\.?$"
 )
@@ -350,6 +401,18 @@ def read_option(line: str, defn: CardDef) -> Option | None:
         if clause is None:
             return None
         return Option(clause, int(match["gold"]))
+    if match := _EQUAL.match(line):
+        counts = [read_count(part) for part in match["counts"].split(" plus the number of ")]
+        if any(c is None for c in counts):
+            return None
+        constant = int(match["k"]) * (-1 if match["sign"] == "minus" else 1) if match["k"] else 0
+        honor = -int(match["honor"]) if match["honor"] else 0
+        return Option(None, constant, honor, counts=tuple(c for c in counts if c is not None))
+    if match := _PLUS_EACH.match(line):
+        count = read_count(match["what"])
+        if count is None:
+            return None
+        return Option(None, int(match["gold"]), counts=(count,), each=int(match["each"]))
     if match := _LOSE_AND_PRODUCE.match(line):
         return Option(None, int(match["gold"]), -int(match["honor"]))
     if match := _DESTROY.match(line):

@@ -147,6 +147,8 @@ def _yields(
             if option.applies(purchase):
                 # A change to what the card produces does not change a lower cost.
                 amount = option.gold + (0 if option.reduce else change)
+                for count in option.counts:
+                    amount += option.each * _counted(state, seat, iid, count)
                 if amount > 0:
                     choices.append((amount, option.honor, option.reduce, option.destroy))
         if choices:
@@ -154,6 +156,25 @@ def _yields(
             out[iid] = choices[0][0]
             ways[iid] = choices
     return out, ways
+
+
+def _counted(state: State, seat: int, iid: int, count: gold_rules.Count) -> int:
+    """How many cards `count` counts for the producer `iid` of player `seat`."""
+    total = 0
+    for player in state.players:
+        if count.yours and player.seat != seat:
+            continue
+        for other in in_play_ids(state, player):
+            card = state.cards[other]
+            if count.yours and card.controller != seat:
+                continue
+            if (count.other and other == iid) or (
+                count.bowed is not None and card.bowed != count.bowed
+            ):
+                continue
+            if any(k.matches(card.defn) for k in count.kinds):
+                total += 1
+    return total
 
 
 def _controlled(state: State, player: Player) -> list[CardDef]:

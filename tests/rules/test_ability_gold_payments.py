@@ -745,3 +745,49 @@ def test_a_sensei_s_cost_change_is_the_stronghold_s() -> None:
     assert play.recruit_cost(t.state, 0, SAMURAI, "full") == 7
     assert play.recruit_cost(t.state, 0, courtier, "full") == 4
     assert play.recruit_cost(t.state, 1, SAMURAI, "full") == 6
+
+
+def test_production_that_counts_cards() -> None:
+    """Blacksmiths: ":bow:: Produce 2 Gold, plus 1 Gold for each Iron Mine in play." (every
+    player's Iron Mines); Sycophant: ":bow:: Produce an amout of Gold equal to the number of
+    bowed Personalities you control, plus 2." (the card's own spelling); Silk Farm: "... the
+    number of Forests in play plus the number of Silk Works in play."; Fields of Grain's
+    "the number of Provinces you have" is not read."""
+    smiths = holding(
+        "Blacksmiths",
+        text=":bow:: Produce 2 Gold, plus 1 Gold for each Iron Mine in play.",
+    )
+    mine = holding("Iron Mine", text=":bow:: Produce 2 Gold.")
+    sycophant = holding(
+        "Sycophant",
+        text=":bow:: Produce an amout of Gold equal to the number of bowed Personalities you "
+        "control, plus 2.",
+    )
+    silk = read_option(
+        ":bow:: Produce an amount of Gold equal to the number of Forests in play plus the "
+        "number of Silk Works in play.",
+        smiths,
+    )
+    assert silk is not None and len(silk.counts) == 2
+    assert (
+        read_option(
+            ":bow:: Produce Gold equal to the number of Provinces you have, minus 1.", smiths
+        )
+        is None
+    )
+    assert assess(smiths).status == FULL and assess(sycophant).status == FULL
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[smiths, mine, sycophant, SAMURAI, SAMURAI]),
+        deck("Second", stronghold(honor=2), dynasty=[mine]),
+    )
+    forge = t.in_play("Blacksmiths")
+    syc = t.in_play("Sycophant")
+    assert payment.producers(t.state, 0)[forge.iid] == 2
+    assert payment.producers(t.state, 0)[syc.iid] == 2
+    t.in_play("Iron Mine", 0)
+    t.in_play("Iron Mine", 1)
+    assert payment.producers(t.state, 0)[forge.iid] == 4
+    first = t.in_play("Plain Samurai")
+    t.in_play("Plain Samurai")
+    t.act(0, f"manual bow {first.iid}")
+    assert payment.producers(t.state, 0)[syc.iid] == 3
