@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 
 from rules.engine import continuous, gold
-from rules.engine.abilities import MANUAL, Ability, abilities, split_header
+from rules.engine.abilities import MANUAL, PRODUCE, Ability, abilities, split_header
 from rules.engine.cards import CardDef
 from rules.engine.effects_zones import discipline_line, has_discipline
 from rules.engine.events import enter_play_honor
@@ -149,7 +149,12 @@ def assess(defn: CardDef, parsed: tuple[Ability, ...] | None = None) -> Automati
     for line in _lines(defn):
         ability = by_text.get(line)
         if (
-            (ability is not None and ability.effect != MANUAL)
+            (
+                ability is not None
+                and ability.effect != MANUAL
+                # A production line is read whole, or its bonus stays with the player.
+                and (ability.effect != PRODUCE or gold.production_read(line, defn))
+            )
             or (ability is None and _trait_handled(line, defn))
             # A Reaction that pays a cost is played by the payment (`rules.engine.gold`).
             or (ability is not None and gold.reads(line, defn))

@@ -21,7 +21,7 @@ at the cards that carry one.
 """
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from rules.engine.cards import (
@@ -263,12 +263,16 @@ def read_clause(phrase: str) -> Clause | None:
 class Count:
     """Cards counted: of these kinds, the player's (`yours`) or every player's in play,
     bowed or unbowed only when `bowed` says so, the producing card itself left out with
-    `other`."""
+    `other`, `each` Gold for each."""
 
     kinds: tuple[Kind, ...]
     yours: bool
     bowed: bool | None = None
     other: bool = False
+    # Gold for each card counted, and at most so many counted (0: no limit; "plus 1 Gold if
+    # you control one or more Ports" counts at most one).
+    each: int = 1
+    most: int = 0
 
 
 _COUNTED = re.compile(
@@ -302,10 +306,9 @@ class Option:
     destroy: bool = False
     # Only while the player controls such a card ("if you control a Samurai").
     control: tuple[Kind, ...] = ()
-    # Plus `each` Gold for every card counted ("Produce Gold equal to the number of bowed
+    # Plus the Gold of the cards counted ("Produce Gold equal to the number of bowed
     # Personalities you control", "plus 1 Gold for each Iron Mine in play").
     counts: tuple[Count, ...] = ()
-    each: int = 1
 
     def applies(self, purchase: Purchase | None) -> bool:
         return self.clause is None or self.clause.applies(purchase)
@@ -332,7 +335,21 @@ _OPTION = re.compile(
 # ":bow:: Produce 2 Gold, or 3 Gold when paying for a Nonhuman." (the first amount is the
 # card's production, `rules.engine.abilities`).
 _OR_WHEN = re.compile(
-    rf"^{_BOW}Produce \d+ Gold, or (?P<gold>\d+) Gold when paying for (?P<what>.+?){_ONLY}\.?$"
+    rf"^{_BOW}Produce \d+ Gold, or (?P<gold>\d+) Gold (?:when|if) (?:you are )?paying for "
+    rf"(?P<what>.+?){_ONLY}\.?$"
+)
+# ":bow:: Produce 2 Gold, or 3 Gold if you control a Magistrate."
+_OR_IF_CONTROL = re.compile(
+    rf"^{_BOW}Produce \d+ Gold, or (?P<gold>\d+) Gold if you control (?:an?|any) "
+    r"(?P<what>[\w' -]+?)\.?$"
+)
+# ":bow:: Produce 3 Gold, plus 1 Gold if you control one or more Ports, plus 1 Gold if you
+# control one or more Markets."
+_PLUS_IF_PART = re.compile(
+    r", plus (\d+) Gold if you control (?:one or more |any |an? )((?:other )?[\w' -]+?)(?=,|\.?$)"
+)
+_PLUS_IF = re.compile(
+    rf"^{_BOW}Produce (?P<gold>\d+) Gold(?P<plus>(?:{_PLUS_IF_PART.pattern})+)\.?$"
 )
 # ":bow:: Produce 2 Gold which can only pay for a single Nonhuman."
 _SINGLE = re.compile(
@@ -412,7 +429,20 @@ def read_option(line: str, defn: CardDef) -> Option | None:
         count = read_count(match["what"])
         if count is None:
             return None
-        return Option(None, int(match["gold"]), counts=(count,), each=int(match["each"]))
+        return Option(None, int(match["gold"]), counts=(replace(count, each=int(match["each"])),))
+    if match := _PLUS_IF.match(line):
+        counts = []
+        for each, what in _PLUS_IF_PART.findall(match["plus"]):
+            count = read_count(f"{what} you control")
+            if count is None:
+                return None
+            counts.append(replace(count, each=int(each), most=1))
+        return Option(None, int(match["gold"]), counts=tuple(counts))
+    if match := _OR_IF_CONTROL.match(line):
+        controlled = read_kinds(match["what"])
+        if controlled is None:
+            return None
+        return Option(None, int(match["gold"]), control=controlled)
     if match := _LOSE_AND_PRODUCE.match(line):
         return Option(None, int(match["gold"]), -int(match["honor"]))
     if match := _DESTROY.match(line):
@@ -794,6 +824,21 @@ def record(defn: CardDef) -> Record:
     if found is None or found[0] is not defn:
         found = _CACHE[id(defn)] = (defn, _read(defn))
     return found[1]
+
+
+# What `rules.engine.abilities` carries out of a production line by itself: "Produce 2
+# Gold", "..., or 3 Gold if you are a Crab Clan player", "... and lose 1 Honor".
+_PLAIN = re.compile(
+    r"^(?:(?::bow:\s*:?|Bow this card\s*:)\s*)?Produce \d+ Gold(?:,? or \d+ Gold if you are an? "
+    r"[A-Za-z' ]+? (?:Clan )?player)?(?:,? and (?:lose|gain) \d+ Honor)?\.?$",
+    re.IGNORECASE,
+)
+
+
+def production_read(line: str, defn: CardDef) -> bool:
+    """Whether a production line ("Produce 2 Gold, or 3 Gold if ...") is carried out whole:
+    plain production, or what it adds read here."""
+    return _PLAIN.match(line) is not None or read_option(line, defn) is not None
 
 
 def reads(text: str, defn: CardDef) -> bool:

@@ -148,7 +148,8 @@ def _yields(
                 # A change to what the card produces does not change a lower cost.
                 amount = option.gold + (0 if option.reduce else change)
                 for count in option.counts:
-                    amount += option.each * _counted(state, seat, iid, count)
+                    found = _counted(state, seat, iid, count)
+                    amount += count.each * (min(found, count.most) if count.most else found)
                 if amount > 0:
                     choices.append((amount, option.honor, option.reduce, option.destroy))
         if choices:

@@ -791,3 +791,47 @@ def test_production_that_counts_cards() -> None:
     t.in_play("Plain Samurai")
     t.act(0, f"manual bow {first.iid}")
     assert payment.producers(t.state, 0)[syc.iid] == 3
+
+
+def test_a_production_line_counts_only_when_read_whole() -> None:
+    """Daidoji Merchants ("Produce 3 Gold, plus 1 Gold if you control one or more Ports,
+    plus 1 Gold if you control one or more Markets."), a Magistrate's "or 3 Gold if you
+    control a Magistrate", "or 4 Gold if paying for a Holding which may only pay for that
+    card": read whole. A line whose bonus is not read ("... or 3 Gold if it is the Attack
+    Phase") is left to the player («Способности и надписи»: the text is the card's), though
+    its plain Gold is still produced."""
+    merchants = holding(
+        "Daidoji Merchants",
+        text=":bow:: Produce 3 Gold, plus 1 Gold if you control one or more Ports, plus 1 Gold "
+        "if you control one or more Markets.",
+    )
+    [option] = gold.record(merchants).options
+    assert option.gold == 3 and [c.most for c in option.counts] == [1, 1]
+    magistrates = read_option(
+        ":bow:: Produce 2 Gold, or 3 Gold if you control a Magistrate.", merchants
+    )
+    assert magistrates is not None and magistrates.control and magistrates.clause is None
+    builders = read_option(
+        ":bow:: Produce 2 Gold, or 4 Gold if paying for a Holding which may only pay for that "
+        "card.",
+        merchants,
+    )
+    assert builders is not None and builders.applies(Purchase(holding("Any Holding")))
+    attack = holding("War Camp", text=":bow:: Produce 2 Gold, or 3 Gold if it is the Attack Phase.")
+    assert assess(attack).status != FULL
+    port = holding("Small Port", keywords=["Port"], text="")
+    market = holding("Small Market", keywords=["Market"], text="")
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[merchants, port, port, market, attack]),
+        deck("Second", stronghold(honor=2)),
+    )
+    shop = t.in_play("Daidoji Merchants")
+    camp = t.in_play("War Camp")
+    assert payment.producers(t.state, 0)[shop.iid] == 3
+    assert payment.producers(t.state, 0)[camp.iid] == 2
+    t.in_play("Small Port")
+    t.in_play("Small Port")
+    assert payment.producers(t.state, 0)[shop.iid] == 4
+    t.in_play("Small Market")
+    assert payment.producers(t.state, 0)[shop.iid] == 5
+    assert assess(merchants).status == FULL
