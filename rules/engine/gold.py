@@ -5,10 +5,14 @@ A payment is for something (`Purchase`): a card brought into play or attached, o
 on a card (a Strategy played, an ability used). What a producer yields may depend on it:
 ":bow:: When paying for a Follower, produce 3 Gold which may only pay for that card" is a
 second way to bow the card, open only for such a payment; since one producer pays one cost
-only, Gold "which may only pay for that card" is exactly what it makes. "This Stronghold
-produces 1 less Gold when paying for a Personality" and "When one of your Forests is paying
-for a Nonhuman card, it produces 1 additional Gold" change what a producer yields for such
-a payment.
+only, Gold "which may only pay for that card" is exactly what it makes. Other ways to bow a
+producer: destroying it for more Gold, lowering the cost of one payment ("When paying for a
+Follower, it enters play for 3 less Gold"), a Reaction that bows its card, Gold that counts
+cards ("plus 1 Gold for each Iron Mine in play") or needs one ("if you control a Samurai").
+"This Stronghold produces 1 less Gold when paying for a Personality" and "When one of your
+Forests is paying for a Nonhuman card, it produces 1 additional Gold" change what a producer
+yields for such a payment. The player bows each producer the way that gives up the least
+while the payment still reaches the cost (`rules.engine.payment`).
 
 Costs are changed as they are computed: "Enters play for 2 less Gold if you are a Crane Clan
 player" on the card itself, "Attaches to a Monk paying 1 less Gold", "This card's ability
