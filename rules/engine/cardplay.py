@@ -301,7 +301,7 @@ def card_actions(
         for ability in actions_of(card.defn):
             if hand_problem(state, seat, ability, moment, fresh, card) is None:
                 cost = _paid(state, seat, card, ability, extra)
-                pay = pays.for_cost(cost, Purchase(card.defn, True))
+                pay = pays.for_cost(cost, Purchase(card.defn, True)) if cost > 0 else ()
                 if pay is not None:
                     for targets in _target_sets(state, seat, card, ability, moment):
                         out.append(PlayCard(card.iid, ability.index, pay, targets))
@@ -313,7 +313,7 @@ def card_actions(
                 continue
             if ability_problem(state, seat, card, ability, moment, fresh) is None:
                 cost = _cost(None, ability)
-                pay = pays.for_cost(cost, Purchase(card.defn, True)) if cost else ()
+                pay = pays.for_cost(cost, Purchase(card.defn, True)) if cost > 0 else ()
                 if pay is not None:
                     for targets in _target_sets(state, seat, card, ability, moment):
                         out.append(UseAbility(card.iid, ability.index, pay, targets))
