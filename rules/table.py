@@ -19,9 +19,10 @@ from rules.engine.actions import MOVE_TARGETS
 from rules.engine.attack import outcome
 from rules.engine.battlefield import ATTACKER, DEFENDER, units_at
 from rules.engine.cards import FOLLOWER, PERSONALITY
+from rules.engine.gold import Purchase
 from rules.engine.payment import producers
 from rules.engine.pipeline import top
-from rules.engine.play import overlay_cost, recruit_cost
+from rules.engine.play import attach_cost, overlay_cost, recruit_cost, region_cost
 from rules.engine.state import DYNASTY_DECK, FATE_DECK, PROVINCE, Card, State
 from rules.engine.stats import chi, unit_force
 
@@ -191,12 +192,31 @@ def _stats_words(force: int, chi: int) -> str:
     return " ".join(p for p in parts if p) or "+0 Force"
 
 
+def _purchase(state: State, seat: int, action: Action) -> Purchase | None:
+    """What a rule action's payment is for (`rules.engine.gold`)."""
+    if isinstance(action, (a.Recruit, a.Overlay, a.PlayRegion)):
+        card = _province_card(state, seat, action.pid)
+    elif isinstance(action, (a.Attach, a.PlayCard, a.UseAbility)):
+        card = state.cards.get(action.card)
+    else:
+        return None
+    if card is None:
+        return None
+    return Purchase(card.defn, isinstance(action, (a.PlayCard, a.UseAbility)))
+
+
+def _attach_cost(state: State, seat: int, card: Card, target: int) -> int:
+    person = state.cards.get(target)
+    return card.defn.cost if person is None else attach_cost(state, seat, card.defn, person)
+
+
 def describe(game: Game, seat: int, action: Action) -> str:
     """An action in words for `seat`: card names, costs and what gets bowed to pay."""
     state = game.state
     # Only a payment needs the producers' Gold (this runs for every action of a replay).
-    gold = producers(state, seat) if getattr(action, "pay", ()) else {}
-    player = state.players[seat]
+    gold = (
+        producers(state, seat, _purchase(state, seat, action)) if getattr(action, "pay", ()) else {}
+    )
     if isinstance(action, a.Pass):
         found = top(state)
         name = found[1]["step"] if found else ""
@@ -210,7 +230,7 @@ def describe(game: Game, seat: int, action: Action) -> str:
         card = _province_card(state, seat, action.pid)
         if card is None:
             return action.text()
-        cost = recruit_cost(player, card.defn, action.mode)
+        cost = recruit_cost(state, seat, card.defn, action.mode)
         how = {
             "full": "",
             "discount": ", 2 Gold less for your clan",
@@ -236,7 +256,8 @@ def describe(game: Game, seat: int, action: Action) -> str:
             return action.text()
         return (
             f"Attach {card.defn.title} to {_title(state, action.target)}: "
-            f"{card.defn.cost} Gold, {_pay_words(state, action.pay, gold)}"
+            f"{_attach_cost(state, seat, card, action.target)} Gold, "
+            f"{_pay_words(state, action.pay, gold)}"
         )
     if isinstance(action, a.MoveAttachment):
         swap = f", {_title(state, action.swap)} back" if action.swap is not None else ""
@@ -251,7 +272,7 @@ def describe(game: Game, seat: int, action: Action) -> str:
             return action.text()
         return (
             f"Play {card.defn.title} in Province {action.pid}: "
-            f"{card.defn.cost} Gold, {_pay_words(state, action.pay, gold)}"
+            f"{region_cost(state, seat, card.defn)} Gold, {_pay_words(state, action.pay, gold)}"
         )
     if isinstance(action, a.DiscardFromProvince):
         card = _province_card(state, seat, action.pid)

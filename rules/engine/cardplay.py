@@ -34,6 +34,7 @@ from rules.engine.cards import FOLLOWER, PERSONALITY, REGION, STRATEGY, CardDef
 from rules.engine.effects_battle import CHALLENGES
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit
+from rules.engine.gold import Purchase
 from rules.engine.keywords import FEAR, MELEE, RANGED
 from rules.engine.state import FATE_DISCARD, HAND, HOME, REMOVED, Card, State, in_play_ids
 from rules.engine.traits import traits
@@ -135,6 +136,13 @@ def _uses(state: State, card: Card, ability: Ability) -> tuple[list[str] | None,
 def _cost(card: Card | None, ability: Ability) -> int:
     printed = card.defn.cost if card is not None and card.zone in (HAND, FATE_DISCARD) else 0
     return printed + ability.gold_cost
+
+
+def _paid(state: State, seat: int, card: Card, ability: Ability, extra: int) -> int:
+    """A card played from the hand: its cost and its ability's, changed as
+    `rules.engine.gold` says ("This card's ability costs 2 less Gold if ..."), plus `extra`
+    (a Discipline)."""
+    return payment.cost(state, seat, card.defn, _cost(card, ability), True) + extra
 
 
 # -- duel targets ---------------------------------------------------------------------------
@@ -292,7 +300,8 @@ def card_actions(
             continue
         for ability in actions_of(card.defn):
             if hand_problem(state, seat, ability, moment, fresh, card) is None:
-                pay = pays.for_cost(_cost(card, ability) + extra)
+                cost = _paid(state, seat, card, ability, extra)
+                pay = pays.for_cost(cost, Purchase(card.defn, True)) if cost > 0 else ()
                 if pay is not None:
                     for targets in _target_sets(state, seat, card, ability, moment):
                         out.append(PlayCard(card.iid, ability.index, pay, targets))
@@ -303,7 +312,8 @@ def card_actions(
             if ability.effect in KEYWORD_EFFECTS:
                 continue
             if ability_problem(state, seat, card, ability, moment, fresh) is None:
-                pay = pays.for_cost(_cost(None, ability))
+                cost = _cost(None, ability)
+                pay = pays.for_cost(cost, Purchase(card.defn, True)) if cost > 0 else ()
                 if pay is not None:
                     for targets in _target_sets(state, seat, card, ability, moment):
                         out.append(UseAbility(card.iid, ability.index, pay, targets))
@@ -345,10 +355,11 @@ def do_play(state: State, seat: int, action: PlayCard, moment: str, fresh: bool)
     if problem:
         raise IllegalAction(f"{card.defn.title}: {problem}")
     duelists = _duelists(state, seat, card, ability, action.targets, moment)
-    cost = _cost(card, ability) + extra
+    cost = _paid(state, seat, card, ability, extra)
     from_pile = card.zone == FATE_DISCARD
-    payment.check(state, seat, action.pay, cost, card.defn.title)
-    payment.pay(state, seat, action.pay, cost, card.defn.title)
+    purchase = Purchase(card.defn, True)
+    payment.check(state, seat, action.pay, cost, card.defn.title, purchase)
+    payment.pay(state, seat, action.pay, cost, card.defn.title, purchase)
     ops.take(state, card)
     where = " from the discard pile (Discipline)" if from_pile else ""
     state.note(f"{state.players[seat].name} plays {card.defn.title}{where}")
@@ -373,8 +384,9 @@ def do_use(state: State, seat: int, action: UseAbility, moment: str, fresh: bool
         raise IllegalAction(problem)
     duelists = _duelists(state, seat, card, ability, action.targets, moment)
     cost = _cost(None, ability)
-    payment.check(state, seat, action.pay, cost, card.defn.title)
-    payment.pay(state, seat, action.pay, cost, card.defn.title)
+    purchase = Purchase(card.defn, True)
+    payment.check(state, seat, action.pay, cost, card.defn.title, purchase)
+    payment.pay(state, seat, action.pay, cost, card.defn.title, purchase)
     if ability.bow:
         ops.bow(card)
     elif ability.bow_host and card.host is not None:

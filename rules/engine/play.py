@@ -9,7 +9,7 @@ action per legal choice with the cheapest payment. `act` accepts any other valid
 
 from collections.abc import Iterator
 
-from rules.engine import ops, payment, stats
+from rules.engine import gold, ops, payment, stats
 from rules.engine.actions import (
     Action,
     Attach,
@@ -95,25 +95,45 @@ def _own_personality(state: State, seat: int, iid: int, what: str) -> Card:
 
 
 # -- recruiting ---------------------------------------------------------------------------
-def recruit_cost(player: Player, defn: CardDef, mode: str) -> int:
+def recruit_cost(
+    state: State,
+    seat: int,
+    defn: CardDef,
+    mode: str,
+    changes: list[gold.CostChange] | None = None,
+) -> int:
     """The Gold cost, less the discount of a Personality of the player's faction, less what
     the card says ("This Holding enters play for 2 less Gold if you are a Crab Clan
-    player")."""
+    player"), changed by the player's cards in play (`rules.engine.gold`; `changes` when
+    already gathered)."""
+    player = state.players[seat]
     cost = defn.cost
     if mode == "discount":
         cost -= RECRUIT_DISCOUNT
     less, clans = traits(defn).cheaper
     if less and any(clan in player.clans for clan in clans):
         cost -= less
-    return max(0, cost)
+    return payment.cost(state, seat, defn, max(0, cost), changes=changes)
 
 
-def attach_cost(card: CardDef, person: CardDef) -> int:
-    """ "Attaches to a Crab Clan Personality paying 2 less Gold"."""
+def attach_cost(
+    state: State,
+    seat: int,
+    card: CardDef,
+    person: Card,
+    changes: list[gold.CostChange] | None = None,
+    attaching: list[gold.CostChange] | None = None,
+) -> int:
+    """ "Attaches to a Crab Clan Personality paying 2 less Gold", and the changes of
+    `rules.engine.gold` (`changes` and `attaching`, `payment.cost`'s, when already
+    gathered)."""
+    cost = card.cost
     less, clan = traits(card).attach_less
-    if less and clan in person.clans:
-        return max(0, card.cost - less)
-    return card.cost
+    if less and clan in person.defn.clans:
+        cost = max(0, card.cost - less)
+    return payment.cost(
+        state, seat, card, cost, person=person, changes=changes, attaching=attaching
+    )
 
 
 def recruit_problem(state: State, player: Player, card: Card, province: Province) -> str | None:
@@ -152,9 +172,8 @@ def check_recruit(state: State, seat: int, action: Recruit) -> tuple[Province, C
             else f"{card.defn.title} is not of {player.name}'s faction"
         )
         raise IllegalAction(f"cannot recruit for {action.mode}: {why}")
-    payment.check(
-        state, seat, action.pay, recruit_cost(player, card.defn, action.mode), card.defn.title
-    )
+    cost = recruit_cost(state, seat, card.defn, action.mode)
+    payment.check(state, seat, action.pay, cost, card.defn.title, gold.Purchase(card.defn))
     return province, card
 
 
@@ -162,7 +181,8 @@ def do_recruit(state: State, seat: int, action: Recruit) -> tuple[str, Card]:
     province, card = check_recruit(state, seat, action)
     player = state.players[seat]
     defn = card.defn
-    payment.pay(state, seat, action.pay, recruit_cost(player, defn, action.mode), defn.title)
+    cost = recruit_cost(state, seat, defn, action.mode)
+    payment.pay(state, seat, action.pay, cost, defn.title, gold.Purchase(defn))
     ops.take(state, card)
     if defn.is_fortification:
         ops.place_at_province(state, card, seat, province)
@@ -192,7 +212,8 @@ def recruits(state: State, seat: int, pays: payment.Payments) -> Iterator[Action
         else:
             modes = ("full",)
         for mode in modes:
-            pay = pays.for_cost(recruit_cost(player, card.defn, mode))
+            cost = recruit_cost(state, seat, card.defn, mode, pays.changes)
+            pay = pays.for_cost(cost, gold.Purchase(card.defn))
             if pay is not None:
                 yield Recruit(province.pid, pay, mode)
 
@@ -226,7 +247,8 @@ def check_overlay(state: State, seat: int, action: Overlay) -> tuple[Province, C
     problem = overlay_problem(state, new, target)
     if problem:
         raise IllegalAction(problem)
-    payment.check(state, seat, action.pay, overlay_cost(new.defn, target.defn), new.defn.title)
+    cost = overlay_cost(new.defn, target.defn)
+    payment.check(state, seat, action.pay, cost, new.defn.title, gold.Purchase(new.defn))
     return province, new, target
 
 
@@ -235,7 +257,8 @@ def do_overlay(state: State, seat: int, action: Overlay) -> str:
     controller; it is not entering play, so nothing that triggers on that happens."""
     province, new, target = check_overlay(state, seat, action)
     player = state.players[seat]
-    payment.pay(state, seat, action.pay, overlay_cost(new.defn, target.defn), new.defn.title)
+    cost = overlay_cost(new.defn, target.defn)
+    payment.pay(state, seat, action.pay, cost, new.defn.title, gold.Purchase(new.defn))
     ops.take(state, new)
     new.zone = HOME
     new.face_up = True
@@ -273,7 +296,7 @@ def overlays(state: State, seat: int, pays: payment.Payments) -> Iterator[Action
             continue
         for target in targets:
             if overlay_problem(state, new, target) is None:
-                pay = pays.for_cost(overlay_cost(new.defn, target.defn))
+                pay = pays.for_cost(overlay_cost(new.defn, target.defn), gold.Purchase(new.defn))
                 if pay is not None:
                     yield Overlay(province.pid, target.iid, pay)
 
@@ -364,13 +387,15 @@ def check_attach(state: State, seat: int, action: Attach) -> tuple[Card, Card]:
     problem = attach_problem(state, card, target)
     if problem:
         raise IllegalAction(problem)
-    payment.check(state, seat, action.pay, attach_cost(card.defn, target.defn), card.defn.title)
+    cost = attach_cost(state, seat, card.defn, target)
+    payment.check(state, seat, action.pay, cost, card.defn.title, gold.Purchase(card.defn))
     return card, target
 
 
 def do_attach(state: State, seat: int, action: Attach) -> str:
     card, target = check_attach(state, seat, action)
-    payment.pay(state, seat, action.pay, attach_cost(card.defn, target.defn), card.defn.title)
+    cost = attach_cost(state, seat, card.defn, target)
+    payment.pay(state, seat, action.pay, cost, card.defn.title, gold.Purchase(card.defn))
     ops.take(state, card)
     ops.place_attached(state, card, target)
     if traits(card.defn).enters_bowed:
@@ -396,17 +421,18 @@ def attaches(
         ]
     if not targets:
         return
+    hosted: list[list[gold.CostChange]] | None = None
     for iid in player.hand:
         card = state.cards[iid]
         kind = card.defn.type
         if kind not in ATTACHMENT_TYPES or (only is not None and kind != ANCESTOR):
             continue
-        less = traits(card.defn).attach_less[0]
-        pay = pays.for_cost(card.defn.cost)
-        if pay is None and not less:
-            continue
-        for target in targets:
-            paid = pays.for_cost(attach_cost(card.defn, target.defn)) if less else pay
+        if hosted is None:
+            hosted = [payment.hosted(state, target) for target in targets]
+        purchase = gold.Purchase(card.defn)
+        for target, attaching in zip(targets, hosted, strict=True):
+            cost = attach_cost(state, seat, card.defn, target, pays.changes, attaching)
+            paid = pays.for_cost(cost, purchase)
             if paid is not None and attach_problem(state, card, target) is None:
                 yield Attach(iid, target.iid, paid)
 
@@ -550,13 +576,20 @@ def region_problem(state: State, card: Card, province: Province) -> str | None:
     return unique_conflict(state, card.defn)
 
 
+def region_cost(
+    state: State, seat: int, defn: CardDef, changes: list[gold.CostChange] | None = None
+) -> int:
+    return payment.cost(state, seat, defn, defn.cost, changes=changes)
+
+
 def check_region(state: State, seat: int, action: PlayRegion) -> tuple[Province, Card]:
     player = state.players[seat]
     province, card = _face_up_in_province(state, player, action.pid)
     problem = region_problem(state, card, province)
     if problem:
         raise IllegalAction(problem)
-    payment.check(state, seat, action.pay, card.defn.cost, card.defn.title)
+    cost = region_cost(state, seat, card.defn)
+    payment.check(state, seat, action.pay, cost, card.defn.title, gold.Purchase(card.defn))
     return province, card
 
 
@@ -572,7 +605,8 @@ def play_region(state: State, seat: int, province: Province, card: Card) -> None
 
 def do_region(state: State, seat: int, action: PlayRegion) -> str:
     province, card = check_region(state, seat, action)
-    payment.pay(state, seat, action.pay, card.defn.cost, card.defn.title)
+    cost = region_cost(state, seat, card.defn)
+    payment.pay(state, seat, action.pay, cost, card.defn.title, gold.Purchase(card.defn))
     play_region(state, seat, province, card)
     return card.defn.title
 
@@ -584,7 +618,8 @@ def region_choices(state: State, seat: int, pays: payment.Payments) -> list[Acti
             continue
         card = state.cards[province.card]
         if card.face_up and card.defn.type == REGION and not region_problem(state, card, province):
-            pay = pays.for_cost(card.defn.cost)
+            cost = region_cost(state, seat, card.defn, pays.changes)
+            pay = pays.for_cost(cost, gold.Purchase(card.defn))
             if pay is not None:
                 out.append(PlayRegion(province.pid, pay))
     return out

@@ -32,6 +32,7 @@ from rules.engine.actions import Action, PlayCard, UseAbility
 from rules.engine.cards import STRATEGY, CardDef
 from rules.engine.errors import IllegalAction
 from rules.engine.events import APPLY, FORCED, PERFORMERS, RESPONDERS, WATCHING, Event
+from rules.engine.gold import Purchase
 from rules.engine.pipeline import Frame, Step, pop, step
 from rules.engine.state import HAND, Card, State, in_play_ids
 
@@ -169,8 +170,9 @@ def target_sets(state: State, seat: int, ability: Ability) -> list[tuple[int, ..
     return [chosen for chosen in product(*pools) if len(set(chosen)) == len(chosen)]
 
 
-def _cost(card: Card, ability: Ability) -> int:
-    return ability.gold_cost + (card.defn.cost if card.zone == HAND else 0)
+def _cost(state: State, seat: int, card: Card, ability: Ability) -> int:
+    base = ability.gold_cost + (card.defn.cost if card.zone == HAND else 0)
+    return payment.cost(state, seat, card.defn, base, True) if base else 0
 
 
 def _window(state: State, event: Event) -> Frame | None:
@@ -193,7 +195,7 @@ def answers(state: State, event: Event, seat: int, timing: str) -> list[Action]:
             continue
         if pays is None:
             pays = payment.Payments(state, seat)
-        pay = pays.for_cost(_cost(card, ability))
+        pay = pays.for_cost(_cost(state, seat, card, ability), Purchase(card.defn, True))
         if pay is None:
             continue
         kind = PlayCard if card.zone == HAND else UseAbility
@@ -214,9 +216,10 @@ def perform(state: State, seat: int, action: Action) -> str:
     window = state.stack[-1]
     card = state.cards[action.card]
     ability = _ability(card, action.index)
-    cost = _cost(card, ability)
-    payment.check(state, seat, action.pay, cost, card.defn.title)
-    payment.pay(state, seat, action.pay, cost, card.defn.title)
+    cost = _cost(state, seat, card, ability)
+    purchase = Purchase(card.defn, True)
+    payment.check(state, seat, action.pay, cost, card.defn.title, purchase)
+    payment.pay(state, seat, action.pay, cost, card.defn.title, purchase)
     window.setdefault("answered", []).append(_key(card, ability))
     word = ability.timing.replace("/", " or ").title()
     if card.zone == HAND:
