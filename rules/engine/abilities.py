@@ -98,6 +98,8 @@ class Ability:
     effects: tuple[Effect, ...] = ()
     # The cost bows the Personality the card is attached to ("bow this Shugenja").
     bow_host: bool = False
+    # The targets the cost bows: the performer ("Bow your performing Courtier").
+    bow_targets: tuple[int, ...] = ()
     # "Once per battle, ..." / "Once per game, ..." / "Once per turn, ...".
     limit: str = ""
     # A Reaction's, an Interrupt's or a triggered trait's moment.
@@ -221,6 +223,8 @@ def _compiled(compiled: "Compiled | None") -> dict[str, object]:
         found["bow"] = True
     if compiled.bows_host:
         found["bow_host"] = True
+    if compiled.bows:
+        found["bow_targets"] = compiled.bows
     if compiled.repeatable:
         found["repeatable"] = True
     if compiled.limit:
@@ -254,7 +258,8 @@ def _trait(defn: CardDef, line: str, index: int) -> Ability | None:
         return None
     found = _triggered(defn, line)
     # A cost in a trait ("bow this card to ...") would be a choice: left to the player.
-    if found["effect"] == MANUAL or found.get("bow") or found.get("bow_host"):
+    costs = ("bow", "bow_host", "bow_targets")
+    if found["effect"] == MANUAL or any(found.get(cost) for cost in costs):
         return None
     repeatable = found.pop("repeatable", False)
     return Ability(

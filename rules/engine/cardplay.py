@@ -13,12 +13,11 @@ from the game. A Strategy that puts itself into play (a Kata, an Edict) stays th
 uses its other abilities from there.
 """
 
-import itertools
 import re
 from collections.abc import Iterator
 
 from rules.engine import battlefield as bf
-from rules.engine import duel, effects, effects_scripted, ops, payment
+from rules.engine import duel, effects, effects_scripted, ops, payment, performing
 from rules.engine import effects_zones as zones
 from rules.engine import targets as tg
 from rules.engine.abilities import (
@@ -164,6 +163,10 @@ def _challenged(state: State, seat: int, challenger: Card, moment: str) -> Itera
 
 
 def _straightens(ability: Ability, index: int) -> bool:
+    """Whether the ability straightens the target (which may then be chosen bowed); never
+    one its cost bows."""
+    if index in ability.bow_targets:
+        return False
     return any(e.on == index and effects_scripted.straightens(e) for e in ability.effects)
 
 
@@ -175,13 +178,9 @@ def _chosen_sets(
     what its costs need is missing."""
     if not effects.requirements_met(state, seat, card, ability.effects):
         return
-    battle = moment == BATTLE
-    pools = [
-        [c.iid for c in tg.candidates(state, seat, t, battle, _straightens(ability, i), card)]
-        for i, t in enumerate(ability.targets)
-    ]
-    for chosen in itertools.product(*pools):
-        if len(set(chosen)) == len(chosen) and _duelists_willing(state, card, ability, chosen):
+    straightens = [_straightens(ability, i) for i in range(len(ability.targets))]
+    for chosen in tg.choices(state, seat, ability.targets, moment == BATTLE, straightens, card):
+        if _duelists_willing(state, card, ability, chosen):
             yield chosen
 
 
@@ -349,6 +348,7 @@ def do_play(state: State, seat: int, action: PlayCard, moment: str, fresh: bool)
     from_pile = card.zone == FATE_DISCARD
     payment.check(state, seat, action.pay, cost, card.defn.title)
     payment.pay(state, seat, action.pay, cost, card.defn.title)
+    performing.pay(state, ability, action.targets)
     ops.take(state, card)
     where = " from the discard pile (Discipline)" if from_pile else ""
     state.note(f"{state.players[seat].name} plays {card.defn.title}{where}")
@@ -379,6 +379,7 @@ def do_use(state: State, seat: int, action: UseAbility, moment: str, fresh: bool
         ops.bow(card)
     elif ability.bow_host and card.host is not None:
         ops.bow(state.cards[card.host])
+    performing.pay(state, ability, action.targets)
     used, _ = _uses(state, card, ability)
     if used is not None:
         used.append(_use_key(card, ability))

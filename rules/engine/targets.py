@@ -11,8 +11,9 @@ location" or "at home".
 """
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import product
 
 from rules.engine import battlefield as bf
 from rules.engine import stats
@@ -102,8 +103,7 @@ _STATES = frozenset(
         "unique",
         "non-unique",
         "face-up",
-        # The Personality performing the action: one of the player's own, who like any of
-        # them is never a target while bowed unless the action straightens him.
+        # The Personality or Follower performing the action (`rules.engine.performing`).
         "performing",
     }
 )
@@ -111,6 +111,10 @@ _HEAD = re.compile(
     r"^(?:(?P<your1>your )|(?:an? |another player's ))?target (?P<enemy>enemy |opposing |your )?"
 )
 _LEAD = re.compile(r"^target (your |an? |another player's )")
+# "Monk or Shugenja", "Ninja, Scout, or Spy Personality": traits of which one is enough.
+_ONE_OF = re.compile(
+    r"^(?P<alts>[A-Z][\w-]*(?:, [A-Z][\w-]*)*,? or [A-Z][\w-]*)(?: (?P<noun>\w+))?$"
+)
 _SUFFIX = re.compile(r" (?=with |without |at |in this unit$|in your home$)")
 _STAT_SUFFIX = re.compile(
     r"^with (?P<n>\d+) or (?P<dir>lower|less|fewer|higher|more|greater) "
@@ -124,17 +128,22 @@ _STAT_NAMES = {"force": "force", "chi": "chi", "personal honor": "ph", "gold cos
 _STAT = r"(?:Force|Chi|Personal Honor)"
 _THAN = r"(?: than this (?:Personality|card|Follower)'s)?"
 _RELATIVE = re.compile(
-    rf"^with (?P<rel>lower|higher|equal or lower|equal or higher) (?P<stat>{_STAT})"
-    rf"(?: and (?P<rel2>lower|higher) (?P<stat2>{_STAT}))?{_THAN}$"
+    rf"^with (?P<rel>lower|less|higher|greater|more|equal or (?:lower|less|higher|greater)) "
+    rf"(?P<stat>{_STAT})(?: and (?P<rel2>lower|higher) (?P<stat2>{_STAT}))?{_THAN}$"
     rf"|^with (?P<stat3>{_STAT}) (?P<rel3>equal to or lower|equal to or higher|lower|higher)"
     r" than this (?:Personality|card|Follower)'s$",
     re.IGNORECASE,
 )
 _RELATIONS = {
     "lower": "below_self",
+    "less": "below_self",
     "higher": "above_self",
+    "greater": "above_self",
+    "more": "above_self",
     "equal or lower": "max_self",
+    "equal or less": "max_self",
     "equal or higher": "min_self",
+    "equal or greater": "min_self",
     "equal to or lower": "max_self",
     "equal to or higher": "min_self",
 }
@@ -160,6 +169,11 @@ class Target:
     conditions: tuple[tuple[str, str, int], ...] = ()
     where: str = HERE
     text: str = ""
+    # "Monk or Shugenja", "Ninja, Scout, or Spy Personality": one of these traits.
+    one_of: tuple[str, ...] = ()
+    # The earlier target its relative conditions compare with (the performer, "with lower
+    # Chi"); -1 for the card whose ability it is.
+    than: int = -1
 
     def describe(self) -> str:
         return self.text or "a target"
@@ -243,8 +257,12 @@ def parse_target(phrase: str) -> Target | None:
         return None
     kinds: list[str] = []
     traits: list[str] = []
+    one_of = _alternatives(" ".join(words))
+    if one_of is not None:
+        kinds.append(one_of[0])
+        words = []
     # "Follower or Personality", "Personality or Follower", "Crab Clan Personality".
-    groups = " ".join(words).split(" or ")
+    groups = " ".join(words).split(" or ") if words else []
     for group in groups:
         parts = group.split()
         noun = parts[-1].lower()
@@ -271,6 +289,14 @@ def parse_target(phrase: str) -> Target | None:
     if suffix.strip().lower() == "in your home":
         # Only the player's own cards are in his home.
         side = YOURS
+    if "performing" in states:
+        # «Стоимость и эффекты»: an action is performed by the player's own Personality or
+        # Follower its cost bows or targets.
+        if side != YOURS:
+            return None
+        kinds = [
+            k for kind in kinds for k in ((PERSONALITY, FOLLOWER) if kind == CARD else (kind,))
+        ]
     return Target(
         side=side,
         kinds=tuple(dict.fromkeys(kinds)),
@@ -279,7 +305,25 @@ def parse_target(phrase: str) -> Target | None:
         conditions=conditions[0],
         where=conditions[1],
         text=phrase,
+        one_of=one_of[1] if one_of is not None else (),
     )
+
+
+def _alternatives(noun: str) -> tuple[str, tuple[str, ...]] | None:
+    """The kind and the traits of "Monk or Shugenja" (a Personality of either trait) or
+    "Ninja, Scout, or Spy Personality"; None for other nouns ("Follower or Personality")."""
+    match = _ONE_OF.match(noun)
+    if match is None:
+        return None
+    alts = tuple(alt.strip() for alt in re.split(r",? or |, ", match["alts"]))
+    if any(alt.lower() in _TYPE_NOUNS for alt in alts):
+        return None
+    if match["noun"] is None:
+        if not all(alt.lower() in _PERSON_TRAITS for alt in alts):
+            return None
+        return PERSONALITY, alts
+    kind = _TYPE_NOUNS.get(match["noun"].lower())
+    return (kind, alts) if kind is not None else None
 
 
 # -- who qualifies --------------------------------------------------------------------------
@@ -421,7 +465,12 @@ def qualifies(
                 return False
         elif not _has_trait(card, trait):
             return False
+    if target.one_of and not any(_has_trait(card, trait) for trait in target.one_of):
+        return False
     for word in target.states:
+        # «Поворот карт»: a bowed card performs no action but one that straightens it.
+        if word == "performing" and card.bowed and not straightens:
+            return False
         if not _state_ok(state, seat, card, word):
             return False
     for condition in target.conditions:
@@ -445,6 +494,53 @@ def cards_in_play(state: State) -> Iterator[Card]:
             continue
         for iid in in_play_ids(state, player):
             yield cards[iid]
+
+
+def choices(
+    state: State,
+    seat: int,
+    targets: Sequence[Target],
+    in_battle: bool,
+    straightens: Sequence[bool],
+    source: Card | None = None,
+) -> Iterator[tuple[int, ...]]:
+    """Every way to choose `targets`, distinct cards; a target compared with an earlier one
+    (`Target.than`, "with lower Chi" than the performer) is chosen after it."""
+    pools = [
+        None
+        if target.than >= 0
+        else [c.iid for c in candidates(state, seat, target, in_battle, straightens[i], source)]
+        for i, target in enumerate(targets)
+    ]
+    if all(pool is not None for pool in pools):
+        for chosen in product(*pools):  # type: ignore[arg-type]
+            if len(set(chosen)) == len(chosen):
+                yield chosen
+        return
+    yield from _walk(state, seat, targets, in_battle, straightens, pools, ())
+
+
+def _walk(
+    state: State,
+    seat: int,
+    targets: Sequence[Target],
+    in_battle: bool,
+    straightens: Sequence[bool],
+    pools: list[list[int] | None],
+    chosen: tuple[int, ...],
+) -> Iterator[tuple[int, ...]]:
+    at = len(chosen)
+    if at == len(targets):
+        yield chosen
+        return
+    pool = pools[at]
+    if pool is None:
+        target = targets[at]
+        than = state.cards[chosen[target.than]]
+        pool = [c.iid for c in candidates(state, seat, target, in_battle, straightens[at], than)]
+    for iid in pool:
+        if iid not in chosen:
+            yield from _walk(state, seat, targets, in_battle, straightens, pools, (*chosen, iid))
 
 
 def candidates(

@@ -1,0 +1,100 @@
+"""The Personality or Follower performing an action («Стоимость и эффекты»).
+
+"Bow your performing Courtier and target a Personality with lower Chi: Dishonor him.",
+"Bow your target performing Samurai with 4 or more Chi to draw or discard a card.",
+"Choose your performing unbowed Personality and target an enemy Personality: ...",
+"Target your performing Samurai with 3 or more Chi to take an additional Battle action."
+
+The rulebook: an action whose cost bows or targets one or more Personalities or Followers
+that meet some condition (Shugenja, Tacticians, Chi above 2) is performed by those cards.
+The performer is one of the player's own cards, chosen with the action's other targets
+when it is announced, before any cost is paid («Выбор цели и перенаправление»: "Стоимость
+акции или эффекта может сама определять цель"); a bowed card performs no action
+(«Поворот карт»), so he must be unbowed, and bowing him is paid with the action's other
+costs. What comes before "to" or the colon is the cost; a target "with lower Chi" is
+compared with the performer; later sentences name him "him", "the performer", "your
+Courtier".
+"""
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from rules.engine import ops
+from rules.engine import targets as tg
+from rules.engine.cards import ATTACHMENT_TYPES, FOLLOWER, PERSONALITY
+from rules.engine.state import State
+
+if TYPE_CHECKING:
+    from rules.engine.abilities import Ability
+    from rules.engine.compiler import Reader
+
+# "Bow your performing Courtier and target ...: <effect>", "Choose your performing ...:".
+_COLON = re.compile(
+    r"^(?P<verb>Bow|Choose|Target) (?P<who>your (?:[\w-]+ )*?performing .+?)"
+    r"(?: and (?P<other>target .+?))?: (?P<rest>.+)$"
+)
+# "Bow your target performing Samurai with 4 or more Chi to draw a card."
+_TO = re.compile(
+    r"^(?P<verb>Bow|Target) (?P<who>your (?:[\w-]+ )*?performing .+?),? to (?P<rest>.+)$"
+)
+_NAMES = ("the performer", "your performer", "the performing personality")
+
+
+def strip(reader: "Reader", body: str) -> str | None:
+    """The action's effect once a performer named as its cost is taken off (the performer
+    added to the reader's targets, and to its bowed costs if the cost bows him); the body
+    unchanged when it names no performer first, None when it does but is not read."""
+    match = _COLON.match(body) or _TO.match(body)
+    if match is None:
+        return body
+    words = match["who"].split()[1:]
+    if "target" in words:
+        words.remove("target")
+    at = reader.obj(f"your target {' '.join(words)}")
+    if at is None or at != len(reader.targets) - 1:
+        return None
+    reader.performer = at
+    if match["verb"] == "Bow":
+        reader.cost_bows.append(at)
+    if match.groupdict().get("other") and not reader.new_target(match["other"]):
+        return None
+    rest = match["rest"]
+    return rest[0].upper() + rest[1:]
+
+
+def named(reader: "Reader", phrase: str) -> int | None:
+    """The performer, when a later sentence names him: "the performer", "your Courtier",
+    "the Samurai", "your Monk or Shugenja" (a lowercase phrase)."""
+    if reader.performer is None:
+        return None
+    if phrase in _NAMES:
+        return reader.performer
+    owner, _, noun = phrase.partition(" ")
+    if owner not in ("your", "the", "that") or not noun:
+        return None
+    target = reader.targets[reader.performer]
+    nouns = {kind.lower() for kind in target.kinds} | {t.lower() for t in target.traits}
+    nouns |= {t.lower() for t in target.one_of}
+    if target.one_of:
+        nouns.add(" or ".join(t.lower() for t in target.one_of))
+    return reader.performer if noun in nouns else None
+
+
+def compared(reader: "Reader", target: tg.Target) -> tg.Target | None:
+    """A target "with lower Chi" compares with the performer when the action names one,
+    else with the card itself (a Personality or Follower) or the Personality it is on; a
+    Strategy with no performer names no card to compare with."""
+    if reader.performer is not None:
+        return replace(target, than=reader.performer)
+    if reader.defn.type in (PERSONALITY, FOLLOWER, *ATTACHMENT_TYPES):
+        return target
+    return None
+
+
+def pay(state: State, ability: "Ability", chosen: tuple[int, ...]) -> None:
+    """Bow the performers the action's cost bows (chosen unbowed when it was announced)."""
+    for index in ability.bow_targets:
+        card = state.cards[chosen[index]]
+        ops.bow(card)
+        state.note(f"{card.defn.title} bows to perform the action")
