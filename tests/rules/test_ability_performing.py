@@ -1,0 +1,250 @@
+"""The Personality performing an action, on the printed text of real cards (Costs and
+Effects — «Стоимость и эффекты»: who performs an action; Targeting and Redirection —
+«Выбор цели и перенаправление»: targets chosen before costs are paid; Bowing — «Поворот
+карт»: a bowed card performs no action)."""
+
+import pytest
+
+from rules.engine import IllegalAction
+from rules.engine.abilities import AUTO, actions_of
+from rules.engine.actions import Pass
+from rules.engine.cards import FOLLOWER, PERSONALITY, CardDef
+from rules.engine.effects import BOW, DESTROY, DISHONOR, DRAW, PLAYER, Effect
+from rules.engine.effects_battle import CHALLENGE
+from rules.engine.policies import aggressive_policy
+from rules.engine.targets import ANYWHERE, ENEMY, YOURS, parse_target
+from tests.rules_cards import (
+    Table,
+    card,
+    deck,
+    follower,
+    holding,
+    personality,
+    strategy,
+    stronghold,
+)
+
+LIES = strategy(
+    "Lies",
+    text="Limited: Bow your performing Courtier and target a Personality with lower Chi: "
+    "Dishonor him.",
+)
+SHIRO_MIRUMOTO = card(
+    "Shiro Mirumoto",
+    "Stronghold",
+    clans=["Dragon"],
+    province_strength=7,
+    gold_production=4,
+    starting_honor=5,
+    text_plain="Limited: Bow your target performing Personality with 4 or higher Chi to draw "
+    "a card.",
+)
+ELEMENTAL_SHOCK = strategy(
+    "Elemental Shock",
+    text="Battle/Open: Bow your performing Monk or Shugenja and target a Monk or Shugenja: "
+    "Bow him.",
+)
+PEASANT_VENGEANCE = strategy(
+    "Peasant Vengeance",
+    text="Battle: Bow your performing Follower and target an enemy Personality without "
+    "attachments: Destroy him.",
+)
+TEST_OF_MIGHT = strategy(
+    "Test of Might",
+    text="Battle: Choose your performing unbowed Personality and target an enemy "
+    "Personality: Your Personality duels the target. Both Personalities use their Force as "
+    "their duel stat. The winner's controller gains 3 Honor. Bow the loser.",
+)
+INTERESTING_STICKS = strategy(
+    "Interesting Sticks", text="Limited: Bow your performing Personality: Draw a card."
+)
+SHRINE_TO_BISHAMON = holding(
+    "Shrine to Bishamon",
+    text="Battle/Open, :bow:: Bow your target performing Personality at any location to give "
+    "a target Personality +3F.",
+)
+CALM_OF_SHINSEI = strategy(
+    "The Calm of Shinsei",
+    text="Battle: Bow your performing Monk and target an enemy Personality with equal or less "
+    "Chi: Move the target home.",
+)
+
+COURTIER = personality("Courtier", force=1, chi=3, keywords=("Courtier",))
+ELDER = personality("Elder Courtier", force=1, chi=5, keywords=("Courtier",))
+BUSHI = personality("Bushi", force=3, chi=2)
+SAGE = personality("Sage", force=1, chi=4)
+MONK = personality("Monk", force=1, chi=3, keywords=("Monk",))
+HEAVY = personality("Heavy", force=4, chi=4)
+PEASANTS = follower("Peasants", force=1)
+
+
+# -- compiled records -----------------------------------------------------------------------
+def test_bow_the_performer_and_a_target_with_lower_chi() -> None:
+    """Lies: the performer is a target of the player's own Courtiers, bowed as the cost; the
+    Personality "with lower Chi" is compared with him."""
+    [ability] = actions_of(LIES)
+    assert ability.effect == AUTO
+    performer, target = ability.targets
+    assert performer.side == YOURS and "performing" in performer.states
+    assert performer.traits == ("Courtier",)
+    assert target.conditions == (("chi", "below_self", 0),) and target.than == 0
+    assert ability.bow_targets == (0,)
+    assert ability.effects == (Effect(DISHONOR, 1),)
+
+
+def test_bow_the_performer_to_an_effect() -> None:
+    """Shiro Mirumoto: "Bow your target performing Personality with 4 or higher Chi to draw a
+    card." — before "to" is the cost («Стоимость и эффекты»)."""
+    [ability] = actions_of(SHIRO_MIRUMOTO)
+    assert ability.effect == AUTO and ability.bow_targets == (0,)
+    [performer] = ability.targets
+    assert performer.conditions == (("chi", "min", 4),)
+    assert ability.effects == (Effect(DRAW, PLAYER, amount=1),)
+
+
+def test_monk_or_shugenja_is_either() -> None:
+    """Elemental Shock: "Monk or Shugenja" names a Personality with one of the two traits,
+    for the performer as for the other target."""
+    [ability] = actions_of(ELEMENTAL_SHOCK)
+    performer, target = ability.targets
+    assert performer.one_of == target.one_of == ("Monk", "Shugenja")
+    assert performer.traits == target.traits == ()
+    assert ability.effects == (Effect(BOW, 1),)
+    spies = parse_target("your target performing Ninja, Scout, or Spy Personality")
+    assert spies is not None and spies.one_of == ("Ninja", "Scout", "Spy")
+
+
+def test_choosing_the_performer_does_not_bow_him() -> None:
+    """Test of Might: "Choose your performing unbowed Personality and target an enemy
+    Personality: Your Personality duels the target." The chosen performer duels; nothing
+    bows him as a cost."""
+    [ability] = actions_of(TEST_OF_MIGHT)
+    assert ability.effect == AUTO and ability.bow_targets == ()
+    performer, enemy = ability.targets
+    assert "performing" in performer.states and enemy.side == ENEMY
+    assert ability.effects[0] == Effect(CHALLENGE, 1, amount=0)
+
+
+def test_a_performing_follower_and_a_performer_at_any_location() -> None:
+    """Peasant Vengeance: the performer is a Follower; Shrine to Bishamon: "at any location"
+    lets him perform from outside the battle."""
+    [vengeance] = actions_of(PEASANT_VENGEANCE)
+    assert vengeance.targets[0].kinds == (FOLLOWER,)
+    assert vengeance.effects == (Effect(DESTROY, 1),)
+    [shrine] = [a for a in actions_of(SHRINE_TO_BISHAMON) if a.effect == AUTO]
+    assert shrine.targets[0].where == ANYWHERE and shrine.bow and shrine.bow_targets == (0,)
+    card = parse_target("your target performing Shadowlands card")
+    assert card is not None and card.kinds == (PERSONALITY, FOLLOWER)
+
+
+def test_a_performer_is_always_ones_own() -> None:
+    """Only the player's own cards perform his actions."""
+    assert parse_target("a target performing Personality") is None
+
+
+# -- scenarios ------------------------------------------------------------------------------
+def _table(
+    fate: list[CardDef], mine: list[CardDef], theirs: list[CardDef], home: CardDef | None = None
+) -> Table:
+    first = deck("First", home or stronghold(honor=5), dynasty=mine, fate=fate)
+    second = deck("Second", stronghold(honor=2), dynasty=theirs)
+    return Table(first, second)
+
+
+def test_lies_bows_the_performer_and_compares_with_him() -> None:
+    """Lies: the player chooses which Courtier performs; the Personality with lower Chi is
+    lower than that Courtier's (Chi 3 or Chi 5). The performer bows as the cost, the target
+    is dishonored."""
+    t = _table([LIES], [COURTIER, ELDER], [BUSHI, SAGE])
+    lies = t.to_hand("Lies")
+    courtier, elder = t.in_play("Courtier"), t.in_play("Elder Courtier")
+    bushi, sage = t.in_play("Bushi", seat=1), t.in_play("Sage", seat=1)
+    t.pass_until("action", seat=0)
+    play = f"play {lies.iid} 0 pay - targets "
+    offered = sorted(a for a in t.legal(0) if a.startswith(play))
+    assert offered == sorted(
+        [
+            f"{play}{courtier.iid},{bushi.iid}",
+            f"{play}{elder.iid},{courtier.iid}",
+            f"{play}{elder.iid},{bushi.iid}",
+            f"{play}{elder.iid},{sage.iid}",
+        ]
+    )
+    with pytest.raises(IllegalAction):
+        t.act(0, f"{play}{courtier.iid},{sage.iid}")
+    entry = t.act(0, f"{play}{elder.iid},{sage.iid}")
+    assert elder.bowed and not courtier.bowed
+    assert sage.dishonored and not sage.bowed
+    assert "Elder Courtier bows to perform the action" in entry.notes
+
+
+def test_no_unbowed_performer_no_action() -> None:
+    """«Поворот карт»: a bowed Courtier performs no action, and a Samurai is no Courtier:
+    Lies is not offered."""
+    t = _table([LIES], [COURTIER, BUSHI], [SAGE])
+    t.to_hand("Lies")
+    courtier = t.in_play("Courtier")
+    t.in_play("Bushi")
+    t.in_play("Sage", seat=1)
+    t.act(0, f"manual bow {courtier.iid}")
+    t.pass_until("action", seat=0)
+    assert not [a for a in t.legal(0) if a.startswith("play ")]
+    t.act(0, f"manual straighten {courtier.iid}")
+    assert [a for a in t.legal(0) if a.startswith("play ")]
+
+
+def test_a_performer_with_enough_chi_bows_to_draw() -> None:
+    """Shiro Mirumoto: only a Personality with 4 or higher Chi performs it; he bows and his
+    player draws a card."""
+    t = _table([], [BUSHI, HEAVY], [], home=SHIRO_MIRUMOTO)
+    t.in_play("Bushi")
+    heavy = t.in_play("Heavy")
+    t.pass_until("action", seat=0)
+    castle = t.state.players[0].stronghold
+    use = f"use {castle} "
+    assert [a for a in t.legal(0) if a.startswith(use)] == [
+        f"use {castle} 0 pay - targets {heavy.iid}"
+    ]
+    hand = len(t.state.players[0].hand)
+    t.act(0, f"use {castle} 0 pay - targets {heavy.iid}")
+    assert heavy.bowed and len(t.state.players[0].hand) == hand + 1
+
+
+def test_a_bowed_follower_performs_nothing() -> None:
+    """Peasant Vengeance in a battle: the Peasants bow to destroy a Personality without
+    attachments; bowed, they may not perform it."""
+    t = _table([PEASANT_VENGEANCE, PEASANTS], [BUSHI], [SAGE])
+    vengeance = t.to_hand("Peasant Vengeance")
+    bushi = t.in_play("Bushi")
+    peasants = t.take("Peasants", 0, f"on:{bushi.iid}")
+    sage = t.in_play("Sage", seat=1)
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((sage, 0))
+    t.act(1, Pass())
+    play = f"play {vengeance.iid} 0 pay - targets {peasants.iid},{sage.iid}"
+    assert play in t.legal(0)
+    t.act(0, f"manual bow {peasants.iid}")
+    assert play not in t.legal(0)
+    t.act(0, f"manual straighten {peasants.iid}")
+    t.act(0, play)
+    assert peasants.bowed and not sage.in_play
+
+
+def test_monk_performs_and_sends_home_one_with_equal_or_less_chi() -> None:
+    """The Calm of Shinsei: the Monk (Chi 3) performs; Bushi (Chi 2) qualifies, Heavy (Chi 4)
+    does not. The aggressive player plays it."""
+    t = _table([CALM_OF_SHINSEI], [MONK], [BUSHI, HEAVY])
+    calm = t.to_hand("The Calm of Shinsei")
+    monk = t.in_play("Monk")
+    bushi, heavy = t.in_play("Bushi", seat=1), t.in_play("Heavy", seat=1)
+    t.to_attack()
+    t.attack(1, (monk, 0))
+    t.defend((bushi, 0), (heavy, 0))
+    t.act(1, Pass())
+    offered = [a for a in t.legal(0) if a.startswith(f"play {calm.iid} ")]
+    assert offered == [f"play {calm.iid} 0 pay - targets {monk.iid},{bushi.iid}"]
+    action = aggressive_policy(1)(t.game, 0)
+    assert getattr(action, "card", None) == calm.iid
+    t.act(0, action)
+    assert monk.bowed and bushi.battle is None and heavy.battle is not None
