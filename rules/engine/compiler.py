@@ -166,10 +166,7 @@ def _costs(reader: Reader, body: str) -> tuple[str, str, bool, str] | None:
         body = rest
         break
     else:
-        stripped = performing.strip(reader, body)
-        if stripped is None:
-            return None
-        body = stripped
+        body = performing.strip(reader, body)
     return body, bows, repeatable, limit
 
 

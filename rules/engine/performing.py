@@ -29,36 +29,46 @@ if TYPE_CHECKING:
     from rules.engine.abilities import Ability
     from rules.engine.compiler import Reader
 
-# "Bow your performing Courtier and target ...: <effect>", "Choose your performing ...:".
+# "Bow your performing Courtier and target ...: <effect>", "Choose your performing ...:"
+# (lowercase after "Any number of times per turn, ").
 _COLON = re.compile(
-    r"^(?P<verb>Bow|Choose|Target) (?P<who>your (?:[\w-]+ )*?performing .+?)"
-    r"(?: and (?P<other>target .+?))?: (?P<rest>.+)$"
+    r"^(?P<verb>[Bb]ow|[Cc]hoose|[Tt]arget) (?P<who>your (?:[\w-]+ )*?performing [^.:]+?)"
+    r"(?: and (?P<other>target [^.:]+?))?: (?P<rest>.+)$"
 )
 # "Bow your target performing Samurai with 4 or more Chi to draw a card."
 _TO = re.compile(
-    r"^(?P<verb>Bow|Target) (?P<who>your (?:[\w-]+ )*?performing .+?),? to (?P<rest>.+)$"
+    r"^(?P<verb>[Bb]ow|[Tt]arget) (?P<who>your (?:[\w-]+ )*?performing [^.:]+?),? to "
+    r"(?P<rest>.+)$"
+)
+# "Target your performing Samurai. Ranged Attack with strength equal to his Personal Honor."
+_SENTENCE = re.compile(
+    r"^(?P<verb>[Tt]arget|[Cc]hoose) (?P<who>your (?:[\w-]+ )*?performing [^.:]+?)\. "
+    r"(?P<rest>.+)$"
 )
 _NAMES = ("the performer", "your performer", "the performing personality")
 
 
-def strip(reader: "Reader", body: str) -> str | None:
+def strip(reader: "Reader", body: str) -> str:
     """The action's effect once a performer named as its cost is taken off (the performer
     added to the reader's targets, and to its bowed costs if the cost bows him); the body
-    unchanged when it names no performer first, None when it does but is not read."""
-    match = _COLON.match(body) or _TO.match(body)
+    unchanged, and the reader as it was, unless that cost is read whole."""
+    match = _COLON.match(body) or _TO.match(body) or _SENTENCE.match(body)
     if match is None:
         return body
     words = match["who"].split()[1:]
     if "target" in words:
         words.remove("target")
     at = reader.obj(f"your target {' '.join(words)}")
-    if at is None or at != len(reader.targets) - 1:
-        return None
+    if at is None:
+        return body
     reader.performer = at
-    if match["verb"] == "Bow":
+    other = match.groupdict().get("other")
+    if other and not reader.new_target(other):
+        del reader.targets[at:]
+        reader.last = reader.performer = None
+        return body
+    if match["verb"].lower() == "bow":
         reader.cost_bows.append(at)
-    if match.groupdict().get("other") and not reader.new_target(match["other"]):
-        return None
     rest = match["rest"]
     return rest[0].upper() + rest[1:]
 

@@ -248,3 +248,70 @@ def test_monk_performs_and_sends_home_one_with_equal_or_less_chi() -> None:
     assert getattr(action, "card", None) == calm.iid
     t.act(0, action)
     assert monk.bowed and bushi.battle is None and heavy.battle is not None
+
+
+IMMOVABLE_OBJECT = strategy(
+    "Immovable Object", text="Battle/Open: Choose your performing Berserker: Straighten him."
+)
+INSULTING_GESTURE = strategy(
+    "Insulting Gesture",
+    text="Political Open: Choose your performing unbowed Courtier. Take the Imperial Favor.",
+)
+SHIBA_TSUKUNE = personality(
+    "Shiba Tsukune",
+    force=2,
+    chi=4,
+    keywords=("Shugenja",),
+    text_plain="Battle/Open: Any number of times per turn, bow your performing Shugenja: Give "
+    "Tsukune +2F/+2C.",
+)
+TATTOOING_CHAMBER = holding(
+    "Tattooing Chamber",
+    text="Repeatable Battle, :bow:: Bow your target performing Tattooed Personality to have "
+    "him challenge a target enemy Personality. Destroy the loser.",
+)
+
+
+def test_performer_forms() -> None:
+    """The performer named in a sentence of its own (Insulting Gesture), after "Any number of
+    times per turn, " (Shiba Tsukune), and a performer who challenges (Tattooing Chamber)."""
+    [gesture] = actions_of(INSULTING_GESTURE)
+    assert gesture.effect == AUTO and gesture.bow_targets == ()
+    assert "performing" in gesture.targets[0].states and gesture.targets[0].traits == ("Courtier",)
+    [tsukune] = actions_of(SHIBA_TSUKUNE)
+    assert tsukune.effect == AUTO and tsukune.has("repeatable") and tsukune.bow_targets == (0,)
+    assert tsukune.targets[0].traits == ("Shugenja",)
+    [chamber] = [a for a in actions_of(TATTOOING_CHAMBER) if a.effect == AUTO]
+    assert chamber.bow_targets == (0,)
+    assert chamber.effects[0] == Effect(CHALLENGE, 1, amount=0)
+
+
+def test_a_bowed_performer_may_straighten_himself() -> None:
+    """Immovable Object: «Пока карта повернута, она не может осуществлять никаких действий
+    ... (Исключение: действия, которые выпрямляют повернутую карту, могут быть
+    осуществлены.)» — a bowed Berserker performs the action that straightens him."""
+    berserker = personality("Berserker", force=3, chi=1, keywords=("Berserker",))
+    t = _table([IMMOVABLE_OBJECT], [berserker], [])
+    card = t.to_hand("Immovable Object")
+    mine = t.in_play("Berserker")
+    t.act(0, f"manual bow {mine.iid}")
+    t.pass_until("action", seat=0)
+    t.act(0, f"play {card.iid} 0 pay - targets {mine.iid}")
+    assert not mine.bowed
+
+
+def test_the_performer_bows_for_a_repeatable_ability() -> None:
+    """Shiba Tsukune: any Shugenja of the player's performs it, Tsukune herself or another,
+    and bows; it may be used again while an unbowed Shugenja is left."""
+    other = personality("Isawa Student", force=1, chi=3, keywords=("Shugenja",))
+    t = _table([], [SHIBA_TSUKUNE, other], [])
+    tsukune, student = t.in_play("Shiba Tsukune"), t.in_play("Isawa Student")
+    t.pass_until("action", seat=0)
+    use = f"use {tsukune.iid} 0 pay - targets "
+    assert sorted(a for a in t.legal(0) if a.startswith(use)) == sorted(
+        [f"{use}{tsukune.iid}", f"{use}{student.iid}"]
+    )
+    t.act(0, f"{use}{student.iid}")
+    assert student.bowed and not tsukune.bowed
+    t.act(1, Pass())
+    assert [a for a in t.legal(0) if a.startswith(use)] == [f"{use}{tsukune.iid}"]
