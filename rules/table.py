@@ -315,7 +315,7 @@ def _auto_words(state: State, ability: Ability, targets: tuple[int, ...]) -> str
     performers = []
     others = []
     for index, iid in enumerate(targets):
-        if "performing" in ability.targets[index].states:
+        if index == ability.performer:
             bows = " (bows)" if index in ability.bow_targets else ""
             performers.append(f"{_title(state, iid)}{bows}")
         else:

@@ -100,6 +100,8 @@ class Ability:
     bow_host: bool = False
     # The targets the cost bows: the performer ("Bow your performing Courtier").
     bow_targets: tuple[int, ...] = ()
+    # The target performing the action (-1: the card itself, its Personality or the player).
+    performer: int = -1
     # "Once per battle, ..." / "Once per game, ..." / "Once per turn, ...".
     limit: str = ""
     # A Reaction's, an Interrupt's or a triggered trait's moment.
@@ -225,6 +227,8 @@ def _compiled(compiled: "Compiled | None") -> dict[str, object]:
         found["bow_host"] = True
     if compiled.bows:
         found["bow_targets"] = compiled.bows
+    if compiled.performer >= 0:
+        found["performer"] = compiled.performer
     if compiled.repeatable:
         found["repeatable"] = True
     if compiled.limit:

@@ -97,7 +97,8 @@ def ability_problem(
     if effects_scripted.silenced(card):
         return f"{card.defn.title}'s abilities may not be used this turn"
     actor = _actor(state, card)
-    if actor is not None and actor.bowed and not ability.has("tireless"):
+    # An action with a performer is his to perform (`rules.engine.performing`).
+    if actor is not None and actor.bowed and ability.performer < 0 and not ability.has("tireless"):
         return f"{actor.defn.title} is bowed and cannot act"
     if ability.bow and card.bowed:
         return f"{card.defn.title} is bowed"

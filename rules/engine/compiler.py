@@ -28,7 +28,8 @@ class Compiled:
     cost ("bow this card to ..."), `bows_host` when the cost bows the Personality it is
     attached to ("bow this Shugenja to ..." on a Spell), `repeatable` for "Any number of
     times per turn", `limit` "battle", "game" or "turn" for "Once per battle, ...", `bows`
-    the targets its cost bows (its performer, `rules.engine.performing`)."""
+    the targets its cost bows and `performer` the target performing it (-1: none; see
+    `rules.engine.performing`)."""
 
     targets: tuple[tg.Target, ...]
     effects: tuple[Effect, ...]
@@ -37,6 +38,7 @@ class Compiled:
     bows_host: bool = False
     limit: str = ""
     bows: tuple[int, ...] = ()
+    performer: int = -1
 
 
 # Reminder text in parentheses restates a rule ("(Tireless actions may be taken even while
@@ -192,6 +194,7 @@ def compile_body(defn: CardDef, body: str) -> Compiled | None:
     used |= {effect.amount for effect in reader.effects if effect.op in PAIRED}
     if any(index not in used for index in range(len(reader.targets))):
         return None
+    performing.settle(reader, body)
     return Compiled(
         tuple(reader.targets),
         tuple(reader.effects),
@@ -200,6 +203,7 @@ def compile_body(defn: CardDef, body: str) -> Compiled | None:
         bows_host=bows == "host",
         limit=limit,
         bows=tuple(reader.cost_bows),
+        performer=-1 if reader.performer is None else reader.performer,
     )
 
 

@@ -102,6 +102,24 @@ def compared(reader: "Reader", target: tg.Target) -> tg.Target | None:
     return None
 
 
+def settle(reader: "Reader", body: str) -> None:
+    """«Правило уместности»: in a battle an action reaches it through its card or its
+    targets there («волшебник может колдовать и не находясь в текущей битве. Но он должен
+    применить это заклинание к чему-либо в этой битве»). A performer whose text places him
+    nowhere may perform from anywhere when another target is at the current battlefield,
+    unless the text speaks of opposing or of this battle, which only a card in it does."""
+    from rules.engine.cardplay import _HERE_ONLY
+
+    if reader.performer is None:
+        return
+    performer = reader.targets[reader.performer]
+    placed = re.search(r"\b(?:at|in) (?:this|the current|any) ", performer.text)
+    others = [t for i, t in enumerate(reader.targets) if i != reader.performer]
+    if placed or _HERE_ONLY.search(body) or not any(t.where == tg.HERE for t in others):
+        return
+    reader.targets[reader.performer] = replace(performer, where=tg.ANYWHERE)
+
+
 def pay(state: State, ability: "Ability", chosen: tuple[int, ...]) -> None:
     """Bow the performers the action's cost bows (chosen unbowed when it was announced)."""
     for index in ability.bow_targets:

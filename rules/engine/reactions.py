@@ -134,7 +134,7 @@ def _problem(state: State, seat: int, card: Card, ability: Ability) -> bool:
     if card.controller != seat:
         return True
     actor = cardplay._actor(state, card)
-    if actor is not None and actor.bowed and not ability.has("tireless"):
+    if actor is not None and actor.bowed and ability.performer < 0 and not ability.has("tireless"):
         return True
     if ability.bow and card.bowed:
         return True

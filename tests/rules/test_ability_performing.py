@@ -315,3 +315,46 @@ def test_the_performer_bows_for_a_repeatable_ability() -> None:
     assert student.bowed and not tsukune.bowed
     t.act(1, Pass())
     assert [a for a in t.legal(0) if a.startswith(use)] == [f"{use}{tsukune.iid}"]
+
+
+def test_a_performer_at_home_reaches_the_battle_through_his_target() -> None:
+    """Elemental Shock in a battle: «Правило уместности», example 2 (Biting Steel) — the
+    Shugenja need not be in the battle when the action targets a card in it. The Monk at
+    home performs; the enemy Shugenja in the battle is bowed. Fruitless Combat names no
+    other target: its Samurai must be in the battle."""
+    shugenja = personality("Enemy Shugenja", force=1, chi=3, keywords=("Shugenja",))
+    fruitless = strategy(
+        "Fruitless Combat",
+        text="Battle: Bow your performing Samurai Personality: Give all non-Samurai "
+        "Personalities at this battlefield -2F.",
+    )
+    t = _table([ELEMENTAL_SHOCK, fruitless], [BUSHI, MONK], [shugenja])
+    shock = t.to_hand("Elemental Shock")
+    combat = t.to_hand("Fruitless Combat")
+    bushi, monk = t.in_play("Bushi"), t.in_play("Monk")
+    enemy = t.in_play("Enemy Shugenja", seat=1)
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((enemy, 0))
+    t.act(1, Pass())
+    assert f"play {shock.iid} 0 pay - targets {monk.iid},{enemy.iid}" in t.legal(0)
+    assert [a for a in t.legal(0) if a.startswith(f"play {combat.iid} ")] == [
+        f"play {combat.iid} 0 pay - targets {bushi.iid}"
+    ]
+    t.act(0, f"play {shock.iid} 0 pay - targets {monk.iid},{enemy.iid}")
+    assert monk.bowed and enemy.bowed and monk.battle is None
+
+
+def test_another_performer_acts_for_a_bowed_card() -> None:
+    """Shiba Tsukune bowed: «Действия, в стоимость которых включены поворот ... командиров
+    ... удовлетворяющих определенным условиям, осуществляются этими картами» — her ability
+    is performed by the Shugenja who bows for it, not by her."""
+    other = personality("Isawa Student", force=1, chi=3, keywords=("Shugenja",))
+    t = _table([], [SHIBA_TSUKUNE, other], [])
+    tsukune, student = t.in_play("Shiba Tsukune"), t.in_play("Isawa Student")
+    t.act(0, f"manual bow {tsukune.iid}")
+    t.pass_until("action", seat=0)
+    use = f"use {tsukune.iid} 0 pay - targets "
+    assert [a for a in t.legal(0) if a.startswith(use)] == [f"{use}{student.iid}"]
+    entry = t.act(0, f"{use}{student.iid}")
+    assert student.bowed and "Shiba Tsukune gets +2F/+2C" in entry.notes
