@@ -84,10 +84,15 @@ def named(reader: "Reader", phrase: str) -> int | None:
     if owner not in ("your", "the", "that") or not noun:
         return None
     target = reader.targets[reader.performer]
-    nouns = {kind.lower() for kind in target.kinds} | {t.lower() for t in target.traits}
-    nouns |= {t.lower() for t in target.one_of}
+    nouns = {t.lower() for t in (*target.traits, *target.one_of)}
     if target.one_of:
         nouns.add(" or ".join(t.lower() for t in target.one_of))
+    # "your Personality" is the performer unless another of the player's Personalities is
+    # a target too.
+    others = [t for i, t in enumerate(reader.targets) if i != reader.performer]
+    for kind in target.kinds:
+        if not any(t.side == tg.YOURS and kind in t.kinds for t in others):
+            nouns.add(kind.lower())
     return reader.performer if noun in nouns else None
 
 

@@ -358,3 +358,15 @@ def test_another_performer_acts_for_a_bowed_card() -> None:
     assert [a for a in t.legal(0) if a.startswith(use)] == [f"{use}{student.iid}"]
     entry = t.act(0, f"{use}{student.iid}")
     assert student.bowed and "Shiba Tsukune gets +2F/+2C" in entry.notes
+
+
+def test_your_personality_is_the_performer_unless_ambiguous() -> None:
+    """"Your Personality" names the performer (Test of Might's duel), but not when the
+    action also targets another of the player's Personalities: then it is not read."""
+    assert actions_of(TEST_OF_MIGHT)[0].effects[0] == Effect(CHALLENGE, 1, amount=0)
+    ambiguous = strategy(
+        "Ambiguous Orders",
+        text="Battle: Bow your performing Monk and target your Personality: Move your "
+        "Personality home.",
+    )
+    assert actions_of(ambiguous)[0].effect != AUTO
