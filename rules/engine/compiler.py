@@ -100,6 +100,8 @@ class Reader:
                 return None
         self.targets.append(target)
         self.last = len(self.targets) - 1
+        if self.performer is None and "performing" in target.states:
+            self.performer = self.last
         return self.last
 
     def add(self, op: str, on: int | None, **values: int | str) -> bool:
@@ -119,11 +121,11 @@ class Reader:
             match = pattern.match(text)
             if match is None:
                 continue
-            mark = (len(self.targets), len(self.effects), self.last)
+            mark = (len(self.targets), len(self.effects), self.last, self.performer)
             if handler(self, match):
                 return True
             del self.targets[mark[0] :], self.effects[mark[1] :]
-            self.last = mark[2]
+            self.last, self.performer = mark[2], mark[3]
         return False
 
 

@@ -61,7 +61,6 @@ def strip(reader: "Reader", body: str) -> str:
     at = reader.obj(f"your target {' '.join(words)}")
     if at is None:
         return body
-    reader.performer = at
     other = match.groupdict().get("other")
     if other and not reader.new_target(other):
         del reader.targets[at:]

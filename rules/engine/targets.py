@@ -128,7 +128,8 @@ _STAT_NAMES = {"force": "force", "chi": "chi", "personal honor": "ph", "gold cos
 _STAT = r"(?:Force|Chi|Personal Honor)"
 _THAN = r"(?: than this (?:Personality|card|Follower)'s)?"
 _RELATIVE = re.compile(
-    rf"^with (?P<rel>lower|less|higher|greater|more|equal or (?:lower|less|higher|greater)) "
+    r"^with (?:an? )?"
+    rf"(?P<rel>lower|less|higher|greater|more|equal or (?:lower|less|higher|greater)) "
     rf"(?P<stat>{_STAT})(?: and (?P<rel2>lower|higher) (?P<stat2>{_STAT}))?{_THAN}$"
     rf"|^with (?P<stat3>{_STAT}) (?P<rel3>equal to or lower|equal to or higher|lower|higher)"
     r" than this (?:Personality|card|Follower)'s$",

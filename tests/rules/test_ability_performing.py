@@ -9,6 +9,7 @@ from rules.engine import IllegalAction
 from rules.engine.abilities import AUTO, actions_of
 from rules.engine.actions import Pass
 from rules.engine.cards import FOLLOWER, PERSONALITY, CardDef
+from rules.engine.compiler import Reader
 from rules.engine.effects import BOW, DESTROY, DISHONOR, DRAW, PLAYER, Effect
 from rules.engine.effects_battle import CHALLENGE
 from rules.engine.policies import aggressive_policy
@@ -361,7 +362,7 @@ def test_another_performer_acts_for_a_bowed_card() -> None:
 
 
 def test_your_personality_is_the_performer_unless_ambiguous() -> None:
-    """"Your Personality" names the performer (Test of Might's duel), but not when the
+    """ "Your Personality" names the performer (Test of Might's duel), but not when the
     action also targets another of the player's Personalities: then it is not read."""
     assert actions_of(TEST_OF_MIGHT)[0].effects[0] == Effect(CHALLENGE, 1, amount=0)
     ambiguous = strategy(
@@ -370,3 +371,19 @@ def test_your_personality_is_the_performer_unless_ambiguous() -> None:
         "Personality home.",
     )
     assert actions_of(ambiguous)[0].effect != AUTO
+
+
+def test_a_performer_named_in_a_sentence_is_compared_with() -> None:
+    """Iaijutsu Art's first sentence: "Your target performing unbowed Personality challenges
+    another player's target Personality with an equal or higher Chi." — the challenged
+    Personality's Chi is compared with the performer's, not the Strategy's."""
+    art = strategy("Iaijutsu Art")
+    reader = Reader(art)
+    assert reader.sentence(
+        "Your target performing unbowed Personality challenges another player's target "
+        "Personality with an equal or higher Chi"
+    )
+    performer, challenged = reader.targets
+    assert reader.performer == 0 and "performing" in performer.states
+    assert challenged.conditions == (("chi", "min_self", 0),) and challenged.than == 0
+    assert reader.effects == [Effect(CHALLENGE, 1, amount=0)]
