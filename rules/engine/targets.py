@@ -88,6 +88,8 @@ _PERSON_TRAITS = frozenset(
         "goblin",
         "oni",
         "undead",
+        "hero",
+        "henshin",
     }
 )
 _STATES = frozenset(
@@ -113,7 +115,8 @@ _HEAD = re.compile(
 _LEAD = re.compile(r"^target (your |an? |another player's )")
 # "Monk or Shugenja", "Ninja, Scout, or Spy Personality": traits of which one is enough.
 _ONE_OF = re.compile(
-    r"^(?P<alts>[A-Z][\w-]*(?:, [A-Z][\w-]*)*,? or [A-Z][\w-]*)(?: (?P<noun>\w+))?$"
+    r"^(?:(?P<prefix>[A-Z][\w-]*) )?"
+    r"(?P<alts>[A-Z][\w-]*(?:, [A-Z][\w-]*)*,? or [A-Z][\w-]*)(?: (?P<noun>\w+))?$"
 )
 _SUFFIX = re.compile(r" (?=with |without |at |in this unit$|in your home$)")
 _STAT_SUFFIX = re.compile(
@@ -261,6 +264,7 @@ def parse_target(phrase: str) -> Target | None:
     one_of = _alternatives(" ".join(words))
     if one_of is not None:
         kinds.append(one_of[0])
+        traits.extend(one_of[2])
         words = []
     # "Follower or Personality", "Personality or Follower", "Crab Clan Personality".
     groups = " ".join(words).split(" or ") if words else []
@@ -270,10 +274,11 @@ def parse_target(phrase: str) -> Target | None:
         if noun in _TYPE_NOUNS:
             kinds.append(_TYPE_NOUNS[noun])
             qualifier = parts[:-1]
-        elif noun in _PERSON_TRAITS and len(parts) == 1:
+        elif noun in _PERSON_TRAITS:
+            # "Courtier", "Crane Clan Samurai", "Tattooed Monk": a Personality.
             kinds.append(PERSONALITY)
-            traits.append(parts[0])
-            continue
+            traits.append(parts[-1])
+            qualifier = parts[:-1]
         else:
             return None
         if qualifier:
@@ -310,21 +315,23 @@ def parse_target(phrase: str) -> Target | None:
     )
 
 
-def _alternatives(noun: str) -> tuple[str, tuple[str, ...]] | None:
-    """The kind and the traits of "Monk or Shugenja" (a Personality of either trait) or
-    "Ninja, Scout, or Spy Personality"; None for other nouns ("Follower or Personality")."""
+def _alternatives(noun: str) -> tuple[str, tuple[str, ...], tuple[str, ...]] | None:
+    """The kind, the traits of which one is enough and a trait also required, of "Monk or
+    Shugenja" (a Personality of either trait), "Shadowlands Monk or Shugenja" or "Ninja,
+    Scout, or Spy Personality"; None for other nouns ("Follower or Personality")."""
     match = _ONE_OF.match(noun)
     if match is None:
         return None
     alts = tuple(alt.strip() for alt in re.split(r",? or |, ", match["alts"]))
-    if any(alt.lower() in _TYPE_NOUNS for alt in alts):
+    prefix = (match["prefix"],) if match["prefix"] else ()
+    if any(word.lower() in _TYPE_NOUNS for word in (*prefix, *alts)):
         return None
     if match["noun"] is None:
         if not all(alt.lower() in _PERSON_TRAITS for alt in alts):
             return None
-        return PERSONALITY, alts
+        return PERSONALITY, alts, prefix
     kind = _TYPE_NOUNS.get(match["noun"].lower())
-    return (kind, alts) if kind is not None else None
+    return (kind, alts, prefix) if kind is not None else None
 
 
 # -- who qualifies --------------------------------------------------------------------------

@@ -387,3 +387,35 @@ def test_a_performer_named_in_a_sentence_is_compared_with() -> None:
     assert reader.performer == 0 and "performing" in performer.states
     assert challenged.conditions == (("chi", "min_self", 0),) and challenged.than == 0
     assert reader.effects == [Effect(CHALLENGE, 1, amount=0)]
+
+
+def test_traits_before_a_personalitys_trait() -> None:
+    """Led from the True Path: "Bow your performing Shadowlands Monk or Shugenja with 5 or
+    more Chi ..." — a Shadowlands Personality who is a Monk or a Shugenja; Kakita Kenjutsu
+    School: "your target Crane Clan Samurai"; Suzune, the Coy: "your target Human Scout or
+    Yojimbo"."""
+    led = parse_target("your target performing Shadowlands Monk or Shugenja with 5 or more Chi")
+    assert led is not None and led.kinds == (PERSONALITY,)
+    assert led.traits == ("Shadowlands",) and led.one_of == ("Monk", "Shugenja")
+    assert led.conditions == (("chi", "min", 5),)
+    crane = parse_target("your target Crane Clan Samurai")
+    assert crane is not None and crane.kinds == (PERSONALITY,)
+    assert set(crane.traits) == {"Crane Clan", "Samurai"}
+    suzune = parse_target("your target Human Scout or Yojimbo")
+    assert suzune is not None and suzune.traits == ("Human",)
+    assert suzune.one_of == ("Scout", "Yojimbo")
+
+
+def test_one_of_the_traits_qualifies() -> None:
+    """Elemental Shock's "Monk or Shugenja": a Monk performs, the enemy Shugenja is its
+    target; a Samurai neither performs nor is targeted."""
+    shugenja = personality("Enemy Shugenja", force=1, chi=3, keywords=("Shugenja",))
+    t = _table([ELEMENTAL_SHOCK], [MONK, BUSHI], [shugenja, HEAVY])
+    shock = t.to_hand("Elemental Shock")
+    monk = t.in_play("Monk")
+    t.in_play("Bushi")
+    enemy = t.in_play("Enemy Shugenja", seat=1)
+    t.in_play("Heavy", seat=1)
+    t.pass_until("action", seat=0)
+    offered = [a for a in t.legal(0) if a.startswith(f"play {shock.iid} ")]
+    assert offered == [f"play {shock.iid} 0 pay - targets {monk.iid},{enemy.iid}"]
