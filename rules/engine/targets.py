@@ -124,6 +124,7 @@ _STAT_SUFFIX = re.compile(
     r"(?P<stat>Force|Chi|Personal Honor|Gold Cost)$",
     re.IGNORECASE,
 )
+_ITEM_SUFFIX = re.compile(r"^(?:(?P<no>without|with no)|with(?: an?)?) (?P<item>weapons?|armors?)$")
 _STAT_NAMES = {"force": "force", "chi": "chi", "personal honor": "ph", "gold cost": "cost"}
 # Compared with the card whose ability it is (its Personality, for an attachment): "with
 # lower Force", "with lower Force and lower Chi", "with Force equal to or lower than this
@@ -211,6 +212,10 @@ def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | N
             out.append(("attachments", "none", 0))
         elif lower in ("with followers", "with any followers"):
             out.append(("followers", "some", 0))
+        elif item := _ITEM_SUFFIX.match(lower):
+            # "with a Weapon", "without Weapons", "with an Armor": attached Items so named.
+            kind = "weapons" if item["item"].startswith("weapon") else "armor"
+            out.append((kind, "none" if item["no"] else "some", 0))
         elif lower == "in this unit":
             # The unit of the card whose ability it is (of the Personality it is on).
             out.append(("unit", "same_self", 0))
@@ -397,6 +402,13 @@ def _meets(
         return has if bound == "some" else not has
     if name == "attachments":
         return not card.attachments
+    if name in ("weapons", "armor"):
+        keyword = "Weapon" if name == "weapons" else "Armor"
+        has = any(
+            state.cards[iid].defn.type == ITEM and state.cards[iid].defn.has_keyword(keyword)
+            for iid in card.attachments
+        )
+        return has if bound == "some" else not has
     value = _stat(state, card, name)
     return value <= amount if bound == "max" else value >= amount
 

@@ -20,6 +20,7 @@ from tests.rules_cards import (
     deck,
     follower,
     holding,
+    item,
     personality,
     strategy,
     stronghold,
@@ -419,3 +420,34 @@ def test_one_of_the_traits_qualifies() -> None:
     t.pass_until("action", seat=0)
     offered = [a for a in t.legal(0) if a.startswith(f"play {shock.iid} ")]
     assert offered == [f"play {shock.iid} 0 pay - targets {monk.iid},{enemy.iid}"]
+
+
+SUDDEN_STRIKE = strategy(
+    "Sudden Strike",
+    text="Battle: Bow your performing Monk without Weapons and target a Personality with "
+    "equal or lower Chi: Bow him.",
+)
+KATANA = item("Katana", force=2, chi=0, keywords=("Weapon",))
+
+
+def test_a_monk_without_weapons_performs() -> None:
+    """Sudden Strike: a Monk with a Weapon attached does not perform it; once only a Monk
+    without one is in the battle, he bows and the Personality with Chi no higher than his
+    (Bushi, Chi 2; not Heavy, Chi 4) is bowed. Superior Swordplay's "a Personality with a
+    Weapon" reads the same words."""
+    armed = personality("Armed Monk", force=2, chi=5, keywords=("Monk",))
+    t = _table([SUDDEN_STRIKE, KATANA], [MONK, armed], [BUSHI, HEAVY])
+    strike = t.to_hand("Sudden Strike")
+    monk, other = t.in_play("Monk"), t.in_play("Armed Monk")
+    t.take("Katana", 0, f"on:{other.iid}")
+    bushi, heavy = t.in_play("Bushi", seat=1), t.in_play("Heavy", seat=1)
+    t.to_attack()
+    t.attack(1, (monk, 0), (other, 0))
+    t.defend((bushi, 0), (heavy, 0))
+    t.act(1, Pass())
+    offered = [a for a in t.legal(0) if a.startswith(f"play {strike.iid} ")]
+    assert offered == [f"play {strike.iid} 0 pay - targets {monk.iid},{bushi.iid}"]
+    t.act(0, offered[0])
+    assert monk.bowed and bushi.bowed and not heavy.bowed and not other.bowed
+    swordplay = parse_target("a target Personality with a Weapon")
+    assert swordplay is not None and swordplay.conditions == (("weapons", "some", 0),)
