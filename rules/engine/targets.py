@@ -152,9 +152,8 @@ _RELATIONS = {
     "equal to or lower": "max_self",
     "equal to or higher": "min_self",
 }
-# Conditions beyond those read here, named by hand-written records (("cavalry_unit", "is",
-# 0));
-# registered by the modules that define them.
+# Conditions beyond those read here, named by hand-written records
+# (("cavalry_unit", "is", 0)); registered by the modules that define them.
 CONDITIONS: dict[str, Callable[[State, Card], bool]] = {}
 # Conditions comparing a target with the card whose action it is ("with lower Force",
 # "with Force equal to or lower than this Personality's"): (state, target, that card).
