@@ -330,10 +330,27 @@ def _ability_words(ability: Ability | None) -> str:
     return f" ({ability.timing.replace('/', ' or ').title()}: {ability.body})"
 
 
+def _auto_words(state: State, ability: Ability, targets: tuple[int, ...]) -> str:
+    """ "performed by Doji Hoturi (bows), on Bayushi Kachiko": the performer the player
+    chose (bowed when the cost bows him), then the other targets."""
+    performers = []
+    others = []
+    for index, iid in enumerate(targets):
+        if index == ability.performer:
+            bows = " (bows)" if index in ability.bow_targets else ""
+            performers.append(f"{_title(state, iid)}{bows}")
+        else:
+            others.append(iid)
+    words = [f"performed by {' and '.join(performers)}"] if performers else []
+    if others:
+        words.append(f"on {_ids_words(state, others)}")
+    return f": {', '.join(words)}" if words else ""
+
+
 def _choice_words(state: State, ability: Ability | None, targets: tuple[int, ...]) -> str:
     """The targets chosen; a manual ability says the player carries out its text."""
     if ability is not None and ability.effect == AUTO:
-        return f": on {_ids_words(state, targets)}" if targets else ""
+        return _auto_words(state, ability, targets)
     if ability is None or ability.effect == DUEL:
         if len(targets) == 2:
             return f": {_ids_words(state, targets[:1])} challenges " + _title(state, targets[1])

@@ -98,6 +98,10 @@ class Ability:
     effects: tuple[Effect, ...] = ()
     # The cost bows the Personality the card is attached to ("bow this Shugenja").
     bow_host: bool = False
+    # The targets the cost bows: the performer ("Bow your performing Courtier").
+    bow_targets: tuple[int, ...] = ()
+    # The target performing the action (-1: the card itself, its Personality or the player).
+    performer: int = -1
     # "Once per battle, ..." / "Once per game, ..." / "Once per turn, ...".
     limit: str = ""
     # A Reaction's, an Interrupt's or a triggered trait's moment.
@@ -225,6 +229,10 @@ def _compiled(compiled: "Compiled | None") -> dict[str, object]:
         found["bow"] = True
     if compiled.bows_host:
         found["bow_host"] = True
+    if compiled.bows:
+        found["bow_targets"] = compiled.bows
+    if compiled.performer >= 0:
+        found["performer"] = compiled.performer
     if compiled.repeatable:
         found["repeatable"] = True
     if compiled.limit:
@@ -264,7 +272,8 @@ def _trait(defn: CardDef, line: str, index: int) -> Ability | None:
 
         found = _compiled(compile_body(defn, line)) | {"trigger": REVEAL}
     # A cost in a trait ("bow this card to ...") would be a choice: left to the player.
-    if found["effect"] == MANUAL or found.get("bow") or found.get("bow_host"):
+    costs = ("bow", "bow_host", "bow_targets")
+    if found["effect"] == MANUAL or any(found.get(cost) for cost in costs):
         return None
     repeatable = found.pop("repeatable", False)
     return Ability(

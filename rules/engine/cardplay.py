@@ -13,12 +13,11 @@ from the game. A Strategy that puts itself into play (a Kata, an Edict) stays th
 uses its other abilities from there.
 """
 
-import itertools
 import re
 from collections.abc import Iterator
 
 from rules.engine import battlefield as bf
-from rules.engine import duel, effects, effects_scripted, ops, payment
+from rules.engine import duel, effects, effects_scripted, ops, payment, performing
 from rules.engine import effects_zones as zones
 from rules.engine import targets as tg
 from rules.engine.abilities import (
@@ -99,7 +98,8 @@ def ability_problem(
     if effects_scripted.silenced(card):
         return f"{card.defn.title}'s abilities may not be used this turn"
     actor = _actor(state, card)
-    if actor is not None and actor.bowed and not ability.has("tireless"):
+    # An action with a performer is his to perform (`rules.engine.performing`).
+    if actor is not None and actor.bowed and ability.performer < 0 and not ability.has("tireless"):
         return f"{actor.defn.title} is bowed and cannot act"
     if ability.bow and card.bowed:
         return f"{card.defn.title} is bowed"
@@ -172,6 +172,10 @@ def _challenged(state: State, seat: int, challenger: Card, moment: str) -> Itera
 
 
 def _straightens(ability: Ability, index: int) -> bool:
+    """Whether the ability straightens the target (which may then be chosen bowed); never
+    one its cost bows."""
+    if index in ability.bow_targets:
+        return False
     return any(e.on == index and effects_scripted.straightens(e) for e in ability.effects)
 
 
@@ -183,13 +187,9 @@ def _chosen_sets(
     what its costs need is missing."""
     if not effects.requirements_met(state, seat, card, ability.effects):
         return
-    battle = moment == BATTLE
-    pools = [
-        [c.iid for c in tg.candidates(state, seat, t, battle, _straightens(ability, i), card)]
-        for i, t in enumerate(ability.targets)
-    ]
-    for chosen in itertools.product(*pools):
-        if len(set(chosen)) == len(chosen) and _duelists_willing(state, card, ability, chosen):
+    straightens = [_straightens(ability, i) for i in range(len(ability.targets))]
+    for chosen in tg.choices(state, seat, ability.targets, moment == BATTLE, straightens, card):
+        if _duelists_willing(state, card, ability, chosen):
             yield chosen
 
 
@@ -360,6 +360,7 @@ def do_play(state: State, seat: int, action: PlayCard, moment: str, fresh: bool)
     purchase = Purchase(card.defn, True)
     payment.check(state, seat, action.pay, cost, card.defn.title, purchase)
     payment.pay(state, seat, action.pay, cost, card.defn.title, purchase)
+    performing.pay(state, ability, action.targets)
     ops.take(state, card)
     where = " from the discard pile (Discipline)" if from_pile else ""
     state.note(f"{state.players[seat].name} plays {card.defn.title}{where}")
@@ -391,6 +392,7 @@ def do_use(state: State, seat: int, action: UseAbility, moment: str, fresh: bool
         ops.bow(card)
     elif ability.bow_host and card.host is not None:
         ops.bow(state.cards[card.host])
+    performing.pay(state, ability, action.targets)
     used, _ = _uses(state, card, ability)
     if used is not None:
         used.append(_use_key(card, ability))

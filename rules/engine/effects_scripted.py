@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from rules.engine import battlefield as bf
 from rules.engine import effects, keywords, stats
 from rules.engine import targets as tg
-from rules.engine.cards import ATTACHMENT_TYPES, ITEM, PERSONALITY
+from rules.engine.cards import ATTACHMENT_TYPES, PERSONALITY
 from rules.engine.effects import BONUS, Effect, builds
 from rules.engine.events import APPLY, Event, emit_all
 from rules.engine.state import Card, State
@@ -343,13 +343,6 @@ def _assigned_here(state: State, card: Card) -> bool:
     return attack is not None and [card.iid, pid] in attack.get("assigned", [])
 
 
-def _with_weapon(state: State, card: Card) -> bool:
-    return any(
-        state.cards[iid].defn.type == ITEM and state.cards[iid].defn.has_keyword("Weapon")
-        for iid in card.attachments
-    )
-
-
 def _cavalry_unit(state: State, card: Card) -> bool:
     return card.defn.type == PERSONALITY and keywords.is_cavalry(state, card)
 
@@ -373,7 +366,6 @@ tg.SOURCE_CONDITIONS.update(
 tg.CONDITIONS.update(
     {
         "assigned_here": _assigned_here,
-        "weapon": _with_weapon,
         "cavalry_unit": _cavalry_unit,
         "attachment_or_dishonorable": _attachment_or_dishonorable,
         "infantry": lambda state, card: not keywords.is_cavalry(state, card),

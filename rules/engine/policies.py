@@ -288,7 +288,7 @@ _ZONE_WORTH = {
 
 def _ability_value(state: State, source: Card, ability: Ability, chosen: tuple[int, ...]) -> int:
     seat = source.controller if source.in_play else source.owner
-    worth = 0
+    worth = -sum(_bowing_cost(state, state.cards[chosen[i]]) for i in ability.bow_targets)
     for effect in ability.effects:
         while isinstance(effect, When):
             # Valued as if its condition held: the player takes the chance.
@@ -327,6 +327,12 @@ def _ability_value(state: State, source: Card, ability: Ability, chosen: tuple[i
         elif effect.op == CONTROLLER_HONOR:
             worth += sign * effect.amount
     return worth
+
+
+def _bowing_cost(state: State, performer: Card) -> int:
+    """What bowing one's own performer costs: his Force in the battle he is in (a bowed
+    card adds none), else a card that can no longer act or defend this turn."""
+    return stats.force(state, performer) if bf.in_battle(state, performer) else 1
 
 
 def _round(state: State, seat: int, actions: list[a.Action], step: dict, plan: dict) -> a.Action:

@@ -22,9 +22,8 @@ read once per game from its cards.
 """
 
 from collections.abc import Callable, Iterator
-from itertools import product
 
-from rules.engine import cardplay, effects, ops, payment
+from rules.engine import cardplay, effects, ops, payment, performing
 from rules.engine import targets as tg
 from rules.engine import triggers as tr
 from rules.engine.abilities import AUTO, Ability, abilities
@@ -136,7 +135,7 @@ def _problem(state: State, seat: int, card: Card, ability: Ability) -> bool:
     if card.controller != seat:
         return True
     actor = cardplay._actor(state, card)
-    if actor is not None and actor.bowed and not ability.has("tireless"):
+    if actor is not None and actor.bowed and ability.performer < 0 and not ability.has("tireless"):
         return True
     if ability.bow and card.bowed:
         return True
@@ -154,6 +153,8 @@ def _key(card: Card, ability: Ability) -> str:
 
 
 def _straightens(ability: Ability, index: int) -> bool:
+    if index in ability.bow_targets:
+        return False
     return any(
         e.on == index and e.op in (effects.STRAIGHTEN, effects.STRAIGHTEN_UNIT)
         for e in ability.effects
@@ -163,11 +164,8 @@ def _straightens(ability: Ability, index: int) -> bool:
 def target_sets(state: State, seat: int, ability: Ability) -> list[tuple[int, ...]]:
     """Every way to choose the ability's targets (distinct cards), anywhere in play."""
     trait = not ability.timings
-    pools = [
-        [c.iid for c in tg.candidates(state, seat, t, False, trait or _straightens(ability, i))]
-        for i, t in enumerate(ability.targets)
-    ]
-    return [chosen for chosen in product(*pools) if len(set(chosen)) == len(chosen)]
+    straightens = [trait or _straightens(ability, i) for i in range(len(ability.targets))]
+    return list(tg.choices(state, seat, ability.targets, False, straightens))
 
 
 def _cost(state: State, seat: int, card: Card, ability: Ability) -> int:
@@ -220,6 +218,7 @@ def perform(state: State, seat: int, action: Action) -> str:
     purchase = Purchase(card.defn, True)
     payment.check(state, seat, action.pay, cost, card.defn.title, purchase)
     payment.pay(state, seat, action.pay, cost, card.defn.title, purchase)
+    performing.pay(state, ability, action.targets)
     window.setdefault("answered", []).append(_key(card, ability))
     word = ability.timing.replace("/", " or ").title()
     if card.zone == HAND:
