@@ -7,7 +7,7 @@ Each action has a `*_problem` function (why it is illegal, or None, without the 
 action per legal choice with the cheapest payment. `act` accepts any other valid payment.
 """
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from rules.engine import ops, payment, stats
 from rules.engine.actions import (
@@ -35,7 +35,7 @@ from rules.engine.cards import (
 from rules.engine.continuous import has_keyword
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit
-from rules.engine.restrictions import attach_refused
+from rules.engine.restrictions import attach_refused, has_trait
 from rules.engine.state import HAND, HOME, STACKED, Card, Player, Province, State
 from rules.engine.traits import traits
 
@@ -108,12 +108,23 @@ def recruit_cost(player: Player, defn: CardDef, mode: str) -> int:
     return max(0, cost)
 
 
-def attach_cost(card: CardDef, person: CardDef) -> int:
-    """ "Attaches to a Crab Clan Personality paying 2 less Gold"."""
-    less, clan = traits(card).attach_less
-    if less and clan in person.clans:
-        return max(0, card.cost - less)
+def _enter_cost(card: CardDef, clans: Sequence[str]) -> int:
+    """ "Enters play paying 1 less Gold if you are a Crane Clan player" (for a player of
+    `clans`)."""
+    less, cheaper_for = traits(card).cheaper
+    if less and any(clan in clans for clan in cheaper_for):
+        return card.cost - less
     return card.cost
+
+
+def attach_cost(card: CardDef, person: CardDef, clans: Sequence[str] = ()) -> int:
+    """ "Attaches to a Crab Clan Personality paying 2 less Gold", "Attaches to a Monk paying
+    1 less Gold"; and what `_enter_cost` takes off."""
+    cost = _enter_cost(card, clans)
+    less, wanted = traits(card).attach_less
+    if less and all(has_trait(person, trait) for trait in wanted):
+        cost -= less
+    return max(0, cost)
 
 
 def recruit_problem(state: State, player: Player, card: Card, province: Province) -> str | None:
@@ -293,6 +304,12 @@ def _second_weapon(state: State, person: Card, weapon: CardDef, held: Card) -> b
     return not weapon.has_keyword("Two-Handed") and not held.defn.has_keyword("Two-Handed")
 
 
+def _now(state: State, person: Card, stat: str) -> int:
+    if stat == "ph":
+        return stats.personal_honor(state, person)
+    return stats.value(state, person, stat)
+
+
 def attach_problem(
     state: State, card: Card, target: Card, moving: bool = False, leaving: int | None = None
 ) -> str | None:
@@ -348,7 +365,7 @@ def attach_problem(
             return "Ancestors cannot be moved"
         if defn.clans and not any(clan in person.clans for clan in defn.clans):
             return f"{defn.title} joins only Personalities of its faction"
-    refused = attach_refused(defn, person)
+    refused = attach_refused(defn, person, lambda stat: _now(state, target, stat))
     if refused:
         return refused
     if not moving:
@@ -364,13 +381,15 @@ def check_attach(state: State, seat: int, action: Attach) -> tuple[Card, Card]:
     problem = attach_problem(state, card, target)
     if problem:
         raise IllegalAction(problem)
-    payment.check(state, seat, action.pay, attach_cost(card.defn, target.defn), card.defn.title)
+    cost = attach_cost(card.defn, target.defn, state.players[seat].clans)
+    payment.check(state, seat, action.pay, cost, card.defn.title)
     return card, target
 
 
 def do_attach(state: State, seat: int, action: Attach) -> str:
     card, target = check_attach(state, seat, action)
-    payment.pay(state, seat, action.pay, attach_cost(card.defn, target.defn), card.defn.title)
+    cost = attach_cost(card.defn, target.defn, state.players[seat].clans)
+    payment.pay(state, seat, action.pay, cost, card.defn.title)
     ops.take(state, card)
     ops.place_attached(state, card, target)
     if traits(card.defn).enters_bowed:
@@ -402,11 +421,11 @@ def attaches(
         if kind not in ATTACHMENT_TYPES or (only is not None and kind != ANCESTOR):
             continue
         less = traits(card.defn).attach_less[0]
-        pay = pays.for_cost(card.defn.cost)
+        pay = pays.for_cost(max(0, _enter_cost(card.defn, player.clans)))
         if pay is None and not less:
             continue
         for target in targets:
-            paid = pays.for_cost(attach_cost(card.defn, target.defn)) if less else pay
+            paid = pays.for_cost(attach_cost(card.defn, target.defn, player.clans)) if less else pay
             if paid is not None and attach_problem(state, card, target) is None:
                 yield Attach(iid, target.iid, paid)
 

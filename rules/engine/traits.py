@@ -41,11 +41,14 @@ _WINS_TIES = re.compile(
 _NO_DUEL = re.compile(rf"^(?:{_NAME} )?[Ww]ill not challenge or be challenged\.?$")
 _ONE_FOLLOWER = re.compile(rf"^{_NAME} will not attach more than one Follower\.?$")
 _CHEAPER = re.compile(
-    rf"^(?:This Holding|{_NAME}) enters play for (?P<n>\d+) less Gold if you are "
+    rf"^(?:(?:This Holding|{_NAME}) enters|Enters) play (?:for|paying) "
+    r"(?:(?P<n>\d+) less Gold|:g(?P<g>\d+): less) if you are "
     r"(?:an? )?(?P<clans>[A-Z][\w ]+?)(?: player)?\.?$"
 )
+# "Attaches to a Crab Clan Personality paying 2 less Gold", "... to a Monk ...", "... to an
+# Air Shugenja for 1 less Gold": every word a trait the Personality must have.
 _ATTACH_LESS = re.compile(
-    r"^Attaches to an? (?P<clan>[A-Z][\w'-]*) Clan Personality (?:paying|for) (?P<n>\d+) less "
+    r"^Attaches to an? (?P<what>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*?) (?:paying|for) (?P<n>\d+) less "
     r"Gold\.?$"
 )
 _NOT_JOIN = re.compile(
@@ -59,7 +62,9 @@ _ONE_HANDED = re.compile(r"^\(?Kensai may attach two One-Handed Weapons\.\)?$")
 _BOWED = re.compile(
     r"^This (?:card|Holding|Fortification|Personality|Follower|Item|Region) enters play bowed\.?$"
 )
-_NO_DEFEND = re.compile(rf"^{_NAME} may not assign, and will not move, into a defending army\.?$")
+_NO_DEFEND = re.compile(
+    rf"^{_NAME} (?:may not assign, and will not move, into a defending army|will not defend)\.?$"
+)
 _NOT_RING = re.compile(
     r"^(?:This card |This Ring )?[Dd]oes not count towards? an Enlightenment Victory\.?$"
 )
@@ -82,11 +87,11 @@ class Traits:
     and Fear targeting it or its unit; `no_fear`: Fear is negated upon it (SELF), upon the
     Followers (FOLLOWERS) or every card (UNIT) of its unit; `cheaper`: it enters play for
     this much less Gold for a player of one of these Clans; `attach_less`: it attaches to a
-    Personality of this Clan for this much less; `never_joins`: a player of this Clan;
-    `no_defend`: it never joins a defending army; `no_transfer`: it is never moved to
-    another Personality; `one_handed`: a Kensai's two Weapons must both be One-Handed;
-    `enters_bowed`; `no_enlightenment`: a Ring that does not count toward an
-    Enlightenment Victory."""
+    Personality with all these traits (a Clan, "Monk") for this much less; `never_joins`: a
+    player of this Clan; `no_defend`: it never joins a defending army ("will not defend");
+    `no_transfer`: it is never moved to another Personality; `one_handed`: a Kensai's two
+    Weapons must both be One-Handed; `enters_bowed`; `no_enlightenment`: a Ring that does
+    not count toward an Enlightenment Victory."""
 
     no_bow: str = ""
     no_ranged: str = ""
@@ -98,7 +103,7 @@ class Traits:
     no_duel: bool = False
     one_follower: bool = False
     cheaper: tuple[int, tuple[str, ...]] = (0, ())
-    attach_less: tuple[int, str] = (0, "")
+    attach_less: tuple[int, tuple[str, ...]] = (0, ())
     never_joins: str = ""
     no_defend: bool = False
     no_transfer: bool = False
@@ -167,9 +172,10 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
         return Traits(one_follower=True) if _who(match, defn) == SELF else None
     if (match := _CHEAPER.match(sentence)) and (match["who"] is None or _who(match, defn) == SELF):
         clans = tuple(c.strip().removesuffix(" Clan") for c in match["clans"].split(" or "))
-        return Traits(cheaper=(int(match["n"]), clans))
+        return Traits(cheaper=(int(match["n"] or match["g"]), clans))
     if match := _ATTACH_LESS.match(sentence):
-        return Traits(attach_less=(int(match["n"]), match["clan"]))
+        words = [w for w in match["what"].split() if w not in ("Clan", "Personality")]
+        return Traits(attach_less=(int(match["n"]), tuple(words))) if words else None
     if (match := _NOT_JOIN.match(sentence)) and _who(match, defn, SELF) == SELF:
         return Traits(never_joins=match["clan"])
     if (match := _NO_DEFEND.match(sentence)) and _who(match, defn) == SELF:
@@ -213,7 +219,7 @@ def traits(defn: CardDef) -> Traits:
             no_duel=any(t.no_duel for t in every),
             one_follower=any(t.one_follower for t in every),
             cheaper=next((t.cheaper for t in every if t.cheaper[0]), (0, ())),
-            attach_less=next((t.attach_less for t in every if t.attach_less[0]), (0, "")),
+            attach_less=next((t.attach_less for t in every if t.attach_less[0]), (0, ())),
             never_joins=next((t.never_joins for t in every if t.never_joins), ""),
             no_defend=any(t.no_defend for t in every),
             no_transfer=any(t.no_transfer for t in every),
