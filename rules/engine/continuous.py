@@ -9,11 +9,22 @@ asked, so an effect starts and stops with its card and its condition.
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rules.engine import battlefield as bf
-from rules.engine.cards import FOLLOWER, ITEM, PERSONALITY, RING, CardDef
-from rules.engine.state import HOME, Card, State
+from rules.engine.cards import (
+    ANCESTOR,
+    FOLLOWER,
+    HOLDING,
+    ITEM,
+    PERSONALITY,
+    REGION,
+    RING,
+    SPELL,
+    CardDef,
+)
+from rules.engine.restrictions import has_trait
+from rules.engine.state import HOME, Card, State, in_play_ids
 
 SELF = "self"
 HOST = "host"
@@ -23,26 +34,34 @@ FOLLOWERS = "followers"
 # Keywords an attachment may give its Personality ("This Personality has Cavalry.") that
 # the engine asks about through `has_keyword`, so a grant is obeyed wherever the rule is.
 GRANTABLE = frozenset(
-    {"Cavalry", "Naval", "Tactician", "Conqueror", "Double Chi", "Elite", "Duelist", "Kensai"}
+    {
+        "Cavalry",
+        "Naval",
+        "Tactician",
+        "Conqueror",
+        "Double Chi",
+        "Elite",
+        "Duelist",
+        "Kensai",
+        "Resilient",
+    }
 )
 
-_BONUS = r"(?P<bonus>[+-]\d+(?:F|C|PH)(?:/[+-]\d+(?:F|C|PH))*)"
-_AMOUNT = re.compile(r"([+-]\d+)(F|C|PH)")
-_WHEN = (
-    r"(?: while (?:(?P<when>attacking|defending|opposed|in a battle|at home)"
-    r"|(?:he|she|it) has an? (?P<has>Spell|Weapon|Armor|Item|Follower)"
-    r"|facing an? (?P<facing>[A-Z][\w'-]*)(?: Personality)? in a duel"
-    r"|this Personality is (?P<dishonorable>dishonorable)))?"
-)
-_EACH = r"(?: for each (?P<each>Ring|(?P<clan>[A-Z][\w'-]*) Clan Personality) you control)?"
+_STAT = r"(?:Force|Chi|F|C|PH)"
+_BONUS = rf"(?P<bonus>[+-]\d+ ?{_STAT}(?:(?:/| and )[+-]\d+ ?{_STAT})*)"
+_AMOUNT = re.compile(rf"([+-]\d+) ?({_STAT})\b")
+_STATS = {"F": "force", "Force": "force", "C": "chi", "Chi": "chi", "PH": "ph"}
+# What follows a bonus: how many times it counts and when it holds ("+1F for each Ring you
+# control", "+2F while defending", "+1F if you are Phoenix Clan").
+_TAIL = re.compile(r"^(?: for each (?P<each>.+?))?(?:,? (?:while|if) (?P<cond>.+))?$")
 _SELF = re.compile(
-    rf"^(?P<who>This card|This Personality|This Follower|[A-Z][\w'-]*) has {_BONUS}{_EACH}"
-    rf"{_WHEN}\.?$"
+    r"^(?:(?P<who>This card|This Personality|This Follower|Attached Personality|[A-Z][\w'-]*) "
+    rf"has|Has) (?:an additional )?{_BONUS}(?P<tail>.*?)\.?$"
 )
 _YOURS = re.compile(
     rf"^Your (?P<other>other )?(?P<traits>(?:[A-Z][\w'-]* )*?)(?P<kind>Personalities|Followers) "
-    rf"have {_BONUS}(?:{_WHEN}| while in a (?P<with>defending|attacking) army with "
-    rf"(?P<source>[A-Z][\w'-]*))\.?$"
+    rf"have {_BONUS}(?: while in a (?P<with>defending|attacking) army with "
+    r"(?P<source>[A-Z][\w'-]*)|(?P<tail>.*?))\.?$"
 )
 _HIS_FOLLOWERS = re.compile(rf"^(?P<who>[A-Z][\w'-]*)'s Followers (?:each )?have {_BONUS}\.?$")
 _BARE = re.compile(rf"^{_BONUS}\.?$")
@@ -50,63 +69,155 @@ _MIN_CHI = re.compile(
     r"^(?P<who>This Personality|[A-Z][\w'-]*) has a minimum Chi of (?P<n>\d+)\.?$"
 )
 _GRANT = re.compile(
-    rf"^(?P<who>This Personality|[A-Z][\w'-]*) has (?P<what>[A-Z][\w ]+?){_WHEN}\.?$"
+    r"^(?P<who>This Personality|This Follower|This card|[A-Z][\w'-]*) has "
+    r"(?P<what>[A-Z][\w ]+?)(?P<tail>(?: (?:while|if) .+?)?)\.?$"
 )
+# "While attached to a Crab Clan Personality, this card has ...": the condition first.
+_LEADING = re.compile(r"^(?:While|If) (?P<cond>[^,]+), (?P<rest>[a-z].+)$")
+
+_T = r"[A-Z][\w'-]*(?: [A-Z][\w'-]*)*"
+_ANY = r"(?:an?|any|one or more|another) "
+_KINDS = r"(?: (?:cards?|units?|Personalit(?:y|ies)|Followers?))?"
+_CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), code)
+    for pattern, code in (
+        (r"(?P<v>attacking|defending|opposed|in a battle|at home)", "{v}"),
+        (
+            r"(?:he|she|it) has (?:an?|any) (?P<v>Spell|Weapon|Armor|Item|Follower|Ancestor)s?"
+            r"(?: attached)?",
+            "has:{v}",
+        ),
+        (rf"facing an? (?P<v>{_T})(?: Personality)? in a duel", "facing:{v}"),
+        (r"(?:this Personality|he|she) is dishonorable", "dishonorable"),
+        (rf"attached to (?:an? )?(?P<v>{_T}(?: or (?:an? )?{_T})*)", "attached:{v}"),
+        (r"this card is (?P<v>bowed|unbowed)", "source:{v}"),
+        (rf"this Personality is (?:an? )?(?P<v>{_T})", "host:{v}"),
+        (rf"in an army with {_ANY}(?P<v>{_T}?){_KINDS}", "army:{v}"),
+        (
+            rf"(?:opposing|opposed by|this Personality opposes) {_ANY}(?P<v>{_T}?"
+            rf"(?: or (?:an? )?{_T})*){_KINDS}(?: in a battle)?(?P<duel>,? or (?:while )?"
+            r"(?:this Personality is )?(?:facing|faces) (?:one|such a Personality|such a card) "
+            r"in a duel)?",
+            "opposing:{v}",
+        ),
+        (r"you control (?:the Imperial Favor|:favor:)", "favor:you"),
+        (r"another player controls (?:the Imperial Favor|:favor:)", "favor:other"),
+        (rf"you control {_ANY}(?P<v>{_T}?){_KINDS}", "control:{v}"),
+        (r"you are (?:an? )?(?P<v>[A-Z][\w'-]*)(?: Clan)?(?: player)?", "clan:{v}"),
+        (r"you are the (?P<v>Attacker|Defender)", "side:{v}"),
+    )
+)
+_EACH = re.compile(
+    rf"^(?P<other>other )?(?P<what>{_T}?)(?: (?P<kind>Personality|Follower|card|unit))? "
+    r"(?P<where>you control|in play|in (?:this|his|her|its) (?:unit|army))$"
+)
+_TYPES = {
+    "Ring": RING,
+    "Spell": SPELL,
+    "Holding": HOLDING,
+    "Item": ITEM,
+    "Follower": FOLLOWER,
+    "Personality": PERSONALITY,
+    "Region": REGION,
+    "Ancestor": ANCESTOR,
+}
 
 
 @dataclass(frozen=True, slots=True)
 class Static:
     """A continuous effect in force while its card is in play: on the card itself (SELF),
     on the Personality an attachment is on (HOST), on its controller's cards of a kind and
-    traits (YOURS), or on a Personality's own Followers (FOLLOWERS). `when` is "" or a
-    battle condition, "has:Spell" (an attachment of that type or trait) or "facing:Ninja"
-    (his opponent in the duel under way); `each` multiplies the bonus ("Ring", or a Clan
-    for "each Crab Clan Personality you control"); `min_chi` a
-    minimum Chi («Если величина имеет минимальное ... значения, ее применяют в последнюю
-    очередь»); `keywords` keywords it gives."""
+    traits (YOURS), or on a Personality's own Followers (FOLLOWERS). `when`: the conditions,
+    all of which must hold (`_holds` reads them: "defending", "has:Spell", "facing:Ninja",
+    "attached:Crab Clan", "army:Cavalry", ...); `each` multiplies the bonus by a count of
+    cards (where, type, trait, other: "control", "Personality", "Crab Clan", False);
+    `min_chi` a minimum Chi («Если величина имеет минимальное ... значения, ее применяют в
+    последнюю очередь»); `keywords` keywords it gives."""
 
     scope: str
     force: int = 0
     chi: int = 0
     ph: int = 0
-    when: str = ""
+    when: tuple[str, ...] = ()
     kind: str = PERSONALITY
     traits: tuple[str, ...] = ()
     min_chi: int = 0
     keywords: tuple[str, ...] = ()
-    each: str = ""
+    each: tuple[str, str, str, bool] | None = None
 
 
 def _amounts(match: re.Match[str]) -> dict[str, int]:
     out = {"force": 0, "chi": 0, "ph": 0}
     for number, stat in _AMOUNT.findall(match["bonus"]):
-        out[{"F": "force", "C": "chi", "PH": "ph"}[stat]] += int(number)
+        out[_STATS[stat]] += int(number)
     return out
 
 
-def _when(match: re.Match[str]) -> str:
-    if match["has"]:
-        return f"has:{match['has']}"
-    if match["facing"]:
-        return f"facing:{match['facing']}"
-    if match["dishonorable"]:
-        return "dishonorable"
-    return match["when"] or ""
+def _one_condition(text: str) -> str | None:
+    for pattern, code in _CONDITIONS:
+        if match := pattern.fullmatch(text):
+            value = re.sub(r" Personalit(?:y|ies)$", "", match.groupdict().get("v") or "")
+            if code == "opposing:{v}" and match["duel"]:
+                return f"opposing_or_facing:{value}"
+            return code.format(v=value)
+    return None
 
 
-def _each(match: re.Match[str]) -> str:
-    if not match["each"]:
-        return ""
-    return match["clan"] or match["each"]
+def _conditions(text: str) -> tuple[str, ...] | None:
+    """The codes of a condition ("this Personality is Cavalry and attacking": both)."""
+    found = _one_condition(text)
+    if found is not None:
+        return (found,)
+    first, sep, second = text.partition(" and ")
+    if not sep:
+        return None
+    left = _conditions(first)
+    right = _conditions(second)
+    return None if left is None or right is None else left + right
+
+
+def _each(text: str) -> tuple[str, str, str, bool] | None:
+    match = _EACH.match(text)
+    if match is None:
+        return None
+    what, kind = match["what"], match["kind"] or ""
+    if what in _TYPES and not kind:
+        what, kind = "", _TYPES[what]
+    elif kind in ("Personality", "Follower"):
+        kind = PERSONALITY if kind == "Personality" else FOLLOWER
+    where = match["where"].split()[-1] if match["where"].startswith("in ") else match["where"]
+    where = {"you control": "control", "play": "play"}.get(where, where)
+    return where, kind, what, bool(match["other"])
+
+
+def _tail(text: str) -> dict[str, object] | None:
+    """ "when" and "each" of what follows a bonus, or None when a word of it is not read."""
+    match = _TAIL.match(text)
+    if match is None:
+        return None
+    out: dict[str, object] = {}
+    if match["each"]:
+        each = _each(match["each"])
+        if each is None:
+            return None
+        out["each"] = each
+    if match["cond"]:
+        when = _conditions(match["cond"])
+        if when is None:
+            return None
+        out["when"] = when
+    return out
 
 
 def _names(defn: CardDef) -> set[str]:
     return set(defn.title.replace(",", " ").split()) | set(defn.personality_name.split())
 
 
-def _scope(who: str, defn: CardDef) -> str | None:
+def _scope(who: str | None, defn: CardDef) -> str | None:
     """Whom "This Personality" / "This card" / the card's own name means on `defn`."""
-    if who == "This Personality" and defn.type != PERSONALITY:
+    if who is None:
+        return SELF
+    if who == "Attached Personality" or (who == "This Personality" and defn.type != PERSONALITY):
         return HOST
     if who in ("This card", "This Personality", "This Follower") or who in _names(defn):
         return SELF
@@ -116,12 +227,20 @@ def _scope(who: str, defn: CardDef) -> str | None:
 def parse_static(sentence: str, defn: CardDef) -> Static | None:
     """The continuous effect one sentence of `defn`'s text describes, or None."""
     sentence = sentence.strip()
+    if match := _LEADING.match(sentence):
+        rest = match["rest"]
+        found = parse_static(rest[0].upper() + rest[1:], defn)
+        when = _conditions(match["cond"])
+        if found is None or when is None:
+            return None
+        return replace(found, when=when + found.when)
     match = _SELF.match(sentence)
     if match:
         scope = _scope(match["who"], defn)
-        if scope is None:
+        tail = _tail(match["tail"])
+        if scope is None or tail is None:
             return None
-        return Static(scope, **_amounts(match), when=_when(match), each=_each(match))
+        return Static(scope, **_amounts(match), **tail)  # type: ignore[arg-type]
     if (
         _BARE.match(sentence)
         and defn.type == ITEM
@@ -136,17 +255,19 @@ def parse_static(sentence: str, defn: CardDef) -> Static | None:
         if match["with"]:
             if match["source"] not in _names(defn):
                 return None
-            when = f"with:{match['with']}"
+            tail: dict[str, object] | None = {"when": (f"with:{match['with']}",)}
         else:
-            when = _when(match)
+            tail = _tail(match["tail"])
+            if tail is None or "each" in tail:
+                return None
         traits = tuple(t for t in (match["traits"] or "").strip().split(" Clan") if t.strip())
         kind = PERSONALITY if match["kind"] == "Personalities" else FOLLOWER
         return Static(
             YOURS,
             **_amounts(match),
-            when=when,
             kind=kind,
             traits=tuple(t.strip() for t in traits),
+            **tail,  # type: ignore[arg-type]
         )
     match = _HIS_FOLLOWERS.match(sentence)
     if match and defn.type == PERSONALITY and match["who"] in _names(defn):
@@ -158,9 +279,10 @@ def parse_static(sentence: str, defn: CardDef) -> Static | None:
     match = _GRANT.match(sentence)
     if match and match["what"] in GRANTABLE:
         scope = _scope(match["who"], defn)
-        return (
-            None if scope is None else Static(scope, keywords=(match["what"],), when=_when(match))
-        )
+        tail = _tail(match["tail"])
+        if scope is None or tail is None or "each" in tail:
+            return None
+        return Static(scope, keywords=(match["what"],), **tail)  # type: ignore[arg-type]
     return None
 
 
@@ -191,36 +313,146 @@ def _entry(defn: CardDef) -> _Entry:
     return found
 
 
-def _holds(state: State, card: Card, when: str) -> bool:
-    if not when:
+def _trait(state: State, card: Card, trait: str, printed: bool) -> bool:
+    """`card` is of the type `trait` ("Ring", "Rings") or has the keyword or Clan `trait`:
+    printed, or (unless `printed`) given («Слова в единственном и множественном числе ...
+    считаются одинаковыми»)."""
+    single = trait[:-1] if trait.endswith("s") else trait
+    kind = _TYPES.get(trait) or _TYPES.get(single)
+    if kind is not None:
+        return card.defn.type == kind
+    if has_trait(card.defn, trait) or (single != trait and has_trait(card.defn, single)):
         return True
-    if when.startswith("has:"):
-        wanted = when[4:]
-        for iid in card.attachments:
+    if trait == "Infantry":
+        return not _unit_is(state, bf.person_of(state, card), "Cavalry")
+    if trait in GRANTABLE:
+        return not printed and has_keyword(state, card, trait)
+    # "Shadowlands Crab Clan", "Castle Holding", "Void Ring": each of them (a keyword of
+    # several words, "Battle Maiden", is found whole above).
+    words = re.findall(r"[A-Z][\w'-]*(?: Clan)?", trait)
+    return len(words) > 1 and all(_trait(state, card, word, printed) for word in words)
+
+
+def _army(state: State, card: Card) -> list[Card]:
+    """The units of `card`'s army: his side's at the battlefield his unit is at."""
+    pid = bf.location(state, card)
+    side = bf.side_of(state, card.controller)
+    if pid is None or side is None:
+        return []
+    return list(bf.units_at(state, pid, side))
+
+
+def _unit_is(state: State, unit: Card, trait: str) -> bool:
+    from rules.engine.keywords import is_cavalry, is_naval
+
+    if trait == "Cavalry":
+        return is_cavalry(state, unit)
+    if trait == "Naval":
+        return is_naval(state, unit)
+    return has_trait(unit.defn, trait)
+
+
+def _holds(state: State, card: Card, source: Card, code: str, printed: bool = False) -> bool:
+    """Whether the condition `code` holds for `card`, given a bonus by `source`; with
+    `printed`, the keywords the condition names count only as printed (a keyword given
+    under a condition never depends on another given one)."""
+    kind, _, value = code.partition(":")
+    if kind == "has":
+        person = bf.person_of(state, card)
+        for iid in person.attachments:
             defn = state.cards[iid].defn
-            if defn.type == wanted or defn.has_keyword(wanted):
+            if defn.type == value or defn.has_keyword(value):
                 return True
         return False
-    if when.startswith("facing:"):
-        return _facing(state, card, when[7:])
-    if when == "dishonorable":
+    if kind == "facing":
+        return _facing(state, card, value)
+    if kind == "dishonorable":
         return bf.person_of(state, card).dishonored
-    if when == "at home":
+    if kind == "at home":
         return bf.location(state, card) is None
+    if kind == "attached":
+        if source.host is None:
+            return False
+        host = state.cards[source.host]
+        return any(_trait(state, host, trait, printed) for trait in _alternatives(value))
+    if kind == "source":
+        return source.bowed == (value == "bowed")
+    if kind == "host":
+        return _trait(state, bf.person_of(state, source), value, printed)
+    if kind == "army":
+        # "in an army with another Tactician", "... with one or more Cavalry units" (a unit
+        # other than his own).
+        own = bf.person_of(state, card)
+        for unit in _army(state, card):
+            if value in ("Cavalry", "Naval"):
+                if unit is not own and _unit_is(state, unit, value):
+                    return True
+                continue
+            for other in (unit, *bf.followers(state, unit)):
+                if other is not card and _trait(state, other, value, printed):
+                    return True
+        return False
+    if kind in ("opposing", "opposing_or_facing"):
+        if kind == "opposing_or_facing" and _facing(state, bf.person_of(state, card), value):
+            return True
+        if not bf.in_battle(state, card):
+            return False
+        wanted = _alternatives(value)
+        for unit in _opposing(state, card):
+            if not value:
+                return True
+            for trait in wanted:
+                # "opposing a Cavalry unit": the unit is.
+                if trait in ("Cavalry", "Naval"):
+                    if _unit_is(state, unit, trait):
+                        return True
+                    continue
+                for other in (unit, *bf.followers(state, unit)):
+                    if _trait(state, other, trait, printed):
+                        return True
+        return False
+    if kind == "favor":
+        favor = state.favor
+        return (
+            favor == source.controller if value == "you" else favor not in (None, source.controller)
+        )
+    if kind == "control":
+        player = state.players[source.controller]
+        cards = state.cards
+        return any(
+            cards[iid].controller == source.controller and _trait(state, cards[iid], value, printed)
+            for iid in in_play_ids(state, player)
+        )
+    if kind == "clan":
+        return value in state.players[source.controller].clans
+    if kind == "side":
+        return bf.side_of(state, source.controller) == value.lower()
     if not bf.in_battle(state, card):
         return False
     side = bf.side_of(state, card.controller)
-    if when == "attacking":
+    if kind == "attacking":
         return side == bf.ATTACKER
-    if when == "defending":
+    if kind == "defending":
         return side == bf.DEFENDER
-    if when == "opposed":
-        pid = bf.current(state)
-        return any(
-            bf.side_of(state, unit.controller) not in (None, side)
-            for unit in bf.units_at(state, pid)  # type: ignore[arg-type]
-        )
+    if kind == "opposed":
+        return any(True for _ in _opposing(state, card))
     return True  # "in a battle"
+
+
+def _alternatives(value: str) -> list[str]:
+    """ "Ogre or an Oni" -> ["Ogre", "Oni"]."""
+    return [re.sub(r"^an? ", "", part) for part in value.split(" or ")]
+
+
+def _opposing(state: State, card: Card) -> Iterator[Card]:
+    """The enemy units at the current battlefield, `card` being there."""
+    pid = bf.current(state)
+    side = bf.side_of(state, card.controller)
+    return (
+        unit
+        for unit in bf.units_at(state, pid)  # type: ignore[arg-type]
+        if bf.side_of(state, unit.controller) not in (None, side)
+    )
 
 
 def _facing(state: State, card: Card, trait: str) -> bool:
@@ -229,21 +461,42 @@ def _facing(state: State, card: Card, trait: str) -> bool:
             duelists = (frame["challenger"], frame["challenged"])
             if card.iid in duelists:
                 other = state.cards[duelists[1] if duelists[0] == card.iid else duelists[0]]
-                return trait in other.defn.clans or other.defn.has_keyword(trait)
+                return has_trait(other.defn, trait)
     return False
 
 
-def _count(state: State, card: Card, each: str) -> int:
-    """How many Rings (or Personalities of a Clan) `card`'s controller has in play."""
+def _count(state: State, card: Card, source: Card, each: tuple[str, str, str, bool]) -> int:
+    """How many cards `each` counts: in `card`'s unit or army, or in play (controlled by
+    `source`'s controller for "you control")."""
+    where, kind, what, other = each
     cards = state.cards
-    wanted = RING if each == "Ring" else PERSONALITY
-    return sum(
-        1
-        for iid in state.players[card.controller].home
-        if cards[iid].defn.type == wanted
-        and cards[iid].controller == card.controller
-        and (wanted == RING or each in cards[iid].defn.clans)
-    )
+    pool: list[Card]
+    if where == "unit":
+        person = bf.person_of(state, card)
+        pool = [person, *(cards[iid] for iid in person.attachments)]
+    elif where == "army":
+        pool = [c for unit in _army(state, card) for c in (unit, *bf.followers(state, unit))]
+    else:
+        players = state.players if where == "play" else [state.players[source.controller]]
+        pool = [
+            cards[iid]
+            for player in players
+            for iid in in_play_ids(state, player)
+            if where == "play" or cards[iid].controller == source.controller
+        ]
+    total = 0
+    for counted in pool:
+        if other and counted is card:
+            continue
+        if kind == "unit":
+            if counted.defn.type == PERSONALITY and _unit_is(state, counted, what):
+                total += 1
+            continue
+        if kind and kind != "card" and counted.defn.type != kind:
+            continue
+        if not what or _trait(state, counted, what, False):
+            total += 1
+    return total
 
 
 def _matches(card: Card, static: Static) -> bool:
@@ -267,9 +520,19 @@ def _with(state: State, card: Card, source: Card, side: str) -> bool:
     )
 
 
-def _from(
-    state: State, card: Card, found: tuple[Static, ...], stat: str, source: Card | None = None
-) -> int:
+def _all_hold(
+    state: State, card: Card, source: Card, static: Static, printed: bool = False
+) -> bool:
+    for code in static.when:
+        if code.startswith("with:"):
+            if not _with(state, card, source, code[5:]):
+                return False
+        elif not _holds(state, card, source, code, printed):
+            return False
+    return True
+
+
+def _from(state: State, card: Card, found: tuple[Static, ...], stat: str, source: Card) -> int:
     total = 0
     for static in found:
         # A Force bonus says nothing about Chi: its condition need not be checked then.
@@ -277,13 +540,9 @@ def _from(
         if (
             value
             and (static.scope != YOURS or _matches(card, static))
-            and (
-                _with(state, card, source, static.when[5:])  # type: ignore[arg-type]
-                if static.when.startswith("with:")
-                else _holds(state, card, static.when)
-            )
+            and _all_hold(state, card, source, static)
         ):
-            total += value * _count(state, card, static.each) if static.each else value
+            total += value * _count(state, card, source, static.each) if static.each else value
     return total
 
 
@@ -347,14 +606,15 @@ def bonus(state: State, card: Card, stat: str) -> int:
         return 0
     total = 0
     if card.iid in selfs:
-        total += _from(state, card, _entry(card.defn)[1], stat)
+        total += _from(state, card, _entry(card.defn)[1], stat, card)
     if hosts and card.defn.type == PERSONALITY:
         for iid in card.attachments:
             found_host = _entry(cards[iid].defn)[2]
             if found_host:
-                total += _from(state, card, found_host, stat)
+                total += _from(state, card, found_host, stat, cards[iid])
     if followers and card.host is not None and card.defn.type == FOLLOWER:
-        total += _from(state, card, _entry(cards[card.host].defn)[4], stat)
+        host = cards[card.host]
+        total += _from(state, card, _entry(host.defn)[4], stat, host)
     if yours:
         stronghold = state.players[card.controller].stronghold
         for iid in yours:
@@ -364,13 +624,16 @@ def bonus(state: State, card: Card, stat: str) -> int:
     return total
 
 
-def _own(state: State, card: Card) -> Iterator[Static]:
-    """The effects printed on a card in play and on its attachments for it."""
+def _own(state: State, card: Card) -> Iterator[tuple[Card, Static]]:
+    """The effects printed on a card in play and on its attachments for it, with the card
+    printing each."""
     cards = state.cards
-    yield from _entry(card.defn)[1]
+    for static in _entry(card.defn)[1]:
+        yield card, static
     if card.defn.type == PERSONALITY:
         for iid in card.attachments:
-            yield from _entry(cards[iid].defn)[2]
+            for static in _entry(cards[iid].defn)[2]:
+                yield cards[iid], static
 
 
 def minimum_chi(state: State, card: Card) -> int:
@@ -378,7 +641,7 @@ def minimum_chi(state: State, card: Card) -> int:
     5" on his Item), 0 without one."""
     if "min_chi" not in _game_of(state)[5] or not card.in_play:
         return 0
-    return max((s.min_chi for s in _own(state, card)), default=0)
+    return max((s.min_chi for _, s in _own(state, card)), default=0)
 
 
 def has_keyword(state: State, card: Card, keyword: str) -> bool:
@@ -388,4 +651,7 @@ def has_keyword(state: State, card: Card, keyword: str) -> bool:
         return True
     if "keywords" not in _game_of(state)[5] or not card.in_play:
         return False
-    return any(keyword in s.keywords and _holds(state, card, s.when) for s in _own(state, card))
+    return any(
+        keyword in s.keywords and _all_hold(state, card, source, s, printed=True)
+        for source, s in _own(state, card)
+    )

@@ -58,6 +58,10 @@ def _hosts(what: str) -> tuple[Host, ...] | None:
     return tuple(out)
 
 
+def _names(defn: CardDef) -> tuple[str, ...]:
+    return defn.title, defn.title.split(",")[0], defn.personality_name
+
+
 def _named(hosts: tuple[Host, ...]) -> str:
     return " or ".join(
         " ".join(
@@ -141,7 +145,8 @@ def restrictions(defn: CardDef) -> Restrictions:
 
 def _is(person: CardDef, host: Host, value: Callable[[str], int] | None) -> bool:
     trait, stat, least = host
-    if trait and not has_trait(person, trait):
+    # "Will only attach to K'mee or a Monk": a name as well as a trait.
+    if trait and not has_trait(person, trait) and trait not in _names(person):
         return False
     if not stat:
         return True

@@ -43,7 +43,8 @@ _ONE_FOLLOWER = re.compile(rf"^{_NAME} will not attach more than one Follower\.?
 _CHEAPER = re.compile(
     rf"^(?:(?:This Holding|{_NAME}) enters|Enters) play (?:for|paying) "
     r"(?:(?P<n>\d+) less Gold|:g(?P<g>\d+): less) if you are "
-    r"(?:an? )?(?P<clans>[A-Z][\w ]+?)(?: player)?\.?$"
+    r"(?:an? )?(?P<clans>[A-Z][\w'-]*(?: (?:(?!Player\b)[A-Z][\w'-]*|of))*"
+    r"(?: or (?:an? )?[A-Z][\w'-]*(?: (?:(?!Player\b)[A-Z][\w'-]*|of))*)*)(?: [Pp]layer)?\.?$"
 )
 # "Attaches to a Crab Clan Personality paying 2 less Gold", "... to a Monk ...", "... to an
 # Air Shugenja for 1 less Gold": every word a trait the Personality must have.
@@ -171,7 +172,10 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
     if match := _ONE_FOLLOWER.match(sentence):
         return Traits(one_follower=True) if _who(match, defn) == SELF else None
     if (match := _CHEAPER.match(sentence)) and (match["who"] is None or _who(match, defn) == SELF):
-        clans = tuple(c.strip().removesuffix(" Clan") for c in match["clans"].split(" or "))
+        clans = tuple(
+            re.sub(r"^an? ", "", c.strip()).removesuffix(" Clan").removesuffix(" Horde")
+            for c in match["clans"].split(" or ")
+        )
         return Traits(cheaper=(int(match["n"] or match["g"]), clans))
     if match := _ATTACH_LESS.match(sentence):
         words = [w for w in match["what"].split() if w not in ("Clan", "Personality")]

@@ -5,9 +5,18 @@ given while a condition holds («Способности и надписи», «�
 
 import pytest
 
-from rules.engine import IllegalAction
-from rules.engine.actions import Attach, Pass
+from rules.engine import IllegalAction, stats
+from rules.engine.actions import (
+    Attach,
+    ManualBow,
+    ManualDestroy,
+    ManualFavor,
+    ManualStraighten,
+    Pass,
+)
+from rules.engine.continuous import has_keyword, parse_static
 from rules.engine.coverage import FULL, automation
+from rules.engine.keywords import is_cavalry
 from rules.engine.restrictions import attach_refused, parse_restriction
 from rules.engine.traits import parse_trait
 from tests.rules_cards import Table, card, deck, follower, item, personality, stronghold
@@ -137,3 +146,236 @@ def test_will_not_defend() -> None:
     domotai = personality("Matsu Domotai", clans=["Lion"])
     found = parse_trait("Domotai will not defend.", domotai)
     assert found is not None and found.no_defend
+
+
+# -- continuous bonuses and keywords under a condition ------------------------------------
+def test_statics_read_on_real_texts() -> None:
+    """The compiled record of each shape, on the card that prints it."""
+    hitoshi = personality("Hida Hitoshi")
+    cases = {
+        (hitoshi, "Hitoshi has +2F while he has any Followers attached."): (
+            "self",
+            ("has:Follower",),
+            None,
+        ),
+        (
+            follower("Ratling Bushi"),
+            "This card has +1F for each Ratling Pack in this unit.",
+        ): ("self", (), ("unit", "", "Ratling Pack", False)),
+        (
+            follower("Unicorn Striders"),
+            "This card has +1F while in an army with one or more Cavalry units.",
+        ): ("self", ("army:Cavalry",), None),
+        (
+            follower("Veteran Bushi"),
+            "This card has +1F while this Personality is a Tactician.",
+        ): ("self", ("host:Tactician",), None),
+        (
+            item("Riding Yari"),
+            "This card has an additional +1F while this Personality is Cavalry and attacking.",
+        ): ("self", ("host:Cavalry", "attacking"), None),
+        (
+            item("Celestial Sword of the Crab"),
+            "While attached to a Crab Clan Personality, this card has +1F/+1C for each Crab "
+            "Clan Personality you control.",
+        ): ("self", ("attached:Crab Clan",), ("control", "Personality", "Crab Clan", False)),
+        (
+            follower("Fallen Legion"),
+            "This Follower has +2F while opposing any Shadowlands cards.",
+        ): ("self", ("opposing:Shadowlands",), None),
+        (personality("Akodo Yuyama"), "Yuyama has +1F if you are Phoenix Clan."): (
+            "self",
+            ("clan:Phoenix",),
+            None,
+        ),
+        (
+            personality("Bayushi Norachai"),
+            "Norachai has +2F/+2C while you control the Imperial Favor.",
+        ): ("self", ("favor:you",), None),
+        (
+            personality("Daidoji Enai"),
+            "Enai has +1F/+1C while opposed by a Crab Clan Personality or facing one in a duel.",
+        ): ("self", ("opposing_or_facing:Crab Clan",), None),
+        (follower("Beiko's Bear"), "Has -2F while attacking."): ("self", ("attacking",), None),
+        (item("Masterwork Blade"), "Attached Personality has +2F."): ("host", (), None),
+        (
+            item("Ancestral Armor of Dragon Clan"),
+            "This Personality has +2F/+2C for each Shugenja in his army.",
+        ): ("host", (), ("army", "", "Shugenja", False)),
+    }
+    for (defn, text), (scope, when, each) in cases.items():
+        found = parse_static(text, defn)
+        assert found is not None, text
+        assert (found.scope, found.when, found.each) == (scope, when, each), text
+    steed = parse_static(
+        "This Personality has Cavalry while this card is unbowed.", follower("Moto Steed")
+    )
+    assert (
+        steed is not None and steed.keywords == ("Cavalry",) and steed.when == ("source:unbowed",)
+    )
+    truthseeker = parse_static(
+        "If you are a Ratling player, this Personality has Tactician.",
+        follower("Ratling Truthseeker"),
+    )
+    assert truthseeker is not None and truthseeker.when == ("clan:Ratling",)
+    assert truthseeker.scope == "host"
+    # Not read: a keyword the engine does not ask for through its grants, and a condition
+    # made of two kinds of alternative.
+    assert (
+        parse_static("This Follower has Goblin while attached to a Goblin.", follower("Eyes"))
+        is None
+    )
+    assert (
+        parse_static(
+            "This card has +3F while opposed by a Shadowlands card or while attacking a "
+            "Shadowlands Horde player.",
+            follower("Jade Pikemen"),
+        )
+        is None
+    )
+
+
+HITOSHI = personality(
+    "Hida Hitoshi", force=2, text_plain="Hitoshi has +2F while he has any Followers attached."
+)
+ASHIGARU = follower("Ashigaru", force=1)
+
+
+def test_a_bonus_while_he_has_followers() -> None:
+    """«Бонусы и штрафы»: Hida Hitoshi has +2F only while a Follower is attached."""
+    t = Table(deck("First", stronghold(honor=5), [HITOSHI], [ASHIGARU]))
+    hitoshi = t.in_play("Hida Hitoshi")
+    assert stats.force(t.state, hitoshi) == 2
+    ashigaru = t.take("Ashigaru", 0, f"on:{hitoshi.iid}")
+    assert stats.force(t.state, hitoshi) == 4
+    t.act(0, ManualDestroy(ashigaru.iid))
+    assert stats.force(t.state, hitoshi) == 2
+
+
+def test_a_celestial_sword_counts_the_clan() -> None:
+    """Celestial Sword of the Crab: on a Crab Clan Personality, +1F/+1C for each Crab Clan
+    Personality you control (not on a Lion; a second Crab adds one more)."""
+    sword = attachment(
+        "Celestial Sword of the Crab",
+        "While attached to a Crab Clan Personality, this card has +1F/+1C for each Crab Clan "
+        "Personality you control.",
+        force=0,
+        chi=0,
+        force_is_modifier=True,
+        chi_is_modifier=True,
+    )
+    crab = personality("Crab Bushi", force=2, chi=2, clans=["Crab"])
+    lion = personality("Lion Bushi", force=2, chi=2, clans=["Lion"])
+    t = Table(deck("First", stronghold(honor=5), [crab, crab, lion], [sword, sword]))
+    first, second = t.cards("Crab Bushi", 0)[:2]
+    t.in_play("Crab Bushi")
+    on_lion = t.take("Celestial Sword of the Crab", 0, f"on:{t.in_play('Lion Bushi').iid}")
+    assert stats.force(t.state, t.state.cards[on_lion.host]) == 2  # type: ignore[index]
+    t.take("Celestial Sword of the Crab", 0, f"on:{first.iid}")
+    assert (stats.force(t.state, first), stats.chi(t.state, first)) == (3, 3)
+    t.in_play("Crab Bushi")
+    assert second.in_play and (stats.force(t.state, first), stats.chi(t.state, first)) == (4, 4)
+
+
+def test_a_keyword_while_the_follower_is_unbowed() -> None:
+    """Moto Steed: "This Personality has Cavalry while this card is unbowed." """
+    steed = follower(
+        "Moto Steed", force=0, text_plain="This Personality has Cavalry while this card is unbowed."
+    )
+    t = Table(deck("First", stronghold(honor=5), [STRONG], [steed]))
+    person = t.in_play("Strong Bushi")
+    card_ = t.take("Moto Steed", 0, f"on:{person.iid}")
+    assert has_keyword(t.state, person, "Cavalry") and is_cavalry(t.state, person) is False
+    t.act(0, ManualBow(card_.iid))
+    assert not has_keyword(t.state, person, "Cavalry")
+    t.act(0, ManualStraighten(card_.iid))
+    assert has_keyword(t.state, person, "Cavalry")
+
+
+def test_bonuses_in_battle_by_clan_favor_and_opponents() -> None:
+    """Akodo Yuyama (+1F if you are Phoenix Clan: his player is Lion, so never); Bayushi
+    Norachai (+2F/+2C while you control the Imperial Favor); Fallen Legion (+2F while
+    opposing any Shadowlands cards); Beiko's Bear (-2F while attacking)."""
+    yuyama = personality(
+        "Akodo Yuyama",
+        force=2,
+        clans=["Lion"],
+        text_plain="Yuyama has +1F if you are Phoenix Clan.",
+    )
+    norachai = personality(
+        "Bayushi Norachai",
+        force=2,
+        chi=2,
+        text_plain="Norachai has +2F/+2C while you control the Imperial Favor.",
+    )
+    legion = follower(
+        "Fallen Legion",
+        force=2,
+        text_plain="This Follower has +2F while opposing any Shadowlands cards.",
+    )
+    bear = follower("Beiko's Bear", force=3, text_plain="Has -2F while attacking.")
+    t = Table(
+        deck("First", stronghold(honor=5, clans=["Lion"]), [yuyama, norachai, TSUNO], [bear]),
+        deck("Second", stronghold(honor=2), [STRONG], [legion]),
+    )
+    first = t.in_play("Akodo Yuyama")
+    second = t.in_play("Bayushi Norachai")
+    assert stats.force(t.state, first) == 2 and stats.force(t.state, second) == 2
+    t.act(0, ManualFavor(0))
+    assert (stats.force(t.state, second), stats.chi(t.state, second)) == (4, 4)
+    t.act(0, ManualFavor(1))
+    assert stats.force(t.state, second) == 2
+    bear_card = t.take("Beiko's Bear", 0, f"on:{first.iid}")
+    brute = t.in_play("Tsuno Brute")
+    guard = t.in_play("Strong Bushi", seat=1)
+    legion_card = t.take("Fallen Legion", 1, f"on:{guard.iid}")
+    assert stats.force(t.state, bear_card) == 3 and stats.force(t.state, legion_card) == 2
+    t.to_attack()
+    t.attack(1, (first, 0), (brute, 0))
+    t.defend((guard, 0))
+    assert stats.force(t.state, bear_card) == 1 and stats.force(t.state, legion_card) == 4
+    t.act(0, f"manual move {brute.iid} to home")
+    assert stats.force(t.state, legion_card) == 2
+
+
+def test_a_bonus_while_this_personality_is_cavalry_and_attacking() -> None:
+    """Riding Yari: "This card has an additional +1F while this Personality is Cavalry and
+    attacking." (an Item's bonus goes to its Personality); Veteran Bushi: "+1F while this
+    Personality is a Tactician" (given by an Item counts)."""
+    yari = attachment(
+        "Riding Yari",
+        "This card has an additional +1F while this Personality is Cavalry and attacking.",
+        force=1,
+        chi=0,
+        force_is_modifier=True,
+        chi_is_modifier=True,
+    )
+    rider = personality("Rider", force=2, keywords=["Cavalry"])
+    walker = personality("Walker", force=2, keywords=["Samurai"])
+    t = Table(deck("First", stronghold(honor=5), [rider, walker], [yari, yari]))
+    r = t.in_play("Rider")
+    w = t.in_play("Walker")
+    t.take("Riding Yari", 0, f"on:{r.iid}")
+    t.take("Riding Yari", 0, f"on:{w.iid}")
+    assert stats.force(t.state, r) == 3 and stats.force(t.state, w) == 3
+    t.to_attack()
+    t.attack(1, (r, 0), (w, 0))
+    t.defend()
+    assert stats.force(t.state, r) == 4 and stats.force(t.state, w) == 3
+
+
+def test_a_bonus_while_this_personality_has_a_given_keyword() -> None:
+    """Veteran Bushi: "This card has +1F while this Personality is a Tactician." — a
+    Tactician given by an Item ("This Personality has Tactician.") counts."""
+    veteran = follower(
+        "Veteran Bushi",
+        force=2,
+        text_plain="This card has +1F while this Personality is a Tactician.",
+    )
+    fan = attachment("War Fan", "This Personality has Tactician.", force=0, chi=0)
+    t = Table(deck("First", stronghold(honor=5), [STRONG], [veteran, fan]))
+    person = t.in_play("Strong Bushi")
+    bushi = t.take("Veteran Bushi", 0, f"on:{person.iid}")
+    assert stats.force(t.state, bushi) == 2
+    t.take("War Fan", 0, f"on:{person.iid}")
+    assert stats.force(t.state, bushi) == 3
