@@ -88,7 +88,7 @@ def survives_resolution(state: State, card: Card) -> bool:
     first time a Resilient card's army is destroyed it stays (and is marked); a Resilient
     Follower stays only with its Personality."""
     key = f"resilient:{card.iid}"
-    if not card.defn.has_keyword("Resilient") or key in state.used_game:
+    if not has_keyword(state, card, "Resilient") or key in state.used_game:
         return False
     state.used_game.append(key)
     state.note(f"{card.defn.title} is Resilient and does not die")

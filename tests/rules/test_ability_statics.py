@@ -19,6 +19,8 @@ from rules.engine.coverage import FULL, automation
 from rules.engine.keywords import is_cavalry
 from rules.engine.restrictions import attach_refused, parse_restriction
 from rules.engine.traits import parse_trait
+from tests.rules import test_rules_traits as traits_tests
+from tests.rules.test_rules_traits import battle_table, fight
 from tests.rules_cards import Table, card, deck, follower, item, personality, stronghold
 
 
@@ -379,3 +381,15 @@ def test_a_bonus_while_this_personality_has_a_given_keyword() -> None:
     assert stats.force(t.state, bushi) == 2
     t.take("War Fan", 0, f"on:{person.iid}")
     assert stats.force(t.state, bushi) == 3
+
+
+def test_resilient_given_by_an_attachment() -> None:
+    """Mercenary Guard: "This Personality has Resilient." — «Стойкий»: the first time his
+    army is destroyed in battle resolution he stays."""
+    guard = attachment("Mercenary Guard", "This Personality has Resilient.", force=0, chi=0)
+    t = battle_table([traits_tests.STRONG], [traits_tests.WEAK], their_fate=[guard])
+    strong = t.in_play("Strong")
+    weak = t.in_play("Weak", seat=1)
+    t.take("Mercenary Guard", 1, f"on:{weak.iid}")
+    entry = fight(t, [strong], [weak])
+    assert "Weak is Resilient and does not die" in entry.notes and weak.in_play
