@@ -102,6 +102,9 @@ class Ability:
     limit: str = ""
     # A Reaction's, an Interrupt's or a triggered trait's moment.
     trigger: Trigger | None = None
+    # A battle keyword's condition ("If you are the Attacker, Melee 2 Attack"), a name in
+    # `effects_scripted.CONDITIONS`.
+    condition: str = ""
 
     def gold_for(self, clans: list[str]) -> int:
         if self.clan_gold is not None and self.clan_gold[0] in clans:
@@ -188,6 +191,8 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
         }
     if defn.has_keyword("Terrain") and _PUT_TERRAIN.search(body):
         return {"effect": TERRAIN}
+    if (conditional := _conditional_keyword(defn, body, timings, index)) is not None:
+        return conditional
     keyword = keyword_effect(body)
     # A Strategy makes no keyword attack of a card in a unit: its Ranged Attack is compiled.
     if keyword is not None and not (defn.type == STRATEGY and keyword[0] == RANGED):
@@ -207,6 +212,30 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
     if _TRIGGERED.intersection(timings):
         return _triggered(defn, body)
     return {"effect": MANUAL}
+
+
+_IF = re.compile(r"^If (?P<cond>[^,:]+)[,:] (?P<rest>.+)$")
+
+
+def _conditional_keyword(
+    defn: CardDef, body: str, timings: tuple[str, ...], index: int
+) -> dict[str, object] | None:
+    """ "If this Personality is a Lion Clan Samurai: Fear 3.", "If you are the Attacker,
+    Melee 2 Attack.", "If this Personality is Cavalry, bow him: Ranged 4 Attack.": a battle
+    keyword its card has only while the condition holds."""
+    from rules.engine.keywords import FEAR, MELEE, RANGED
+    from rules.engine.phrasings.conditions import condition_of
+
+    match = _IF.match(body)
+    if match is None or (cond := condition_of(match["cond"])) is None:
+        return None
+    rest = match["rest"][0].upper() + match["rest"][1:]
+    if cond.startswith("this:"):
+        rest = re.sub(r"^Bow (?:him|her)\b", "Bow this Personality", rest)
+    found = _effect(defn, rest, timings, index)
+    if found["effect"] not in (RANGED, MELEE, FEAR):
+        return None
+    return found | {"condition": cond}
 
 
 def _compiled(compiled: "Compiled | None") -> dict[str, object]:

@@ -17,6 +17,7 @@ from rules.engine.abilities import Ability, actions_of
 from rules.engine.actions import Action, Fear, MeleeAttack, RangedAttack, Tactician
 from rules.engine.cards import FOLLOWER, PERSONALITY, CardDef
 from rules.engine.continuous import has_keyword
+from rules.engine.effects_scripted import CONDITIONS
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit
 from rules.engine.state import HAND, Card, State
@@ -184,7 +185,14 @@ def _keyword_abilities(state: State, seat: int, kind: str) -> Iterator[tuple[Car
             continue
         for card in (unit, *(state.cards[iid] for iid in unit.attachments)):
             for ability in actions_of(card.defn):
-                if ability.effect == kind and "battle" in ability.timings:
+                if (
+                    ability.effect == kind
+                    and "battle" in ability.timings
+                    and (
+                        not ability.condition
+                        or CONDITIONS[ability.condition](state, seat, card, None)
+                    )
+                ):
                     yield card, ability
 
 
@@ -202,7 +210,9 @@ def ranged_bows(ability: Ability) -> bool:
 
 
 def ranged_ready(state: State, card: Card, ability: Ability) -> bool:
-    return _actor_ready(state, card) and not (ranged_bows(ability) and card.bowed)
+    return _actor_ready(state, card) and (
+        ability.bow_host or not (ranged_bows(ability) and card.bowed)
+    )
 
 
 def keyword_actions(state: State, seat: int) -> list[Action]:
@@ -289,7 +299,10 @@ def do_ranged(state: State, seat: int, action: RangedAttack) -> str:
         state, target, traits_module.RANGED
     )
     for card, ability in sources:
-        if ranged_bows(ability):
+        if ability.bow_host:
+            # "Bow this Personality: Ranged 4 Attack" on his Item: he bows, not the Item.
+            ops.bow(bf.person_of(state, card))
+        elif ranged_bows(ability):
             ops.bow(card)
     names = " and ".join(card.defn.title for card, _ in sources)
     return _attack(state, seat, names, "Ranged", strength, target)

@@ -1,0 +1,180 @@
+"""Conditions ahead of an effect (Abilities and Traits — «Способности и надписи»): "If this
+Personality is a Shugenja, straighten him." on an attachment (about the Personality it is
+on), "If this Personality is Naval: Give him +2F." (needed to take the action), and battle
+keywords under a condition ("If you are the Attacker, Melee 2 Attack", "If this Personality
+is a Lion Clan Samurai: Fear 3" — «Особые ситуации»: «Атаки с расстояния», «Ужас»)."""
+
+import pytest
+
+from rules.engine import IllegalAction
+from rules.engine.abilities import parse_abilities
+from rules.engine.actions import Pass
+from rules.engine.compiler import compile_body
+from rules.engine.coverage import FULL, automation
+from tests.rules.test_rules_keywords import battle, equip
+from tests.rules_cards import Table, deck, follower, personality, stronghold
+
+LION_SAMURAI = personality("Lion Samurai", force=3, clans=["Lion"], keywords=["Samurai"])
+LION_MONK = personality("Lion Monk", force=3, clans=["Lion"], keywords=["Monk"])
+GUARD = personality("Guard", force=3)
+TROOPS = follower("Troops", force=2)
+
+WARCATS = follower(
+    "Lion Warcats",
+    force=2,
+    text_plain="Fear Battle: If this Personality is a Lion Clan Samurai: Fear 3.",
+)
+FLANKERS = follower(
+    "Cavalry Flankers",
+    force=1,
+    text_plain="Battle, :bow:: If you are the Attacker, Melee 2 Attack.",
+)
+HORSEBOW = follower(
+    "Shinjo Horsebow",
+    force=0,
+    text_plain="Battle: If this Personality is Cavalry, bow him: Ranged 4 Attack.",
+)
+
+
+def test_conditional_keywords_read() -> None:
+    """Lion Warcats, Cavalry Flankers, Shinjo Horsebow, Hiruma Archers, Way of Death."""
+    warcats = parse_abilities(WARCATS)[0]
+    assert (warcats.effect, warcats.strength, warcats.condition) == (
+        "fear",
+        3,
+        "this:traits:Lion Clan Samurai",
+    )
+    flankers = parse_abilities(FLANKERS)[0]
+    assert (flankers.effect, flankers.strength, flankers.condition, flankers.bow) == (
+        "melee",
+        2,
+        "attacker",
+        True,
+    )
+    horsebow = parse_abilities(HORSEBOW)[0]
+    assert (horsebow.effect, horsebow.bow_host, horsebow.condition) == (
+        "ranged",
+        True,
+        "this:traits:Cavalry",
+    )
+    archers = follower(
+        "Hiruma Archers",
+        text_plain="Repeatable Battle, :bow:: If this Personality is Crab Clan, Ranged 4 Attack.",
+    )
+    assert parse_abilities(archers)[0].condition == "this:traits:Crab Clan"
+    death = follower(
+        "Way of Death", text_plain="Fear Battle: If you are a Shadowlands Horde player: Fear 3."
+    )
+    assert parse_abilities(death)[0].condition == "clan:Shadowlands"
+    assert all(automation(c).status == FULL for c in (WARCATS, FLANKERS, HORSEBOW, archers))
+
+
+def table() -> Table:
+    return Table(
+        deck("First", stronghold(honor=5), [LION_SAMURAI, LION_MONK], [WARCATS, WARCATS, FLANKERS]),
+        deck("Second", stronghold(honor=2), [GUARD, GUARD], [TROOPS, FLANKERS]),
+    )
+
+
+def test_fear_only_from_a_lion_clan_samurai() -> None:
+    """Lion Warcats make Fear 3 for a Lion Clan Samurai, not for a Lion Monk."""
+    t = table()
+    samurai = t.in_play("Lion Samurai")
+    monk = t.in_play("Lion Monk")
+    cats = equip(t, "Lion Warcats", samurai)
+    other_cats = next(c for c in t.cards("Lion Warcats", 0) if c is not cats)
+    t.act(0, f"manual move {other_cats.iid} to on:{monk.iid}")
+    guard = t.in_play("Guard", seat=1)
+    troops = equip(t, "Troops", guard, seat=1)
+    battle(t, [samurai, monk], [guard])
+    legal = t.legal(0)
+    assert f"fear {cats.iid} at {guard.iid}" in legal
+    assert not any(a.startswith(f"fear {other_cats.iid} ") for a in legal)
+    with pytest.raises(IllegalAction):
+        t.act(0, f"fear {other_cats.iid} at {guard.iid}")
+    t.act(0, f"fear {cats.iid} at {guard.iid}")
+    assert troops.bowed
+
+
+def test_a_melee_attack_only_for_the_attacker() -> None:
+    """Cavalry Flankers: the Attacker's make their Melee 2 Attack, the Defender's do not."""
+    t = table()
+    samurai = t.in_play("Lion Samurai")
+    mine = equip(t, "Cavalry Flankers", samurai)
+    guard = t.in_play("Guard", seat=1)
+    theirs = equip(t, "Cavalry Flankers", guard, seat=1)
+    t.to_attack()
+    t.attack(1, (samurai, 0))
+    t.defend((guard, 0))
+    assert not any(a.startswith(f"melee {theirs.iid} ") for a in t.legal(1))
+    t.act(1, Pass())
+    assert f"melee {mine.iid} at {theirs.iid}" in t.legal(0)
+
+
+# -- conditions in compiled effects --------------------------------------------------------
+SPIRIT_GUIDE = follower(
+    "Spirit Guide",
+    force=0,
+    text_plain="Repeatable Battle/Open, :bow:: If this Personality is a Shugenja, straighten him.",
+)
+EKU = follower("Eku", force=0, text_plain="Battle: If this Personality is Naval: Give him +2F.")
+
+
+def test_conditions_about_this_personality_compile() -> None:
+    """Spirit Guide (checked as it resolves, on the Personality it is attached to), Eku and
+    Hoturi's Blade (needed to take the action)."""
+    guide = compile_body(SPIRIT_GUIDE, "If this Personality is a Shugenja, straighten him.")
+    assert guide is not None and guide.effects[0].cond == "this:traits:Shugenja"  # type: ignore[attr-defined]
+    eku = compile_body(EKU, "If this Personality is Naval: Give him +2F.")
+    assert eku is not None and [e.op for e in eku.effects] == ["bonus", "require"]
+    blade = compile_body(
+        follower("Hoturi's Blade"),
+        "Once per battle, if this Personality is Crane Clan: Straighten him.",
+    )
+    assert blade is not None and blade.limit == "battle"
+    assert automation(SPIRIT_GUIDE).status == FULL and automation(EKU).status == FULL
+
+
+def test_an_action_needs_its_condition_and_one_checks_it_as_it_resolves() -> None:
+    """Eku's action is offered only to a Naval Personality; Spirit Guide's straightens a
+    Shugenja and not a Samurai."""
+    sailor = personality("Sailor", keywords=["Naval"])
+    shugenja = personality("Priest", keywords=["Shugenja"])
+    t = Table(
+        deck(
+            "First",
+            stronghold(honor=5),
+            [sailor, LION_SAMURAI, shugenja],
+            [EKU, EKU, SPIRIT_GUIDE, SPIRIT_GUIDE],
+        ),
+    )
+    boat = t.in_play("Sailor")
+    samurai = t.in_play("Lion Samurai")
+    priest = t.in_play("Priest")
+    on_boat, on_samurai = t.cards("Eku", 0)
+    t.act(0, f"manual move {on_boat.iid} to on:{boat.iid}")
+    t.act(0, f"manual move {on_samurai.iid} to on:{samurai.iid}")
+    guide_priest, guide_samurai = t.cards("Spirit Guide", 0)
+    t.act(0, f"manual move {guide_priest.iid} to on:{priest.iid}")
+    t.act(0, f"manual move {guide_samurai.iid} to on:{samurai.iid}")
+    t.to_attack()
+    t.attack(1, (boat, 0), (samurai, 0), (priest, 0))
+    t.defend()
+    actions = t.legal(0)
+    assert any(a.startswith(f"use {on_boat.iid} ") for a in actions), actions
+    assert not any(a.startswith(f"use {on_samurai.iid} ") for a in actions)
+    priest.bowed = samurai.bowed = True
+    t.act(0, f"use {guide_priest.iid} 0 pay -")
+    resolve(t)
+    assert not priest.bowed
+    t.act(0, f"use {guide_samurai.iid} 0 pay -")
+    resolve(t)
+    assert guide_samurai.bowed and samurai.bowed
+
+
+def resolve(t: Table) -> None:
+    """The other player passes until the action has resolved and the first acts again."""
+    for _ in range(5):
+        if t.game.to_act == 0:
+            return
+        t.act(t.game.to_act, Pass())
