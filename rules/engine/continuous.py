@@ -25,6 +25,7 @@ from rules.engine.cards import (
 )
 from rules.engine.restrictions import has_trait
 from rules.engine.state import HOME, Card, State, in_play_ids
+from rules.engine.traits import traits
 
 SELF = "self"
 HOST = "host"
@@ -655,3 +656,51 @@ def has_keyword(state: State, card: Card, keyword: str) -> bool:
         keyword in s.keywords and _all_hold(state, card, source, s, printed=True)
         for source, s in _own(state, card)
     )
+
+
+# Per game: the cards whose text destroys them (or their Personality) whenever a state is
+# so ("If this Personality is ever not Shadowlands, destroy this Ancestor.").
+_EVER: dict[int, tuple[dict[int, Card], tuple[int, ...]]] = {}
+
+
+def _ever_holds(state: State, person: Card, check: str) -> bool:
+    kind, _, value = check.partition(":")
+    if kind == "trait":
+        return _trait(state, person, value, False)
+    if kind == "not":
+        return not _trait(state, person, value, False)
+    if kind == "ph":
+        from rules.engine.stats import personal_honor
+
+        return personal_honor(state, person) == int(value)
+    if value == "dishonorable":
+        return person.dishonored
+    if value == "bowed":
+        return person.bowed
+    side = bf.side_of(state, person.controller)
+    return person.battle is not None and side == (
+        bf.ATTACKER if value == "attacking" else bf.DEFENDER
+    )
+
+
+def self_destroyed(state: State) -> list[Card]:
+    """The cards in play to destroy now by their own "If this Personality is ever ..."."""
+    cards = state.cards
+    found = _EVER.get(id(cards))
+    if found is None or found[0] is not cards:
+        if len(_EVER) >= _GAMES_KEPT:
+            _EVER.clear()
+        found = _EVER[id(cards)] = (
+            cards,
+            tuple(sorted(iid for iid, card in cards.items() if traits(card.defn).ever[0])),
+        )
+    out = []
+    for iid in found[1]:
+        card = cards[iid]
+        if not card.in_play:
+            continue
+        person = bf.person_of(state, card)
+        check, victim = traits(card.defn).ever
+        if person.defn.type == PERSONALITY and _ever_holds(state, person, check):
+            out.append(person if victim == PERSONALITY else card)
+    return out

@@ -75,6 +75,15 @@ _REMOVED = re.compile(
     r"(?:; it may not be Recruited again)?\.?$"
 )
 
+# "If this Personality is ever not Shadowlands, destroy this Ancestor.", "If this Personality
+# ever has 0 Personal Honor: Destroy him.", "If this Personality is ever attacking, destroy
+# this Follower."
+_EVER = re.compile(
+    rf"^If {_NAME} (?:is ever (?P<not>not )?(?:an? )?(?P<what>[A-Z][\w'-]*(?: Clan)?|attacking|"
+    r"defending|dishonorable|bowed)|ever has (?P<ph>\d+) Personal Honor)[,:] [Dd]estroy "
+    r"(?P<victim>this Ancestor|this card|this Follower|this Item|him|her|it)\.?$"
+)
+
 RANGED = "Ranged Attacks"
 MELEE = "Melee Attacks"
 FEAR = "Fear effects"
@@ -113,6 +122,7 @@ class Traits:
     no_enlightenment: bool = False
     hand_size: int = 0
     removed_when_destroyed: bool = False
+    ever: tuple[str, str] = ("", "")
 
     def __bool__(self) -> bool:
         return self != NONE
@@ -196,7 +206,25 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
         return Traits(hand_size=int(match["n"]))
     if _REMOVED.match(sentence):
         return Traits(removed_when_destroyed=True)
+    if match := _EVER.match(sentence):
+        return _ever(match, defn)
     return None
+
+
+def _ever(match: re.Match[str], defn: CardDef) -> Traits | None:
+    who = match["who"].lower()
+    if who != "this personality" and _who(match, defn) != SELF:
+        return None
+    if match["ph"] is not None:
+        check = f"ph:{match['ph']}"
+    elif match["what"] in ("attacking", "defending", "dishonorable", "bowed"):
+        if match["not"]:
+            return None
+        check = f"state:{match['what']}"
+    else:
+        check = f"{'not' if match['not'] else 'trait'}:{match['what']}"
+    victim = PERSONALITY if match["victim"] in ("him", "her") else SELF
+    return Traits(ever=(check, victim))
 
 
 _CACHE: dict[int, tuple[CardDef, Traits]] = {}
@@ -232,6 +260,7 @@ def traits(defn: CardDef) -> Traits:
             no_enlightenment=any(t.no_enlightenment for t in every),
             hand_size=sum(t.hand_size for t in every),
             removed_when_destroyed=any(t.removed_when_destroyed for t in every),
+            ever=next((t.ever for t in every if t.ever[0]), ("", "")),
         )
         found = _CACHE[id(defn)] = (defn, merged)
     return found[1]

@@ -10,7 +10,9 @@ from rules.engine.actions import (
     Attach,
     ManualBow,
     ManualDestroy,
+    ManualDishonor,
     ManualFavor,
+    ManualMove,
     ManualStraighten,
     Pass,
 )
@@ -393,3 +395,78 @@ def test_resilient_given_by_an_attachment() -> None:
     t.take("Mercenary Guard", 1, f"on:{weak.iid}")
     entry = fight(t, [strong], [weak])
     assert "Weak is Resilient and does not die" in entry.notes and weak.in_play
+
+
+# -- "If this Personality is ever ..., destroy ..." ----------------------------------------
+def test_ever_conditions_read() -> None:
+    """Shahai no Yokai, Asatte, Bitter, Iron Defenders, Hachi's Legion."""
+    yokai = card("Shahai no Yokai", "Ancestor", deck="Fate")
+    cases = {
+        (yokai, "If this Personality is ever not Shadowlands, destroy this Ancestor."): (
+            "not:Shadowlands",
+            "self",
+        ),
+        (personality("Asatte"), "If this Personality is ever not Ratling, destroy him."): (
+            "not:Ratling",
+            "Personality",
+        ),
+        (item("Bitter"), "If this Personality ever has 0 Personal Honor: Destroy him."): (
+            "ph:0",
+            "Personality",
+        ),
+        (
+            follower("Iron Defenders"),
+            "If this Personality is ever attacking, destroy this Follower.",
+        ): ("state:attacking", "self"),
+        (
+            follower("Hachi's Legion"),
+            "If this Personality is ever dishonorable, destroy this card.",
+        ): ("state:dishonorable", "self"),
+    }
+    for (defn, text), ever in cases.items():
+        found = parse_trait(text, defn)
+        assert found is not None and found.ever == ever, text
+
+
+def test_a_follower_destroyed_as_soon_as_its_personality_attacks() -> None:
+    """Iron Defenders: "If this Personality is ever attacking, destroy this Follower." — the
+    state is checked after every action («Способности и надписи»)."""
+    defenders = follower(
+        "Iron Defenders",
+        force=3,
+        text_plain="If this Personality is ever attacking, destroy this Follower.",
+    )
+    t = Table(deck("First", stronghold(honor=5), [STRONG], [defenders]))
+    person = t.in_play("Strong Bushi")
+    troops = t.take("Iron Defenders", 0, f"on:{person.iid}")
+    t.to_attack()
+    assert troops.in_play
+    t.attack(1, (person, 0))
+    assert not troops.in_play and troops.zone == "fate-discard"
+    assert automation(defenders).status == FULL
+
+
+def test_a_personality_destroyed_when_his_item_says_so() -> None:
+    """Bitter: "If this Personality ever has 0 Personal Honor: Destroy him." — dishonored,
+    his Personal Honor is 0 («Бесчестье»), and he is destroyed; an Ancestor "ever not
+    Shadowlands" on another Personality goes at once."""
+    bitter = attachment(
+        "Bitter", "If this Personality ever has 0 Personal Honor: Destroy him.", force=0, chi=0
+    )
+    yokai = card(
+        "Shahai no Yokai",
+        "Ancestor",
+        deck="Fate",
+        text_plain="If this Personality is ever not Shadowlands, destroy this Ancestor.",
+    )
+    t = Table(deck("First", stronghold(honor=5), [STRONG, WEAK, TSUNO], [bitter, yokai]))
+    person = t.in_play("Strong Bushi")
+    t.take("Bitter", 0, f"on:{person.iid}")
+    assert person.in_play
+    t.act(0, ManualDishonor(person.iid))
+    assert not person.in_play
+    brute = t.in_play("Tsuno Brute")
+    ancestor = t.take("Shahai no Yokai", 0, f"on:{brute.iid}")
+    assert ancestor.in_play
+    t.act(0, ManualMove(ancestor.iid, f"on:{t.in_play('Weak Bushi').iid}"))
+    assert not ancestor.in_play
