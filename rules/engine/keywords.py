@@ -141,6 +141,7 @@ def ranged_shielded(state: State, target: Card) -> bool:
         if (
             scope == traits_module.UNIT
             or (scope == traits_module.SELF and card is target)
+            or (scope == traits_module.HOST and card.host == target.iid)
             or (scope == traits_module.FOLLOWERS and target.defn.type == FOLLOWER)
         ):
             return True
@@ -165,7 +166,11 @@ def penalty(state: State, target: Card, kind: str) -> int:
     total = 0
     for card, found in _unit_traits(state, target):
         for what, scope, amount in found.penalties:
-            if what == kind and (scope == traits_module.UNIT or card is target):
+            if what == kind and (
+                scope == traits_module.UNIT
+                or (scope == traits_module.HOST and card.host == target.iid)
+                or (scope == traits_module.SELF and card is target)
+            ):
                 total += amount
     return total
 

@@ -9,18 +9,22 @@ ops); this module only reads the text.
 import re
 from dataclasses import dataclass
 
-from rules.engine.cards import PERSONALITY, CardDef
+from rules.engine.cards import ATTACHMENT_TYPES, PERSONALITY, CardDef
 
 SELF = "self"
 UNIT = "unit"
 FOLLOWERS = "followers"
+HOST = "host"  # "this Personality" on an attachment: the one it is on
 
 _NAME = r"(?P<who>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?|this Personality|this Follower|this card)"
 _NO_BOW = (
     re.compile(rf"^Battle resolution does not bow (?:cards in this unit|{_NAME})\.?$"),
     re.compile(rf"^{_NAME} does not bow from battle resolution\.?$", re.IGNORECASE),
 )
-_NO_RANGED = re.compile(rf"^Ranged Attacks may not target (?:cards in this unit|{_NAME})\.?$")
+_ONE = _NAME.replace("?P<who>", "?P<one>")
+_NO_RANGED = re.compile(
+    rf"^Ranged Attacks may not target (?:cards in (?:this|{_NAME}'s) unit|{_ONE})\.?$"
+)
 _NO_RANGED_FOLLOWERS = re.compile(
     r"^Ranged Attacks may not target (?P<who>[A-Z][\w-]*(?: [A-Z][\w-]*)?)'s Followers\.?$"
 )
@@ -29,6 +33,7 @@ _PENALTY = re.compile(
     rf"^(?P<kinds>{_KINDS}(?:,? (?:and )?{_KINDS})*) targeting "
     rf"(?:cards in this unit|{_NAME}) have (?P<n>-\d+) strength\.?$"
 )
+_NO_DISHONOR = re.compile(rf"^{_NAME} will not be dishonored\.?$")
 _TWO_WEAPONS = re.compile(rf"^(?:{_NAME} )?[Mm]ay attach two Weapons\.?$")
 _NO_REFUSE = re.compile(rf"^{_NAME} will not refuse challenges\.?$")
 _NO_FEAR = re.compile(
@@ -123,6 +128,7 @@ class Traits:
     hand_size: int = 0
     removed_when_destroyed: bool = False
     ever: tuple[str, str] = ("", "")
+    no_dishonor: str = ""
 
     def __bool__(self) -> bool:
         return self != NONE
@@ -136,9 +142,10 @@ def _names(defn: CardDef) -> set[str]:
     return set(words) | {" ".join(words[:2])} | set(defn.personality_name.split())
 
 
-def _who(match: re.Match[str], defn: CardDef, unit: str = UNIT) -> str | None:
+def _who(match: re.Match[str], defn: CardDef, unit: str = UNIT, host: bool = False) -> str | None:
     """SELF for the card's own name ("this Personality" on a Personality), `unit` for "cards
-    in this unit" (no name), None for another card's name."""
+    in this unit" (no name), HOST for "this Personality" on an attachment (where `host` is
+    read), None for another card's name."""
     who = match["who"] if "who" in match.re.groupindex else None
     if who is None:
         return unit
@@ -146,11 +153,14 @@ def _who(match: re.Match[str], defn: CardDef, unit: str = UNIT) -> str | None:
         who.lower() == "this personality" and defn.type == PERSONALITY
     ):
         return SELF
+    if who.lower() == "this personality" and defn.type in ATTACHMENT_TYPES and host:
+        return HOST
     return SELF if who in _names(defn) else None
 
 
 def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
-    sentence = sentence.strip()
+    # "Ranged attacks targeting ..." as printed on some cards.
+    sentence = re.sub(r"\b(Ranged|Melee) attacks\b", r"\1 Attacks", sentence.strip())
     for pattern in _NO_BOW:
         if match := pattern.match(sentence):
             scope = _who(match, defn)
@@ -159,10 +169,16 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
         mine = _who(match, defn) == SELF and defn.type == PERSONALITY
         return Traits(no_ranged=FOLLOWERS) if mine else None
     if match := _NO_RANGED.match(sentence):
-        scope = _who(match, defn)
+        if match["who"] is not None:
+            # "cards in Shara's unit": her own.
+            scope = UNIT if _who(match, defn) == SELF else None
+        elif match["one"] is not None:
+            scope = _who(re.match(_NAME, match["one"]), defn, host=True)  # type: ignore[arg-type]
+        else:
+            scope = UNIT
         return Traits(no_ranged=scope) if scope else None
     if match := _PENALTY.match(sentence):
-        scope = _who(match, defn)
+        scope = _who(match, defn, host=True)
         if scope is None:
             return None
         kinds = re.findall(_KINDS, match["kinds"])
@@ -206,6 +222,9 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
         return Traits(hand_size=int(match["n"]))
     if _REMOVED.match(sentence):
         return Traits(removed_when_destroyed=True)
+    if match := _NO_DISHONOR.match(sentence):
+        scope = _who(match, defn, host=True)
+        return Traits(no_dishonor=scope) if scope in (SELF, HOST) else None
     if match := _EVER.match(sentence):
         return _ever(match, defn)
     return None
@@ -261,6 +280,7 @@ def traits(defn: CardDef) -> Traits:
             hand_size=sum(t.hand_size for t in every),
             removed_when_destroyed=any(t.removed_when_destroyed for t in every),
             ever=next((t.ever for t in every if t.ever[0]), ("", "")),
+            no_dishonor=next((t.no_dishonor for t in every if t.no_dishonor), ""),
         )
         found = _CACHE[id(defn)] = (defn, merged)
     return found[1]

@@ -470,3 +470,63 @@ def test_a_personality_destroyed_when_his_item_says_so() -> None:
     assert ancestor.in_play
     t.act(0, ManualMove(ancestor.iid, f"on:{t.in_play('Weak Bushi').iid}"))
     assert not ancestor.in_play
+
+
+# -- traits of an attachment for its Personality -------------------------------------------
+def test_traits_for_this_personality_on_an_attachment() -> None:
+    """Heavy Armor "Ranged Attacks targeting this Personality have -2 strength."; Customized
+    Armor (printed "Ranged attacks"); Hida Shara "Ranged Attacks may not target cards in
+    Shara's unit."; Akodo Shusaku "Shusaku will not be dishonored."; Akodo Dagger "This
+    Personality will not be dishonored." """
+    armor = attachment("Heavy Armor", "")
+    found = parse_trait("Ranged Attacks targeting this Personality have -2 strength.", armor)
+    assert found is not None and found.penalties == (("Ranged Attacks", "host", -2),)
+    custom = parse_trait("Ranged attacks targeting this Personality have -1 strength.", armor)
+    assert custom is not None and custom.penalties == (("Ranged Attacks", "host", -1),)
+    shara = parse_trait(
+        "Ranged Attacks may not target cards in Shara's unit.", personality("Hida Shara")
+    )
+    assert shara is not None and shara.no_ranged == "unit"
+    shusaku = parse_trait("Shusaku will not be dishonored.", personality("Akodo Shusaku"))
+    assert shusaku is not None and shusaku.no_dishonor == "self"
+    dagger = parse_trait("This Personality will not be dishonored.", armor)
+    assert dagger is not None and dagger.no_dishonor == "host"
+
+
+def test_an_armor_weakens_ranged_attacks_and_a_dagger_keeps_his_honor() -> None:
+    """«Атаки с расстояния»: a Ranged 3 Attack at a 3F Personality wearing Heavy Armor has
+    strength 1 and misses; Akodo Dagger's Personality is not dishonored by an action."""
+    armor = attachment(
+        "Heavy Armor",
+        "Ranged Attacks targeting this Personality have -2 strength.",
+        force=0,
+        chi=0,
+    )
+    dagger = attachment("Akodo Dagger", "This Personality will not be dishonored.", force=0, chi=0)
+    archers = follower("Archers", force=1, text_plain="Battle: Ranged 3 Attack")
+    shame = card(
+        "Shame", "Strategy", deck="Fate", text_plain="Battle: Dishonor a target Personality."
+    )
+    t = Table(
+        deck("First", stronghold(honor=5), [STRONG], [archers, shame]),
+        deck("Second", stronghold(honor=2), [STRONG], [armor, dagger]),
+    )
+    mine = t.in_play("Strong Bushi")
+    shooter = t.take("Archers", 0, f"on:{mine.iid}")
+    theirs = t.in_play("Strong Bushi", seat=1)
+    t.take("Heavy Armor", 1, f"on:{theirs.iid}")
+    t.take("Akodo Dagger", 1, f"on:{theirs.iid}")
+    strategy = t.to_hand("Shame")
+    t.to_attack()
+    t.attack(1, (mine, 0))
+    t.defend((theirs, 0))
+    t.act(1, Pass())
+    entry = t.act(0, f"ranged {shooter.iid} at {theirs.iid}")
+    assert "Ranged 1 Attack misses Strong Bushi (3 Force)" in entry.notes[0]
+    t.act(1, Pass())
+    notes = list(t.act(0, f"play {strategy.iid} 0 pay - targets {theirs.iid}").notes)
+    for _ in range(3):
+        if t.game.to_act == 0:
+            break
+        notes += t.act(t.game.to_act, Pass()).notes
+    assert "Strong Bushi will not be dishonored" in notes and not theirs.dishonored
