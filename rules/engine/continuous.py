@@ -20,6 +20,7 @@ from rules.engine.cards import (
     PERSONALITY,
     REGION,
     RING,
+    SENSEI,
     SPELL,
     CardDef,
 )
@@ -56,13 +57,19 @@ _STATS = {"F": "force", "Force": "force", "C": "chi", "Chi": "chi", "PH": "ph"}
 # control", "+2F while defending", "+1F if you are Phoenix Clan").
 _TAIL = re.compile(r"^(?: for each (?P<each>.+?))?(?:,? (?:while|if) (?P<cond>.+))?$")
 _SELF = re.compile(
-    r"^(?:(?P<who>This card|This Personality|This Follower|Attached Personality|[A-Z][\w'-]*) "
+    r"^(?:(?P<who>This card|This Personality|This Follower|This Shugenja|Attached Personality|"
+    r"He|She|[A-Z][\w'-]*) "
     rf"has|Has) (?:an additional )?{_BONUS}(?P<tail>.*?)\.?$"
 )
+# "Your Crab Clan Personalities have ...", "Your Berserkers have ...", "Your Ashigaru
+# Personalities and Followers have ...".
 _YOURS = re.compile(
-    rf"^Your (?P<other>other )?(?P<traits>(?:[A-Z][\w'-]* )*?)(?P<kind>Personalities|Followers) "
+    rf"^Your (?P<other>other )?(?P<what>[A-Z][\w'-]*(?: (?:[A-Z][\w'-]*|and))*?) "
     rf"have {_BONUS}(?: while in a (?P<with>defending|attacking) army with "
     r"(?P<source>[A-Z][\w'-]*)|(?P<tail>.*?))\.?$"
+)
+_KIND_WORDS = re.compile(
+    r"^(?P<traits>.*?) ?(?P<kind>Personalities and Followers|Personalities|Followers)?$"
 )
 _HIS_FOLLOWERS = re.compile(rf"^(?P<who>[A-Z][\w'-]*)'s Followers (?:each )?have {_BONUS}\.?$")
 _BARE = re.compile(rf"^{_BONUS}\.?$")
@@ -92,10 +99,12 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?:this Personality|he|she) is dishonorable", "dishonorable"),
         (rf"attached to (?:an? )?(?P<v>{_T}(?: or (?:an? )?{_T})*)", "attached:{v}"),
         (r"this card is (?P<v>bowed|unbowed)", "source:{v}"),
-        (rf"this Personality is (?:an? )?(?P<v>{_T})", "host:{v}"),
+        (rf"(?:this Personality|this Shugenja|he|she) is (?:an? )?(?P<v>{_T})", "host:{v}"),
+        (r"(?P<v>bowed|unbowed)", "bowed:{v}"),
+        (r"in a duel", "duel"),
         (rf"in an army with {_ANY}(?P<v>{_T}?){_KINDS}", "army:{v}"),
         (
-            rf"(?:opposing|opposed by|this Personality opposes) {_ANY}(?P<v>{_T}?"
+            rf"(?:opposing|opposed by|(?:this Personality|he|she) opposes) {_ANY}(?P<v>{_T}?"
             rf"(?: or (?:an? )?{_T})*){_KINDS}(?: in a battle)?(?P<duel>,? or (?:while )?"
             r"(?:this Personality is )?(?:facing|faces) (?:one|such a Personality|such a card) "
             r"in a duel)?",
@@ -110,8 +119,11 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 )
 _EACH = re.compile(
     rf"^(?P<other>other )?(?P<what>{_T}?)(?: (?P<kind>Personality|Follower|card|unit))? "
-    r"(?P<where>you control|in play|in (?:this|his|her|its) (?:unit|army))$"
+    r"(?P<where>you control|in play|in (?:this|his|her|its) (?:unit|army)|"
+    r"(?:he|she|it) has attached)$"
 )
+# "for each of his Weapons": the same as "for each Weapon he has attached".
+_EACH_OF_HIS = re.compile(rf"^of (?:his|her|its) (?P<what>{_T})$")
 _TYPES = {
     "Ring": RING,
     "Spell": SPELL,
@@ -145,6 +157,7 @@ class Static:
     min_chi: int = 0
     keywords: tuple[str, ...] = ()
     each: tuple[str, str, str, bool] | None = None
+    other: bool = False
 
 
 def _amounts(match: re.Match[str]) -> dict[str, int]:
@@ -178,6 +191,8 @@ def _conditions(text: str) -> tuple[str, ...] | None:
 
 
 def _each(text: str) -> tuple[str, str, str, bool] | None:
+    if match := _EACH_OF_HIS.match(text):
+        text = f"{match['what']} he has attached"
     match = _EACH.match(text)
     if match is None:
         return None
@@ -186,8 +201,8 @@ def _each(text: str) -> tuple[str, str, str, bool] | None:
         what, kind = "", _TYPES[what]
     elif kind in ("Personality", "Follower"):
         kind = PERSONALITY if kind == "Personality" else FOLLOWER
-    where = match["where"].split()[-1] if match["where"].startswith("in ") else match["where"]
-    where = {"you control": "control", "play": "play"}.get(where, where)
+    where = match["where"].split()[-1]
+    where = {"control": "control", "attached": "attached"}.get(where, where)
     return where, kind, what, bool(match["other"])
 
 
@@ -218,25 +233,34 @@ def _scope(who: str | None, defn: CardDef) -> str | None:
     """Whom "This Personality" / "This card" / the card's own name means on `defn`."""
     if who is None:
         return SELF
-    if who == "Attached Personality" or (who == "This Personality" and defn.type != PERSONALITY):
+    if who in ("He", "She"):
+        # After a leading condition: "While this Shugenja is Fire, he has +1F."
+        who = "This Personality"
+    if who == "Attached Personality" or (
+        who in ("This Personality", "This Shugenja") and defn.type != PERSONALITY
+    ):
         return HOST
     if who in ("This card", "This Personality", "This Follower") or who in _names(defn):
         return SELF
     return None
 
 
-def parse_static(sentence: str, defn: CardDef) -> Static | None:
-    """The continuous effect one sentence of `defn`'s text describes, or None."""
+def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Static | None:
+    """The continuous effect one sentence of `defn`'s text describes, or None (on a Sensei,
+    which is not a card in play, none). `leading`: the sentence followed a condition ("While
+    this Shugenja is Fire, he has +1F."), so "he" names the Personality."""
     sentence = sentence.strip()
+    if defn.type == SENSEI:
+        return None
     if match := _LEADING.match(sentence):
         rest = match["rest"]
-        found = parse_static(rest[0].upper() + rest[1:], defn)
+        found = parse_static(rest[0].upper() + rest[1:], defn, leading=True)
         when = _conditions(match["cond"])
         if found is None or when is None:
             return None
         return replace(found, when=when + found.when)
     match = _SELF.match(sentence)
-    if match:
+    if match and (leading or match["who"] not in ("He", "She")):
         scope = _scope(match["who"], defn)
         tail = _tail(match["tail"])
         if scope is None or tail is None:
@@ -252,7 +276,7 @@ def parse_static(sentence: str, defn: CardDef) -> Static | None:
         # An Item whose only bonus is printed as its text ("+1F."): its Personality's.
         return Static(HOST, **_amounts(match))
     match = _YOURS.match(sentence)
-    if match and (match["other"] is None) == (match["with"] is None):
+    if match and (match["other"] is not None or match["with"] is None):
         if match["with"]:
             if match["source"] not in _names(defn):
                 return None
@@ -261,13 +285,18 @@ def parse_static(sentence: str, defn: CardDef) -> Static | None:
             tail = _tail(match["tail"])
             if tail is None or "each" in tail:
                 return None
-        traits = tuple(t for t in (match["traits"] or "").strip().split(" Clan") if t.strip())
-        kind = PERSONALITY if match["kind"] == "Personalities" else FOLLOWER
+        words = _KIND_WORDS.match(match["what"])
+        assert words is not None
+        if " and " in words["traits"]:
+            return None
+        traits = tuple(t for t in words["traits"].split(" Clan") if t.strip())
+        kind = {"Personalities": PERSONALITY, "Followers": FOLLOWER}.get(words["kind"] or "", "")
         return Static(
             YOURS,
             **_amounts(match),
             kind=kind,
             traits=tuple(t.strip() for t in traits),
+            other=bool(match["other"]),
             **tail,  # type: ignore[arg-type]
         )
     match = _HIS_FOLLOWERS.match(sentence)
@@ -378,6 +407,13 @@ def _holds(state: State, card: Card, source: Card, code: str, printed: bool = Fa
         return any(_trait(state, host, trait, printed) for trait in _alternatives(value))
     if kind == "source":
         return source.bowed == (value == "bowed")
+    if kind == "bowed":
+        return card.bowed == (value == "bowed")
+    if kind == "duel":
+        return any(
+            frame.get("step") == "duel" and card.iid in (frame["challenger"], frame["challenged"])
+            for frame in state.stack
+        )
     if kind == "host":
         return _trait(state, bf.person_of(state, source), value, printed)
     if kind == "army":
@@ -475,6 +511,8 @@ def _count(state: State, card: Card, source: Card, each: tuple[str, str, str, bo
     if where == "unit":
         person = bf.person_of(state, card)
         pool = [person, *(cards[iid] for iid in person.attachments)]
+    elif where == "attached":
+        pool = [cards[iid] for iid in bf.person_of(state, card).attachments]
     elif where == "army":
         pool = [c for unit in _army(state, card) for c in (unit, *bf.followers(state, unit))]
     else:
@@ -500,11 +538,19 @@ def _count(state: State, card: Card, source: Card, each: tuple[str, str, str, bo
     return total
 
 
-def _matches(card: Card, static: Static) -> bool:
-    if card.defn.type != static.kind:
+def _matches(card: Card, static: Static, source: Card) -> bool:
+    """`card` is one of the cards a YOURS effect names ("Your other Battle Maidens": a
+    Personality or Follower with the keyword, singular or plural, other than `source`)."""
+    if static.kind:
+        if card.defn.type != static.kind:
+            return False
+    elif card.defn.type not in (PERSONALITY, FOLLOWER):
+        return False
+    if static.other and card is source:
         return False
     for trait in static.traits:
-        if trait not in card.defn.clans and not card.defn.has_keyword(trait):
+        single = trait[:-1] if trait.endswith("s") else trait
+        if not has_trait(card.defn, trait) and not has_trait(card.defn, single):
             return False
     return True
 
@@ -540,7 +586,7 @@ def _from(state: State, card: Card, found: tuple[Static, ...], stat: str, source
         value = getattr(static, stat)
         if (
             value
-            and (static.scope != YOURS or _matches(card, static))
+            and (static.scope != YOURS or _matches(card, static, source))
             and _all_hold(state, card, source, static)
         ):
             total += value * _count(state, card, source, static.each) if static.each else value

@@ -161,6 +161,7 @@ def _who(match: re.Match[str], defn: CardDef, unit: str = UNIT, host: bool = Fal
 def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
     # "Ranged attacks targeting ..." as printed on some cards.
     sentence = re.sub(r"\b(Ranged|Melee) attacks\b", r"\1 Attacks", sentence.strip())
+    sentence = sentence.replace("Melee and Ranged Attacks", "Melee Attacks and Ranged Attacks")
     for pattern in _NO_BOW:
         if match := pattern.match(sentence):
             scope = _who(match, defn)

@@ -530,3 +530,86 @@ def test_an_armor_weakens_ranged_attacks_and_a_dagger_keeps_his_honor() -> None:
             break
         notes += t.act(t.game.to_act, Pass()).notes
     assert "Strong Bushi will not be dishonored" in notes and not theirs.dishonored
+
+
+def test_more_subjects_and_conditions_read() -> None:
+    """Tenshu-like "Your Berserkers have +2F while opposed." (a Stronghold, The Halls of the
+    Damned "Your Samurai have +2 Force while opposed."), Utaku Yu-Pan "Your other Battle
+    Maidens have +1F and +1PH while attacking.", Well-Defended Farm "Your Ashigaru
+    Personalities and Followers have +1F while opposed.", One with the World "This Shugenja
+    has +1F for each Ring you control.", Ember's Final Fire "While this Shugenja is Fire, he
+    has +2F.", Yoritomo "+1F/+1C for each Weapon he has attached", Toku Saiga "for each of
+    his Weapons", Daidoji Kojima "while bowed", Elephant Cavalry "Melee and Ranged Attacks
+    targeting cards in this unit have -2 strength." """
+    halls = card("The Halls of the Damned", "Stronghold")
+    samurai = parse_static("Your Samurai have +2 Force while opposed.", halls)
+    assert samurai is not None and (samurai.kind, samurai.traits, samurai.force) == (
+        "",
+        ("Samurai",),
+        2,
+    )
+    yu_pan = parse_static(
+        "Your other Battle Maidens have +1F and +1PH while attacking.", personality("Utaku Yu-Pan")
+    )
+    assert yu_pan is not None and yu_pan.other and (yu_pan.force, yu_pan.ph) == (1, 1)
+    farm = parse_static(
+        "Your Ashigaru Personalities and Followers have +1F while opposed.",
+        card("Well-Defended Farm", "Holding"),
+    )
+    assert farm is not None and farm.traits == ("Ashigaru",) and farm.kind == ""
+    spell = card("One with the World", "Spell", deck="Fate")
+    world = parse_static("This Shugenja has +1F for each Ring you control.", spell)
+    assert world is not None and world.scope == "host"
+    ember = parse_static("While this Shugenja is Fire, he has +2F.", spell)
+    assert ember is not None and (ember.scope, ember.when) == ("host", ("host:Fire",))
+    yoritomo = personality("Yoritomo")
+    weapons = parse_static("Yoritomo has +1F/+1C for each Weapon he has attached.", yoritomo)
+    assert weapons is not None and weapons.each == ("attached", "", "Weapon", False)
+    saiga = parse_static("Yoritomo has +1F for each of his Weapons.", yoritomo)
+    assert saiga is not None and saiga.each == ("attached", "", "Weapons", False)
+    kojima = parse_static("Yoritomo has +2F while bowed.", yoritomo)
+    assert kojima is not None and kojima.when == ("bowed:bowed",)
+    elephants = parse_trait(
+        "Melee and Ranged Attacks targeting cards in this unit have -2 strength.", yoritomo
+    )
+    assert elephants is not None and len(elephants.penalties) == 2
+    # A Sensei is not a card in play: its text gives nothing.
+    assert (
+        parse_static("Your Berserkers have +2F while opposed.", card("Tenshu Sensei", "Sensei"))
+        is None
+    )
+
+
+def test_your_other_keyword_cards_and_weapons_counted() -> None:
+    """Utaku Yu-Pan's other Battle Maidens (Personalities and Followers, not Yu-Pan) have
+    +1F while attacking; Yoritomo has +1F for each Weapon he has attached."""
+    yu_pan = personality(
+        "Utaku Yu-Pan",
+        force=2,
+        keywords=["Battle Maiden"],
+        text_plain="Your other Battle Maidens have +1F while attacking.",
+    )
+    maiden = personality("Utaku Rider", force=2, keywords=["Battle Maiden"])
+    maidens = follower("Maiden Guard", force=1, keywords=["Battle Maiden"])
+    yoritomo = personality(
+        "Yoritomo", force=2, text_plain="Yoritomo has +1F for each Weapon he has attached."
+    )
+    t = Table(
+        deck(
+            "First",
+            stronghold(honor=5),
+            [yu_pan, maiden, yoritomo],
+            [maidens, item("Katana", force=1, keywords=["Weapon"])],
+        )
+    )
+    first = t.in_play("Utaku Yu-Pan")
+    rider = t.in_play("Utaku Rider")
+    guard = t.take("Maiden Guard", 0, f"on:{rider.iid}")
+    boss = t.in_play("Yoritomo")
+    t.take("Katana", 0, f"on:{boss.iid}")
+    assert stats.force(t.state, boss) == 4
+    t.to_attack()
+    t.attack(1, (first, 0), (rider, 0))
+    t.defend()
+    assert stats.force(t.state, first) == 2
+    assert stats.force(t.state, rider) == 3 and stats.force(t.state, guard) == 2
