@@ -10,6 +10,7 @@ asked, so an effect starts and stops with its card and its condition.
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from functools import cache
 
 from rules.engine import battlefield as bf
 from rules.engine.cards import (
@@ -77,7 +78,7 @@ _MIN_CHI = re.compile(
     r"^(?P<who>This Personality|[A-Z][\w'-]*) has a minimum Chi of (?P<n>\d+)\.?$"
 )
 _GRANT = re.compile(
-    r"^(?P<who>This Personality|This Follower|This card|[A-Z][\w'-]*) has "
+    r"^(?P<who>This Personality|This Follower|This card|He|She|[A-Z][\w'-]*) has "
     r"(?P<what>[A-Z][\w ]+?)(?P<tail>(?: (?:while|if) .+?)?)\.?$"
 )
 # "While attached to a Crab Clan Personality, this card has ...": the condition first.
@@ -229,12 +230,14 @@ def _names(defn: CardDef) -> set[str]:
     return set(defn.title.replace(",", " ").split()) | set(defn.personality_name.split())
 
 
-def _scope(who: str | None, defn: CardDef) -> str | None:
-    """Whom "This Personality" / "This card" / the card's own name means on `defn`."""
+def _scope(who: str | None, defn: CardDef, leading: bool = False) -> str | None:
+    """Whom "This Personality" / "This card" / the card's own name means on `defn` ("he"
+    after a `leading` condition: "While this Shugenja is Fire, he has +1F.")."""
     if who is None:
         return SELF
     if who in ("He", "She"):
-        # After a leading condition: "While this Shugenja is Fire, he has +1F."
+        if not leading:
+            return None
         who = "This Personality"
     if who == "Attached Personality" or (
         who in ("This Personality", "This Shugenja") and defn.type != PERSONALITY
@@ -260,8 +263,8 @@ def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Stat
             return None
         return replace(found, when=when + found.when)
     match = _SELF.match(sentence)
-    if match and (leading or match["who"] not in ("He", "She")):
-        scope = _scope(match["who"], defn)
+    if match:
+        scope = _scope(match["who"], defn, leading)
         tail = _tail(match["tail"])
         if scope is None or tail is None:
             return None
@@ -291,6 +294,9 @@ def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Stat
             return None
         traits = tuple(t for t in words["traits"].split(" Clan") if t.strip())
         kind = {"Personalities": PERSONALITY, "Followers": FOLLOWER}.get(words["kind"] or "", "")
+        if len(traits) == 1 and traits[0].removesuffix("s") in _TYPES:
+            # "Your Items have +1F."
+            kind, traits = _TYPES[traits[0].removesuffix("s")], ()
         return Static(
             YOURS,
             **_amounts(match),
@@ -308,7 +314,7 @@ def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Stat
         return None if scope is None else Static(scope, min_chi=int(match["n"]))
     match = _GRANT.match(sentence)
     if match and match["what"] in GRANTABLE:
-        scope = _scope(match["who"], defn)
+        scope = _scope(match["who"], defn, leading)
         tail = _tail(match["tail"])
         if scope is None or tail is None or "each" in tail:
             return None
@@ -359,8 +365,13 @@ def _trait(state: State, card: Card, trait: str, printed: bool) -> bool:
         return not printed and has_keyword(state, card, trait)
     # "Shadowlands Crab Clan", "Castle Holding", "Void Ring": each of them (a keyword of
     # several words, "Battle Maiden", is found whole above).
-    words = re.findall(r"[A-Z][\w'-]*(?: Clan)?", trait)
+    words = _words(trait)
     return len(words) > 1 and all(_trait(state, card, word, printed) for word in words)
+
+
+@cache
+def _words(trait: str) -> tuple[str, ...]:
+    return tuple(re.findall(r"[A-Z][\w'-]*(?: Clan)?", trait))
 
 
 def _army(state: State, card: Card) -> list[Card]:
@@ -538,9 +549,10 @@ def _count(state: State, card: Card, source: Card, each: tuple[str, str, str, bo
     return total
 
 
-def _matches(card: Card, static: Static, source: Card) -> bool:
+def _matches(state: State, card: Card, static: Static, source: Card) -> bool:
     """`card` is one of the cards a YOURS effect names ("Your other Battle Maidens": a
-    Personality or Follower with the keyword, singular or plural, other than `source`)."""
+    Personality or Follower with the keyword, singular or plural, other than `source`;
+    "Your Items": an Item)."""
     if static.kind:
         if card.defn.type != static.kind:
             return False
@@ -548,11 +560,7 @@ def _matches(card: Card, static: Static, source: Card) -> bool:
         return False
     if static.other and card is source:
         return False
-    for trait in static.traits:
-        single = trait[:-1] if trait.endswith("s") else trait
-        if not has_trait(card.defn, trait) and not has_trait(card.defn, single):
-            return False
-    return True
+    return all(_trait(state, card, trait, True) for trait in static.traits)
 
 
 def _with(state: State, card: Card, source: Card, side: str) -> bool:
@@ -586,7 +594,7 @@ def _from(state: State, card: Card, found: tuple[Static, ...], stat: str, source
         value = getattr(static, stat)
         if (
             value
-            and (static.scope != YOURS or _matches(card, static, source))
+            and (static.scope != YOURS or _matches(state, card, static, source))
             and _all_hold(state, card, source, static)
         ):
             total += value * _count(state, card, source, static.each) if static.each else value
