@@ -127,6 +127,17 @@ def attach_cost(card: CardDef, person: CardDef, clans: Sequence[str] = ()) -> in
     return max(0, cost)
 
 
+def joining_problem(player: Player, defn: CardDef) -> str | None:
+    """ "Will only enter play if you are a Crab Clan player."; "Will not join a player with
+    4 or higher Family Honor." """
+    found = traits(defn)
+    if found.only_joins and found.only_joins not in player.clans:
+        return f"{defn.title} will only enter play for a {found.only_joins} Clan player"
+    if found.honor_below is not None and player.honor >= found.honor_below:
+        return f"{defn.title} will not join a player with {found.honor_below} or more Family Honor"
+    return None
+
+
 def recruit_problem(state: State, player: Player, card: Card, province: Province) -> str | None:
     """«Фаза Династии», «Командиры», «Владения»."""
     defn = card.defn
@@ -135,6 +146,9 @@ def recruit_problem(state: State, player: Player, card: Card, province: Province
     joins = traits(defn).never_joins
     if joins and joins in player.clans:
         return f"{defn.title} will not join a {joins} Clan player"
+    refused = joining_problem(player, defn)
+    if refused:
+        return refused
     if defn.type == PERSONALITY:
         needed = defn.honor_requirement
         if needed is not None and player.honor < needed:
@@ -327,6 +341,8 @@ def attach_problem(
         return f"{defn.title} will not be transferred"
     if found.never_joins and found.never_joins in state.players[target.controller].clans:
         return f"{defn.title} will not be controlled by a {found.never_joins} Clan player"
+    if not moving and (refused := joining_problem(state.players[target.controller], defn)):
+        return refused
     others = [state.cards[iid] for iid in target.attachments if iid not in (card.iid, leaving)]
     if (
         defn.type == FOLLOWER

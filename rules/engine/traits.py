@@ -9,7 +9,7 @@ ops); this module only reads the text.
 import re
 from dataclasses import dataclass
 
-from rules.engine.cards import ATTACHMENT_TYPES, PERSONALITY, CardDef
+from rules.engine.cards import ATTACHMENT_TYPES, HOLDING, PERSONALITY, CardDef
 
 SELF = "self"
 UNIT = "unit"
@@ -54,8 +54,16 @@ _CHEAPER = re.compile(
 # "Attaches to a Crab Clan Personality paying 2 less Gold", "... to a Monk ...", "... to an
 # Air Shugenja for 1 less Gold": every word a trait the Personality must have.
 _ATTACH_LESS = re.compile(
-    r"^Attaches to an? (?P<what>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*?) (?:paying|for) (?P<n>\d+) less "
-    r"Gold\.?$"
+    r"^(?:Attaches|Equips) to an? (?P<what>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*?) (?:paying|for) "
+    r"(?:(?P<n>\d+) less Gold|:g(?P<g>\d+): less)\.?$"
+)
+# "Will only enter play if you are a Crab Clan player."; "Will not join a player with 4 or
+# higher Family Honor."
+_ONLY_JOINS = re.compile(
+    r"^Will only (?:enter play if you are|join) an? (?P<clan>[A-Z][\w'-]*) Clan player\.?$"
+)
+_LOW_HONOR = re.compile(
+    r"^Will not join a player with (?P<n>-?\d+) or (?:higher|more) Family Honor\.?$"
 )
 _NOT_JOIN = re.compile(
     rf"^(?:{_NAME} )?[Ww]ill not (?:join|be controlled by) an? (?P<clan>[A-Z][\w'-]*) Clan "
@@ -129,6 +137,8 @@ class Traits:
     removed_when_destroyed: bool = False
     ever: tuple[str, str] = ("", "")
     no_dishonor: str = ""
+    only_joins: str = ""
+    honor_below: int | None = None
 
     def __bool__(self) -> bool:
         return self != NONE
@@ -204,9 +214,18 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
             for c in match["clans"].split(" or ")
         )
         return Traits(cheaper=(int(match["n"] or match["g"]), clans))
-    if match := _ATTACH_LESS.match(sentence):
+    if match := _ATTACH_LESS.match(
+        re.sub(r":(air|earth|fire|water|void):", lambda m: m[1].capitalize(), sentence)
+    ):
         words = [w for w in match["what"].split() if w not in ("Clan", "Personality")]
-        return Traits(attach_less=(int(match["n"]), tuple(words))) if words else None
+        less = int(match["n"] or match["g"])
+        return Traits(attach_less=(less, tuple(words))) if words else None
+    # Checked as a card is recruited or attached (`play.joining_problem`).
+    joins = defn.type in (PERSONALITY, HOLDING, *ATTACHMENT_TYPES)
+    if joins and (match := _ONLY_JOINS.match(sentence)):
+        return Traits(only_joins=match["clan"])
+    if joins and (match := _LOW_HONOR.match(sentence)):
+        return Traits(honor_below=int(match["n"]))
     if (match := _NOT_JOIN.match(sentence)) and _who(match, defn, SELF) == SELF:
         return Traits(never_joins=match["clan"])
     if (match := _NO_DEFEND.match(sentence)) and _who(match, defn) == SELF:
@@ -282,6 +301,8 @@ def traits(defn: CardDef) -> Traits:
             removed_when_destroyed=any(t.removed_when_destroyed for t in every),
             ever=next((t.ever for t in every if t.ever[0]), ("", "")),
             no_dishonor=next((t.no_dishonor for t in every if t.no_dishonor), ""),
+            only_joins=next((t.only_joins for t in every if t.only_joins), ""),
+            honor_below=next((t.honor_below for t in every if t.honor_below is not None), None),
         )
         found = _CACHE[id(defn)] = (defn, merged)
     return found[1]

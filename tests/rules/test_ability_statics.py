@@ -613,3 +613,38 @@ def test_your_other_keyword_cards_and_weapons_counted() -> None:
     t.defend()
     assert stats.force(t.state, first) == 2
     assert stats.force(t.state, rider) == 3 and stats.force(t.state, guard) == 2
+
+
+def test_who_may_bring_a_card_into_play() -> None:
+    """The Gates of Hida Castle "Will only enter play if you are a Crab Clan player."
+    (refused to a Lion player's recruit); Kareido no Oni "Will not join a player with 4 or
+    higher Family Honor."; Terrifying Visage "Equips to an :air: Shugenja for :g1: less." """
+    gates = card(
+        "The Gates of Hida Castle",
+        "Holding",
+        deck="Dynasty",
+        gold_cost=0,
+        text_plain="Will only enter play if you are a Crab Clan player.",
+    )
+    oni = personality(
+        "Kareido no Oni",
+        cost=0,
+        clans=["Shadowlands"],
+        text_plain="Will not join a player with 4 or higher Family Honor.",
+    )
+    visage = parse_trait("Equips to an :air: Shugenja for :g1: less.", attachment("Visage", ""))
+    assert visage is not None and visage.attach_less == (1, ("Air", "Shugenja"))
+    t = Table(
+        deck("First", stronghold(honor=5, clans=["Lion"]), [gates, oni]),
+        deck("Second", stronghold(honor=2, clans=["Crab"]), [gates, oni]),
+    )
+    t.to_province("The Gates of Hida Castle", 0, 0)
+    t.to_province("Kareido no Oni", 0, 1)
+    t.to_province("The Gates of Hida Castle", 1, 0)
+    t.to_province("Kareido no Oni", 1, 1)
+    t.pass_until("dynasty", seat=0)
+    mine = [t.province(0, i).pid for i in (0, 1)]
+    assert not any(a.startswith(f"recruit {pid} ") for pid in mine for a in t.legal(0))
+    t.pass_until("dynasty", seat=1)
+    theirs = [t.province(1, i).pid for i in (0, 1)]
+    assert all(any(a.startswith(f"recruit {pid} ") for a in t.legal(1)) for pid in theirs)
