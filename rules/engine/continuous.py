@@ -26,7 +26,7 @@ from rules.engine.cards import (
     CardDef,
 )
 from rules.engine.restrictions import has_trait
-from rules.engine.state import HOME, Card, State, in_play_ids
+from rules.engine.state import Card, State, in_play_ids
 from rules.engine.traits import traits
 
 SELF = "self"
@@ -80,6 +80,13 @@ _MIN_CHI = re.compile(
 _GRANT = re.compile(
     r"^(?P<who>This Personality|This Follower|This card|He|She|[A-Z][\w'-]*) has "
     r"(?P<what>[A-Z][\w ]+?)(?P<tail>(?: (?:while|if) .+?)?)\.?$"
+)
+# "All other Followers in this unit have +1F.", "Battle Maidens in this army have +1F
+# while attacking.", "Followers in Xiao's army have +1F.": the cards of its unit or army.
+_UNIT = re.compile(
+    r"^(?:All |Each )?(?P<other>[Oo]ther )?(?P<what>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*?)"
+    r"(?: cards?)? in (?:this|(?P<name>[A-Z][\w'-]*)'s) (?P<where>unit|army) "
+    rf"ha(?:ve|s) {_BONUS}(?P<tail>.*?)\.?$"
 )
 # "While attached to a Crab Clan Personality, this card has ...": the condition first.
 _LEADING = re.compile(r"^(?:While|If) (?P<cond>[^,]+), (?P<rest>[a-z].+)$")
@@ -305,6 +312,26 @@ def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Stat
             other=bool(match["other"]),
             **tail,  # type: ignore[arg-type]
         )
+    match = _UNIT.match(sentence)
+    if match and (match["name"] is None or match["name"] in _names(defn)):
+        tail = _tail(match["tail"])
+        words = _KIND_WORDS.match(match["what"])
+        assert words is not None
+        if tail is None or "each" in tail or " and " in words["traits"]:
+            return None
+        kind = {"Personalities": PERSONALITY, "Followers": FOLLOWER}.get(words["kind"] or "", "")
+        traits = tuple(t for t in words["traits"].split(" Clan") if t.strip())
+        if len(traits) == 1 and traits[0].removesuffix("s") in _TYPES:
+            kind, traits = _TYPES[traits[0].removesuffix("s")], ()
+        when: tuple[str, ...] = (f"in:{match['where']}", *tail.get("when", ()))  # type: ignore[misc]
+        return Static(
+            YOURS,
+            **_amounts(match),
+            kind=kind,
+            traits=traits,
+            other=bool(match["other"]),
+            when=when,
+        )
     match = _HIS_FOLLOWERS.match(sentence)
     if match and defn.type == PERSONALITY and match["who"] in _names(defn):
         return Static(FOLLOWERS, **_amounts(match), kind=FOLLOWER)
@@ -416,6 +443,18 @@ def _holds(state: State, card: Card, source: Card, code: str, printed: bool = Fa
             return False
         host = state.cards[source.host]
         return any(_trait(state, host, trait, printed) for trait in _alternatives(value))
+    if kind == "in":
+        # In the unit (the army) of the card giving the bonus.
+        person = bf.person_of(state, card)
+        other = bf.person_of(state, source)
+        if person is other:
+            return True
+        return (
+            value == "army"
+            and person.battle is not None
+            and person.battle == other.battle
+            and bf.side_of(state, person.controller) == bf.side_of(state, other.controller)
+        )
     if kind == "source":
         return source.bowed == (value == "bowed")
     if kind == "bowed":
@@ -674,7 +713,7 @@ def bonus(state: State, card: Card, stat: str) -> int:
         stronghold = state.players[card.controller].stronghold
         for iid in yours:
             source = cards[iid]
-            if source.controller == card.controller and (source.zone == HOME or iid == stronghold):
+            if source.controller == card.controller and (source.in_play or iid == stronghold):
                 total += _from(state, card, _entry(source.defn)[3], stat, source)
     return total
 

@@ -648,3 +648,26 @@ def test_who_may_bring_a_card_into_play() -> None:
     t.pass_until("dynasty", seat=1)
     theirs = [t.province(1, i).pid for i in (0, 1)]
     assert all(any(a.startswith(f"recruit {pid} ") for a in t.legal(1)) for pid in theirs)
+
+
+def test_the_other_followers_of_its_unit() -> None:
+    """Gunso: "All other Followers in this unit have +1F." — not Gunso, not another unit's;
+    Moto Xiao: "Followers in Xiao's army have +1F." (in a battle, his side's at his
+    battlefield)."""
+    gunso = follower("Gunso", force=1, text_plain="All other Followers in this unit have +1F.")
+    xiao = personality("Moto Xiao", force=2, text_plain="Followers in Xiao's army have +1F.")
+    parsed = parse_static("Followers in Xiao's army have +1F.", xiao)
+    assert parsed is not None and parsed.when == ("in:army",)
+    t = Table(deck("First", stronghold(honor=5), [STRONG, WEAK, xiao], [gunso, ASHIGARU, ASHIGARU]))
+    strong = t.in_play("Strong Bushi")
+    weak = t.in_play("Weak Bushi")
+    leader = t.in_play("Moto Xiao")
+    t.take("Gunso", 0, f"on:{strong.iid}")
+    first = t.take("Ashigaru", 0, f"on:{strong.iid}")
+    second = t.take("Ashigaru", 0, f"on:{weak.iid}")
+    assert stats.force(t.state, t.find("Gunso")) == 1
+    assert stats.force(t.state, first) == 2 and stats.force(t.state, second) == 1
+    t.to_attack()
+    t.attack(1, (leader, 0), (weak, 0), (strong, 1))
+    t.defend()
+    assert stats.force(t.state, second) == 2 and stats.force(t.state, first) == 2
