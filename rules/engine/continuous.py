@@ -589,13 +589,10 @@ def _count(state: State, card: Card, source: Card, each: tuple[str, str, str, bo
 
 
 def _matches(state: State, card: Card, static: Static, source: Card) -> bool:
-    """`card` is one of the cards a YOURS effect names ("Your other Battle Maidens": a
-    Personality or Follower with the keyword, singular or plural, other than `source`;
-    "Your Items": an Item)."""
-    if static.kind:
-        if card.defn.type != static.kind:
-            return False
-    elif card.defn.type not in (PERSONALITY, FOLLOWER):
+    """`card` is one of the cards a YOURS effect names ("Your other Battle Maidens": a card
+    with the keyword, singular or plural, other than `source`; "Your Items": an Item;
+    "Weapons in this army")."""
+    if static.kind and card.defn.type != static.kind:
         return False
     if static.other and card is source:
         return False
