@@ -233,6 +233,18 @@ def _tail(text: str) -> dict[str, object] | None:
     return out
 
 
+def _item_words(kind: str, traits: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    """ "Your Items" (a type), "Weapons in this army" (Items with the keyword)."""
+    if kind or len(traits) != 1:
+        return kind, traits
+    single = traits[0].removesuffix("s")
+    if single in _TYPES:
+        return _TYPES[single], ()
+    if single in ("Weapon", "Armor"):
+        return ITEM, traits
+    return kind, traits
+
+
 def _names(defn: CardDef) -> set[str]:
     return set(defn.title.replace(",", " ").split()) | set(defn.personality_name.split())
 
@@ -301,9 +313,7 @@ def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Stat
             return None
         traits = tuple(t for t in words["traits"].split(" Clan") if t.strip())
         kind = {"Personalities": PERSONALITY, "Followers": FOLLOWER}.get(words["kind"] or "", "")
-        if len(traits) == 1 and traits[0].removesuffix("s") in _TYPES:
-            # "Your Items have +1F."
-            kind, traits = _TYPES[traits[0].removesuffix("s")], ()
+        kind, traits = _item_words(kind, traits)
         return Static(
             YOURS,
             **_amounts(match),
@@ -321,8 +331,7 @@ def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Stat
             return None
         kind = {"Personalities": PERSONALITY, "Followers": FOLLOWER}.get(words["kind"] or "", "")
         traits = tuple(t for t in words["traits"].split(" Clan") if t.strip())
-        if len(traits) == 1 and traits[0].removesuffix("s") in _TYPES:
-            kind, traits = _TYPES[traits[0].removesuffix("s")], ()
+        kind, traits = _item_words(kind, traits)
         when: tuple[str, ...] = (f"in:{match['where']}", *tail.get("when", ()))  # type: ignore[misc]
         return Static(
             YOURS,
@@ -589,10 +598,13 @@ def _count(state: State, card: Card, source: Card, each: tuple[str, str, str, bo
 
 
 def _matches(state: State, card: Card, static: Static, source: Card) -> bool:
-    """`card` is one of the cards a YOURS effect names ("Your other Battle Maidens": a card
-    with the keyword, singular or plural, other than `source`; "Your Items": an Item;
-    "Weapons in this army")."""
-    if static.kind and card.defn.type != static.kind:
+    """`card` is one of the cards a YOURS effect names ("Your other Battle Maidens": a
+    Personality or Follower with the keyword, singular or plural, other than `source`;
+    "Your Items", "Weapons in this army": Items)."""
+    if static.kind:
+        if card.defn.type != static.kind:
+            return False
+    elif card.defn.type not in (PERSONALITY, FOLLOWER):
         return False
     if static.other and card is source:
         return False
