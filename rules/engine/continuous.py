@@ -389,7 +389,7 @@ def _trait(state: State, card: Card, trait: str, printed: bool) -> bool:
     """`card` is of the type `trait` ("Ring", "Rings") or has the keyword or Clan `trait`:
     printed, or (unless `printed`) given («Слова в единственном и множественном числе ...
     считаются одинаковыми»)."""
-    single = trait[:-1] if trait.endswith("s") else trait
+    single = _single(trait)
     kind = _TYPES.get(trait) or _TYPES.get(single)
     if kind is not None:
         return card.defn.type == kind
@@ -403,6 +403,12 @@ def _trait(state: State, card: Card, trait: str, printed: bool) -> bool:
     # several words, "Battle Maiden", is found whole above).
     words = _words(trait)
     return len(words) > 1 and all(_trait(state, card, word, printed) for word in words)
+
+
+def _single(word: str) -> str:
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    return word[:-1] if word.endswith("s") else word
 
 
 @cache
@@ -806,3 +812,21 @@ def self_destroyed(state: State) -> list[Card]:
         if person.defn.type == PERSONALITY and _ever_holds(state, person, check):
             out.append(person if victim == PERSONALITY else card)
     return out
+
+
+def controlled(state: State, seat: int, trait: str) -> int:
+    """How many cards in play `seat` controls that are (or have) `trait` ("Samurai",
+    "Shadowlands cards", "Rings", "Crab Clan Personality")."""
+    words = trait.split()
+    wanted = ""
+    if len(words) > 1 and _single(words[-1]) in ("card", "Personality"):
+        wanted = PERSONALITY if _single(words[-1]) == "Personality" else ""
+        trait = " ".join(words[:-1])
+    cards = state.cards
+    return sum(
+        1
+        for iid in in_play_ids(state, state.players[seat])
+        if cards[iid].controller == seat
+        and (not wanted or cards[iid].defn.type == wanted)
+        and _trait(state, cards[iid], trait, False)
+    )

@@ -12,7 +12,7 @@ import re
 
 from rules.engine import battlefield as bf
 from rules.engine import effects
-from rules.engine.continuous import has_keyword
+from rules.engine.continuous import controlled, has_keyword
 from rules.engine.effects import REQUIRES, Effect, builds
 from rules.engine.effects_scripted import (
     CONDITIONS,
@@ -115,7 +115,9 @@ def named(name: str) -> str:
     "state:bowed" (the card is bowed, as a target's state), "keyword:Kolat|Ninja" (the
     card has one of the keywords), "clan:Lion" (the player is a Lion Clan player),
     "this:traits:Lion Clan Samurai|Crab Clan" / "this:state:defending" (the Personality the
-    acting card is, or is attached to, has all the traits of one of them / is so)."""
+    acting card is, or is attached to, has all the traits of one of them / is so), "favor"
+    (the player has the Imperial Favor), "control:2:Samurai" (he controls at least two;
+    "control:0:..." none)."""
     if name in CONDITIONS:
         return name
     kind, _, value = name.partition(":")
@@ -131,6 +133,15 @@ def named(name: str) -> str:
         CONDITIONS[name] = lambda state, seat, source, card: value in state.players[seat].clans
     elif kind == "this":
         CONDITIONS[name] = _this(value)
+    elif kind == "favor":
+        CONDITIONS[name] = lambda state, seat, source, card: state.favor == seat
+    elif kind == "control":
+        least, _, trait = value.partition(":")
+        CONDITIONS[name] = lambda state, seat, source, card: (
+            controlled(state, seat, trait) >= int(least)
+            if int(least)
+            else not controlled(state, seat, trait)
+        )
     else:
         raise KeyError(name)
     return name

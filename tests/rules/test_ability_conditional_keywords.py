@@ -11,8 +11,10 @@ from rules.engine.abilities import parse_abilities
 from rules.engine.actions import Pass
 from rules.engine.compiler import compile_body
 from rules.engine.coverage import FULL, automation
+from rules.engine.effects_conditions import named
+from rules.engine.effects_scripted import CONDITIONS
 from tests.rules.test_rules_keywords import battle, equip
-from tests.rules_cards import Table, deck, follower, personality, stronghold
+from tests.rules_cards import Table, card, deck, follower, personality, stronghold
 
 LION_SAMURAI = personality("Lion Samurai", force=3, clans=["Lion"], keywords=["Samurai"])
 LION_MONK = personality("Lion Monk", force=3, clans=["Lion"], keywords=["Monk"])
@@ -178,3 +180,32 @@ def resolve(t: Table) -> None:
         if t.game.to_act == 0:
             return
         t.act(t.game.to_act, Pass())
+
+
+def test_conditions_on_what_the_player_controls() -> None:
+    """Erected Watchtower "If you control any Personalities, gain 1 Honor."; Daidoji
+    Ryunosuke "if you control a Terrain"; Stymied "If you control no Personalities"; "If
+    you control the Imperial Favor" — checked as the effect resolves."""
+    watchtower = compile_body(
+        card("Erected Watchtower", "Holding", deck="Dynasty"),
+        "If you control any Personalities, gain 1 Honor.",
+    )
+    assert watchtower is not None
+    assert watchtower.effects[0].cond == "control:1:Personalities"  # type: ignore[attr-defined]
+    stymied = compile_body(
+        card("Stymied", "Strategy", deck="Fate"),
+        "If you control no Personalities, target another player's Personality: Bow him.",
+    )
+    assert stymied is not None and stymied.effects[0].cond == "control:0:Personalities"  # type: ignore[attr-defined]
+    favor = compile_body(
+        card("Favored", "Strategy", deck="Fate"), "If you control the Imperial Favor, gain 2 Honor."
+    )
+    assert favor is not None and favor.effects[0].cond == "favor"  # type: ignore[attr-defined]
+    t = Table(deck("First", stronghold(honor=5), [LION_SAMURAI]))
+    state = t.state
+    assert not CONDITIONS["control:1:Personalities"](state, 0, t.find("Lion Samurai"), None)
+    assert CONDITIONS["control:0:Personalities"](state, 0, t.find("Lion Samurai"), None)
+    t.in_play("Lion Samurai")
+    assert CONDITIONS["control:1:Personalities"](state, 0, t.find("Lion Samurai"), None)
+    assert CONDITIONS[named("control:1:Lion Clan Samurai")](state, 0, t.find("Lion Samurai"), None)
+    assert not CONDITIONS["favor"](state, 0, t.find("Lion Samurai"), None)

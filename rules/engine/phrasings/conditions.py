@@ -61,6 +61,14 @@ _KEYWORD = re.compile(
     r"(?P<word>[A-Z][\w-]+(?: Clan)?(?:, [A-Z][\w-]+(?: Clan)?)*(?:,? or [A-Z][\w-]+(?: Clan)?)?)"
 )
 _CLAN = re.compile(r"you are an? (?P<word>[A-Z]\w+)(?: Clan| Horde)? player")
+# "If you control a Terrain", "If you control two or more Samurai", "If you control no
+# Shadowlands cards", "If you control the Imperial Favor".
+_NUMBERS = {"a": 1, "an": 1, "any": 1, "one or more": 1, "two or more": 2, "three or more": 3}
+_CONTROL = re.compile(
+    r"you control (?:(?P<favor>the Imperial Favor|:favor:)|(?P<n>an?|any|one or more|two or more|"
+    r"three or more|no|(?P<d>\d+) or more) (?P<what>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*"
+    r"(?: cards?| Personalit(?:y|ies))?))"
+)
 # "If this Personality is a Lion Clan Samurai" (on an attachment, the one it is on): about
 # that card whatever the sentence acts on.
 _WORDS = r"[A-Z][\w-]*(?: [A-Z][\w-]*)*"
@@ -83,6 +91,11 @@ def _condition(text: str) -> tuple[str, bool] | None:
         return named(f"keyword:{'|'.join(words)}"), True
     if match := _CLAN.fullmatch(text):
         return named(f"clan:{match['word']}"), False
+    if match := _CONTROL.fullmatch(text):
+        if match["favor"]:
+            return named("favor"), False
+        least = int(match["d"]) if match["d"] else _NUMBERS.get(match["n"], 0)
+        return named(f"control:{least}:{match['what']}"), False
     if match := _THIS.fullmatch(text):
         if match["state"]:
             return named(f"this:state:{match['state']}"), False
