@@ -119,6 +119,8 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "opposing:{v}",
         ),
         (r"you control (?:the Imperial Favor|:favor:)", "favor:you"),
+        (r"you have (?P<v>-?\d+) or (?:higher|more|greater) Family Honor", "honor:{v}"),
+        (rf"(?P<v>{_T}) is in play", "inplay:{v}"),
         (r"another player controls (?:the Imperial Favor|:favor:)", "favor:other"),
         (rf"you control {_ANY}(?P<v>{_T}?){_KINDS}", "control:{v}"),
         (r"you are (?:an? )?(?P<v>[A-Z][\w'-]*)(?: Clan)?(?: player)?", "clan:{v}"),
@@ -527,6 +529,16 @@ def _holds(state: State, card: Card, source: Card, code: str, printed: bool = Fa
         )
     if kind == "clan":
         return value in state.players[source.controller].clans
+    if kind == "honor":
+        return state.players[source.controller].honor >= int(value)
+    if kind == "inplay":
+        # "while Hida Kuroda is in play": a card of that title (or name), anyone's.
+        cards = state.cards
+        return any(
+            value in (cards[iid].defn.title, cards[iid].defn.personality_name)
+            for player in state.players
+            for iid in in_play_ids(state, player)
+        )
     if kind == "side":
         return bf.side_of(state, source.controller) == value.lower()
     if not bf.in_battle(state, card):

@@ -13,6 +13,11 @@ from rules.engine.cards import ANCESTOR, FOLLOWER, ITEM, SPELL, CardDef
 
 _ONLY = re.compile(r"^(?:Will|Can|May) only attach to (?:an? )?(?P<what>.+?)\.?$")
 _NOT_TO = re.compile(r"^Will not attach to (?:an? )?(?P<what>.+?)\.?$")
+# "Will only attach Followers with an Honor Requirement of 3 or higher."
+_ONLY_TAKE = re.compile(
+    r"^(?:This Personality |[A-Z][\w'-]* )?[Ww]ill only attach Followers with an Honor "
+    r"Requirement of (?P<n>\d+) or (?:higher|more|greater)\.?$"
+)
 _NOT_TAKE = re.compile(
     r"^(?:This Personality |[A-Z][\w'-]* )?(?:[Ww]ill not|[Cc]annot) attach (?P<what>.+?)\.?$"
 )
@@ -116,6 +121,11 @@ def parse_restriction(sentence: str) -> Restrictions | None:
     if match := _NOT_TO.match(sentence):
         hosts = _hosts(match["what"])
         return Restrictions(never=(hosts,)) if hosts else None
+    if match := _ONLY_TAKE.match(sentence):
+        least = int(match["n"])
+        return Restrictions(
+            refuses=(lambda d: d.type == FOLLOWER and (d.honor_requirement or 0) < least,)
+        )
     if match := _NOT_TAKE.match(sentence):
         check = _refused(match["what"])
         return Restrictions(refuses=(check,)) if check else None

@@ -671,3 +671,35 @@ def test_the_other_followers_of_its_unit() -> None:
     t.attack(1, (leader, 0), (weak, 0), (strong, 1))
     t.defend()
     assert stats.force(t.state, second) == 2 and stats.force(t.state, first) == 2
+
+
+def test_family_honor_and_another_card_in_play() -> None:
+    """Doji Kurohito "+2F/+2C while you have 10 or higher Family Honor"; Hida Kuon
+    "+1F/+1C while Hida Kuroda is in play"; Doji Masaru "Will only attach Followers with an
+    Honor Requirement of 3 or higher." """
+    kurohito = personality(
+        "Doji Kurohito",
+        force=2,
+        text_plain="Kurohito has +2F/+2C while you have 10 or higher Family Honor.",
+    )
+    kuon = personality(
+        "Hida Kuon", force=2, text_plain="Kuon has +1F/+1C while Hida Kuroda is in play."
+    )
+    kuroda = personality("Hida Kuroda", force=2)
+    masaru = personality(
+        "Doji Masaru",
+        text_plain="Will only attach Followers with an Honor Requirement of 3 or higher.",
+    )
+    assert attach_refused(follower("Levy", requirement=2), masaru) is not None
+    assert attach_refused(follower("Guard", requirement=3), masaru) is None
+    t = Table(
+        deck("First", stronghold(honor=9), [kurohito, kuon]),
+        deck("Second", stronghold(honor=2), [kuroda]),
+    )
+    first = t.in_play("Doji Kurohito")
+    second = t.in_play("Hida Kuon")
+    assert stats.force(t.state, first) == 2 and stats.force(t.state, second) == 2
+    t.act(0, "manual honor 0 1")
+    assert stats.force(t.state, first) == 4
+    t.in_play("Hida Kuroda", seat=1)
+    assert stats.force(t.state, second) == 3
