@@ -92,7 +92,7 @@ _UNIT = re.compile(
 _LEADING = re.compile(r"^(?:While|If) (?P<cond>[^,]+), (?P<rest>[a-z].+)$")
 
 _T = r"[A-Z][\w'-]*(?: [A-Z][\w'-]*)*"
-_ANY = r"(?:an?|any|one or more|another) "
+_ANY = r"(?:an?|any other|any|one or more|another) "
 _KINDS = r"(?: (?:cards?|units?|Personalit(?:y|ies)|Followers?))?"
 _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern), code)
@@ -108,8 +108,10 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (rf"attached to (?:an? )?(?P<v>{_T}(?: or (?:an? )?{_T})*)", "attached:{v}"),
         (r"this card is (?P<v>bowed|unbowed)", "source:{v}"),
         (rf"(?:this Personality|this Shugenja|he|she) is (?:an? )?(?P<v>{_T})", "host:{v}"),
+        (rf"(?:he|she) has the (?P<v>{_T}) keyword", "host:{v}"),
         (r"(?P<v>bowed|unbowed)", "bowed:{v}"),
         (r"in a duel", "duel"),
+        (rf"in an army with {_ANY}(?P<v>{_T}?) units?", "army:{v}:unit"),
         (rf"in an army with {_ANY}(?P<v>{_T}?){_KINDS}", "army:{v}"),
         (
             rf"(?:opposing|opposed by|(?:this Personality|he|she) opposes) {_ANY}(?P<v>{_T}?"
@@ -128,9 +130,10 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     )
 )
 _EACH = re.compile(
-    rf"^(?P<other>other )?(?P<what>{_T}?)(?: (?P<kind>Personality|Follower|card|unit))? "
+    rf"^(?P<other>other )?(?:(?P<what>{_T}?(?: and {_T})?) )?"
+    r"(?:(?P<kind>Personality|Follower|card|unit) )?"
     r"(?P<where>you control|in play|in (?:this|his|her|its) (?:unit|army)|"
-    r"(?:he|she|it) has attached)$"
+    r"(?:he|she|it) has attached|opposing (?:him|her|it))$"
 )
 # "for each of his Weapons": the same as "for each Weapon he has attached".
 _EACH_OF_HIS = re.compile(rf"^of (?:his|her|its) (?P<what>{_T})$")
@@ -206,13 +209,16 @@ def _each(text: str) -> tuple[str, str, str, bool] | None:
     match = _EACH.match(text)
     if match is None:
         return None
-    what, kind = match["what"], match["kind"] or ""
+    what, kind = match["what"] or "", match["kind"] or ""
+    if not what and not kind:
+        return None
     if what in _TYPES and not kind:
         what, kind = "", _TYPES[what]
     elif kind in ("Personality", "Follower"):
         kind = PERSONALITY if kind == "Personality" else FOLLOWER
     where = match["where"].split()[-1]
-    where = {"control": "control", "attached": "attached"}.get(where, where)
+    if match["where"].startswith("opposing"):
+        where = "opposing"
     return where, kind, what, bool(match["other"])
 
 
@@ -487,8 +493,9 @@ def _holds(state: State, card: Card, source: Card, code: str, printed: bool = Fa
         # "in an army with another Tactician", "... with one or more Cavalry units" (a unit
         # other than his own).
         own = bf.person_of(state, card)
+        value, _, units = value.partition(":")
         for unit in _army(state, card):
-            if value in ("Cavalry", "Naval"):
+            if units:
                 if unit is not own and _unit_is(state, unit, value):
                     return True
                 continue
@@ -590,6 +597,12 @@ def _count(state: State, card: Card, source: Card, each: tuple[str, str, str, bo
         pool = [person, *(cards[iid] for iid in person.attachments)]
     elif where == "attached":
         pool = [cards[iid] for iid in bf.person_of(state, card).attachments]
+    elif where == "opposing":
+        # "for each unit opposing him", "for each Tattooed card opposing him".
+        units = list(_opposing(state, card)) if bf.in_battle(state, card) else []
+        if kind == "unit" and not what:
+            return len(units)
+        pool = [c for unit in units for c in (unit, *bf.followers(state, unit))]
     elif where == "army":
         pool = [c for unit in _army(state, card) for c in (unit, *bf.followers(state, unit))]
     else:
@@ -610,7 +623,7 @@ def _count(state: State, card: Card, source: Card, each: tuple[str, str, str, bo
             continue
         if kind and kind != "card" and counted.defn.type != kind:
             continue
-        if not what or _trait(state, counted, what, False):
+        if not what or any(_trait(state, counted, one, False) for one in what.split(" and ")):
             total += 1
     return total
 

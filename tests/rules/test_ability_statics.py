@@ -169,7 +169,28 @@ def test_statics_read_on_real_texts() -> None:
         (
             follower("Unicorn Striders"),
             "This card has +1F while in an army with one or more Cavalry units.",
-        ): ("self", ("army:Cavalry",), None),
+        ): ("self", ("army:Cavalry:unit",), None),
+        (
+            personality("Moshi Kalani"),
+            "Kalani has +1F while in an army with any other Naval cards.",
+        ): ("self", ("army:Naval",), None),
+        (personality("Giuniko"), "Giuniko has +1F for each unit opposing him."): (
+            "self",
+            (),
+            ("opposing", "unit", "", False),
+        ),
+        (
+            personality("Shiba Hayoto"),
+            "Hayoto has +1F/+1C for each Tattooed card opposing him.",
+        ): ("self", (), ("opposing", "card", "Tattooed", False)),
+        (
+            follower("Doomsayers"),
+            "This Follower has +1F for each Oracle and Dark Oracle in play.",
+        ): ("self", (), ("play", "", "Oracle and Dark Oracle", False)),
+        (
+            personality("Matsu Masakado"),
+            "Masakado has +1F/+1C while he has the Tactician keyword.",
+        ): ("self", ("host:Tactician",), None),
         (
             follower("Veteran Bushi"),
             "This card has +1F while this Personality is a Tactician.",
@@ -703,3 +724,23 @@ def test_family_honor_and_another_card_in_play() -> None:
     assert stats.force(t.state, first) == 4
     t.in_play("Hida Kuroda", seat=1)
     assert stats.force(t.state, second) == 3
+
+
+def test_a_bonus_for_each_unit_opposing_him() -> None:
+    """Giuniko: "Giuniko has +1F for each unit opposing him." — two defending units, +2F;
+    at home, none."""
+    giuniko = personality(
+        "Giuniko", force=2, text_plain="Giuniko has +1F for each unit opposing him."
+    )
+    t = Table(
+        deck("First", stronghold(honor=5), [giuniko]),
+        deck("Second", stronghold(honor=2), [STRONG, WEAK]),
+    )
+    him = t.in_play("Giuniko")
+    first = t.in_play("Strong Bushi", seat=1)
+    second = t.in_play("Weak Bushi", seat=1)
+    assert stats.force(t.state, him) == 2
+    t.to_attack()
+    t.attack(1, (him, 0))
+    t.defend((first, 0), (second, 0))
+    assert stats.force(t.state, him) == 4
