@@ -855,3 +855,9 @@ def controlled(state: State, seat: int, trait: str) -> int:
         and (not wanted or cards[iid].defn.type == wanted)
         and _trait(state, cards[iid], trait, False)
     )
+
+
+def is_trait(state: State, card: Card, trait: str) -> bool:
+    """`card` is a `trait` ("Follower", "Shadowlands", "Lion Clan", "Infantry"), printed
+    or given."""
+    return _trait(state, card, trait, False)

@@ -16,7 +16,7 @@ from rules.engine import traits as traits_module
 from rules.engine.abilities import Ability, actions_of
 from rules.engine.actions import Action, Fear, MeleeAttack, RangedAttack, Tactician
 from rules.engine.cards import FOLLOWER, PERSONALITY, CardDef
-from rules.engine.continuous import has_keyword
+from rules.engine.continuous import has_keyword, is_trait
 from rules.engine.effects_scripted import CONDITIONS
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit
@@ -36,13 +36,60 @@ _KEYWORDS = (
 _YU = re.compile(r"^Yu (\d+)$", re.IGNORECASE)
 
 
+# "Ranged 2 Attack, or Ranged 3 Attack if the target is Shadowlands", "Fear 2, or Fear 3 if
+# you control a Terrain": a greater strength under a condition.
+_BETTER = re.compile(
+    r"^(?P<kind>Ranged|Melee|Fear) (?P<n>\d+)(?: Attack)?, or (?:(?P=kind) )?(?P<m>\d+)"
+    r"(?: Attack)? if (?P<cond>[^()]+?)" + _REMINDER
+)
+_TARGET_IS = re.compile(r"^(?:the target is|it targets) (?:an? )?(?P<what>.+)$")
+
+
 def keyword_effect(body: str) -> tuple[str, int] | None:
-    """("ranged", 2) for an ability whose whole effect is "Ranged 2 Attack", and so on."""
+    """("ranged", 2) for an ability whose whole effect is "Ranged 2 Attack", and so on (also
+    with a greater strength under a condition that `keyword_better` reads)."""
     for kind, pattern in _KEYWORDS:
         match = pattern.match(body.strip())
         if match:
             return kind, int(match.group(1) or match.group(2))
+    if (match := _BETTER.match(body.strip())) and keyword_better(body) is not None:
+        return match["kind"].lower(), int(match["n"])
     return None
+
+
+def keyword_better(body: str) -> tuple[int, str] | None:
+    """The greater strength and its condition: "target:Shadowlands|Human" (the card a Ranged
+    or Melee Attack targets has one of them) or a condition about the player or this
+    Personality (`phrasings.conditions.condition_of`)."""
+    from rules.engine.phrasings.conditions import condition_of
+
+    match = _BETTER.match(body.strip())
+    if match is None:
+        return None
+    cond = match["cond"].strip()
+    if target := _TARGET_IS.match(cond):
+        if match["kind"] == "Fear":
+            return None
+        words = re.split(r",? or (?:an? )?|, ", target["what"])
+        return int(match["m"]), "target:" + "|".join(words)
+    name = condition_of(cond)
+    return None if name is None else (int(match["m"]), name)
+
+
+def strength(state: State, seat: int, card: Card, ability: Ability, target: Card | None) -> int:
+    """An attack's or a Fear's strength as it is made ("or Ranged 3 Attack if the target is
+    Shadowlands")."""
+    more, cond = ability.better
+    if not more:
+        return ability.strength
+    if cond.startswith("target:"):
+        holds = target is not None and any(
+            target.dishonored if word == "dishonorable" else is_trait(state, target, word)
+            for word in cond[7:].split("|")
+        )
+    else:
+        holds = CONDITIONS[cond](state, seat, card, None)
+    return more if holds else ability.strength
 
 
 def yu(defn: CardDef) -> int | None:
@@ -300,9 +347,8 @@ def do_ranged(state: State, seat: int, action: RangedAttack) -> str:
     target = _check_target(state, seat, action.target)
     if ranged_shielded(state, target):
         raise IllegalAction(f"Ranged Attacks may not target {target.defn.title}")
-    strength = sum(ability.strength for _, ability in sources) + penalty(
-        state, target, traits_module.RANGED
-    )
+    total = sum(strength(state, seat, card, ability, target) for card, ability in sources)
+    total += penalty(state, target, traits_module.RANGED)
     for card, ability in sources:
         if ability.bow_host:
             # "Bow this Personality: Ranged 4 Attack" on his Item: he bows, not the Item.
@@ -310,7 +356,7 @@ def do_ranged(state: State, seat: int, action: RangedAttack) -> str:
         elif ranged_bows(ability):
             ops.bow(card)
     names = " and ".join(card.defn.title for card, _ in sources)
-    return _attack(state, seat, names, "Ranged", strength, target)
+    return _attack(state, seat, names, "Ranged", total, target)
 
 
 def do_melee(state: State, seat: int, action: MeleeAttack) -> str:
@@ -325,8 +371,10 @@ def do_melee(state: State, seat: int, action: MeleeAttack) -> str:
     target = _check_target(state, seat, action.target)
     if ability.bow:
         ops.bow(card)
-    strength = ability.strength + penalty(state, target, traits_module.MELEE)
-    return _attack(state, seat, card.defn.title, "Melee", strength, target)
+    total = strength(state, seat, card, ability, target) + penalty(
+        state, target, traits_module.MELEE
+    )
+    return _attack(state, seat, card.defn.title, "Melee", total, target)
 
 
 def _attack(state: State, seat: int, names: str, kind: str, strength: int, target: Card) -> str:
@@ -354,11 +402,11 @@ def do_fear(state: State, seat: int, action: Fear) -> str:
     if unit is None or unit.defn.type != PERSONALITY or not bf.opposed(state, card, unit):
         raise IllegalAction("Fear targets an opposing unit in this battle")
     state.attack["used"].append(f"fear:{card.iid}")
+    value = strength(state, seat, card, ability, None)
     afraid = [
         follower
         for follower in bf.followers(state, unit)
-        if stats.force(state, follower)
-        <= ability.strength + penalty(state, follower, traits_module.FEAR)
+        if stats.force(state, follower) <= value + penalty(state, follower, traits_module.FEAR)
         and not fear_negated(state, follower)
         and not follower.defn.has_keyword("Undead")
         and not follower.bowed
@@ -367,8 +415,7 @@ def do_fear(state: State, seat: int, action: Fear) -> str:
         ops.bow(follower)
     bowed = ", ".join(f.defn.title for f in afraid) or "nothing"
     state.note(
-        f"{card.defn.title} creates Fear {ability.strength} against {unit.defn.title}'s "
-        f"unit: {bowed} bows"
+        f"{card.defn.title} creates Fear {value} against {unit.defn.title}'s unit: {bowed} bows"
     )
     return card.defn.title
 

@@ -209,3 +209,63 @@ def test_conditions_on_what_the_player_controls() -> None:
     assert CONDITIONS["control:1:Personalities"](state, 0, t.find("Lion Samurai"), None)
     assert CONDITIONS[named("control:1:Lion Clan Samurai")](state, 0, t.find("Lion Samurai"), None)
     assert not CONDITIONS["favor"](state, 0, t.find("Lion Samurai"), None)
+
+
+# -- a greater strength under a condition --------------------------------------------------
+BOW = follower(
+    "Osano-wo's Bow",
+    force=0,
+    text_plain="Battle, :bow:: Ranged 3 Attack, or Ranged 4 Attack if the target is "
+    "Shadowlands (Destroy a target enemy Follower.)",
+)
+
+
+def test_greater_strengths_read() -> None:
+    """Osano-wo's Bow, D'gr'n-ki ("if the target is a Ratling or a Human"), an Ivory Fear
+    ("Fear 2, or Fear 3 if you control a Terrain"), Thunder's Favor ("if this Shugenja is
+    Thunder"); "Fear 2, or Fear 4 if the target is a Follower" is not read (Fear targets a
+    unit here)."""
+    bow = parse_abilities(BOW)[0]
+    assert (bow.effect, bow.strength, bow.better) == ("ranged", 3, (4, "target:Shadowlands"))
+    dgrnki = follower(
+        "D'gr'n-ki",
+        text_plain="Battle, :bow:: Ranged 2 Attack, or Ranged 4 Attack if the target is a "
+        "Ratling or a Human.",
+    )
+    assert parse_abilities(dgrnki)[0].better == (4, "target:Ratling|Human")
+    terrain = follower("Fearsome", text_plain="Battle: Fear 2, or Fear 3 if you control a Terrain.")
+    assert parse_abilities(terrain)[0].better == (3, "control:1:Terrain")
+    thunder = card(
+        "Thunder's Favor",
+        "Spell",
+        deck="Fate",
+        text_plain="Battle: Bow this card: Ranged 4 Attack, or Ranged 6 Attack if this Shugenja "
+        "is Thunder.",
+    )
+    assert parse_abilities(thunder)[0].better == (6, "this:traits:Thunder")
+    souls = follower("Souls", text_plain="Battle: Fear 2, or Fear 4 if the target is a Follower.")
+    assert parse_abilities(souls)[0].effect == "manual"
+    assert automation(BOW).status == FULL and automation(terrain).status == FULL
+
+
+def test_a_stronger_ranged_attack_at_a_shadowlands_target() -> None:
+    """«Атака с расстояния уничтожает цель, если ее сила больше или равна силе цели»: the
+    Bow's Ranged 4 destroys a 4F Shadowlands Follower, its Ranged 3 misses a 4F Follower."""
+    ghoul = follower("Ghoul", force=4, keywords=["Shadowlands"])
+    brute = follower("Brute", force=4)
+    t = Table(
+        deck("First", stronghold(honor=5), [LION_SAMURAI], [BOW]),
+        deck("Second", stronghold(honor=2), [GUARD], [ghoul, brute]),
+    )
+    samurai = t.in_play("Lion Samurai")
+    bow = equip(t, "Osano-wo's Bow", samurai)
+    guard = t.in_play("Guard", seat=1)
+    first = equip(t, "Ghoul", guard, seat=1)
+    second = equip(t, "Brute", guard, seat=1)
+    battle(t, [samurai], [guard])
+    entry = t.act(0, f"ranged {bow.iid} at {second.iid}")
+    assert "Ranged 3 Attack misses Brute (4 Force)" in entry.notes[0]
+    t.act(1, Pass())
+    t.act(0, f"manual straighten {bow.iid}")
+    entry = t.act(0, f"ranged {bow.iid} at {first.iid}")
+    assert "Ranged 4 Attack destroys Ghoul (4 Force)" in entry.notes[0]
