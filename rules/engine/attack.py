@@ -26,7 +26,7 @@ from rules.engine.phases import clockwise
 from rules.engine.pipeline import Frame, Step, pop, push, step
 from rules.engine.rounds import BATTLE
 from rules.engine.state import Card, State
-from rules.engine.traits import traits
+from rules.engine.traits import stays_out
 
 ALLY_HONOR = 2
 
@@ -249,7 +249,9 @@ class Maneuvers(Step):
             *(
                 Assign(unit.iid, pid)
                 for unit in _assignable(state, seat, frame["cavalry"])
-                if not (defending and traits(unit.defn).no_defend)
+                if not stays_out(
+                    unit.defn, (state.cards[iid].defn for iid in unit.attachments), defending
+                )
                 for pid in pids
             ),
         ]

@@ -7,6 +7,7 @@ ops); this module only reads the text.
 """
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from rules.engine.cards import ATTACHMENT_TYPES, HOLDING, PERSONALITY, CardDef
@@ -34,6 +35,7 @@ _PENALTY = re.compile(
     rf"(?:cards in this unit|{_NAME}) have (?P<n>-\d+) strength\.?$"
 )
 _NO_DISHONOR = re.compile(rf"^{_NAME} will not be dishonored\.?$")
+_NO_ATTACK = re.compile(rf"^{_NAME} (?:cannot|will not) attack(?P<defend> or defend)?\.?$")
 _TWO_WEAPONS = re.compile(rf"^(?:{_NAME} )?[Mm]ay attach two Weapons\.?$")
 _NO_REFUSE = re.compile(rf"^{_NAME} will not refuse challenges\.?$")
 _NO_FEAR = re.compile(
@@ -138,6 +140,7 @@ class Traits:
     ever: tuple[str, str] = ("", "")
     no_dishonor: str = ""
     only_joins: str = ""
+    no_attack: str = ""
     honor_below: int | None = None
 
     def __bool__(self) -> bool:
@@ -242,6 +245,11 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
         return Traits(hand_size=int(match["n"]))
     if _REMOVED.match(sentence):
         return Traits(removed_when_destroyed=True)
+    if match := _NO_ATTACK.match(sentence):
+        scope = _who(match, defn, host=True)
+        if scope not in (SELF, HOST) or (match["defend"] and scope != SELF):
+            return None
+        return Traits(no_attack=scope, no_defend=bool(match["defend"]))
     if match := _NO_DISHONOR.match(sentence):
         scope = _who(match, defn, host=True)
         return Traits(no_dishonor=scope) if scope in (SELF, HOST) else None
@@ -302,7 +310,17 @@ def traits(defn: CardDef) -> Traits:
             ever=next((t.ever for t in every if t.ever[0]), ("", "")),
             no_dishonor=next((t.no_dishonor for t in every if t.no_dishonor), ""),
             only_joins=next((t.only_joins for t in every if t.only_joins), ""),
+            no_attack=next((t.no_attack for t in every if t.no_attack), ""),
             honor_below=next((t.honor_below for t in every if t.honor_below is not None), None),
         )
         found = _CACHE[id(defn)] = (defn, merged)
     return found[1]
+
+
+def stays_out(unit: CardDef, attachments: Iterable[CardDef], defending: bool) -> bool:
+    """A unit that may not join an army of that side: "Domotai will not defend.", "Katata
+    cannot attack or defend.", "This Personality cannot attack." on his Follower."""
+    own = traits(unit)
+    if defending:
+        return own.no_defend
+    return own.no_attack == SELF or any(traits(d).no_attack == HOST for d in attachments)

@@ -744,3 +744,25 @@ def test_a_bonus_for_each_unit_opposing_him() -> None:
     t.attack(1, (him, 0))
     t.defend((first, 0), (second, 0))
     assert stats.force(t.state, him) == 4
+
+
+def test_units_that_cannot_attack() -> None:
+    """Doji Katata "Katata cannot attack or defend."; Caravan Guards "This Personality
+    cannot attack." (on his Follower): never assigned to an attacking army."""
+    katata = personality("Doji Katata", text_plain="Katata cannot attack or defend.")
+    found = parse_trait("Katata cannot attack or defend.", katata)
+    assert found is not None and found.no_attack == "self" and found.no_defend
+    guards = follower("Caravan Guards", force=2, text_plain="This Personality cannot attack.")
+    assert parse_trait("This Personality cannot attack.", guards).no_attack == "host"  # type: ignore[union-attr]
+    t = Table(deck("First", stronghold(honor=5), [katata, STRONG, WEAK], [guards]))
+    first = t.in_play("Doji Katata")
+    second = t.in_play("Strong Bushi")
+    third = t.in_play("Weak Bushi")
+    t.take("Caravan Guards", 0, f"on:{second.iid}")
+    t.to_attack()
+    t.act(0, "attack 1")
+    legal = t.legal(0)
+    assert any(a.startswith(f"assign {third.iid} ") for a in legal)
+    assert not any(a.startswith(f"assign {first.iid} ") for a in legal)
+    assert not any(a.startswith(f"assign {second.iid} ") for a in legal)
+    assert automation(katata).status == FULL and automation(guards).status == FULL

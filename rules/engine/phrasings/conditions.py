@@ -73,8 +73,8 @@ _CONTROL = re.compile(
 # that card whatever the sentence acts on.
 _WORDS = r"[A-Z][\w-]*(?: [A-Z][\w-]*)*"
 _THIS = re.compile(
-    r"this (?:Personality|Shugenja) is (?:(?P<state>bowed|unbowed|opposed|attacking|defending|honorable|"
-    rf"dishonorable)|(?:an? )?(?P<words>{_WORDS}(?:,? or (?:an? )?{_WORDS})*))"
+    r"this (?:Personality|Shugenja) is (?:(?P<state>bowed|unbowed|opposed|attacking|defending|"
+    rf"honorable|dishonorable)|(?:an? )?(?P<words>{_WORDS}(?:,? or (?:an? )?{_WORDS})*))"
 )
 
 
