@@ -86,6 +86,10 @@ def take(state: State, card: Card) -> Province | None:
 
 
 def refill(state: State, player: Player, province: Province) -> None:
+    """ "This Province does not hold Dynasty cards (do not refill it)." on its Region: it
+    stays empty."""
+    if any(traits(state.cards[iid].defn).no_dynasty for iid in province.attachments):
+        return
     if province.card is None and player.dynasty:
         iid = player.dynasty.pop()
         card = state.cards[iid]

@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from rules.engine.cards import ATTACHMENT_TYPES, HOLDING, PERSONALITY, CardDef
+from rules.engine.cards import ATTACHMENT_TYPES, HOLDING, PERSONALITY, REGION, CardDef
 
 SELF = "self"
 UNIT = "unit"
@@ -35,6 +35,9 @@ _PENALTY = re.compile(
     rf"(?:cards in this unit|{_NAME}) have (?P<n>-\d+) strength\.?$"
 )
 _NO_DISHONOR = re.compile(rf"^{_NAME} will not be dishonored\.?$")
+_NO_DYNASTY = re.compile(
+    r"^This [Pp]rovince does not hold Dynasty cards(?: \(do not refill it\))?\.?$"
+)
 _NO_ATTACK = re.compile(rf"^{_NAME} (?:cannot|will not) attack(?P<defend> or defend)?\.?$")
 _TWO_WEAPONS = re.compile(rf"^(?:{_NAME} )?[Mm]ay attach two Weapons\.?$")
 _NO_REFUSE = re.compile(rf"^{_NAME} will not refuse challenges\.?$")
@@ -141,6 +144,7 @@ class Traits:
     no_dishonor: str = ""
     only_joins: str = ""
     no_attack: str = ""
+    no_dynasty: bool = False
     honor_below: int | None = None
 
     def __bool__(self) -> bool:
@@ -245,6 +249,8 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
         return Traits(hand_size=int(match["n"]))
     if _REMOVED.match(sentence):
         return Traits(removed_when_destroyed=True)
+    if defn.type == REGION and _NO_DYNASTY.match(sentence):
+        return Traits(no_dynasty=True)
     if match := _NO_ATTACK.match(sentence):
         scope = _who(match, defn, host=True)
         if scope not in (SELF, HOST) or (match["defend"] and scope != SELF):
@@ -311,6 +317,7 @@ def traits(defn: CardDef) -> Traits:
             no_dishonor=next((t.no_dishonor for t in every if t.no_dishonor), ""),
             only_joins=next((t.only_joins for t in every if t.only_joins), ""),
             no_attack=next((t.no_attack for t in every if t.no_attack), ""),
+            no_dynasty=any(t.no_dynasty for t in every),
             honor_below=next((t.honor_below for t in every if t.honor_below is not None), None),
         )
         found = _CACHE[id(defn)] = (defn, merged)

@@ -766,3 +766,26 @@ def test_units_that_cannot_attack() -> None:
     assert not any(a.startswith(f"assign {first.iid} ") for a in legal)
     assert not any(a.startswith(f"assign {second.iid} ") for a in legal)
     assert automation(katata).status == FULL and automation(guards).status == FULL
+
+
+def test_a_region_whose_province_holds_no_dynasty_cards() -> None:
+    """Hida's Shrine: "This Province does not hold Dynasty cards (do not refill it)." —
+    «Область»: played from its Province, it attaches to it, and the Province stays empty."""
+    shrine = card(
+        "Hida's Shrine",
+        "Region",
+        deck="Dynasty",
+        gold_cost=0,
+        text_plain="This Province does not hold Dynasty cards (do not refill it).",
+    )
+    assert automation(shrine).status == FULL
+    t = Table(
+        deck("First", stronghold(honor=5), [STRONG, WEAK]),
+        deck("Second", stronghold(honor=2), [shrine, STRONG, WEAK]),
+    )
+    t.to_province("Hida's Shrine", 1, 0, face_up=False)
+    province = t.province(1, 0)
+    t.pass_until("action", seat=1)
+    assert province.card is None and len(province.attachments) == 1
+    t.pass_until("action", seat=1, later=True)
+    assert province.card is None
