@@ -26,13 +26,14 @@ from rules.engine.cards import (
     CardDef,
 )
 from rules.engine.restrictions import has_trait
-from rules.engine.state import Card, State, in_play_ids
+from rules.engine.state import ATTACHED, Card, State, in_play_ids
 from rules.engine.traits import traits
 
 SELF = "self"
 HOST = "host"
 YOURS = "yours"
 FOLLOWERS = "followers"
+FIELD = "field"  # a Region's: the cards at its Province's battlefield
 
 # Keywords an attachment may give its Personality ("This Personality has Cavalry.") that
 # the engine asks about through `has_keyword`, so a grant is obeyed wherever the rule is.
@@ -87,6 +88,12 @@ _UNIT = re.compile(
     r"^(?:All |Each )?(?P<other>[Oo]ther )?(?P<what>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*?)"
     r"(?: cards?)? in (?:this|(?P<name>[A-Z][\w'-]*)'s) (?P<where>unit|army) "
     rf"ha(?:ve|s) {_BONUS}(?P<tail>.*?)\.?$"
+)
+# A Region's "Naval Personalities have +1F while at this Province's battlefield.", "Ninja and
+# Shadowlands Followers ...", "Non-Goblin Personalities and Followers ...".
+_FIELD = re.compile(
+    r"^(?P<what>(?:Non-)?[A-Z][\w'-]*(?: (?:[A-Z][\w'-]*|and))*?) ha(?:ve|s) "
+    rf"{_BONUS} while at this [Pp]rovince's battlefield\.?$"
 )
 # "While attached to a Crab Clan Personality, this card has ...": the condition first.
 _LEADING = re.compile(r"^(?:While|If) (?P<cond>[^,]+), (?P<rest>[a-z].+)$")
@@ -253,6 +260,27 @@ def _item_words(kind: str, traits: tuple[str, ...]) -> tuple[str, tuple[str, ...
     return kind, traits
 
 
+def _field(match: re.Match[str]) -> Static | None:
+    words = _KIND_WORDS.match(match["what"])
+    assert words is not None
+    traits = words["traits"]
+    when: tuple[str, ...] = ()
+    first, _, rest = traits.partition(" ")
+    if first in ("Attacking", "Defending"):
+        when, traits = (first.lower(),), rest
+    if " and " in traits.removeprefix("Non-") and not traits.startswith("Non-"):
+        # "Ninja and Shadowlands Followers": either.
+        traits = "|".join(part.strip() for part in traits.split(" and "))
+    elif " " in traits and not words["kind"]:
+        return None
+    kind = {"Personalities": PERSONALITY, "Followers": FOLLOWER}.get(words["kind"] or "", "")
+    if traits.startswith("Non-"):
+        traits = "non-" + traits[4:]
+    return Static(
+        FIELD, **_amounts(match), kind=kind, traits=(traits,) if traits else (), when=when
+    )
+
+
 def _names(defn: CardDef) -> set[str]:
     return set(defn.title.replace(",", " ").split()) | set(defn.personality_name.split())
 
@@ -349,6 +377,9 @@ def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Stat
             other=bool(match["other"]),
             when=when,
         )
+    match = _FIELD.match(sentence)
+    if match and defn.type == REGION:
+        return _field(match)
     match = _HIS_FOLLOWERS.match(sentence)
     if match and defn.type == PERSONALITY and match["who"] in _names(defn):
         return Static(FOLLOWERS, **_amounts(match), kind=FOLLOWER)
@@ -373,7 +404,12 @@ def sentences(text: str) -> list[str]:
 # By the CardDef's identity: (the CardDef, its own effects, its Personality's, its
 # controller's cards', its Followers').
 _Entry = tuple[
-    CardDef, tuple[Static, ...], tuple[Static, ...], tuple[Static, ...], tuple[Static, ...]
+    CardDef,
+    tuple[Static, ...],
+    tuple[Static, ...],
+    tuple[Static, ...],
+    tuple[Static, ...],
+    tuple[Static, ...],
 ]
 _CACHE: dict[int, _Entry] = {}
 
@@ -389,6 +425,7 @@ def _entry(defn: CardDef) -> _Entry:
             tuple(s for s in every if s.scope == HOST),
             tuple(s for s in every if s.scope == YOURS),
             tuple(s for s in every if s.scope == FOLLOWERS),
+            tuple(s for s in every if s.scope == FIELD),
         )
     return found
 
@@ -639,7 +676,13 @@ def _matches(state: State, card: Card, static: Static, source: Card) -> bool:
         return False
     if static.other and card is source:
         return False
-    return all(_trait(state, card, trait, True) for trait in static.traits)
+    for trait in static.traits:
+        if trait.startswith("non-"):
+            if _trait(state, card, trait[4:], True):
+                return False
+        elif not any(_trait(state, card, one, True) for one in trait.split("|")):
+            return False
+    return True
 
 
 def _with(state: State, card: Card, source: Card, side: str) -> bool:
@@ -673,7 +716,7 @@ def _from(state: State, card: Card, found: tuple[Static, ...], stat: str, source
         value = getattr(static, stat)
         if (
             value
-            and (static.scope != YOURS or _matches(state, card, static, source))
+            and (static.scope not in (YOURS, FIELD) or _matches(state, card, static, source))
             and _all_hold(state, card, source, static)
         ):
             total += value * _count(state, card, source, static.each) if static.each else value
@@ -686,7 +729,15 @@ def _from(state: State, card: Card, found: tuple[Static, ...], stat: str, source
 # and which values any of them touch ("force", "chi", "ph", "min_chi", "keywords"). The
 # cards of a game are fixed at set-up, so this is found once, and `bonus` looks only at the
 # few cards that matter (at none when no card of the game prints an effect on that value).
-_Game = tuple[dict[int, Card], frozenset[int], bool, tuple[int, ...], bool, frozenset[str]]
+_Game = tuple[
+    dict[int, Card],
+    frozenset[int],
+    bool,
+    tuple[int, ...],
+    bool,
+    frozenset[str],
+    tuple[int, ...],
+]
 _GAMES: dict[int, _Game] = {}
 _GAMES_KEPT = 64
 _VALUES = ("force", "chi", "ph", "min_chi", "keywords")
@@ -707,6 +758,7 @@ def _game(state: State) -> _Game:
             tuple(sorted(iid for iid, e in entries.items() if e[3])),
             any(e[4] for e in entries.values()),
             frozenset(name for name in _VALUES if any(getattr(s, name) for s in every)),
+            tuple(sorted(iid for iid, e in entries.items() if e[5])),
         )
     return found
 
@@ -735,7 +787,7 @@ def bonus(state: State, card: Card, stat: str) -> int:
     found = _GAMES.get(id(state.cards))
     if found is None or found[0] is not state.cards:
         found = _game(state)
-    cards, selfs, hosts, yours, followers, touched = found
+    cards, selfs, hosts, yours, followers, touched, fields = found
     if stat not in touched or not card.in_play:
         return 0
     total = 0
@@ -755,6 +807,18 @@ def bonus(state: State, card: Card, stat: str) -> int:
             source = cards[iid]
             if source.controller == card.controller and (source.in_play or iid == stronghold):
                 total += _from(state, card, _entry(source.defn)[3], stat, source)
+    if fields:
+        pid = bf.location(state, card)
+        for iid in fields:
+            source = cards[iid]
+            # A Region attached to the Province whose battlefield the card is at.
+            if (
+                pid is not None
+                and source.zone == ATTACHED
+                and source.host is None
+                and source.pid == pid
+            ):
+                total += _from(state, card, _entry(source.defn)[5], stat, source)
     return total
 
 

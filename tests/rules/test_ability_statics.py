@@ -789,3 +789,41 @@ def test_a_region_whose_province_holds_no_dynasty_cards() -> None:
     assert province.card is None and len(province.attachments) == 1
     t.pass_until("action", seat=1, later=True)
     assert province.card is None
+
+
+def test_a_region_bonus_at_its_provinces_battlefield() -> None:
+    """Coastal Region: "Naval Personalities have +1F while at this Province's battlefield."
+    (anyone's; «Область»: it is attached to its Province) — not at home, not a non-Naval;
+    Fields of Darkness "Ninja and Shadowlands Followers ..." (either); Big Stink "Non-Goblin
+    Personalities and Followers have -1F ..." """
+    region = card(
+        "Coastal Region",
+        "Region",
+        deck="Dynasty",
+        gold_cost=0,
+        text_plain="Naval Personalities have +1F while at this Province's battlefield.",
+    )
+    darkness = parse_static(
+        "Ninja and Shadowlands Followers have +1F while at this Province's battlefield.", region
+    )
+    assert darkness is not None and darkness.traits == ("Ninja|Shadowlands",)
+    stink = parse_static(
+        "Non-Goblin Personalities and Followers have -1F while at this Province's battlefield.",
+        region,
+    )
+    assert stink is not None and stink.traits == ("non-Goblin",) and stink.kind == ""
+    sailor = personality("Sailor", force=2, keywords=["Naval"])
+    t = Table(
+        deck("First", stronghold(honor=5), [sailor, STRONG]),
+        deck("Second", stronghold(honor=2), [region, WEAK]),
+    )
+    t.to_province("Coastal Region", 1, 0, face_up=False)
+    t.pass_until("action", seat=1)
+    assert t.find("Coastal Region", 1).zone == "attached"
+    boat = t.in_play("Sailor")
+    strong = t.in_play("Strong Bushi")
+    t.pass_until("attack", seat=0, later=True)
+    assert stats.force(t.state, boat) == 2
+    t.attack(1, (boat, 0), (strong, 0))
+    t.defend()
+    assert stats.force(t.state, boat) == 3 and stats.force(t.state, strong) == 3
