@@ -741,6 +741,8 @@ _Game = tuple[
 _GAMES: dict[int, _Game] = {}
 _GAMES_KEPT = 64
 _VALUES = ("force", "chi", "ph", "min_chi", "keywords")
+# Among the values touched: some effect lowers a Chi.
+LOWERS_CHI = "chi-"
 
 
 def _game(state: State) -> _Game:
@@ -749,16 +751,34 @@ def _game(state: State) -> _Game:
     if found is None or found[0] is not cards:
         if len(_GAMES) >= _GAMES_KEPT:
             _GAMES.clear()
-        entries = {iid: _entry(card.defn) for iid, card in cards.items()}
-        every = [s for e in entries.values() for part in e[1:] for s in part]
+        selfs: list[int] = []
+        yours: list[int] = []
+        fields: list[int] = []
+        hosts = followers = False
+        every: list[Static] = []
+        # One look per card at its (cached) entry; most cards print no effect at all.
+        for iid, card in cards.items():
+            entry = _entry(card.defn)
+            if not (entry[1] or entry[2] or entry[3] or entry[4] or entry[5]):
+                continue
+            every.extend(s for part in entry[1:] for s in part)
+            if entry[1]:
+                selfs.append(iid)
+            if entry[3]:
+                yours.append(iid)
+            if entry[5]:
+                fields.append(iid)
+            hosts = hosts or bool(entry[2])
+            followers = followers or bool(entry[4])
         found = _GAMES[id(cards)] = (
             cards,
-            frozenset(iid for iid, e in entries.items() if e[1]),
-            any(e[2] for e in entries.values()),
-            tuple(sorted(iid for iid, e in entries.items() if e[3])),
-            any(e[4] for e in entries.values()),
-            frozenset(name for name in _VALUES if any(getattr(s, name) for s in every)),
-            tuple(sorted(iid for iid, e in entries.items() if e[5])),
+            frozenset(selfs),
+            hosts,
+            tuple(sorted(yours)),
+            followers,
+            frozenset(name for name in _VALUES if any(getattr(s, name) for s in every))
+            | ({LOWERS_CHI} if any(s.chi < 0 for s in every) else set()),
+            tuple(sorted(fields)),
         )
     return found
 
@@ -773,7 +793,7 @@ def _game_of(state: State) -> _Game:
 
 def touches(state: State, stat: str) -> bool:
     """Whether any card of this game prints a continuous effect on `stat` ("force", "chi",
-    "ph", "min_chi", "keywords")."""
+    "ph", "min_chi", "keywords"; LOWERS_CHI: a penalty to Chi)."""
     cards = state.cards
     found = _GAMES.get(id(cards))
     if found is None or found[0] is not cards:

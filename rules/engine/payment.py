@@ -57,30 +57,48 @@ def cheapest(available: dict[int, int], cost: int) -> tuple[int, ...] | None:
     return best[total]
 
 
+# The cheapest payments found, by the producers available and the cost: a player's
+# producers change only when one bows, straightens or enters play, so the same question
+# comes back decision after decision (and game after game).
+_KNOWN: dict[tuple[tuple[tuple[int, int], ...], int], tuple[int, ...] | None] = {}
+_KNOWN_KEPT = 4096
+
+
 class Payments:
     """The cheapest payment per cost for one player, computed once per list of actions (the
     producers are looked up only when something costs Gold)."""
 
-    __slots__ = ("_available", "_cache", "seat", "state")
+    __slots__ = ("_available", "_cache", "_key", "seat", "state")
 
     def __init__(self, state: State, seat: int) -> None:
         self.state = state
         self.seat = seat
         self._available: dict[int, int] | None = None
+        self._key: tuple[tuple[int, int], ...] = ()
         self._cache: dict[int, tuple[int, ...] | None] = {}
 
     @property
     def available(self) -> dict[int, int]:
         if self._available is None:
             self._available = producers(self.state, self.seat)
+            self._key = tuple(self._available.items())
         return self._available
 
     def for_cost(self, cost: int) -> tuple[int, ...] | None:
         if cost <= 0:
             return ()
-        if cost not in self._cache:
-            self._cache[cost] = cheapest(self.available, cost)
-        return self._cache[cost]
+        if cost in self._cache:
+            return self._cache[cost]
+        available = self.available
+        key = (self._key, cost)
+        if key in _KNOWN:
+            found = _KNOWN[key]
+        else:
+            if len(_KNOWN) >= _KNOWN_KEPT:
+                _KNOWN.clear()
+            found = _KNOWN[key] = cheapest(available, cost)
+        self._cache[cost] = found
+        return found
 
 
 def check(state: State, seat: int, pay: tuple[int, ...], cost: int, what: str) -> None:

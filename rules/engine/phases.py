@@ -321,20 +321,32 @@ def _eliminate(state: State, player: Player, reason: str) -> None:
 
 def _dying(state: State) -> list[Card]:
     cards = state.cards
-    # Without a stored modifier, an attachment or a continuous Chi bonus printed on a card of
-    # this game, a Personality's Chi is as printed: he is not looked at (every action asks).
-    printed_bonuses = continuous.touches(state, stats.CHI)
+    # A Personality's Chi drops only through a penalty: a modifier, an attachment printed
+    # with a negative Chi, or a continuous effect of this game that lowers Chi. Without one
+    # he is not looked at (every action asks).
+    lowered = continuous.touches(state, continuous.LOWERS_CHI)
     out = []
     for player in state.players:
         for iid in player.home:
             card = cards[iid]
             if (
                 card.defn.type == PERSONALITY
-                and (printed_bonuses or card.mods or card.attachments)
+                and (lowered or _penalized(state, card))
                 and stats.chi_dropped_to_zero(state, card)
             ):
                 out.append(card)
     return out
+
+
+_CHI_MODS = frozenset({stats.CHI, stats.WHILE_ATTACKING[stats.CHI]})
+
+
+def _penalized(state: State, card: Card) -> bool:
+    for mod in card.mods:
+        if mod[2] < 0 and mod[1] in _CHI_MODS:
+            return True
+    cards = state.cards
+    return any((cards[iid].defn.chi or 0) < 0 for iid in card.attachments)
 
 
 def _refill_empty(state: State) -> bool:
@@ -348,6 +360,24 @@ def _refill_empty(state: State) -> bool:
                     ops.refill(state, player, province)
                     refilled = True
     return refilled
+
+
+# By the game's cards dict (fixed at set-up, as long-lived as the game): whether its cards
+# hold Rings of five different elements at all; in most games they do not, and the
+# enlightenment check after every action can be skipped.
+_RINGS: dict[int, tuple[dict[int, Card], bool]] = {}
+_RINGS_KEPT = 64
+
+
+def _rings_may_win(state: State) -> bool:
+    cards = state.cards
+    found = _RINGS.get(id(cards))
+    if found is None or found[0] is not cards:
+        if len(_RINGS) >= _RINGS_KEPT:
+            _RINGS.clear()
+        elements = {card.defn.element for card in cards.values() if card.defn.type == RING}
+        found = _RINGS[id(cards)] = (cards, len(elements) >= 5)
+    return found[1]
 
 
 def settle(state: State) -> bool:
@@ -384,7 +414,7 @@ def settle(state: State) -> bool:
             changed = True
         if state.over:
             return True
-    for player in state.players:
+    for player in state.players if _rings_may_win(state) else ():
         if player.eliminated:
             continue
         elements = {

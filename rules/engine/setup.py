@@ -109,12 +109,22 @@ def build(setups: Sequence[Setup], seed: int, goldfish: bool, goldfish_strength:
     ids = list(range(1, len(entries) + 1))
     state.rng.shuffle(ids)
     issued = iter(ids)
+    cards = state.cards
 
     def new_card(seat: int, defn: CardDef, zone: str) -> Card:
         card = Card(next(issued), defn, seat)
         card.zone = zone
-        state.cards[card.iid] = card
+        cards[card.iid] = card
         return card
+
+    def new_cards(seat: int, defns: Sequence[CardDef], zone: str) -> list[int]:
+        # A deck's cards in one loop (a game creates some 160 of them).
+        out = []
+        for defn, iid in zip(defns, issued, strict=False):
+            card = cards[iid] = Card(iid, defn, seat)
+            card.zone = zone
+            out.append(iid)
+        return out
 
     for seat, setup in enumerate(setups):
         player = Player(seat, setup.name or f"Player {seat + 1}")
@@ -124,8 +134,8 @@ def build(setups: Sequence[Setup], seed: int, goldfish: bool, goldfish_strength:
             player.sensei = new_card(seat, setup.sensei, PREGAME).iid
         if setup.wind is not None:
             player.wind = new_card(seat, setup.wind, PREGAME).iid
-        player.dynasty = [new_card(seat, d, DYNASTY_DECK).iid for d in setup.dynasty]
-        player.fate = [new_card(seat, d, FATE_DECK).iid for d in setup.fate]
+        player.dynasty = new_cards(seat, setup.dynasty, DYNASTY_DECK)
+        player.fate = new_cards(seat, setup.fate, FATE_DECK)
         _stronghold_values(player, setup.stronghold, setup.sensei)
         sensei = f", Sensei {setup.sensei.title}" if setup.sensei else ""
         wind = f"shows the Wind {setup.wind.title}" if setup.wind else "has no Wind"

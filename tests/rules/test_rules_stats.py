@@ -19,6 +19,7 @@ SAMURAI = personality("Strong Samurai", force=2, chi=2, honor=3)
 HOLLOW = personality("Hollow Monk", force=1, chi=0)
 FATE = [
     item("Crystal Katana", force=1, chi=2),
+    item("Cursed Tetsubo", force=3, chi=-2),
     follower("Veterans", force=2, chi=0, plus=True),
     follower("Archers", force=3),
     follower("Spearmen", force=2),
@@ -131,6 +132,15 @@ def test_a_personality_whose_chi_drops_to_zero_is_destroyed() -> None:
     samurai = t.in_play("Strong Samurai")
     entry = t.act(0, ManualToken(samurai.iid, chi=-2))
     assert "Strong Samurai has no Chi left" in entry.notes
+    assert samurai.zone == "dynasty-discard" and samurai.dead == "honorable"
+
+
+def test_an_item_printed_with_a_chi_penalty_can_kill() -> None:
+    """«Командиры», «Предметы»: an Item's printed Chi adds to its Personality's, a negative
+    one as well; at 0 he dies."""
+    t = table()
+    samurai = t.in_play("Strong Samurai")
+    attach(t, "Cursed Tetsubo", samurai)
     assert samurai.zone == "dynasty-discard" and samurai.dead == "honorable"
 
 
