@@ -911,6 +911,8 @@ def self_destroyed(state: State) -> list[Card]:
             cards,
             tuple(sorted(iid for iid, card in cards.items() if traits(card.defn).ever[0])),
         )
+    if not found[1]:
+        return []
     out = []
     for iid in found[1]:
         card = cards[iid]

@@ -148,7 +148,8 @@ class Traits:
     honor_below: int | None = None
 
     def __bool__(self) -> bool:
-        return self != NONE
+        # `traits` gives NONE itself for a card without traits: asked often, this is quick.
+        return self is not NONE and self != NONE
 
 
 NONE = Traits()
@@ -320,7 +321,7 @@ def traits(defn: CardDef) -> Traits:
             no_dynasty=any(t.no_dynasty for t in every),
             honor_below=next((t.honor_below for t in every if t.honor_below is not None), None),
         )
-        found = _CACHE[id(defn)] = (defn, merged)
+        found = _CACHE[id(defn)] = (defn, NONE if merged == NONE else merged)
     return found[1]
 
 
