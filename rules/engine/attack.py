@@ -589,7 +589,7 @@ def yu_sources(state: State, pid: int, side: str, used: list[int]) -> list[Card]
     return [
         unit
         for unit in army(state, pid, side)
-        if keywords.yu(unit.defn) is not None and unit.iid not in used
+        if keywords.yu_of(state, unit) is not None and unit.iid not in used
     ]
 
 
@@ -627,7 +627,7 @@ class Yu(Step):
         for target in yu_targets(state, frame["pid"], frame["side"]):
             force = stats.force(state, target)
             for combo in combos:
-                if sum(keywords.yu(s.defn) or 0 for s in combo) >= force:
+                if sum(keywords.yu_of(state, s) or 0 for s in combo) >= force:
                     out.append(YuStrike(tuple(sorted(s.iid for s in combo)), target.iid))
         return out
 

@@ -51,10 +51,10 @@ GRANTABLE = frozenset(
     }
 )
 
-_STAT = r"(?:Force|Chi|F|C|PH)"
+_STAT = r"(?:Force|Chi|F|C|PH|Yu)"
 _BONUS = rf"(?P<bonus>[+-]\d+ ?{_STAT}(?:(?:/| and )[+-]\d+ ?{_STAT})*)"
 _AMOUNT = re.compile(rf"([+-]\d+) ?({_STAT})\b")
-_STATS = {"F": "force", "Force": "force", "C": "chi", "Chi": "chi", "PH": "ph"}
+_STATS = {"F": "force", "Force": "force", "C": "chi", "Chi": "chi", "PH": "ph", "Yu": "yu"}
 # What follows a bonus: how many times it counts and when it holds ("+1F for each Ring you
 # control", "+2F while defending", "+1F if you are Phoenix Clan").
 _TAIL = re.compile(r"^(?: for each (?P<each>.+?))?(?:,? (?:while|if) (?P<cond>.+))?$")
@@ -105,6 +105,7 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern), code)
     for pattern, code in (
         (r"(?P<v>attacking|defending|opposed|in a battle|at home)", "{v}"),
+        (r"in an? (?P<v>attacking|defending) army", "{v}"),
         (
             r"(?:he|she|it) has (?:an?|any) (?P<v>Spell|Weapon|Armor|Item|Follower|Ancestor)s?"
             r"(?: attached)?",
@@ -171,6 +172,7 @@ class Static:
     force: int = 0
     chi: int = 0
     ph: int = 0
+    yu: int = 0
     when: tuple[str, ...] = ()
     kind: str = PERSONALITY
     traits: tuple[str, ...] = ()
@@ -181,7 +183,7 @@ class Static:
 
 
 def _amounts(match: re.Match[str]) -> dict[str, int]:
-    out = {"force": 0, "chi": 0, "ph": 0}
+    out = {"force": 0, "chi": 0, "ph": 0, "yu": 0}
     for number, stat in _AMOUNT.findall(match["bonus"]):
         out[_STATS[stat]] += int(number)
     return out
@@ -740,7 +742,7 @@ _Game = tuple[
 ]
 _GAMES: dict[int, _Game] = {}
 _GAMES_KEPT = 64
-_VALUES = ("force", "chi", "ph", "min_chi", "keywords")
+_VALUES = ("force", "chi", "ph", "yu", "min_chi", "keywords")
 # Among the values touched: some effect lowers a Chi.
 LOWERS_CHI = "chi-"
 

@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 
 from rules.engine import battlefield as bf
-from rules.engine import ops, stats
+from rules.engine import continuous, ops, stats
 from rules.engine import traits as traits_module
 from rules.engine.abilities import Ability, actions_of
 from rules.engine.actions import Action, Fear, MeleeAttack, RangedAttack, Tactician
@@ -90,6 +90,16 @@ def strength(state: State, seat: int, card: Card, ability: Ability, target: Card
     else:
         holds = CONDITIONS[cond](state, seat, card, None)
     return more if holds else ability.strength
+
+
+def yu_of(state: State, card: Card) -> int | None:
+    """«Ю»: his printed Yu with the continuous bonuses ("This Personality has +4 Yu."); None
+    without either."""
+    printed = yu(card.defn)
+    more = continuous.bonus(state, card, "yu") if continuous.touches(state, "yu") else 0
+    if printed is None and more <= 0:
+        return None
+    return (printed or 0) + more
 
 
 def yu(defn: CardDef) -> int | None:

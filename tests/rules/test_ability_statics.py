@@ -827,3 +827,35 @@ def test_a_region_bonus_at_its_provinces_battlefield() -> None:
     t.attack(1, (boat, 0), (strong, 0))
     t.defend()
     assert stats.force(t.state, boat) == 3 and stats.force(t.state, strong) == 3
+
+
+def test_yu_given_by_an_armor() -> None:
+    """Yakamo's Armor: "This Personality has +4 Yu." — «Ю»: his losing army's samurai
+    destroys a winner of Force 4 or less (he had no Yu printed); Hiruma Tsukiko "+2F and
+    +2 Yu while in a defending army" is read."""
+    armor = attachment("Yakamo's Armor", "This Personality has +4 Yu.", force=0, chi=0)
+    tsukiko = parse_static(
+        "Tsukiko has +2F and +2 Yu while in a defending army.", personality("Hiruma Tsukiko")
+    )
+    assert tsukiko is not None and (tsukiko.force, tsukiko.yu, tsukiko.when) == (
+        2,
+        2,
+        ("defending",),
+    )
+    bushi = personality("Bushi", force=4)
+    big = personality("Big Bushi", force=6)
+    t = Table(
+        deck("First", stronghold(honor=5), [big, bushi]),
+        deck("Second", stronghold(honor=2), [WEAK], [armor]),
+    )
+    strong = t.in_play("Big Bushi")
+    winner = t.in_play("Bushi")
+    weak = t.in_play("Weak Bushi", seat=1)
+    t.take("Yakamo's Armor", 1, f"on:{weak.iid}")
+    t.to_attack()
+    t.attack(1, (strong, 0), (winner, 0))
+    t.defend((weak, 0))
+    while t.game.waiting_for == "battle":
+        t.act(t.game.to_act, Pass())
+    assert t.game.waiting_for == "Yu"
+    assert t.legal(1) == ["pass", f"yu {weak.iid} at {winner.iid}"]
