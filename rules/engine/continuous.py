@@ -71,7 +71,8 @@ _YOURS = re.compile(
     r"(?P<source>[A-Z][\w'-]*)|(?P<tail>.*?))\.?$"
 )
 _KIND_WORDS = re.compile(
-    r"^(?P<traits>.*?) ?(?P<kind>Personalities and Followers|Personalities|Followers)?$"
+    r"^(?P<traits>.*?) ?(?P<kind>Personalities and Followers|Followers and Personalities|"
+    r"Personalities|Followers)?$"
 )
 _HIS_FOLLOWERS = re.compile(rf"^(?P<who>[A-Z][\w'-]*)'s Followers (?:each )?have {_BONUS}\.?$")
 _BARE = re.compile(rf"^{_BONUS}\.?$")
@@ -444,12 +445,22 @@ def _trait(state: State, card: Card, trait: str, printed: bool) -> bool:
         return True
     if trait == "Infantry":
         return not _unit_is(state, bf.person_of(state, card), "Cavalry")
+    if trait in ("Human", "Nonhuman"):
+        # «Подразумевающиеся надписи»: Naga, Oni, Creatures (Ratling, Mujina) and Goblins
+        # are Nonhuman; a Personality or Follower that is not is Human.
+        nonhuman = any(card.defn.has_keyword(word) for word in _NONHUMAN)
+        if trait == "Nonhuman":
+            return nonhuman
+        return card.defn.type in (PERSONALITY, FOLLOWER) and not nonhuman
     if trait in GRANTABLE:
         return not printed and has_keyword(state, card, trait)
     # "Shadowlands Crab Clan", "Castle Holding", "Void Ring": each of them (a keyword of
     # several words, "Battle Maiden", is found whole above).
     words = _words(trait)
     return len(words) > 1 and all(_trait(state, card, word, printed) for word in words)
+
+
+_NONHUMAN = ("Nonhuman", "Naga", "Oni", "Creature", "Ratling", "Mujina", "Goblin", "Undead")
 
 
 def _single(word: str) -> str:

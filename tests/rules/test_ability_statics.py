@@ -859,3 +859,29 @@ def test_yu_given_by_an_armor() -> None:
         t.act(t.game.to_act, Pass())
     assert t.game.waiting_for == "Yu"
     assert t.legal(1) == ["pass", f"yu {weak.iid} at {winner.iid}"]
+
+
+def test_human_and_infantry_are_implied() -> None:
+    """«Подразумевающиеся надписи»: Kyokami "+1F while in an army with any Human Shugenja"
+    counts a Shugenja without the Nonhuman keyword, not a Naga one; Fields of Pyrrhic
+    Victory names "Infantry Followers and Personalities" (not in a Cavalry unit)."""
+    kyokami = personality(
+        "Kyokami", force=2, text_plain="Kyokami has +1F while in an army with any Human Shugenja."
+    )
+    naga = personality("Naga Seer", keywords=["Naga", "Shugenja"])
+    human = personality("Human Seer", keywords=["Shugenja"])
+    field = parse_static(
+        "Infantry Followers and Personalities have -1F while at this Province's battlefield.",
+        card("Fields of Pyrrhic Victory", "Region", deck="Dynasty"),
+    )
+    assert field is not None and field.traits == ("Infantry",) and field.kind == ""
+    t = Table(deck("First", stronghold(honor=5), [kyokami, naga, human]))
+    first = t.in_play("Kyokami")
+    seer = t.in_play("Naga Seer")
+    other = t.in_play("Human Seer")
+    t.to_attack()
+    t.attack(1, (first, 0), (seer, 0), (other, 1))
+    t.defend()
+    assert stats.force(t.state, first) == 2
+    t.act(0, f"manual move {other.iid} to battle:{t.province(1, 0).pid}")
+    assert stats.force(t.state, first) == 3
