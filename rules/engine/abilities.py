@@ -106,6 +106,12 @@ class Ability:
     limit: str = ""
     # A Reaction's, an Interrupt's or a triggered trait's moment.
     trigger: Trigger | None = None
+    # A battle keyword's condition ("If you are the Attacker, Melee 2 Attack"), a name in
+    # `effects_scripted.CONDITIONS`.
+    condition: str = ""
+    # A greater strength under a condition ("Fear 2, or Fear 3 if you control a Terrain"):
+    # (strength, condition), `keywords.strength` chooses.
+    better: tuple[int, str] = (0, "")
 
     def gold_for(self, clans: list[str]) -> int:
         if self.clan_gold is not None and self.clan_gold[0] in clans:
@@ -193,17 +199,23 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
         }
     if defn.has_keyword("Terrain") and _PUT_TERRAIN.search(body):
         return {"effect": TERRAIN}
+    if (conditional := _conditional_keyword(defn, body, timings, index)) is not None:
+        return conditional
     keyword = keyword_effect(body)
     # A Strategy makes no keyword attack of a card in a unit: its Ranged Attack is compiled.
     if keyword is not None and not (defn.type == STRATEGY and keyword[0] == RANGED):
-        return {"effect": keyword[0], "strength": keyword[1]}
+        return {"effect": keyword[0], "strength": keyword[1], **_better(body)}
     stripped = strip_costs(defn, body)
     # A battle keyword's attack is made once per battle unless it bows its card
     # (`rules.engine.keywords`): a longer limit is not read here.
     if stripped is not None and stripped[0] != body and stripped[3] in ("", "battle"):
         keyword = keyword_effect(stripped[0])
         if keyword is not None:
-            shot: dict[str, object] = {"effect": keyword[0], "strength": keyword[1]}
+            shot: dict[str, object] = {
+                "effect": keyword[0],
+                "strength": keyword[1],
+                **_better(stripped[0]),
+            }
             if stripped[1]:
                 shot["bow" if stripped[1] == "self" else "bow_host"] = True
             return shot | ({"repeatable": True} if stripped[2] else {})
@@ -215,6 +227,37 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
     if _TRIGGERED.intersection(timings):
         return _triggered(defn, body)
     return {"effect": MANUAL}
+
+
+def _better(body: str) -> dict[str, object]:
+    from rules.engine.keywords import keyword_better
+
+    better = keyword_better(body)
+    return {"better": better} if better is not None else {}
+
+
+_IF = re.compile(r"^If (?P<cond>[^,:]+)[,:] (?P<rest>.+)$")
+
+
+def _conditional_keyword(
+    defn: CardDef, body: str, timings: tuple[str, ...], index: int
+) -> dict[str, object] | None:
+    """ "If this Personality is a Lion Clan Samurai: Fear 3.", "If you are the Attacker,
+    Melee 2 Attack.", "If this Personality is Cavalry, bow him: Ranged 4 Attack.": a battle
+    keyword its card has only while the condition holds."""
+    from rules.engine.keywords import FEAR, MELEE, RANGED
+    from rules.engine.phrasings.conditions import condition_of
+
+    match = _IF.match(body)
+    if match is None or (cond := condition_of(match["cond"])) is None:
+        return None
+    rest = match["rest"][0].upper() + match["rest"][1:]
+    if cond.startswith("this:"):
+        rest = re.sub(r"^Bow (?:him|her)\b", "Bow this Personality", rest)
+    found = _effect(defn, rest, timings, index)
+    if found["effect"] not in (RANGED, MELEE, FEAR):
+        return None
+    return found | {"condition": cond}
 
 
 def _compiled(compiled: "Compiled | None") -> dict[str, object]:

@@ -26,7 +26,7 @@ from rules.engine.phases import clockwise
 from rules.engine.pipeline import Frame, Step, pop, push, step
 from rules.engine.rounds import BATTLE
 from rules.engine.state import Card, State
-from rules.engine.traits import traits
+from rules.engine.traits import stays_out
 
 ALLY_HONOR = 2
 
@@ -249,7 +249,9 @@ class Maneuvers(Step):
             *(
                 Assign(unit.iid, pid)
                 for unit in _assignable(state, seat, frame["cavalry"])
-                if not (defending and traits(unit.defn).no_defend)
+                if not stays_out(
+                    unit.defn, (state.cards[iid].defn for iid in unit.attachments), defending
+                )
                 for pid in pids
             ),
         ]
@@ -587,7 +589,7 @@ def yu_sources(state: State, pid: int, side: str, used: list[int]) -> list[Card]
     return [
         unit
         for unit in army(state, pid, side)
-        if keywords.yu(unit.defn) is not None and unit.iid not in used
+        if keywords.yu_of(state, unit) is not None and unit.iid not in used
     ]
 
 
@@ -625,7 +627,7 @@ class Yu(Step):
         for target in yu_targets(state, frame["pid"], frame["side"]):
             force = stats.force(state, target)
             for combo in combos:
-                if sum(keywords.yu(s.defn) or 0 for s in combo) >= force:
+                if sum(keywords.yu_of(state, s) or 0 for s in combo) >= force:
                     out.append(YuStrike(tuple(sorted(s.iid for s in combo)), target.iid))
         return out
 

@@ -22,6 +22,8 @@ from rules.engine import ops
 from rules.engine.cards import PERSONALITY
 from rules.engine.events import APPLY, Event, emit_all
 from rules.engine.state import Card, State
+from rules.engine.traits import HOST as HOST_TRAIT
+from rules.engine.traits import traits
 
 SELF = -1
 PLAYER = -2
@@ -264,6 +266,12 @@ def _draw(state: State, event: Event) -> None:
 def _dishonor(state: State, event: Event) -> None:
     card = state.cards[event["card"]]
     if card.defn.type == PERSONALITY and not card.dishonored:
+        if traits(card.defn).no_dishonor or any(
+            traits(state.cards[iid].defn).no_dishonor == HOST_TRAIT for iid in card.attachments
+        ):
+            # "Shusaku will not be dishonored."; "This Personality will not be dishonored."
+            state.note(f"{card.defn.title} will not be dishonored")
+            return
         card.dishonored = True
         state.note(f"{card.defn.title} is dishonored")
 

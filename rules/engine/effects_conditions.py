@@ -8,9 +8,12 @@ The conditions register in `effects_scripted.CONDITIONS`, so an effect under one
 happens in the order the card's text gives it).
 """
 
+import re
+
 from rules.engine import battlefield as bf
 from rules.engine import effects
-from rules.engine.effects import Effect, builds
+from rules.engine.continuous import controlled, has_keyword
+from rules.engine.effects import REQUIRES, Effect, builds
 from rules.engine.effects_scripted import (
     CONDITIONS,
     Condition,
@@ -19,10 +22,14 @@ from rules.engine.effects_scripted import (
     _would_be_opposed,
 )
 from rules.engine.events import APPLY, Event, emit_all
+from rules.engine.restrictions import has_trait
 from rules.engine.state import Card, State
 from rules.engine.targets import _state_ok
 
 IF_MOVED = "if_moved"
+# A condition (named by `what`) the action needs before it is announced ("If this
+# Personality is Naval: Give him +2F."): nothing happens as it resolves.
+REQUIRE = "require"
 
 
 def _side_is(side: str) -> Condition:
@@ -64,6 +71,18 @@ def _if_moved_events(
     ]
 
 
+@builds(REQUIRE, player=True)
+def _require_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    return []
+
+
+REQUIRES[REQUIRE] = lambda state, seat, source, effect: CONDITIONS[effect.what](
+    state, seat, source, None
+)
+
+
 def _when_moved(state: State, event: Event) -> None:
     card = state.cards[event["card"]]
     if card.in_play and bf.location(state, card) != event["was"]:
@@ -73,10 +92,32 @@ def _when_moved(state: State, event: Event) -> None:
 APPLY.update({"when_moved": _when_moved})
 
 
+def _this(value: str) -> Condition:
+    kind, _, words = value.partition(":")
+
+    def holds(state: State, seat: int, source: Card, card: Card | None) -> bool:
+        person = bf.person_of(state, source)
+        if kind == "state":
+            return person.in_play and _state_ok(state, seat, person, words)
+        return person.in_play and any(
+            all(
+                has_trait(person.defn, trait) or has_keyword(state, person, trait)
+                for trait in re.findall(r"[A-Z][\w-]*(?: Clan)?", alternative)
+            )
+            for alternative in words.split("|")
+        )
+
+    return holds
+
+
 def named(name: str) -> str:
     """A condition with its parameter in its name, registered the first time it is named:
     "state:bowed" (the card is bowed, as a target's state), "keyword:Kolat|Ninja" (the
-    card has one of the keywords), "clan:Lion" (the player is a Lion Clan player)."""
+    card has one of the keywords), "clan:Lion" (the player is a Lion Clan player),
+    "this:traits:Lion Clan Samurai|Crab Clan" / "this:state:defending" (the Personality the
+    acting card is, or is attached to, has all the traits of one of them / is so), "favor"
+    (the player has the Imperial Favor), "control:2:Samurai" (he controls at least two;
+    "control:0:..." none)."""
     if name in CONDITIONS:
         return name
     kind, _, value = name.partition(":")
@@ -90,6 +131,17 @@ def named(name: str) -> str:
         )
     elif kind == "clan":
         CONDITIONS[name] = lambda state, seat, source, card: value in state.players[seat].clans
+    elif kind == "this":
+        CONDITIONS[name] = _this(value)
+    elif kind == "favor":
+        CONDITIONS[name] = lambda state, seat, source, card: state.favor == seat
+    elif kind == "control":
+        least, _, trait = value.partition(":")
+        CONDITIONS[name] = lambda state, seat, source, card: (
+            controlled(state, seat, trait) >= int(least)
+            if int(least)
+            else not controlled(state, seat, trait)
+        )
     else:
         raise KeyError(name)
     return name

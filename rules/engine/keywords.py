@@ -11,12 +11,13 @@ import re
 from collections.abc import Iterator
 
 from rules.engine import battlefield as bf
-from rules.engine import ops, stats
+from rules.engine import continuous, ops, stats
 from rules.engine import traits as traits_module
 from rules.engine.abilities import Ability, actions_of
 from rules.engine.actions import Action, Fear, MeleeAttack, RangedAttack, Tactician
 from rules.engine.cards import FOLLOWER, PERSONALITY, CardDef
-from rules.engine.continuous import has_keyword
+from rules.engine.continuous import has_keyword, is_trait
+from rules.engine.effects_scripted import CONDITIONS
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit
 from rules.engine.state import HAND, Card, State
@@ -35,13 +36,70 @@ _KEYWORDS = (
 _YU = re.compile(r"^Yu (\d+)$", re.IGNORECASE)
 
 
+# "Ranged 2 Attack, or Ranged 3 Attack if the target is Shadowlands", "Fear 2, or Fear 3 if
+# you control a Terrain": a greater strength under a condition.
+_BETTER = re.compile(
+    r"^(?P<kind>Ranged|Melee|Fear) (?P<n>\d+)(?: Attack)?, or (?:(?P=kind) )?(?P<m>\d+)"
+    r"(?: Attack)? if (?P<cond>[^()]+?)" + _REMINDER
+)
+_TARGET_IS = re.compile(r"^(?:the target is|it targets) (?:an? )?(?P<what>.+)$")
+
+
 def keyword_effect(body: str) -> tuple[str, int] | None:
-    """("ranged", 2) for an ability whose whole effect is "Ranged 2 Attack", and so on."""
+    """("ranged", 2) for an ability whose whole effect is "Ranged 2 Attack", and so on (also
+    with a greater strength under a condition that `keyword_better` reads)."""
     for kind, pattern in _KEYWORDS:
         match = pattern.match(body.strip())
         if match:
             return kind, int(match.group(1) or match.group(2))
+    if (match := _BETTER.match(body.strip())) and keyword_better(body) is not None:
+        return match["kind"].lower(), int(match["n"])
     return None
+
+
+def keyword_better(body: str) -> tuple[int, str] | None:
+    """The greater strength and its condition: "target:Shadowlands|Human" (the card a Ranged
+    or Melee Attack targets has one of them) or a condition about the player or this
+    Personality (`phrasings.conditions.condition_of`)."""
+    from rules.engine.phrasings.conditions import condition_of
+
+    match = _BETTER.match(body.strip())
+    if match is None:
+        return None
+    cond = match["cond"].strip()
+    if target := _TARGET_IS.match(cond):
+        if match["kind"] == "Fear":
+            return None
+        words = re.split(r",? or (?:an? )?|, ", target["what"])
+        return int(match["m"]), "target:" + "|".join(words)
+    name = condition_of(cond)
+    return None if name is None else (int(match["m"]), name)
+
+
+def strength(state: State, seat: int, card: Card, ability: Ability, target: Card | None) -> int:
+    """An attack's or a Fear's strength as it is made ("or Ranged 3 Attack if the target is
+    Shadowlands")."""
+    more, cond = ability.better
+    if not more:
+        return ability.strength
+    if cond.startswith("target:"):
+        holds = target is not None and any(
+            target.dishonored if word == "dishonorable" else is_trait(state, target, word)
+            for word in cond[7:].split("|")
+        )
+    else:
+        holds = CONDITIONS[cond](state, seat, card, None)
+    return more if holds else ability.strength
+
+
+def yu_of(state: State, card: Card) -> int | None:
+    """«Ю»: his printed Yu with the continuous bonuses ("This Personality has +4 Yu."); None
+    without either."""
+    printed = yu(card.defn)
+    more = continuous.bonus(state, card, "yu") if continuous.touches(state, "yu") else 0
+    if printed is None and more <= 0:
+        return None
+    return (printed or 0) + more
 
 
 def yu(defn: CardDef) -> int | None:
@@ -88,7 +146,7 @@ def survives_resolution(state: State, card: Card) -> bool:
     first time a Resilient card's army is destroyed it stays (and is marked); a Resilient
     Follower stays only with its Personality."""
     key = f"resilient:{card.iid}"
-    if not card.defn.has_keyword("Resilient") or key in state.used_game:
+    if not has_keyword(state, card, "Resilient") or key in state.used_game:
         return False
     state.used_game.append(key)
     state.note(f"{card.defn.title} is Resilient and does not die")
@@ -140,6 +198,7 @@ def ranged_shielded(state: State, target: Card) -> bool:
         if (
             scope == traits_module.UNIT
             or (scope == traits_module.SELF and card is target)
+            or (scope == traits_module.HOST and card.host == target.iid)
             or (scope == traits_module.FOLLOWERS and target.defn.type == FOLLOWER)
         ):
             return True
@@ -164,7 +223,11 @@ def penalty(state: State, target: Card, kind: str) -> int:
     total = 0
     for card, found in _unit_traits(state, target):
         for what, scope, amount in found.penalties:
-            if what == kind and (scope == traits_module.UNIT or card is target):
+            if what == kind and (
+                scope == traits_module.UNIT
+                or (scope == traits_module.HOST and card.host == target.iid)
+                or (scope == traits_module.SELF and card is target)
+            ):
                 total += amount
     return total
 
@@ -184,7 +247,14 @@ def _keyword_abilities(state: State, seat: int, kind: str) -> Iterator[tuple[Car
             continue
         for card in (unit, *(state.cards[iid] for iid in unit.attachments)):
             for ability in actions_of(card.defn):
-                if ability.effect == kind and "battle" in ability.timings:
+                if (
+                    ability.effect == kind
+                    and "battle" in ability.timings
+                    and (
+                        not ability.condition
+                        or CONDITIONS[ability.condition](state, seat, card, None)
+                    )
+                ):
                     yield card, ability
 
 
@@ -202,7 +272,9 @@ def ranged_bows(ability: Ability) -> bool:
 
 
 def ranged_ready(state: State, card: Card, ability: Ability) -> bool:
-    return _actor_ready(state, card) and not (ranged_bows(ability) and card.bowed)
+    return _actor_ready(state, card) and (
+        ability.bow_host or not (ranged_bows(ability) and card.bowed)
+    )
 
 
 def keyword_actions(state: State, seat: int) -> list[Action]:
@@ -285,14 +357,16 @@ def do_ranged(state: State, seat: int, action: RangedAttack) -> str:
     target = _check_target(state, seat, action.target)
     if ranged_shielded(state, target):
         raise IllegalAction(f"Ranged Attacks may not target {target.defn.title}")
-    strength = sum(ability.strength for _, ability in sources) + penalty(
-        state, target, traits_module.RANGED
-    )
+    total = sum(strength(state, seat, card, ability, target) for card, ability in sources)
+    total += penalty(state, target, traits_module.RANGED)
     for card, ability in sources:
-        if ranged_bows(ability):
+        if ability.bow_host:
+            # "Bow this Personality: Ranged 4 Attack" on his Item: he bows, not the Item.
+            ops.bow(bf.person_of(state, card))
+        elif ranged_bows(ability):
             ops.bow(card)
     names = " and ".join(card.defn.title for card, _ in sources)
-    return _attack(state, seat, names, "Ranged", strength, target)
+    return _attack(state, seat, names, "Ranged", total, target)
 
 
 def do_melee(state: State, seat: int, action: MeleeAttack) -> str:
@@ -307,8 +381,10 @@ def do_melee(state: State, seat: int, action: MeleeAttack) -> str:
     target = _check_target(state, seat, action.target)
     if ability.bow:
         ops.bow(card)
-    strength = ability.strength + penalty(state, target, traits_module.MELEE)
-    return _attack(state, seat, card.defn.title, "Melee", strength, target)
+    total = strength(state, seat, card, ability, target) + penalty(
+        state, target, traits_module.MELEE
+    )
+    return _attack(state, seat, card.defn.title, "Melee", total, target)
 
 
 def _attack(state: State, seat: int, names: str, kind: str, strength: int, target: Card) -> str:
@@ -336,11 +412,11 @@ def do_fear(state: State, seat: int, action: Fear) -> str:
     if unit is None or unit.defn.type != PERSONALITY or not bf.opposed(state, card, unit):
         raise IllegalAction("Fear targets an opposing unit in this battle")
     state.attack["used"].append(f"fear:{card.iid}")
+    value = strength(state, seat, card, ability, None)
     afraid = [
         follower
         for follower in bf.followers(state, unit)
-        if stats.force(state, follower)
-        <= ability.strength + penalty(state, follower, traits_module.FEAR)
+        if stats.force(state, follower) <= value + penalty(state, follower, traits_module.FEAR)
         and not fear_negated(state, follower)
         and not follower.defn.has_keyword("Undead")
         and not follower.bowed
@@ -349,8 +425,7 @@ def do_fear(state: State, seat: int, action: Fear) -> str:
         ops.bow(follower)
     bowed = ", ".join(f.defn.title for f in afraid) or "nothing"
     state.note(
-        f"{card.defn.title} creates Fear {ability.strength} against {unit.defn.title}'s "
-        f"unit: {bowed} bows"
+        f"{card.defn.title} creates Fear {value} against {unit.defn.title}'s unit: {bowed} bows"
     )
     return card.defn.title
 

@@ -31,7 +31,7 @@ from rules.engine.state import (
     State,
 )
 from rules.engine.stats import set_delta
-from rules.engine.traits import traits
+from rules.engine.traits import stays_out, traits
 
 DESTROY = "destroy"
 DISCARD = "discard"
@@ -86,6 +86,10 @@ def take(state: State, card: Card) -> Province | None:
 
 
 def refill(state: State, player: Player, province: Province) -> None:
+    """ "This Province does not hold Dynasty cards (do not refill it)." on its Region: it
+    stays empty."""
+    if any(traits(state.cards[iid].defn).no_dynasty for iid in province.attachments):
+        return
     if province.card is None and player.dynasty:
         iid = player.dynasty.pop()
         card = state.cards[iid]
@@ -385,8 +389,11 @@ def _move_unit(state: State, card: Card, pid: int | None) -> None:
         owner, _ = find_province(state, pid)
         if owner.seat != state.attack["defender"]:
             raise IllegalAction(f"Province {pid} is not the defender's")
-        if card.controller in state.attack["defenders"] and traits(card.defn).no_defend:
-            raise IllegalAction(f"{card.defn.title} will not move into a defending army")
+        defending = card.controller in state.attack["defenders"]
+        attachments = (state.cards[iid].defn for iid in card.attachments)
+        if stays_out(card.defn, attachments, defending):
+            side = "a defending" if defending else "an attacking"
+            raise IllegalAction(f"{card.defn.title} will not move into {side} army")
     card.battle = pid
 
 

@@ -389,7 +389,8 @@ def _rings_may_win(state: State) -> bool:
 
 
 def settle(state: State) -> bool:
-    """State checks after each action: 0 Chi Personalities are destroyed; empty Provinces
+    """State checks after each action: 0 Chi Personalities are destroyed, and cards whose
+    "If this Personality is ever ..." holds; empty Provinces
     are refilled when their Dynasty deck has cards again; a player below -19 Honor or
     without Provinces loses; five different Rings win («Цель игры»). True when something
     changed."""
@@ -404,6 +405,11 @@ def settle(state: State) -> bool:
                 ops.destroy(state, card)
         changed = True
         dying = _dying(state)
+    for card in continuous.self_destroyed(state):
+        if card.in_play:
+            state.note(f"{card.defn.title} is destroyed by its own condition")
+            ops.destroy(state, card)
+            changed = True
     changed = _refill_empty(state) or changed
     for player in state.players:
         if player.eliminated:

@@ -7,7 +7,7 @@ Each action has a `*_problem` function (why it is illegal, or None, without the 
 action per legal choice with the cheapest payment. `act` accepts any other valid payment.
 """
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from rules.engine import gold, ops, payment, stats
 from rules.engine.actions import (
@@ -35,7 +35,7 @@ from rules.engine.cards import (
 from rules.engine.continuous import has_keyword
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit
-from rules.engine.restrictions import attach_refused
+from rules.engine.restrictions import attach_refused, has_trait
 from rules.engine.state import HAND, HOME, STACKED, Card, Player, Province, State
 from rules.engine.traits import traits
 
@@ -116,6 +116,15 @@ def recruit_cost(
     return payment.cost(state, seat, defn, max(0, cost), changes=changes)
 
 
+def _enter_cost(card: CardDef, clans: Sequence[str]) -> int:
+    """ "Enters play paying 1 less Gold if you are a Crane Clan player" (for a player of
+    `clans`)."""
+    less, cheaper_for = traits(card).cheaper
+    if less and any(clan in clans for clan in cheaper_for):
+        return card.cost - less
+    return card.cost
+
+
 def attach_cost(
     state: State,
     seat: int,
@@ -124,16 +133,27 @@ def attach_cost(
     changes: list[gold.CostChange] | None = None,
     attaching: list[gold.CostChange] | None = None,
 ) -> int:
-    """ "Attaches to a Crab Clan Personality paying 2 less Gold", and the changes of
-    `rules.engine.gold` (`changes` and `attaching`, `payment.cost`'s, when already
-    gathered)."""
-    cost = card.cost
-    less, clan = traits(card).attach_less
-    if less and clan in person.defn.clans:
-        cost = max(0, card.cost - less)
+    """ "Attaches to a Crab Clan Personality paying 2 less Gold", "Attaches to a Monk paying
+    1 less Gold"; what `_enter_cost` takes off; and the changes of `rules.engine.gold`
+    (`changes` and `attaching`, `payment.cost`'s, when already gathered)."""
+    cost = _enter_cost(card, state.players[seat].clans)
+    less, wanted = traits(card).attach_less
+    if less and all(has_trait(person.defn, trait) for trait in wanted):
+        cost -= less
     return payment.cost(
-        state, seat, card, cost, person=person, changes=changes, attaching=attaching
+        state, seat, card, max(0, cost), person=person, changes=changes, attaching=attaching
     )
+
+
+def joining_problem(player: Player, defn: CardDef) -> str | None:
+    """ "Will only enter play if you are a Crab Clan player."; "Will not join a player with
+    4 or higher Family Honor." """
+    found = traits(defn)
+    if found.only_joins and found.only_joins not in player.clans:
+        return f"{defn.title} will only enter play for a {found.only_joins} Clan player"
+    if found.honor_below is not None and player.honor >= found.honor_below:
+        return f"{defn.title} will not join a player with {found.honor_below} or more Family Honor"
+    return None
 
 
 def recruit_problem(state: State, player: Player, card: Card, province: Province) -> str | None:
@@ -144,6 +164,9 @@ def recruit_problem(state: State, player: Player, card: Card, province: Province
     joins = traits(defn).never_joins
     if joins and joins in player.clans:
         return f"{defn.title} will not join a {joins} Clan player"
+    refused = joining_problem(player, defn)
+    if refused:
+        return refused
     if defn.type == PERSONALITY:
         needed = defn.honor_requirement
         if needed is not None and player.honor < needed:
@@ -316,6 +339,12 @@ def _second_weapon(state: State, person: Card, weapon: CardDef, held: Card) -> b
     return not weapon.has_keyword("Two-Handed") and not held.defn.has_keyword("Two-Handed")
 
 
+def _now(state: State, person: Card, stat: str) -> int:
+    if stat == "ph":
+        return stats.personal_honor(state, person)
+    return stats.value(state, person, stat)
+
+
 def attach_problem(
     state: State, card: Card, target: Card, moving: bool = False, leaving: int | None = None
 ) -> str | None:
@@ -333,6 +362,8 @@ def attach_problem(
         return f"{defn.title} will not be transferred"
     if found.never_joins and found.never_joins in state.players[target.controller].clans:
         return f"{defn.title} will not be controlled by a {found.never_joins} Clan player"
+    if not moving and (refused := joining_problem(state.players[target.controller], defn)):
+        return refused
     others = [state.cards[iid] for iid in target.attachments if iid not in (card.iid, leaving)]
     if (
         defn.type == FOLLOWER
@@ -371,7 +402,7 @@ def attach_problem(
             return "Ancestors cannot be moved"
         if defn.clans and not any(clan in person.clans for clan in defn.clans):
             return f"{defn.title} joins only Personalities of its faction"
-    refused = attach_refused(defn, person)
+    refused = attach_refused(defn, person, lambda stat: _now(state, target, stat))
     if refused:
         return refused
     if not moving:

@@ -7,20 +7,25 @@ ops); this module only reads the text.
 """
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from rules.engine.cards import PERSONALITY, CardDef
+from rules.engine.cards import ATTACHMENT_TYPES, HOLDING, PERSONALITY, REGION, CardDef
 
 SELF = "self"
 UNIT = "unit"
 FOLLOWERS = "followers"
+HOST = "host"  # "this Personality" on an attachment: the one it is on
 
 _NAME = r"(?P<who>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?|this Personality|this Follower|this card)"
 _NO_BOW = (
     re.compile(rf"^Battle resolution does not bow (?:cards in this unit|{_NAME})\.?$"),
     re.compile(rf"^{_NAME} does not bow from battle resolution\.?$", re.IGNORECASE),
 )
-_NO_RANGED = re.compile(rf"^Ranged Attacks may not target (?:cards in this unit|{_NAME})\.?$")
+_ONE = _NAME.replace("?P<who>", "?P<one>")
+_NO_RANGED = re.compile(
+    rf"^Ranged Attacks may not target (?:cards in (?:this|{_NAME}'s) unit|{_ONE})\.?$"
+)
 _NO_RANGED_FOLLOWERS = re.compile(
     r"^Ranged Attacks may not target (?P<who>[A-Z][\w-]*(?: [A-Z][\w-]*)?)'s Followers\.?$"
 )
@@ -29,6 +34,11 @@ _PENALTY = re.compile(
     rf"^(?P<kinds>{_KINDS}(?:,? (?:and )?{_KINDS})*) targeting "
     rf"(?:cards in this unit|{_NAME}) have (?P<n>-\d+) strength\.?$"
 )
+_NO_DISHONOR = re.compile(rf"^{_NAME} will not be dishonored\.?$")
+_NO_DYNASTY = re.compile(
+    r"^This [Pp]rovince does not hold Dynasty cards(?: \(do not refill it\))?\.?$"
+)
+_NO_ATTACK = re.compile(rf"^{_NAME} (?:cannot|will not) attack(?P<defend> or defend)?\.?$")
 _TWO_WEAPONS = re.compile(rf"^(?:{_NAME} )?[Mm]ay attach two Weapons\.?$")
 _NO_REFUSE = re.compile(rf"^{_NAME} will not refuse challenges\.?$")
 _NO_FEAR = re.compile(
@@ -41,12 +51,24 @@ _WINS_TIES = re.compile(
 _NO_DUEL = re.compile(rf"^(?:{_NAME} )?[Ww]ill not challenge or be challenged\.?$")
 _ONE_FOLLOWER = re.compile(rf"^{_NAME} will not attach more than one Follower\.?$")
 _CHEAPER = re.compile(
-    rf"^(?:This Holding|{_NAME}) enters play for (?P<n>\d+) less Gold if you are "
-    r"(?:an? )?(?P<clans>[A-Z][\w ]+?)(?: player)?\.?$"
+    rf"^(?:(?:This Holding|{_NAME}) enters|Enters) play (?:for|paying) "
+    r"(?:(?P<n>\d+) less Gold|:g(?P<g>\d+): less) if you are "
+    r"(?:an? )?(?P<clans>[A-Z][\w'-]*(?: (?:(?!Player\b)[A-Z][\w'-]*|of))*"
+    r"(?: or (?:an? )?[A-Z][\w'-]*(?: (?:(?!Player\b)[A-Z][\w'-]*|of))*)*)(?: [Pp]layer)?\.?$"
 )
+# "Attaches to a Crab Clan Personality paying 2 less Gold", "... to a Monk ...", "... to an
+# Air Shugenja for 1 less Gold": every word a trait the Personality must have.
 _ATTACH_LESS = re.compile(
-    r"^Attaches to an? (?P<clan>[A-Z][\w'-]*) Clan Personality (?:paying|for) (?P<n>\d+) less "
-    r"Gold\.?$"
+    r"^(?:Attaches|Equips) to an? (?P<what>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*?) (?:paying|for) "
+    r"(?:(?P<n>\d+) less Gold|:g(?P<g>\d+): less)\.?$"
+)
+# "Will only enter play if you are a Crab Clan player."; "Will not join a player with 4 or
+# higher Family Honor."
+_ONLY_JOINS = re.compile(
+    r"^Will only (?:enter play if you are|join) an? (?P<clan>[A-Z][\w'-]*) Clan player\.?$"
+)
+_LOW_HONOR = re.compile(
+    r"^Will not join a player with (?P<n>-?\d+) or (?:higher|more) Family Honor\.?$"
 )
 _NOT_JOIN = re.compile(
     rf"^(?:{_NAME} )?[Ww]ill not (?:join|be controlled by) an? (?P<clan>[A-Z][\w'-]*) Clan "
@@ -59,7 +81,9 @@ _ONE_HANDED = re.compile(r"^\(?Kensai may attach two One-Handed Weapons\.\)?$")
 _BOWED = re.compile(
     r"^This (?:card|Holding|Fortification|Personality|Follower|Item|Region) enters play bowed\.?$"
 )
-_NO_DEFEND = re.compile(rf"^{_NAME} may not assign, and will not move, into a defending army\.?$")
+_NO_DEFEND = re.compile(
+    rf"^{_NAME} (?:may not assign, and will not move, into a defending army|will not defend)\.?$"
+)
 _NOT_RING = re.compile(
     r"^(?:This card |This Ring )?[Dd]oes not count towards? an Enlightenment Victory\.?$"
 )
@@ -67,6 +91,15 @@ _HAND = re.compile(r"^You have \+(?P<n>\d+) maximum hand size\.?$")
 _REMOVED = re.compile(
     r"^After this (?:Personality|card) is destroyed, remove it from the game"
     r"(?:; it may not be Recruited again)?\.?$"
+)
+
+# "If this Personality is ever not Shadowlands, destroy this Ancestor.", "If this Personality
+# ever has 0 Personal Honor: Destroy him.", "If this Personality is ever attacking, destroy
+# this Follower."
+_EVER = re.compile(
+    rf"^If {_NAME} (?:is ever (?P<not>not )?(?:an? )?(?P<what>[A-Z][\w'-]*(?: Clan)?|attacking|"
+    r"defending|dishonorable|bowed)|ever has (?P<ph>\d+) Personal Honor)[,:] [Dd]estroy "
+    r"(?P<victim>this Ancestor|this card|this Follower|this Item|him|her|it)\.?$"
 )
 
 RANGED = "Ranged Attacks"
@@ -82,11 +115,11 @@ class Traits:
     and Fear targeting it or its unit; `no_fear`: Fear is negated upon it (SELF), upon the
     Followers (FOLLOWERS) or every card (UNIT) of its unit; `cheaper`: it enters play for
     this much less Gold for a player of one of these Clans; `attach_less`: it attaches to a
-    Personality of this Clan for this much less; `never_joins`: a player of this Clan;
-    `no_defend`: it never joins a defending army; `no_transfer`: it is never moved to
-    another Personality; `one_handed`: a Kensai's two Weapons must both be One-Handed;
-    `enters_bowed`; `no_enlightenment`: a Ring that does not count toward an
-    Enlightenment Victory."""
+    Personality with all these traits (a Clan, "Monk") for this much less; `never_joins`: a
+    player of this Clan; `no_defend`: it never joins a defending army ("will not defend");
+    `no_transfer`: it is never moved to another Personality; `one_handed`: a Kensai's two
+    Weapons must both be One-Handed; `enters_bowed`; `no_enlightenment`: a Ring that does
+    not count toward an Enlightenment Victory."""
 
     no_bow: str = ""
     no_ranged: str = ""
@@ -98,7 +131,7 @@ class Traits:
     no_duel: bool = False
     one_follower: bool = False
     cheaper: tuple[int, tuple[str, ...]] = (0, ())
-    attach_less: tuple[int, str] = (0, "")
+    attach_less: tuple[int, tuple[str, ...]] = (0, ())
     never_joins: str = ""
     no_defend: bool = False
     no_transfer: bool = False
@@ -107,9 +140,16 @@ class Traits:
     no_enlightenment: bool = False
     hand_size: int = 0
     removed_when_destroyed: bool = False
+    ever: tuple[str, str] = ("", "")
+    no_dishonor: str = ""
+    only_joins: str = ""
+    no_attack: str = ""
+    no_dynasty: bool = False
+    honor_below: int | None = None
 
     def __bool__(self) -> bool:
-        return self != NONE
+        # `traits` gives NONE itself for a card without traits: asked often, this is quick.
+        return self is not NONE and self != NONE
 
 
 NONE = Traits()
@@ -120,9 +160,10 @@ def _names(defn: CardDef) -> set[str]:
     return set(words) | {" ".join(words[:2])} | set(defn.personality_name.split())
 
 
-def _who(match: re.Match[str], defn: CardDef, unit: str = UNIT) -> str | None:
+def _who(match: re.Match[str], defn: CardDef, unit: str = UNIT, host: bool = False) -> str | None:
     """SELF for the card's own name ("this Personality" on a Personality), `unit` for "cards
-    in this unit" (no name), None for another card's name."""
+    in this unit" (no name), HOST for "this Personality" on an attachment (where `host` is
+    read), None for another card's name."""
     who = match["who"] if "who" in match.re.groupindex else None
     if who is None:
         return unit
@@ -130,11 +171,15 @@ def _who(match: re.Match[str], defn: CardDef, unit: str = UNIT) -> str | None:
         who.lower() == "this personality" and defn.type == PERSONALITY
     ):
         return SELF
+    if who.lower() == "this personality" and defn.type in ATTACHMENT_TYPES and host:
+        return HOST
     return SELF if who in _names(defn) else None
 
 
 def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
-    sentence = sentence.strip()
+    # "Ranged attacks targeting ..." as printed on some cards.
+    sentence = re.sub(r"\b(Ranged|Melee) attacks\b", r"\1 Attacks", sentence.strip())
+    sentence = sentence.replace("Melee and Ranged Attacks", "Melee Attacks and Ranged Attacks")
     for pattern in _NO_BOW:
         if match := pattern.match(sentence):
             scope = _who(match, defn)
@@ -143,10 +188,16 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
         mine = _who(match, defn) == SELF and defn.type == PERSONALITY
         return Traits(no_ranged=FOLLOWERS) if mine else None
     if match := _NO_RANGED.match(sentence):
-        scope = _who(match, defn)
+        if match["who"] is not None:
+            # "cards in Shara's unit": her own.
+            scope = UNIT if _who(match, defn) == SELF else None
+        elif match["one"] is not None:
+            scope = _who(re.match(_NAME, match["one"]), defn, host=True)  # type: ignore[arg-type]
+        else:
+            scope = UNIT
         return Traits(no_ranged=scope) if scope else None
     if match := _PENALTY.match(sentence):
-        scope = _who(match, defn)
+        scope = _who(match, defn, host=True)
         if scope is None:
             return None
         kinds = re.findall(_KINDS, match["kinds"])
@@ -166,10 +217,23 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
     if match := _ONE_FOLLOWER.match(sentence):
         return Traits(one_follower=True) if _who(match, defn) == SELF else None
     if (match := _CHEAPER.match(sentence)) and (match["who"] is None or _who(match, defn) == SELF):
-        clans = tuple(c.strip().removesuffix(" Clan") for c in match["clans"].split(" or "))
-        return Traits(cheaper=(int(match["n"]), clans))
-    if match := _ATTACH_LESS.match(sentence):
-        return Traits(attach_less=(int(match["n"]), match["clan"]))
+        clans = tuple(
+            re.sub(r"^an? ", "", c.strip()).removesuffix(" Clan").removesuffix(" Horde")
+            for c in match["clans"].split(" or ")
+        )
+        return Traits(cheaper=(int(match["n"] or match["g"]), clans))
+    if match := _ATTACH_LESS.match(
+        re.sub(r":(air|earth|fire|water|void):", lambda m: m[1].capitalize(), sentence)
+    ):
+        words = [w for w in match["what"].split() if w not in ("Clan", "Personality")]
+        less = int(match["n"] or match["g"])
+        return Traits(attach_less=(less, tuple(words))) if words else None
+    # Checked as a card is recruited or attached (`play.joining_problem`).
+    joins = defn.type in (PERSONALITY, HOLDING, *ATTACHMENT_TYPES)
+    if joins and (match := _ONLY_JOINS.match(sentence)):
+        return Traits(only_joins=match["clan"])
+    if joins and (match := _LOW_HONOR.match(sentence)):
+        return Traits(honor_below=int(match["n"]))
     if (match := _NOT_JOIN.match(sentence)) and _who(match, defn, SELF) == SELF:
         return Traits(never_joins=match["clan"])
     if (match := _NO_DEFEND.match(sentence)) and _who(match, defn) == SELF:
@@ -186,7 +250,35 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
         return Traits(hand_size=int(match["n"]))
     if _REMOVED.match(sentence):
         return Traits(removed_when_destroyed=True)
+    if defn.type == REGION and _NO_DYNASTY.match(sentence):
+        return Traits(no_dynasty=True)
+    if match := _NO_ATTACK.match(sentence):
+        scope = _who(match, defn, host=True)
+        if scope not in (SELF, HOST) or (match["defend"] and scope != SELF):
+            return None
+        return Traits(no_attack=scope, no_defend=bool(match["defend"]))
+    if match := _NO_DISHONOR.match(sentence):
+        scope = _who(match, defn, host=True)
+        return Traits(no_dishonor=scope) if scope in (SELF, HOST) else None
+    if match := _EVER.match(sentence):
+        return _ever(match, defn)
     return None
+
+
+def _ever(match: re.Match[str], defn: CardDef) -> Traits | None:
+    who = match["who"].lower()
+    if who != "this personality" and _who(match, defn) != SELF:
+        return None
+    if match["ph"] is not None:
+        check = f"ph:{match['ph']}"
+    elif match["what"] in ("attacking", "defending", "dishonorable", "bowed"):
+        if match["not"]:
+            return None
+        check = f"state:{match['what']}"
+    else:
+        check = f"{'not' if match['not'] else 'trait'}:{match['what']}"
+    victim = PERSONALITY if match["victim"] in ("him", "her") else SELF
+    return Traits(ever=(check, victim))
 
 
 _CACHE: dict[int, tuple[CardDef, Traits]] = {}
@@ -213,7 +305,7 @@ def traits(defn: CardDef) -> Traits:
             no_duel=any(t.no_duel for t in every),
             one_follower=any(t.one_follower for t in every),
             cheaper=next((t.cheaper for t in every if t.cheaper[0]), (0, ())),
-            attach_less=next((t.attach_less for t in every if t.attach_less[0]), (0, "")),
+            attach_less=next((t.attach_less for t in every if t.attach_less[0]), (0, ())),
             never_joins=next((t.never_joins for t in every if t.never_joins), ""),
             no_defend=any(t.no_defend for t in every),
             no_transfer=any(t.no_transfer for t in every),
@@ -222,6 +314,21 @@ def traits(defn: CardDef) -> Traits:
             no_enlightenment=any(t.no_enlightenment for t in every),
             hand_size=sum(t.hand_size for t in every),
             removed_when_destroyed=any(t.removed_when_destroyed for t in every),
+            ever=next((t.ever for t in every if t.ever[0]), ("", "")),
+            no_dishonor=next((t.no_dishonor for t in every if t.no_dishonor), ""),
+            only_joins=next((t.only_joins for t in every if t.only_joins), ""),
+            no_attack=next((t.no_attack for t in every if t.no_attack), ""),
+            no_dynasty=any(t.no_dynasty for t in every),
+            honor_below=next((t.honor_below for t in every if t.honor_below is not None), None),
         )
-        found = _CACHE[id(defn)] = (defn, merged)
+        found = _CACHE[id(defn)] = (defn, NONE if merged == NONE else merged)
     return found[1]
+
+
+def stays_out(unit: CardDef, attachments: Iterable[CardDef], defending: bool) -> bool:
+    """A unit that may not join an army of that side: "Domotai will not defend.", "Katata
+    cannot attack or defend.", "This Personality cannot attack." on his Follower."""
+    own = traits(unit)
+    if defending:
+        return own.no_defend
+    return own.no_attack == SELF or any(traits(d).no_attack == HOST for d in attachments)

@@ -39,6 +39,6 @@ def test_a_personality_that_will_not_take_attachments() -> None:
 
 
 def test_what_is_not_read_stays_manual() -> None:
-    assert parse_restriction("Will only attach to a Personality with 3 or greater Force.") is None
+    assert parse_restriction("Will only attach to a Personality with a Gold Cost of 5.") is None
     assert automation(LONER).status == FULL
     assert automation(attachment("Will only attach to a Courtier.")).status == FULL

@@ -66,7 +66,9 @@ def equip(t: Table, title: str, host, seat: int = 0):
         ("Fear 3 (Bow a target enemy Follower.)", ("fear", 3)),
         (":fear: 2", ("fear", 2)),
         ("Ranged 3 Attack with +1 strength for every 10 points of Family Honor", None),
-        ("Fear 2, or Fear 3 if you control a Terrain.", None),
+        # The greater strength is read with it (`keyword_better`).
+        ("Fear 2, or Fear 3 if you control a Terrain.", ("fear", 2)),
+        ("Fear 4, or Fear equal to the highest Force of any of your unbowed Oni.", None),
     ],
 )
 def test_keyword_abilities_are_read_only_when_they_are_the_whole_effect(text, expected) -> None:

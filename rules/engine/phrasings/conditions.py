@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from rules.engine import effects as fx
 from rules.engine.compiler import PENDING
 from rules.engine.effects import PLAYER, Effect
-from rules.engine.effects_conditions import IF_MOVED, named
+from rules.engine.effects_conditions import IF_MOVED, REQUIRE, named
 from rules.engine.effects_scripted import IF, IF_PLAYER, TO_BATTLE, When
 from rules.engine.phrasings import phrasing
 
@@ -60,7 +60,22 @@ _KEYWORD = re.compile(
     r"(?!(?:Unique|Experienced|Gold|Honor|Force|Chi)$)"
     r"(?P<word>[A-Z][\w-]+(?: Clan)?(?:, [A-Z][\w-]+(?: Clan)?)*(?:,? or [A-Z][\w-]+(?: Clan)?)?)"
 )
-_CLAN = re.compile(r"you are an? (?P<word>[A-Z]\w+) Clan player")
+_CLAN = re.compile(r"you are an? (?P<word>[A-Z]\w+)(?: Clan| Horde)? player")
+# "If you control a Terrain", "If you control two or more Samurai", "If you control no
+# Shadowlands cards", "If you control the Imperial Favor".
+_NUMBERS = {"a": 1, "an": 1, "any": 1, "one or more": 1, "two or more": 2, "three or more": 3}
+_CONTROL = re.compile(
+    r"you control (?:(?P<favor>the Imperial Favor|:favor:)|(?P<n>an?|any|one or more|two or more|"
+    r"three or more|no|(?P<d>\d+) or more) (?P<what>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*"
+    r"(?: cards?| Personalit(?:y|ies))?))"
+)
+# "If this Personality is a Lion Clan Samurai" (on an attachment, the one it is on): about
+# that card whatever the sentence acts on.
+_WORDS = r"[A-Z][\w-]*(?: [A-Z][\w-]*)*"
+_THIS = re.compile(
+    r"this (?:Personality|Shugenja) is (?:(?P<state>bowed|unbowed|opposed|attacking|defending|"
+    rf"honorable|dishonorable)|(?:an? )?(?P<words>{_WORDS}(?:,? or (?:an? )?{_WORDS})*))"
+)
 
 
 def _condition(text: str) -> tuple[str, bool] | None:
@@ -76,7 +91,25 @@ def _condition(text: str) -> tuple[str, bool] | None:
         return named(f"keyword:{'|'.join(words)}"), True
     if match := _CLAN.fullmatch(text):
         return named(f"clan:{match['word']}"), False
+    if match := _CONTROL.fullmatch(text):
+        if match["favor"]:
+            return named("favor"), False
+        least = int(match["d"]) if match["d"] else _NUMBERS.get(match["n"], 0)
+        return named(f"control:{least}:{match['what']}"), False
+    if match := _THIS.fullmatch(text):
+        if match["state"]:
+            return named(f"this:state:{match['state']}"), False
+        words = re.split(r",? or (?:an? )?|, ", match["words"])
+        return named(f"this:traits:{'|'.join(words)}"), False
     return None
+
+
+def condition_of(text: str) -> str | None:
+    """The name of a condition about the player or "this Personality" (not about a card a
+    sentence names), for an ability whose whole effect comes under it ("If you are the
+    Attacker, Melee 2 Attack")."""
+    found = _condition(text)
+    return found[0] if found is not None and not found[1] else None
 
 
 def _moved(effect: Effect) -> bool:
@@ -88,6 +121,9 @@ def _conditional(reader: "Reader", cond_text: str, rest: str) -> bool:
     if found is None:
         return False
     cond, on_card = found
+    if cond.startswith("this:") and reader.last is None:
+        # "If this Personality is a Shugenja, straighten him": "him" is that Personality.
+        reader.last = reader.obj("this Personality")
     about = reader.last
     mark = len(reader.effects)
     if not reader.sentence(rest[0].upper() + rest[1:]):
@@ -128,6 +164,20 @@ def if_first(reader: "Reader", match: re.Match[str]) -> bool:
         # "If any enemy units are at the current battlefield, target ...: Move him there."
         rest = re.sub(r" there(?=$|\.)", " to the current battlefield", rest)
     return _conditional(reader, match["cond"], rest)
+
+
+@phrasing(r"^If (?P<cond>[^,:]+): (?P<rest>.+)$")
+def if_colon(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "If this Personality is Naval: Give him +2F." The condition before the colon is one
+    the action needs to be announced («Способности и надписи»: what comes before the colon
+    must be met to take the action)."""
+    cond = condition_of(match["cond"])
+    if cond is None:
+        return False
+    if cond.startswith("this:") and reader.last is None:
+        reader.last = reader.obj("this Personality")
+    rest = match["rest"]
+    return reader.sentence(rest[0].upper() + rest[1:]) and reader.add(REQUIRE, PLAYER, what=cond)
 
 
 @phrasing(r"^(?P<rest>.+?) if (?P<cond>[^,]+)$")
