@@ -21,6 +21,7 @@ from rules.engine import battlefield as bf
 from rules.engine import duel, effects, effects_scripted, ops, payment
 from rules.engine import effects_zones as zones
 from rules.engine import targets as tg
+from rules.engine import triggers as tr
 from rules.engine.abilities import (
     AUTO,
     DUEL,
@@ -28,12 +29,14 @@ from rules.engine.abilities import (
     TERRAIN,
     Ability,
     actions_of,
+    split_header,
 )
-from rules.engine.actions import Action, PlayCard, Seppuku, UseAbility
+from rules.engine.actions import Action, MeleeAttack, PlayCard, RangedAttack, Seppuku, UseAbility
+from rules.engine.actions import Fear as FearAction
 from rules.engine.cards import FOLLOWER, PERSONALITY, REGION, STRATEGY, CardDef
 from rules.engine.effects_battle import CHALLENGES
 from rules.engine.errors import IllegalAction
-from rules.engine.events import emit
+from rules.engine.events import emit, emit_moment_under, watches
 from rules.engine.keywords import FEAR, MELEE, RANGED
 from rules.engine.state import FATE_DISCARD, HAND, HOME, REMOVED, Card, State, in_play_ids
 from rules.engine.traits import traits
@@ -424,6 +427,7 @@ def _terrain(state: State, seat: int, card: Card) -> None:
     state.note(
         f"{card.defn.title} is the Terrain of this battle: carry out its text by hand {when}"
     )
+    emit(state, "entered_play", card=card.iid, by=seat, from_hand=True)
 
 
 def do_seppuku(state: State, seat: int, action: Seppuku) -> str:
@@ -438,3 +442,41 @@ def do_seppuku(state: State, seat: int, action: Seppuku) -> str:
     state.note(f"{card.defn.title} commits seppuku")
     emit(state, "destroy", card=card.iid, by=seat)
     return card.defn.title
+
+
+# -- an action resolves -----------------------------------------------------------------------
+# The battle keywords' actions, by what they are called ("a Ranged Attack action").
+_ATTACK_WORDS: dict[type, tuple[str, ...]] = {
+    RangedAttack: ("battle", "ranged", "attack"),
+    MeleeAttack: ("battle", "melee", "attack"),
+    FearAction: ("battle", "fear"),
+}
+
+
+def action_words(card: Card, ability: Ability) -> tuple[str, ...]:
+    """What an action on a card is called by: the words before its colon ("Political",
+    "Tactical", "Battle"), its card's type and keywords ("a Strategy action", "a Kiho
+    action")."""
+    header = split_header(ability.text)
+    words = [w for w in header[0] if w.isalpha()] if header is not None else []
+    words += [card.defn.type.lower(), *(k.lower() for k in card.defn.keywords)]
+    return tuple(dict.fromkeys(words))
+
+
+def resolved(state: State, depth: int, seat: int, action: Action) -> None:
+    """After an action's effects (the steps it pushed above `depth`): the moment "after ...
+    action resolves", when a card of the game watches for it."""
+    if not watches(state, tr.ACTION_RESOLVED):
+        return
+    if isinstance(action, (PlayCard, UseAbility)):
+        card = state.cards[action.card]
+        words = action_words(card, _ability(card, action.index))
+    elif isinstance(action, RangedAttack):
+        card, words = state.cards[action.sources[0]], _ATTACK_WORDS[RangedAttack]
+    elif isinstance(action, (MeleeAttack, FearAction)):
+        card, words = state.cards[action.source], _ATTACK_WORDS[type(action)]
+    else:
+        return
+    emit_moment_under(
+        state, depth, tr.ACTION_RESOLVED, seat=seat, source=card.iid, words=words, by=seat
+    )

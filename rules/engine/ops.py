@@ -7,6 +7,8 @@ did; they check only what the physical table cannot allow (a card that is not wh
 be, a Province that is occupied). Rule checks live with the actions that need them.
 """
 
+from collections.abc import Callable
+
 from rules.engine.cards import DYNASTY, FATE, PERSONALITY
 from rules.engine.errors import IllegalAction
 from rules.engine.state import (
@@ -250,8 +252,15 @@ def straighten(card: Card) -> None:
     card.bowed = False
 
 
+# Called after every change of a player's Honor (`rules.engine.reactions` registers the
+# moment cards answer).
+HONOR_CHANGED: list[Callable[[State, Player, int], None]] = []
+
+
 def change_honor(state: State, player: Player, amount: int) -> None:
     player.honor += amount
+    for hook in HONOR_CHANGED:
+        hook(state, player, amount)
 
 
 def draw(state: State, player: Player) -> int | None:

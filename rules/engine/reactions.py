@@ -31,9 +31,17 @@ from rules.engine.abilities import AUTO, Ability, abilities
 from rules.engine.actions import Action, PlayCard, UseAbility
 from rules.engine.cards import STRATEGY, CardDef
 from rules.engine.errors import IllegalAction
-from rules.engine.events import APPLY, FORCED, PERFORMERS, RESPONDERS, WATCHING, Event
+from rules.engine.events import (
+    APPLY,
+    FORCED,
+    PERFORMERS,
+    RESPONDERS,
+    WATCHING,
+    Event,
+    emit_moment,
+)
 from rules.engine.pipeline import Frame, Step, pop, step
-from rules.engine.state import HAND, Card, State, in_play_ids
+from rules.engine.state import HAND, Card, Player, State, in_play_ids
 
 _TRIGGERED: dict[int, tuple[CardDef, tuple[Ability, ...]]] = {}
 
@@ -94,11 +102,12 @@ def _sources(state: State, event: Event, seat: int, mandatory: bool) -> Iterator
         for iid in player.hand:
             if cards[iid].defn.type == STRATEGY:
                 yield cards[iid]
-    iid = event.get("card")
-    if iid is not None:
-        card = cards[iid]
-        if not card.in_play and card.zone != HAND and card.owner == seat:
-            yield card
+    # "After this Strategy's action resolves": the Strategy has gone to the discard pile.
+    for iid in (event.get("card"), event.get("source")):
+        if iid is not None:
+            card = cards[iid]
+            if not card.in_play and card.zone != HAND and card.owner == seat:
+                yield card
 
 
 def _matching(
@@ -211,6 +220,7 @@ def _ability(card: Card, index: int) -> Ability:
 def perform(state: State, seat: int, action: Action) -> str:
     """Use a Reaction or an Interrupt offered in the window on top (checked by the window)."""
     assert isinstance(action, (PlayCard, UseAbility))
+    depth = len(state.stack)
     window = state.stack[-1]
     card = state.cards[action.card]
     ability = _ability(card, action.index)
@@ -232,6 +242,7 @@ def perform(state: State, seat: int, action: Action) -> str:
             state.used.append(_key(card, ability))
         state.note(f"{card.defn.title}: {word}")
     effects.perform(state, seat, card, ability.effects, action.targets)
+    cardplay.resolved(state, depth, seat, action)
     return card.defn.title
 
 
@@ -306,6 +317,7 @@ def _marker(state: State, event: Event) -> None:
 
 APPLY.update({kind: _marker for kind in (tr.DUEL_STARTED, tr.TURN_BEGAN, tr.ATTACK_DECLARED)})
 APPLY[tr.ENGAGED] = APPLY[tr.ASSIGNED] = _marker
+APPLY[tr.ACTION_RESOLVED] = APPLY[tr.HONOR_CHANGED] = _marker
 
 
 def _responder(timing: str) -> Callable[[State, Event, int], list[Action]]:
@@ -322,5 +334,13 @@ for _kind, _timing in sorted(tr.WINDOWS):
     RESPONDERS.setdefault((_kind, _timing), []).append(_responder(_timing))
     FORCED.setdefault((_kind, _timing), []).append(_forced(_timing))
 WATCHING.append(lambda state, kind: kind in _watch(state)[2])
+
+
+def _honor_changed(state: State, player: Player, amount: int) -> None:
+    if amount:
+        emit_moment(state, tr.HONOR_CHANGED, seat=player.seat, amount=amount, by=player.seat)
+
+
+ops.HONOR_CHANGED.append(_honor_changed)
 PERFORMERS[UseAbility] = perform
 PERFORMERS[PlayCard] = perform

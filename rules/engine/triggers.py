@@ -19,12 +19,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.engine.cards import (
+    ANCESTOR,
     ATTACHMENT_TYPES,
     FOLLOWER,
     HOLDING,
     ITEM,
     PERSONALITY,
+    REGION,
     SPELL,
+    STRATEGY,
     CardDef,
 )
 
@@ -49,10 +52,15 @@ TURN_BEGAN = "turn_began"
 ATTACK_DECLARED = "attack_declared"
 ENGAGED = "engaged"
 ASSIGNED = "assigned"
+DISHONORED = "dishonor"
+ACTION_RESOLVED = "action_resolved"  # emitted after an action's effects (`rules.engine.cardplay`)
+HONOR_CHANGED = "honor_changed"  # a player's Honor went up or down, whatever the cause
 
 # Details: how a card entered play, how a duel ended, where a card was destroyed.
 FROM_HAND = "hand"
 FROM_PROVINCE = "province"
+GAINS = "gain"
+LOSES = "lose"
 WON = "won"
 LOST = "lost"
 IN_BATTLE = "battle"
@@ -72,6 +80,10 @@ class Trigger:
     who: str = ANY
     kinds: tuple[str, ...] = ()
     detail: str = ""
+    # Traits (keywords, Clans; "non-..." for one it must not have) and states ("honorable",
+    # "dishonorable", "unique", "non-unique") the card must have.
+    traits: tuple[str, ...] = ()
+    states: tuple[str, ...] = ()
 
     def matches(self, state: Any, event: dict[str, Any], source: Any, seat: int) -> bool:
         """Whether `event` is this trigger's moment for `source` (the card whose text it
@@ -83,6 +95,17 @@ class Trigger:
             return _relation(event["attacker"], seat, self.who)
         if kind == BATTLE_RESOLVED:
             return True
+        if kind == HONOR_CHANGED:
+            amount = event["amount"]
+            if (self.detail == GAINS and amount <= 0) or (self.detail == LOSES and amount >= 0):
+                return False
+            return amount != 0 and _relation(event["seat"], seat, self.who)
+        if kind == ACTION_RESOLVED:
+            if self.who == SELF:
+                mine = event["source"] == source.iid
+            else:
+                mine = _relation(event["seat"], seat, self.who)
+            return mine and all(word in event["words"] for word in self.traits)
         if kind == ENGAGED:
             return self.detail != HERE or _here(state, source)
         if kind == DUEL_RESOLVED:
@@ -91,7 +114,7 @@ class Trigger:
         if kind == DUEL_STARTED:
             return any(self._about(state, iid, source, seat) for iid in event["duelists"])
         if kind == ENTERED:
-            from_hand = bool(event.get("equipped"))
+            from_hand = bool(event.get("equipped") or event.get("from_hand"))
             if (self.detail == FROM_HAND and not from_hand) or (
                 self.detail == FROM_PROVINCE and from_hand
             ):
@@ -110,8 +133,32 @@ class Trigger:
         card = state.cards[iid]
         if self.kinds and card.defn.type not in self.kinds:
             return False
+        if not all(_has_trait(card.defn, trait) for trait in self.traits):
+            return False
+        if not all(_in_state(card, word) for word in self.states):
+            return False
         owner = card.controller if card.in_play else card.owner
         return _relation(owner, seat, self.who)
+
+
+def _has_trait(defn: CardDef, trait: str) -> bool:
+    """A keyword or a Clan ("Crab Clan"); "Temples" names cards with Temple."""
+    if trait.startswith("non-"):
+        return not _has_trait(defn, trait[4:])
+    clan = trait.removesuffix(" Clan")
+    if clan in defn.clans:
+        return True
+    return defn.has_keyword(trait) or defn.has_keyword(_singular(trait))
+
+
+def _in_state(card: Any, word: str) -> bool:
+    if word in ("honorable", "dishonorable"):
+        # A Personality destroyed died honorable or dishonorable («Смерть с честью»).
+        dishonored = card.dishonored if card.in_play else card.dead == "dishonorable"
+        return dishonored == (word == "dishonorable")
+    if word == "gold-producing":
+        return bool(card.defn.gold_production)
+    return card.defn.unique == (word == "unique")
 
 
 def _here(state: Any, card: Any) -> bool:
@@ -145,19 +192,99 @@ _NOUNS = {
     "items": ITEM,
     "spell": SPELL,
     "spells": SPELL,
+    "ancestor": ANCESTOR,
+    "ancestors": ANCESTOR,
+    "region": REGION,
+    "regions": REGION,
+    "strategy": STRATEGY,
+    "strategies": STRATEGY,
     "card": "",
     "cards": "",
 }
-_NOUN = r"(?P<noun>Personalit(?:y|ies)|Followers?|Holdings?|Items?|Spells?|cards?)"
-# A group of cards named by its controller: (regex, who).
-_GROUPS = (
-    (rf"one of your {_NOUN}", YOURS),
-    (rf"your {_NOUN}", YOURS),
-    (rf"an? {_NOUN} you control", YOURS),
-    (rf"(?:another|an opposing|an enemy) player's {_NOUN}", OTHERS),
-    (rf"an? (?:enemy|opposing) {_NOUN}", OTHERS),
-    (rf"an? {_NOUN}", ANY),
+# A group of cards named by its controller: (how the phrase starts, who).
+_DETERMINERS = (
+    ("one of your ", YOURS),
+    ("your ", YOURS),
+    ("another player's ", OTHERS),
+    ("an opposing player's ", OTHERS),
+    ("an enemy player's ", OTHERS),
+    ("an enemy ", OTHERS),
+    ("an opposing ", OTHERS),
+    ("any player's ", ANY),
+    ("an ", ANY),
+    ("a ", ANY),
 )
+# States a card is named by that it keeps when it leaves play (a dead Personality died
+# honorable or dishonorable).
+_STATE_WORDS = {
+    "honorable": "honorable",
+    "dishonorable": "dishonorable",
+    "unique": "unique",
+    "non-unique": "non-unique",
+    "gold-producing": "gold-producing",
+}
+# Capitalized nouns that are no trait: what they name never enters play or is destroyed as a
+# card the engine reports here (Rings are put into play by hand, Provinces are no cards).
+_NOT_TRAITS = frozenset({"Province", "Provinces", "Ring", "Rings", "Stronghold", "Event", "Events"})
+_QUALIFIER = re.compile(r"(?:non-)?[A-Z][\w'-]*(?: Clan)?")
+_TRAIT_NOUN = re.compile(r"^[A-Z][\w'-]*$")
+
+
+def _singular(word: str) -> str:
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def _group(phrase: str) -> tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]] | None:
+    """Who a group phrase names ("one of your Crab Clan Personalities", "a non-Shadowlands
+    Ancestor", "your honorable Samurai", "a Personality or Follower you control"): whose
+    cards, of which types (none: any), with which traits (keywords, Clans; "non-" for a
+    trait it must not have) and states."""
+    who = ""
+    for start, whose in _DETERMINERS:
+        if phrase.startswith(start):
+            who, phrase = whose, phrase[len(start) :]
+            break
+    if not who:
+        return None
+    if phrase.endswith(" you control"):
+        if who != ANY:
+            return None
+        who, phrase = YOURS, phrase.removesuffix(" you control")
+    kinds: list[str] = []
+    traits: list[str] = []
+    states: list[str] = []
+    groups = phrase.split(" or ")
+    for group in groups:
+        words = group.split()
+        if not words:
+            return None
+        noun = words[-1]
+        qualifiers = words[:-1]
+        if noun.lower() in _NOUNS:
+            kinds.append(_NOUNS[noun.lower()])
+        elif _TRAIT_NOUN.match(noun) and noun not in _NOT_TRAITS and len(groups) == 1:
+            # "a Samurai", "your Shugenja", "one of your Temples": cards with that trait.
+            traits.append(noun)
+        else:
+            return None
+        if qualifiers and len(groups) > 1:
+            return None
+        while qualifiers and qualifiers[0].lower() in _STATE_WORDS:
+            states.append(_STATE_WORDS[qualifiers.pop(0).lower()])
+        rest = " ".join(qualifiers)
+        found = _QUALIFIER.findall(rest)
+        if " ".join(found) != rest:
+            return None
+        traits.extend(found)
+    if "" in kinds:
+        kinds = []
+    return who, tuple(kinds), tuple(traits), tuple(states)
+
+
 _SELF_NOUNS = r"card|Personality|Follower|Holding|Item|Spell|Region|Ring|Ancestor|Strategy"
 _SELF = re.compile(rf"^this (?:{_SELF_NOUNS})$")
 _HOST = re.compile(r"^this (?:Personality|Shugenja|Samurai|Courtier)$")
@@ -182,6 +309,8 @@ _HAPPENINGS: tuple[tuple[str, str, str, str], ...] = (
     (r"{s} wins a duel", DUEL_RESOLVED, "after", WON),
     (r"{s} loses a duel", DUEL_RESOLVED, "after", LOST),
     (r"{s} enters a duel", DUEL_STARTED, "", ""),
+    (r"{s} is dishonored", DISHONORED, "", ""),
+    (r"{s} becomes dishonorable", DISHONORED, "", ""),
     (r"engaging at {s}'s battlefield", ENGAGED, "after", HERE),
 )
 _ASSIGNS = (r"{s} is assigned", r"{s} assigns", r"you assign {s}")
@@ -209,6 +338,43 @@ _MOMENTS: tuple[tuple[str, str, str, str], ...] = (
     (r"you declare an attack", ATTACK_DECLARED, YOURS, "after"),
     (r"another player declares an attack", ATTACK_DECLARED, OTHERS, "after"),
 )
+# A player's Honor goes up or down: (pattern, who, detail); answered after it changed.
+_HONOR = tuple(
+    (rf"{player} {verb} Honor", who, detail)
+    for player, who in (
+        ("you", YOURS),
+        ("another player", OTHERS),
+        ("(?:a|any) player", ANY),
+    )
+    for verb, detail in (
+        ("gains? or loses?", ""),
+        ("gains?", GAINS),
+        ("loses?", LOSES),
+    )
+)
+# "After another player's Political action resolves", "After the resolution of your Favor
+# action", "After this Strategy's Battle action resolves": whose action, the words it is
+# called by (`rules.engine.cardplay.action_words`).
+_WHOSE = r"(?P<whose>one of your|your|another player's|any player's|an?|any)"
+_DESC = r"(?P<desc>(?:[A-Z][\w-]* )*)"
+_ACTION_MOMENTS = tuple(
+    re.compile("^" + pattern + r"[,:] (?P<effect>.+)$")
+    for pattern in (
+        rf"{_WHOSE} {_DESC}actions? (?P<strategy>from a Strategy )?resolves",
+        rf"(?:the )?resolution of {_WHOSE} {_DESC}action",
+        rf"(?P<self>this (?:Strategy|card)'s) {_DESC}action resolves",
+        rf"resolving (?P<self2>this (?:Strategy|card)'s) {_DESC}action",
+    )
+)
+_ACTION_WHO = {
+    "one of your": YOURS,
+    "your": YOURS,
+    "another player's": OTHERS,
+    "any player's": ANY,
+    "a": ANY,
+    "an": ANY,
+    "any": ANY,
+}
 _SUBJECT = r"(?P<subject>[^,:]+?)"
 
 
@@ -221,6 +387,7 @@ def _windows() -> frozenset[tuple[str, str]]:
             found.add((kind, REACTION))
         if needs != "after":
             found.add((kind, INTERRUPT))
+    found |= {(HONOR_CHANGED, REACTION), (ACTION_RESOLVED, REACTION)}
     return frozenset(found)
 
 
@@ -228,6 +395,10 @@ WINDOWS = _windows()
 _COMPILED = tuple(
     (re.compile("^" + pattern.format(s=_SUBJECT) + r"(?:[,:] (?P<effect>.+))$"), kind, word, detail)
     for pattern, kind, word, detail in _HAPPENINGS
+)
+_COMPILED_HONOR = tuple(
+    (re.compile("^" + pattern + r"[,:] (?P<effect>.+)$"), who, detail)
+    for pattern, who, detail in _HONOR
 )
 _COMPILED_MOMENTS = tuple(
     (re.compile("^" + pattern + r"(?:[,:] (?P<effect>.+))$"), kind, who, word)
@@ -240,19 +411,18 @@ def _names(defn: CardDef) -> set[str]:
     return {word.lower() for word in name.split() if word[:1].isupper()}
 
 
-def _subject(defn: CardDef, phrase: str) -> tuple[str, tuple[str, ...]] | None:
-    """Who a subject phrase names: the card itself, or a group with its card types."""
+_Subject = tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+
+
+def _subject(defn: CardDef, phrase: str) -> _Subject | None:
+    """Who a subject phrase names: the card itself, or a group with its card types, traits
+    and states."""
     words = phrase.split()
     if defn.type in ATTACHMENT_TYPES and _HOST.match(phrase):
-        return HOST, ()
+        return HOST, (), (), ()
     if _SELF.match(phrase) or (words and {w.lower() for w in words} <= _names(defn)):
-        return SELF, ()
-    for pattern, who in _GROUPS:
-        match = re.fullmatch(pattern, phrase)
-        if match:
-            kind = _NOUNS[match["noun"].lower()]
-            return who, (kind,) if kind else ()
-    return None
+        return SELF, (), (), ()
+    return _group(phrase)
 
 
 def _effect_text(text: str) -> str:
@@ -280,17 +450,49 @@ def read_trigger(defn: CardDef, text: str) -> tuple[Trigger, str, bool] | None:
         subject = _subject(defn, match["subject"])
         if subject is None:
             continue
-        who, kinds = subject
+        who, kinds, traits, states = subject
         if detail == HERE and who not in (SELF, HOST):
             continue
         # "a Follower enters play from your hand": one of yours.
-        if who == ANY and re.search(r"\byour\b|\byou\b", pattern.pattern):
+        if who == ANY and re.search(r"\byour?\b", match.group(0)[: match.start("effect")]):
             who = YOURS
-        return Trigger(kind, timing, who, kinds, detail), _effect_text(match["effect"]), repeatable
+        found = Trigger(kind, timing, who, kinds, detail, traits, states)
+        return found, _effect_text(match["effect"]), repeatable
     for pattern, kind, who, needs in _COMPILED_MOMENTS:
         if needs and needs != word:
             continue
         match = pattern.match(rest)
         if match is not None:
             return Trigger(kind, timing, who), _effect_text(match["effect"]), repeatable
+    if word != "after":
+        return None
+    for pattern, who, detail in _COMPILED_HONOR:
+        match = pattern.match(rest)
+        if match is not None:
+            found = Trigger(HONOR_CHANGED, timing, who, detail=detail)
+            return found, _effect_text(match["effect"]), repeatable
+    action = _read_action(rest)
+    if action is not None:
+        return action[0], _effect_text(action[1]), repeatable
+    return None
+
+
+# Words that name an action the engine does not emit as such (a Ranged Attack is named by
+# "Ranged" and "Attack", which are emitted).
+_NOT_ACTION_WORDS = frozenset({"event", "rulebook"})
+
+
+def _read_action(rest: str) -> tuple[Trigger, str] | None:
+    for pattern in _ACTION_MOMENTS:
+        match = pattern.match(rest)
+        if match is None:
+            continue
+        found = match.groupdict()
+        who = SELF if found.get("self") or found.get("self2") else _ACTION_WHO[found["whose"]]
+        words = tuple(word.lower() for word in found["desc"].split())
+        if found.get("strategy"):
+            words += (STRATEGY.lower(),)
+        if _NOT_ACTION_WORDS.intersection(words):
+            return None
+        return Trigger(ACTION_RESOLVED, REACTION, who, traits=words), match["effect"]
     return None

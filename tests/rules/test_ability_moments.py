@@ -1,0 +1,209 @@
+"""More moments Reactions and triggered traits answer (Actions: Reactions — «Акции»:
+«Реакции»; Abilities and Traits — «Способности и надписи»).
+
+«Реакции имеют условие, на выполнение которого они реагируют, и Вы можете использовать их
+именно в этот момент»: the moment is named with who or what qualifies ("one of your Crab
+Clan Personalities", "a non-Shadowlands Ancestor", "another player's Political action"),
+and a window opens for it only when some card of the game watches for it. Each phrasing is
+read on the printed text of a card that uses it, then played through the engine."""
+
+import pytest
+
+from rules.engine.abilities import abilities
+from rules.engine.coverage import FULL, automation
+from rules.engine.triggers import INTERRUPT, REACTION, read_trigger
+from tests.real_cards import real_card
+from tests.rules_cards import Table, deck, personality, strategy, stronghold
+
+SUSUMU_TAKUAN = ("Susumu Takuan", "the_coming_storm")
+KITSU_HISASHI = ("Kitsu Hisashi", "dark_allies")
+CHARTER_CRANE = ("Charter of the Crane Clan", "jade_edition")
+IKOMA_FUDAI = ("Ikoma Fudai • Experienced", "heaven_and_earth")
+DAIDOJI_AKEHA = ("Daidoji Akeha", "embers_of_war")
+KITSUKI_MAYAKO = ("Kitsuki Mayako", "words_and_deeds")
+TSUO = ("Tsuo", "crimson_and_jade")
+YORIKI = ("Yoriki", "enemy_of_my_enemy")
+AKODO_YOBI = ("Akodo Yobi", "diamond_edition")
+
+SPIDER = personality("Spider Bushi", clans=("Spider",))
+CRAB = personality("Crab Bushi")
+TALK = strategy("Idle Talk", text="Political Open: Draw a card.")
+SCOLD = strategy("Public Scolding", text="Open: Dishonor a target enemy Personality.")
+GIFT = strategy("Small Gift", text="Open: Gain 2 Honor.")
+
+
+def table(mine=(), theirs=(), mine_fate=(), theirs_fate=()) -> Table:
+    return Table(
+        deck("First", stronghold(honor=5, gold=10), dynasty=list(mine), fate=list(mine_fate)),
+        deck("Second", stronghold(honor=2, gold=10), dynasty=list(theirs), fate=list(theirs_fate)),
+    )
+
+
+def honor(t: Table, seat: int = 0) -> int:
+    return t.state.players[seat].honor
+
+
+def hand(t: Table, seat: int = 0) -> int:
+    return len(t.state.players[seat].hand)
+
+
+def trigger_of(card: tuple[str, str]):
+    defn = real_card(*card)
+    found = [a for a in abilities(defn) if a.trigger is not None]
+    if found:
+        return found[0].trigger
+    # A line whose effect is not read yet: its trigger alone.
+    for line in defn.text_plain.splitlines():
+        body = line.split(": ", 1)[1] if line.startswith("Reaction") else line
+        read = read_trigger(defn, body)
+        if read is not None:
+            return read[0]
+    raise AssertionError(f"no trigger read on {card[0]}")
+
+
+# -- reading ------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("card", "event", "who", "kinds", "traits", "states", "detail"),
+    [
+        # "After your Spider Clan Personality is destroyed, gain 1 Honor."
+        (SUSUMU_TAKUAN, "destroy", "yours", ("Personality",), ("Spider Clan",), (), ""),
+        # "After a non-Shadowlands Ancestor enters play, gain 1 Honor."
+        (KITSU_HISASHI, "entered_play", "any", ("Ancestor",), ("non-Shadowlands",), (), ""),
+        # "After one of your Gold-producing Holdings is destroyed, destroy this card."
+        (CHARTER_CRANE, "destroy", "yours", ("Holding",), (), ("gold-producing",), ""),
+        # "After a Terrain enters play from your hand: Draw a card."
+        (AKODO_YOBI, "entered_play", "yours", (), ("Terrain",), (), "hand"),
+        # "After another player's Personality is dishonored, gain 1 Honor."
+        (KITSUKI_MAYAKO, "dishonor", "others", ("Personality",), (), (), ""),
+        # "After Tsuo is dishonored: Lose 4 Honor."
+        (TSUO, "dishonor", "self", (), (), (), ""),
+    ],
+)
+def test_a_moment_is_read_with_who_qualifies(card, event, who, kinds, traits, states, detail):
+    trigger = trigger_of(card)
+    assert (trigger.event, trigger.timing, trigger.who) == (event, REACTION, who)
+    assert (trigger.kinds, trigger.traits, trigger.states, trigger.detail) == (
+        kinds,
+        traits,
+        states,
+        detail,
+    )
+
+
+@pytest.mark.parametrize(
+    ("card", "who", "words"),
+    [
+        # "Repeatable Reaction, :bow:: After another player's Political action resolves,
+        # draw a card."
+        (IKOMA_FUDAI, "others", ("political",)),
+        # "Reaction: After your Recon action from a Strategy resolves: Draw a card."
+        (DAIDOJI_AKEHA, "yours", ("recon", "strategy")),
+    ],
+)
+def test_an_action_resolving_is_read_with_whose_and_what_action(card, who, words) -> None:
+    trigger = trigger_of(card)
+    assert (trigger.event, trigger.who, trigger.traits) == ("action_resolved", who, words)
+    assert automation(real_card(*card)).status in (FULL, "partial")
+
+
+def test_a_player_losing_honor_is_read() -> None:
+    """Yoriki: "Reaction: After a player loses Honor, bow this card and target ...": any
+    player's loss (its effect is not read yet)."""
+    trigger = trigger_of(YORIKI)
+    assert (trigger.event, trigger.who, trigger.detail) == ("honor_changed", "any", "lose")
+
+
+def test_what_names_no_card_is_not_a_trait() -> None:
+    """Provinces and Rings are not cards the engine reports entering play or destroyed as
+    such: "After one of your Provinces is destroyed during a battle" (Charter of the Lion
+    Clan) is not read as a card's destruction."""
+    defn = personality("Hida Guard")
+    assert (
+        read_trigger(defn, "After one of your Provinces is destroyed during a battle, draw a card.")
+        is None
+    )
+    assert read_trigger(defn, "After one of your Rings enters play: Draw a card.") is None
+    interrupt = read_trigger(
+        defn, "Before one of your Unique Personalities is destroyed, draw a card."
+    )
+    assert interrupt[0].timing == INTERRUPT and interrupt[0].states == ("unique",)
+
+
+# -- playing ------------------------------------------------------------------------------
+def test_a_trait_answers_the_destruction_of_a_personality_of_a_clan() -> None:
+    """Susumu Takuan: "After your Spider Clan Personality is destroyed, gain 1 Honor." —
+    not for a Crab Personality, nor for another player's Spider."""
+    t = table([real_card(*SUSUMU_TAKUAN), SPIDER, CRAB], [SPIDER])
+    spider = t.in_play("Spider Bushi")
+    crab = t.in_play("Crab Bushi")
+    theirs = t.in_play("Spider Bushi", seat=1)
+    t.in_play("Susumu Takuan")
+    t.pass_until("action", seat=0)
+    before = honor(t)
+    t.act(0, f"manual destroy {crab.iid}")
+    t.act(0, f"manual destroy {theirs.iid}")
+    assert honor(t) == before
+    t.act(0, f"manual destroy {spider.iid}")
+    assert honor(t) == before + 1
+
+
+def test_a_reaction_after_another_players_political_action_resolves() -> None:
+    """Ikoma Fudai: "Repeatable Reaction, :bow:: After another player's Political action
+    resolves, draw a card." — answered once the action's effects are done; not after his
+    own player's Political action."""
+    t = table([real_card(*IKOMA_FUDAI)], [], [TALK], [TALK])
+    fudai = t.in_play("Ikoma Fudai • Experienced")
+    mine = t.to_hand("Idle Talk")
+    theirs = t.to_hand("Idle Talk", seat=1)
+    t.pass_until("action", seat=0)
+    t.act(0, f"play {mine.iid} 0 pay -")
+    assert t.game.waiting_for != "reactions"
+    cards = hand(t, seat=1)
+    t.act(1, f"play {theirs.iid} 0 pay -")
+    # The action has resolved (its player drew) before the window opens.
+    assert hand(t, seat=1) == cards  # played one, drew one
+    assert t.game.waiting_for == "reactions" and t.game.to_act == 0
+    drawn = hand(t)
+    t.act(0, f"use {fudai.iid} 0 pay -")
+    assert fudai.bowed and hand(t) == drawn + 1
+
+
+def test_a_trait_answers_the_dishonoring_of_another_players_personality() -> None:
+    """Kitsuki Mayako: "After another player's Personality is dishonored, gain 1 Honor.\""""
+    t = table([real_card(*KITSUKI_MAYAKO)], [CRAB], [SCOLD])
+    t.in_play("Kitsuki Mayako")
+    crab = t.in_play("Crab Bushi", seat=1)
+    scold = t.to_hand("Public Scolding")
+    t.pass_until("action", seat=0)
+    before = honor(t)
+    t.act(0, f"play {scold.iid} 0 pay - targets {crab.iid}")
+    assert crab.dishonored and honor(t) == before + 1
+
+
+def test_a_trait_answers_its_own_dishonoring() -> None:
+    """Tsuo: "After Tsuo is dishonored: Lose 4 Honor.\""""
+    t = table([], [real_card(*TSUO)], [SCOLD])
+    tsuo = t.in_play("Tsuo", seat=1)
+    scold = t.to_hand("Public Scolding")
+    t.pass_until("action", seat=0)
+    before = honor(t, seat=1)
+    t.act(0, f"play {scold.iid} 0 pay - targets {tsuo.iid}")
+    assert tsuo.dishonored and honor(t, seat=1) == before - 4
+
+
+def test_a_reaction_after_another_player_gains_honor() -> None:
+    """ "After another player gains Honor, draw a card." (the phrasing of Noh Theater Troupe's
+    first moment): the change of Honor is a moment whatever causes it."""
+    watcher = personality(
+        "Honor Watcher", text_plain="Reaction: After another player gains Honor, draw a card."
+    )
+    t = table([watcher], [], [], [GIFT])
+    card = t.in_play("Honor Watcher")
+    gift = t.to_hand("Small Gift", seat=1)
+    t.pass_until("action", seat=0)
+    t.act(0, "pass")
+    t.act(1, f"play {gift.iid} 0 pay -")
+    assert t.game.waiting_for == "reactions" and t.game.to_act == 0
+    drawn = hand(t)
+    t.act(0, f"use {card.iid} 0 pay -")
+    assert hand(t) == drawn + 1
