@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rules.engine.cards import HOLDING, STRATEGY, CardDef
-from rules.engine.effects import Effect
+from rules.engine.effects import NEGATE, Effect
 from rules.engine.targets import Target
-from rules.engine.triggers import Trigger, read_trigger
+from rules.engine.triggers import INTERRUPT, Trigger, read_trigger
 
 if TYPE_CHECKING:
     from rules.engine.compiler import Compiled
@@ -203,7 +203,9 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
                 shot["bow" if stripped[1] == "self" else "bow_host"] = True
             return shot | ({"repeatable": True} if stripped[2] else {})
     if _RUNNABLE.issuperset(timings):
-        return _compiled(script(defn.title, index) or compile_body(defn, body))
+        found = _compiled(script(defn.title, index) or compile_body(defn, body))
+        # Only an Interrupt negates the event it answers.
+        return {"effect": MANUAL} if _negates(found) else found
     if _TRIGGERED.intersection(timings):
         return _triggered(defn, body)
     return {"effect": MANUAL}
@@ -239,9 +241,20 @@ def _triggered(defn: CardDef, text: str) -> dict[str, object]:
     found = _compiled(compile_body(defn, effect))
     if found["effect"] == MANUAL:
         return found
+    # "Negate the destruction": only before a destruction (its interrupt window).
+    if any(trigger.timing != INTERRUPT or negated != trigger.event for negated in _negates(found)):
+        return {"effect": MANUAL}
     if repeatable:
         found["repeatable"] = True
     return found | {"trigger": trigger}
+
+
+def _negates(found: dict[str, object]) -> list[str]:
+    """The kinds of events an ability's effects negate."""
+    effects = found.get("effects")
+    if not isinstance(effects, tuple):
+        return []
+    return [effect.what for effect in effects if effect.op == NEGATE]
 
 
 def _trait(defn: CardDef, line: str, index: int) -> Ability | None:

@@ -20,8 +20,9 @@ from dataclasses import dataclass
 from rules.engine import battlefield as bf
 from rules.engine import ops
 from rules.engine.cards import PERSONALITY
-from rules.engine.events import APPLY, Event, emit_all
+from rules.engine.events import APPLY, INTERRUPT, Event, emit_all, emit_moment
 from rules.engine.state import Card, State
+from rules.engine.triggers import FAVOR_TAKEN
 
 SELF = -1
 PLAYER = -2
@@ -41,6 +42,9 @@ BOW_UNIT = "bow_unit"
 STRAIGHTEN_UNIT = "straighten_unit"
 STRENGTH = "strength"
 FAVOR = "favor"
+# "Negate the destruction": the event an Interrupt answers does not happen (`what` names its
+# kind); read only in an Interrupt answering that kind of event (`rules.engine.abilities`).
+NEGATE = "negate"
 # What some effects act on is only known later (a duel's loser and winner): `events_for`
 # leaves those to the operation before them (`rules.engine.effects_battle`).
 LATER: set[int] = set()
@@ -155,6 +159,13 @@ def _favor_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
 ) -> list[Event]:
     return [{"event": "favor", "seat": seat, "by": seat}]
+
+
+@builds(NEGATE, player=True)
+def _negate_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    return [{"event": NEGATE, "what": effect.what, "by": seat}]
 
 
 @builds(STRENGTH, player=True)
@@ -274,9 +285,35 @@ def _strength(state: State, event: Event) -> None:
     state.note(f"{owner.name}'s Province {province.pid} gets {event['amount']:+d} strength")
 
 
+def _negate(state: State, event: Event) -> None:
+    """«Прерывания»: the event of the interrupt window under way is cancelled; nothing
+    answers it after, since it did not happen."""
+    answered = next(
+        (
+            frame["event"]
+            for frame in reversed(state.stack)
+            if frame["step"] == "window"
+            and frame["timing"] == INTERRUPT
+            and frame["event"]["event"] == event["what"]
+        ),
+        None,
+    )
+    for frame in state.stack:
+        if answered is not None and frame["step"] == "event" and frame["event"] is answered:
+            frame["cancelled"] = True
+            card = answered.get("card")
+            name = state.cards[card].defn.title if card is not None else "it"
+            state.note(f"the {_NEGATED[event['what']]} of {name} is negated")
+            return
+
+
+_NEGATED = {DESTROY: "destruction", DISHONOR: "dishonoring"}
+
+
 def _favor(state: State, event: Event) -> None:
     state.favor = event["seat"]
     state.note(f"{state.players[event['seat']].name} takes the Imperial Favor")
+    emit_moment(state, FAVOR_TAKEN, seat=event["seat"], by=event.get("by", event["seat"]))
 
 
 APPLY.update(
@@ -287,5 +324,6 @@ APPLY.update(
         "dishonor": _dishonor,
         "strength": _strength,
         "favor": _favor,
+        NEGATE: _negate,
     }
 )

@@ -318,6 +318,7 @@ def _marker(state: State, event: Event) -> None:
 APPLY.update({kind: _marker for kind in (tr.DUEL_STARTED, tr.TURN_BEGAN, tr.ATTACK_DECLARED)})
 APPLY[tr.ENGAGED] = APPLY[tr.ASSIGNED] = _marker
 APPLY[tr.ACTION_RESOLVED] = APPLY[tr.HONOR_CHANGED] = _marker
+APPLY[tr.FAVOR_TAKEN] = APPLY[tr.FAVOR_DISCARDED] = _marker
 
 
 def _responder(timing: str) -> Callable[[State, Event, int], list[Action]]:

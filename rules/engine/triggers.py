@@ -14,6 +14,7 @@ the player answering ("one of your Personalities"), of another player, or any.
 `Trigger.matches` says whether an event is that moment.
 """
 
+import difflib
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -55,6 +56,8 @@ ASSIGNED = "assigned"
 DISHONORED = "dishonor"
 ACTION_RESOLVED = "action_resolved"  # emitted after an action's effects (`rules.engine.cardplay`)
 HONOR_CHANGED = "honor_changed"  # a player's Honor went up or down, whatever the cause
+FAVOR_TAKEN = "favor_taken"  # a player took the Imperial Favor (lobbying, or an effect)
+FAVOR_DISCARDED = "favor_discarded"
 
 # Details: how a card entered play, how a duel ended, where a card was destroyed.
 FROM_HAND = "hand"
@@ -84,12 +87,17 @@ class Trigger:
     # "dishonorable", "unique", "non-unique") the card must have.
     traits: tuple[str, ...] = ()
     states: tuple[str, ...] = ()
+    # A card named by its title ("After Toturi is destroyed").
+    named: str = ""
+    # Whom a card attaches to ("After you Equip an Item from your hand to one of your
+    # Unicorn Clan Personalities"): who, types, traits and states, as for the card.
+    host: tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]] | None = None
 
     def matches(self, state: Any, event: dict[str, Any], source: Any, seat: int) -> bool:
         """Whether `event` is this trigger's moment for `source` (the card whose text it
         is), answered by `seat`."""
         kind = self.event
-        if kind in (TURN_BEGAN, PROVINCE_DESTROYED):
+        if kind in (TURN_BEGAN, PROVINCE_DESTROYED, FAVOR_TAKEN, FAVOR_DISCARDED):
             return _relation(event["seat"], seat, self.who)
         if kind == ATTACK_DECLARED:
             return _relation(event["attacker"], seat, self.who)
@@ -109,7 +117,10 @@ class Trigger:
         if kind == ENGAGED:
             return self.detail != HERE or _here(state, source)
         if kind == DUEL_RESOLVED:
-            cards = [event["winner"]] if self.detail == WON else event["losers"]
+            cards = {
+                WON: [event["winner"]],
+                LOST: event["losers"],
+            }.get(self.detail, [event["winner"], *event["losers"]])
             return any(iid is not None and self._about(state, iid, source, seat) for iid in cards)
         if kind == DUEL_STARTED:
             return any(self._about(state, iid, source, seat) for iid in event["duelists"])
@@ -119,26 +130,61 @@ class Trigger:
                 self.detail == FROM_PROVINCE and from_hand
             ):
                 return False
+            if self.host is not None:
+                host = state.cards[event["card"]].host
+                if host is None or not _fits(state, host, source, seat, *self.host):
+                    return False
         if kind == ASSIGNED and self.detail and event["side"] != self.detail:
             return False
         if kind == DESTROYED and self.detail == IN_BATTLE and not _in_battle(state):
             return False
+        if (
+            kind == DISHONORED
+            and self.timing == INTERRUPT
+            and state.cards[event["card"]].dishonored
+        ):
+            return False  # nothing is about to happen
         return self._about(state, event["card"], source, seat)
 
     def _about(self, state: Any, iid: int, source: Any, seat: int) -> bool:
-        if self.who == SELF:
-            return iid == source.iid
-        if self.who == HOST:
-            return iid == source.host
-        card = state.cards[iid]
-        if self.kinds and card.defn.type not in self.kinds:
-            return False
-        if not all(_has_trait(card.defn, trait) for trait in self.traits):
-            return False
-        if not all(_in_state(card, word) for word in self.states):
-            return False
-        owner = card.controller if card.in_play else card.owner
-        return _relation(owner, seat, self.who)
+        group = (self.who, self.kinds, self.traits, self.states)
+        return _fits(state, iid, source, seat, *group, named=self.named)
+
+
+def _fits(
+    state: Any,
+    iid: int,
+    source: Any,
+    seat: int,
+    who: str,
+    kinds: tuple[str, ...],
+    traits: tuple[str, ...],
+    states: tuple[str, ...],
+    named: str = "",
+) -> bool:
+    """Whether card `iid` is the one or of the group a trigger names, for `source` (the card
+    whose text it is) answered by `seat`."""
+    if who == SELF:
+        return iid == source.iid
+    if who == HOST:
+        return iid == source.host
+    card = state.cards[iid]
+    if named and named not in _base_titles(card.defn):
+        return False
+    if kinds and card.defn.type not in kinds:
+        return False
+    if not all(_has_trait(card.defn, trait) for trait in traits):
+        return False
+    if not all(_in_state(card, word) for word in states):
+        return False
+    owner = card.controller if card.in_play else card.owner
+    return _relation(owner, seat, who)
+
+
+def _base_titles(defn: CardDef) -> set[str]:
+    return {
+        re.split(r"[,•]", full)[0].strip() for full in (defn.title, defn.personality_name) if full
+    }
 
 
 def _has_trait(defn: CardDef, trait: str) -> bool:
@@ -298,6 +344,10 @@ _HAPPENINGS: tuple[tuple[str, str, str, str], ...] = (
     (r"{s} enters play from (?:your|the) hand", ENTERED, "after", FROM_HAND),
     (r"{s} enters play from (?:a|one of your) [Pp]rovinces?", ENTERED, "after", FROM_PROVINCE),
     (r"{s} enters play", ENTERED, "after", ""),
+    (r"you (?:Equip|attach) {s} from your hand to {h}", ENTERED, "after", FROM_HAND),
+    (r"you (?:Equip|attach) {s} to {h}(?: from your hand)?", ENTERED, "after", FROM_HAND),
+    (r"{s} attaches to {h} from your hand", ENTERED, "after", FROM_HAND),
+    (r"attaching {s} to {h} from your hand", ENTERED, "after", FROM_HAND),
     (r"you bring {s} into play", ENTERED, "after", ""),
     (r"you [Rr]ecruit {s}", RECRUITED, "after", ""),
     (r"{s} is [Rr]ecruited", RECRUITED, "after", ""),
@@ -308,6 +358,8 @@ _HAPPENINGS: tuple[tuple[str, str, str, str], ...] = (
     (r"{s} is destroyed", DESTROYED, "", ""),
     (r"{s} wins a duel", DUEL_RESOLVED, "after", WON),
     (r"{s} loses a duel", DUEL_RESOLVED, "after", LOST),
+    (r"a duel ends that {s} won", DUEL_RESOLVED, "after", WON),
+    (r"a duel involving {s} ends", DUEL_RESOLVED, "after", ""),
     (r"{s} enters a duel", DUEL_STARTED, "", ""),
     (r"{s} is dishonored", DISHONORED, "", ""),
     (r"{s} becomes dishonorable", DISHONORED, "", ""),
@@ -330,13 +382,19 @@ _MOMENTS: tuple[tuple[str, str, str, str], ...] = (
     (r"one of your Provinces is destroyed", PROVINCE_DESTROYED, YOURS, "after"),
     (r"(?:another|an opposing) player's Province is destroyed", PROVINCE_DESTROYED, OTHERS, ""),
     (r"a Province is destroyed", PROVINCE_DESTROYED, ANY, "after"),
-    (r"your turn begins", TURN_BEGAN, YOURS, "after"),
-    (r"another player's turn begins", TURN_BEGAN, OTHERS, "after"),
-    (r"(?:each player's|each|a) turn begins", TURN_BEGAN, ANY, "after"),
+    (r"your turn begins", TURN_BEGAN, YOURS, ""),
+    (r"another player's turn begins", TURN_BEGAN, OTHERS, ""),
+    (r"(?:each player's|each|a) turn begins", TURN_BEGAN, ANY, ""),
     (r"an attack is declared", ATTACK_DECLARED, ANY, "after"),
     (r"engaging(?: in (?:a|the|this) battle)?", ENGAGED, ANY, "after"),
     (r"you declare an attack", ATTACK_DECLARED, YOURS, "after"),
     (r"another player declares an attack", ATTACK_DECLARED, OTHERS, "after"),
+    (r"you take the Imperial Favor", FAVOR_TAKEN, YOURS, "after"),
+    (r"another player takes the Imperial Favor", FAVOR_TAKEN, OTHERS, "after"),
+    (r"(?:any|a) player takes the Imperial Favor", FAVOR_TAKEN, ANY, "after"),
+    (r"you discard the Imperial Favor", FAVOR_DISCARDED, YOURS, "after"),
+    (r"another player discards the Imperial Favor", FAVOR_DISCARDED, OTHERS, "after"),
+    (r"(?:any|a) player discards the Imperial Favor", FAVOR_DISCARDED, ANY, "after"),
 )
 # A player's Honor goes up or down: (pattern, who, detail); answered after it changed.
 _HONOR = tuple(
@@ -376,6 +434,7 @@ _ACTION_WHO = {
     "any": ANY,
 }
 _SUBJECT = r"(?P<subject>[^,:]+?)"
+_HOST_SUBJECT = r"(?P<host>[^,:]+?)"
 
 
 def _windows() -> frozenset[tuple[str, str]]:
@@ -393,7 +452,12 @@ def _windows() -> frozenset[tuple[str, str]]:
 
 WINDOWS = _windows()
 _COMPILED = tuple(
-    (re.compile("^" + pattern.format(s=_SUBJECT) + r"(?:[,:] (?P<effect>.+))$"), kind, word, detail)
+    (
+        re.compile("^" + pattern.format(s=_SUBJECT, h=_HOST_SUBJECT) + r"(?:[,:] (?P<effect>.+))$"),
+        kind,
+        word,
+        detail,
+    )
     for pattern, kind, word, detail in _HAPPENINGS
 )
 _COMPILED_HONOR = tuple(
@@ -407,22 +471,46 @@ _COMPILED_MOMENTS = tuple(
 
 
 def _names(defn: CardDef) -> set[str]:
-    name = re.split(r"[,•]", defn.personality_name or defn.title)[0]
-    return {word.lower() for word in name.split() if word[:1].isupper()}
+    """The words a card names itself by: of its title and of its Personality's name."""
+    names = set()
+    for full in (defn.title, defn.personality_name):
+        name = re.split(r"[,•]", full or "")[0]
+        names |= {word.lower() for word in name.split() if word[:1].isupper()}
+    return names
 
 
-_Subject = tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+def _own_name(defn: CardDef, phrase: str) -> bool:
+    """A name in the card's text that is its own, even misspelt ("Muchistsujo" on
+    Muchitsujo, "Naiu" on Nairu no Oni): each capitalized word close to one of its names."""
+    own = _names(defn)
+    words = [word.lower() for word in phrase.split() if word[:1].isupper()]
+    return bool(words) and all(
+        any(difflib.SequenceMatcher(None, word, name).ratio() >= 0.75 for name in own)
+        for word in words
+    )
+
+
+_Subject = tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...], str]
+# A card named by its title: capitalized words ("Fu Leng", "Yogo Junzo", "Hantei the 39th").
+_NAME = re.compile(r"^[A-Z][\w'-]*(?: (?:[A-Z][\w'-]*|the|no|of|\d+\w*))*$")
 
 
 def _subject(defn: CardDef, phrase: str) -> _Subject | None:
-    """Who a subject phrase names: the card itself, or a group with its card types, traits
-    and states."""
+    """Who a subject phrase names: the card itself, a group with its card types, traits
+    and states, or another card by its title."""
     words = phrase.split()
     if defn.type in ATTACHMENT_TYPES and _HOST.match(phrase):
-        return HOST, (), (), ()
+        return HOST, (), (), (), ""
     if _SELF.match(phrase) or (words and {w.lower() for w in words} <= _names(defn)):
-        return SELF, (), (), ()
-    return _group(phrase)
+        return SELF, (), (), (), ""
+    group = _group(phrase)
+    if group is not None:
+        return (*group, "")
+    if _NAME.match(phrase) and phrase.lower() not in _NOUNS and phrase not in _NOT_TRAITS:
+        if _own_name(defn, phrase):
+            return SELF, (), (), (), ""
+        return ANY, (), (), (), phrase
+    return None
 
 
 def _effect_text(text: str) -> str:
@@ -450,13 +538,19 @@ def read_trigger(defn: CardDef, text: str) -> tuple[Trigger, str, bool] | None:
         subject = _subject(defn, match["subject"])
         if subject is None:
             continue
-        who, kinds, traits, states = subject
+        who, kinds, traits, states, named = subject
         if detail == HERE and who not in (SELF, HOST):
             continue
+        host = None
+        if "host" in pattern.groupindex:
+            attached = _subject(defn, match["host"])
+            if attached is None or attached[4]:
+                continue
+            host = attached[:4]
         # "a Follower enters play from your hand": one of yours.
         if who == ANY and re.search(r"\byour?\b", match.group(0)[: match.start("effect")]):
             who = YOURS
-        found = Trigger(kind, timing, who, kinds, detail, traits, states)
+        found = Trigger(kind, timing, who, kinds, detail, traits, states, named, host)
         return found, _effect_text(match["effect"]), repeatable
     for pattern, kind, who, needs in _COMPILED_MOMENTS:
         if needs and needs != word:

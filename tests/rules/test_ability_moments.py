@@ -13,7 +13,7 @@ from rules.engine.abilities import abilities
 from rules.engine.coverage import FULL, automation
 from rules.engine.triggers import INTERRUPT, REACTION, read_trigger
 from tests.real_cards import real_card
-from tests.rules_cards import Table, deck, personality, strategy, stronghold
+from tests.rules_cards import Table, deck, follower, item, personality, strategy, stronghold
 
 SUSUMU_TAKUAN = ("Susumu Takuan", "the_coming_storm")
 KITSU_HISASHI = ("Kitsu Hisashi", "dark_allies")
@@ -24,12 +24,28 @@ KITSUKI_MAYAKO = ("Kitsuki Mayako", "words_and_deeds")
 TSUO = ("Tsuo", "crimson_and_jade")
 YORIKI = ("Yoriki", "enemy_of_my_enemy")
 AKODO_YOBI = ("Akodo Yobi", "diamond_edition")
+BLESSED_SWORD = ("Blessed Sword", "ivory_edition")
+DECOY = ("Decoy", "diamond_edition")
+KIYOMI = ("Kiyomi", "samurai_edition")
+UNICORN_MARKETEER = ("Unicorn Marketeer", "diamond_edition")
+HIDA_KOSEDO = ("Hida Kosedo", "code_of_bushido")
+SWORDMASTER_DOJO = ("Swordmaster Dojo", "web_of_lies")
+KYOJIN = ("Kyojin", "anvil_of_despair")
+SCORPION_CHILDREN = ("The Scorpion Children", "the_hidden_emperor_episode_1")
 
 SPIDER = personality("Spider Bushi", clans=("Spider",))
 CRAB = personality("Crab Bushi")
 TALK = strategy("Idle Talk", text="Political Open: Draw a card.")
 SCOLD = strategy("Public Scolding", text="Open: Dishonor a target enemy Personality.")
 GIFT = strategy("Small Gift", text="Open: Gain 2 Honor.")
+UNICORN = personality("Unicorn Rider", clans=("Unicorn",))
+FAN = item("Plain Fan", cost=0)
+PAGE = follower("Page", cost=0)
+CHALLENGE = strategy(
+    "Polite Challenge",
+    text="Limited: Your target unbowed Personality challenges another player's target "
+    "Personality. Destroy the duel's loser.",
+)
 
 
 def table(mine=(), theirs=(), mine_fate=(), theirs_fate=()) -> Table:
@@ -207,3 +223,145 @@ def test_a_reaction_after_another_player_gains_honor() -> None:
     drawn = hand(t)
     t.act(0, f"use {card.iid} 0 pay -")
     assert hand(t) == drawn + 1
+
+
+# -- negating what an Interrupt answers ------------------------------------------------------
+def test_reading_negate_only_in_an_interrupt_of_that_event() -> None:
+    """«Прерывания»: "Negate the destruction" is read in an Interrupt answering a
+    destruction (Decoy: "Reaction, :bow:: Before this Personality is destroyed, destroy this
+    Follower to negate the destruction."), not after it nor in an action."""
+    decoy = [a for a in abilities(real_card(*DECOY)) if a.trigger is not None]
+    assert decoy and decoy[0].trigger.timing == INTERRUPT
+    assert [e.op for e in decoy[0].effects] == ["destroy", "negate"]
+    guard = personality(
+        "Hida Guard",
+        text_plain="Reaction: After this Personality is destroyed, negate the destruction.\n"
+        "Reaction: Before this Personality is dishonored, negate the destruction.\n"
+        "Battle: Negate the destruction.",
+    )
+    assert all(a.effect == "manual" for a in abilities(guard))
+
+
+def test_a_trait_negates_the_dishonoring_of_its_personality() -> None:
+    """Blessed Sword: "Before this Personality is dishonored, destroy this Item and negate
+    the dishonoring." (Ivory Edition)."""
+    t2 = Table(
+        deck(
+            "First", stronghold(honor=5, gold=10), dynasty=[CRAB], fate=[real_card(*BLESSED_SWORD)]
+        ),
+        deck("Second", stronghold(honor=2, gold=10), fate=[SCOLD]),
+    )
+    crab = t2.in_play("Crab Bushi")
+    sword = t2.take("Blessed Sword", 0, f"on:{crab.iid}")
+    scold = t2.to_hand("Public Scolding", seat=1)
+    t2.pass_until("action", seat=1)
+    t2.act(1, f"play {scold.iid} 0 pay - targets {crab.iid}")
+    assert not crab.dishonored
+    assert sword.zone == "fate-discard"
+
+
+def test_an_interrupt_negates_the_destruction_of_its_personality() -> None:
+    """Decoy: "Reaction, :bow:: Before this Personality is destroyed, destroy this Follower
+    to negate the destruction." The Personality stays; the Decoy is destroyed."""
+    t = Table(
+        deck("First", stronghold(honor=5, gold=10), dynasty=[CRAB], fate=[real_card(*DECOY)]),
+        deck("Second", stronghold(honor=2, gold=10)),
+    )
+    crab = t.in_play("Crab Bushi")
+    decoy = t.take("Decoy", 0, f"on:{crab.iid}")
+    t.pass_until("action", seat=0)
+    t.act(0, f"manual destroy {crab.iid}")
+    assert t.game.waiting_for == "reactions"
+    entry = t.act(0, f"use {decoy.iid} 0 pay -")
+    assert crab.in_play and decoy.zone == "fate-discard"
+    assert any("negated" in note for note in entry.notes)
+
+
+# -- the Imperial Favor -----------------------------------------------------------------------
+def test_a_reaction_after_any_player_takes_the_imperial_favor() -> None:
+    """Kiyomi: "Political Reaction, :bow:: After any player takes the Imperial Favor, gain 1
+    Honor." Lobbying takes it."""
+    t = table([real_card(*KIYOMI), CRAB])
+    kiyomi = t.in_play("Kiyomi")
+    crab = t.in_play("Crab Bushi")
+    t.pass_until("action", seat=0)
+    t.act(0, f"lobby {crab.iid}")
+    assert t.state.favor == 0 and t.game.waiting_for == "reactions"
+    before = honor(t)
+    t.act(0, f"use {kiyomi.iid} 0 pay -")
+    assert kiyomi.bowed and honor(t) == before + 1
+
+
+# -- attaching to whom --------------------------------------------------------------------------
+def test_a_reaction_after_you_equip_an_item_to_a_personality_of_a_clan() -> None:
+    """Unicorn Marketeer: "Repeatable Reaction, :bow:: After you Equip an Item from your hand
+    to one of your Unicorn Clan Personalities, draw a card." Not to a Crab."""
+    t = table([real_card(*UNICORN_MARKETEER), UNICORN, CRAB], [], [FAN, FAN])
+    market = t.in_play("Unicorn Marketeer")
+    rider = t.in_play("Unicorn Rider")
+    crab = t.in_play("Crab Bushi")
+    t.pass_until("action", seat=0)
+    t.act(0, f"attach {t.to_hand('Plain Fan').iid} to {crab.iid} pay -")
+    assert t.game.waiting_for != "reactions"
+    t.act(1, "pass")
+    t.act(0, f"attach {t.to_hand('Plain Fan').iid} to {rider.iid} pay -")
+    assert t.game.waiting_for == "reactions"
+    cards = hand(t)
+    t.act(0, f"use {market.iid} 1 pay -")
+    assert market.bowed and hand(t) == cards + 1
+
+
+def test_a_reaction_after_a_follower_attaches_to_this_personality() -> None:
+    """Hida Kosedo: "Reaction: After a Follower attaches to Kosedo from your hand: Draw a
+    card." """
+    t = table([real_card(*HIDA_KOSEDO), CRAB], [], [PAGE])
+    kosedo = t.in_play("Hida Kosedo")
+    page = t.to_hand("Page")
+    t.pass_until("action", seat=0)
+    t.act(0, f"attach {page.iid} to {kosedo.iid} pay -")
+    assert t.game.waiting_for == "reactions"
+    cards = hand(t)
+    t.act(0, f"use {kosedo.iid} 0 pay -")
+    assert hand(t) == cards + 1
+
+
+# -- duels, named cards, turns ---------------------------------------------------------------------
+def test_a_reaction_after_a_duel_involving_your_personality_ends() -> None:
+    """Swordmaster Dojo: "Reaction, :bow:: After a duel involving your Personality ends, draw
+    a card." — whether he won or lost."""
+    t = table([real_card(*SWORDMASTER_DOJO), CRAB], [personality("Brute", force=5)], [CHALLENGE])
+    dojo = t.in_play("Swordmaster Dojo")
+    crab = t.in_play("Crab Bushi")
+    brute = t.in_play("Brute", seat=1)
+    card = t.to_hand("Polite Challenge")
+    t.pass_until("action", seat=0)
+    t.act(0, f"play {card.iid} 0 pay - targets {crab.iid},{brute.iid}")
+    while t.game.waiting_for == "duel":
+        t.act(t.game.to_act, "strike")
+    assert t.game.waiting_for == "reactions"
+    cards = hand(t)
+    t.act(0, f"use {dojo.iid} 1 pay -")
+    assert dojo.bowed and hand(t) == cards + 1
+
+
+def test_a_trait_names_another_card_by_its_title() -> None:
+    """Kyojin: "After Yogo Junzo is destroyed, destroy Kyojin." — Yogo Junzo by his title,
+    not any other Personality."""
+    junzo = personality("Yogo Junzo", clans=("Scorpion",))
+    t = table([real_card(*KYOJIN), junzo, CRAB])
+    kyojin = t.in_play("Kyojin")
+    t.pass_until("action", seat=0)
+    t.act(0, f"manual destroy {t.in_play('Crab Bushi').iid}")
+    assert kyojin.in_play
+    t.act(0, f"manual destroy {t.in_play('Yogo Junzo').iid}")
+    assert not kyojin.in_play
+
+
+def test_a_trait_before_your_turn_begins() -> None:
+    """The Scorpion Children: "Before your turn begins, lose 1 Honor." — at the start of its
+    player's turns only."""
+    t = table([], [real_card(*SCORPION_CHILDREN)])
+    t.in_play("The Scorpion Children", seat=1)
+    before = honor(t, seat=1)
+    t.pass_until("action", seat=0, later=True)
+    assert honor(t, seat=1) == before - 1
