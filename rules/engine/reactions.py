@@ -319,6 +319,7 @@ APPLY.update({kind: _marker for kind in (tr.DUEL_STARTED, tr.TURN_BEGAN, tr.ATTA
 APPLY[tr.ENGAGED] = APPLY[tr.ASSIGNED] = _marker
 APPLY[tr.ACTION_RESOLVED] = APPLY[tr.HONOR_CHANGED] = _marker
 APPLY[tr.FAVOR_TAKEN] = APPLY[tr.FAVOR_DISCARDED] = _marker
+APPLY.update({kind: _marker for kind in (tr.CHALLENGED, tr.ACCEPTED, tr.REFUSED)})
 
 
 def _responder(timing: str) -> Callable[[State, Event, int], list[Action]]:

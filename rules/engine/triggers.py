@@ -56,6 +56,10 @@ ASSIGNED = "assigned"
 DISHONORED = "dishonor"
 ACTION_RESOLVED = "action_resolved"  # emitted after an action's effects (`rules.engine.cardplay`)
 HONOR_CHANGED = "honor_changed"  # a player's Honor went up or down, whatever the cause
+# A challenge is issued, accepted (an unrefusable one too) or refused (`rules.engine.duel`).
+CHALLENGED = "challenged"
+ACCEPTED = "challenge_accepted"
+REFUSED = "challenge_refused"
 FAVOR_TAKEN = "favor_taken"  # a player took the Imperial Favor (lobbying, or an effect)
 FAVOR_DISCARDED = "favor_discarded"
 
@@ -70,6 +74,7 @@ IN_BATTLE = "battle"
 ATTACKING = "attacker"  # as the sides of `rules.engine.battlefield`
 DEFENDING = "defender"
 HERE = "here"  # the card itself (or its Personality) is at the battlefield
+CHALLENGER = "challenger"  # a challenge's moment about its challenger, not the challenged
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +139,8 @@ class Trigger:
                 host = state.cards[event["card"]].host
                 if host is None or not _fits(state, host, source, seat, *self.host):
                     return False
+        if kind in (CHALLENGED, ACCEPTED, REFUSED) and self.detail == CHALLENGER:
+            return self._about(state, event["challenger"], source, seat)
         if kind == ASSIGNED and self.detail and event["side"] != self.detail:
             return False
         if kind == DESTROYED and self.detail == IN_BATTLE and not _in_battle(state):
@@ -359,6 +366,11 @@ _HAPPENINGS: tuple[tuple[str, str, str, str], ...] = (
     (r"{s} wins a duel", DUEL_RESOLVED, "after", WON),
     (r"{s} loses a duel", DUEL_RESOLVED, "after", LOST),
     (r"a duel ends that {s} won", DUEL_RESOLVED, "after", WON),
+    (r"{s} is challenged", CHALLENGED, "after", ""),
+    (r"{s} (?:challenges a Personality|issues a challenge)", CHALLENGED, "after", CHALLENGER),
+    (r"{s} accepts a challenge", ACCEPTED, "after", ""),
+    (r"{s} refuses a challenge", REFUSED, "after", ""),
+    (r"a challenge {s} issued is refused", REFUSED, "after", CHALLENGER),
     (r"a duel involving {s} ends", DUEL_RESOLVED, "after", ""),
     (r"{s} enters a duel", DUEL_STARTED, "", ""),
     (r"{s} is dishonored", DISHONORED, "", ""),

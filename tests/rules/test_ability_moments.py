@@ -365,3 +365,67 @@ def test_a_trait_before_your_turn_begins() -> None:
     before = honor(t, seat=1)
     t.pass_until("action", seat=0, later=True)
     assert honor(t, seat=1) == before - 1
+
+
+# -- challenges ---------------------------------------------------------------------------------
+ACCEPT_WITH_HONOR = ("Accept With Honor", "heaven_and_earth")
+KAKITA_NAKAZO = ("Kakita Nakazo", "lotus_edition")
+OBI_OF_SILENCE = ("Obi of Silence", "lotus_edition")
+OPEN_CHALLENGE = strategy(
+    "Open Challenge",
+    text="Limited: Your target unbowed Personality challenges another player's target "
+    "Personality. He may refuse. Destroy the duel's loser.",
+)
+
+
+def test_challenge_moments_are_read() -> None:
+    """«Вызов и дуэль»: a challenge issued, accepted, refused."""
+    accept = trigger_of(ACCEPT_WITH_HONOR)
+    assert (accept.event, accept.who, accept.kinds) == (
+        "challenge_accepted",
+        "yours",
+        ("Personality",),
+    )
+    refused = trigger_of(KAKITA_NAKAZO)
+    assert (refused.event, refused.who, refused.detail) == (
+        "challenge_refused",
+        "self",
+        "challenger",
+    )
+    challenged = trigger_of(OBI_OF_SILENCE)
+    assert (challenged.event, challenged.who) == ("challenged", "host")
+
+
+def test_an_unrefusable_challenge_is_accepted() -> None:
+    """Accept With Honor: "Reaction: After one of your Personalities accepts a challenge: Gain
+    4 Honor. (Unrefusable challenges are still considered "accepted".)" — played from the
+    hand when another player's unrefusable challenge is issued to one of his Personalities."""
+    t = table([CRAB], [personality("Brute", force=5)], [real_card(*ACCEPT_WITH_HONOR)], [CHALLENGE])
+    crab = t.in_play("Crab Bushi")
+    brute = t.in_play("Brute", seat=1)
+    accept = t.to_hand("Accept With Honor")
+    card = t.to_hand("Polite Challenge", seat=1)
+    t.pass_until("action", seat=1)
+    t.act(1, f"play {card.iid} 0 pay - targets {brute.iid},{crab.iid}")
+    assert t.game.waiting_for == "reactions" and t.game.to_act == 0
+    before = honor(t)
+    t.act(0, f"play {accept.iid} 0 pay -")
+    assert honor(t) == before + 4 and accept.zone == "fate-discard"
+
+
+def test_a_reaction_after_a_challenge_it_issued_is_refused() -> None:
+    """Kakita Nakazo: "Political Reaction: After a challenge Nakazo issued is refused, gain 3
+    Honor." — not when it is accepted."""
+    t = table([real_card(*KAKITA_NAKAZO)], [CRAB, personality("Brute")], [OPEN_CHALLENGE] * 2)
+    nakazo = t.in_play("Kakita Nakazo")
+    crab = t.in_play("Crab Bushi", seat=1)
+    card = t.to_hand("Open Challenge")
+    t.pass_until("action", seat=0)
+    t.act(0, f"play {card.iid} 0 pay - targets {nakazo.iid},{crab.iid}")
+    while t.game.waiting_for == "reactions":
+        t.act(t.game.to_act, "pass")
+    t.act(1, "refuse")
+    assert t.game.waiting_for == "reactions" and t.game.to_act == 0
+    before = honor(t)
+    t.act(0, f"use {nakazo.iid} 0 pay -")
+    assert honor(t) == before + 3
