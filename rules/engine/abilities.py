@@ -238,7 +238,7 @@ def _triggered(defn: CardDef, text: str) -> dict[str, object]:
     if read is None:
         return {"effect": MANUAL}
     trigger, effect, repeatable = read
-    found = _compiled(compile_body(defn, effect))
+    found = _compiled(compile_body(defn, effect, trigger.names_a_card))
     if found["effect"] == MANUAL:
         return found
     # "Negate the destruction": only before a destruction (its interrupt window).

@@ -27,6 +27,9 @@ from rules.engine.triggers import FAVOR_TAKEN
 SELF = -1
 PLAYER = -2
 HOST = -3  # the Personality an attachment is on ("this Personality" on an Item)
+# The card whose moment a Reaction or triggered trait answers ("After a Personality moves to
+# a battlefield: Give him -3F"), named by "him" before any target.
+MOMENT = -7
 
 BOW = "bow"
 STRAIGHTEN = "straighten"
@@ -108,16 +111,22 @@ def builds(*ops: str, player: bool = False) -> Callable[[Builder], Builder]:
 
 
 def events_for(
-    state: State, seat: int, source: Card, effects: tuple[Effect, ...], chosen: tuple[int, ...]
+    state: State,
+    seat: int,
+    source: Card,
+    effects: tuple[Effect, ...],
+    chosen: tuple[int, ...],
+    about: int | None = None,
 ) -> list[Event]:
-    """The events that carry out `effects` with the targets `chosen`."""
+    """The events that carry out `effects` with the targets `chosen` (`about`: the card of
+    the moment answered)."""
     out: list[Event] = []
     for effect in effects:
         card: Card | None = None
         if effect.on in LATER:
             continue
         if effect.op not in PLAYER_OPS:
-            card = card_for(state, source, effect.on, chosen)
+            card = card_for(state, source, effect.on, chosen, about)
             if card is None:
                 continue
         built = BUILDERS[effect.op](state, seat, source, effect, card)
@@ -130,8 +139,13 @@ def events_for(
     return out
 
 
-def card_for(state: State, source: Card, on: int, chosen: tuple[int, ...]) -> Card | None:
-    """The card an effect names: a chosen target, the card itself or its host."""
+def card_for(
+    state: State, source: Card, on: int, chosen: tuple[int, ...], about: int | None = None
+) -> Card | None:
+    """The card an effect names: a chosen target, the card itself, its host or the card of
+    the moment answered."""
+    if on == MOMENT:
+        return state.cards[about] if about is not None else None
     if on == HOST:
         return state.cards[source.host] if source.host is not None else None
     if on == SELF:
@@ -235,9 +249,14 @@ def _card_events(
 
 
 def perform(
-    state: State, seat: int, source: Card, effects: tuple[Effect, ...], chosen: tuple[int, ...]
+    state: State,
+    seat: int,
+    source: Card,
+    effects: tuple[Effect, ...],
+    chosen: tuple[int, ...],
+    about: int | None = None,
 ) -> None:
-    emit_all(state, events_for(state, seat, source, effects, chosen))
+    emit_all(state, events_for(state, seat, source, effects, chosen, about))
 
 
 # -- what the new events change -------------------------------------------------------------
@@ -286,7 +305,8 @@ def _strength(state: State, event: Event) -> None:
 
 
 def _negate(state: State, event: Event) -> None:
-    """«Прерывания»: the event of the interrupt window under way is cancelled; nothing
+    """«Реакции»: «Иногда реакция меняет изначальное условие» — an Interrupt ("до
+    (before)") cancels the event of the interrupt window under way; nothing
     answers it after, since it did not happen."""
     answered = next(
         (

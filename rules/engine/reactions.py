@@ -241,7 +241,8 @@ def perform(state: State, seat: int, action: Action) -> str:
         elif _once_a_turn(ability) and card.in_play:
             state.used.append(_key(card, ability))
         state.note(f"{card.defn.title}: {word}")
-    effects.perform(state, seat, card, ability.effects, action.targets)
+    about = window["event"].get("card")
+    effects.perform(state, seat, card, ability.effects, action.targets, about)
     cardplay.resolved(state, depth, seat, action)
     return card.defn.title
 
@@ -257,6 +258,7 @@ def _forced(timing: str) -> Callable[[State, Event], list[Frame]]:
                 "card": card.iid,
                 "index": ability.index,
                 "seat": seat,
+                "about": event.get("card"),
                 "label": "triggered trait",
             }
             for seat in range(len(state.players))
@@ -268,10 +270,15 @@ def _forced(timing: str) -> Callable[[State, Event], list[Frame]]:
 
 
 def _carry_out(
-    state: State, seat: int, card: Card, ability: Ability, chosen: tuple[int, ...]
+    state: State,
+    seat: int,
+    card: Card,
+    ability: Ability,
+    chosen: tuple[int, ...],
+    about: int | None,
 ) -> None:
     state.note(f"{card.defn.title}: {ability.body}")
-    effects.perform(state, seat, card, ability.effects, chosen)
+    effects.perform(state, seat, card, ability.effects, chosen, about)
 
 
 @step
@@ -288,7 +295,7 @@ class Trait(Step):
             return frame["seat"]
         pop(state, frame)
         if options:
-            _carry_out(state, frame["seat"], card, ability, options[0])
+            _carry_out(state, frame["seat"], card, ability, options[0], frame.get("about"))
         else:
             state.note(f"{card.defn.title}: no legal target")
         return None
@@ -307,7 +314,8 @@ class Trait(Step):
         assert isinstance(action, UseAbility)
         card = state.cards[frame["card"]]
         pop(state, frame)
-        _carry_out(state, seat, card, _ability(card, frame["index"]), action.targets)
+        ability = _ability(card, frame["index"])
+        _carry_out(state, seat, card, ability, action.targets, frame.get("about"))
         return card.defn.title
 
 

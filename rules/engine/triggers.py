@@ -77,6 +77,12 @@ HERE = "here"  # the card itself (or its Personality) is at the battlefield
 CHALLENGER = "challenger"  # a challenge's moment about its challenger, not the challenged
 
 
+# Events about one card, the event's "card".
+_CARD_MOMENTS = frozenset(
+    {ENTERED, RECRUITED, DESTROYED, DISHONORED, ASSIGNED, CHALLENGED, ACCEPTED, REFUSED}
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Trigger:
     """The event kind answered, in which window, whose card ("self", "yours", "others",
@@ -97,6 +103,12 @@ class Trigger:
     # Whom a card attaches to ("After you Equip an Item from your hand to one of your
     # Unicorn Clan Personalities"): who, types, traits and states, as for the card.
     host: tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]] | None = None
+
+    @property
+    def names_a_card(self) -> bool:
+        """Whether the moment is about one card, the event's ("After a Personality moves to
+        a battlefield"), which the effect may call "him"."""
+        return self.event in _CARD_MOMENTS and self.detail != CHALLENGER
 
     def matches(self, state: Any, event: dict[str, Any], source: Any, seat: int) -> bool:
         """Whether `event` is this trigger's moment for `source` (the card whose text it
@@ -206,7 +218,7 @@ def _has_trait(defn: CardDef, trait: str) -> bool:
 
 def _in_state(card: Any, word: str) -> bool:
     if word in ("honorable", "dishonorable"):
-        # A Personality destroyed died honorable or dishonorable («Смерть с честью»).
+        # A destroyed Personality is Honorable or Dishonorable Dead («благородно погибший»).
         dishonored = card.dishonored if card.in_play else card.dead == "dishonorable"
         return dishonored == (word == "dishonorable")
     if word == "gold-producing":

@@ -227,9 +227,10 @@ def test_a_reaction_after_another_player_gains_honor() -> None:
 
 # -- negating what an Interrupt answers ------------------------------------------------------
 def test_reading_negate_only_in_an_interrupt_of_that_event() -> None:
-    """«Прерывания»: "Negate the destruction" is read in an Interrupt answering a
-    destruction (Decoy: "Reaction, :bow:: Before this Personality is destroyed, destroy this
-    Follower to negate the destruction."), not after it nor in an action."""
+    """«Реакции»: «Иногда реакция меняет изначальное условие». "Negate the destruction" is
+    read in an Interrupt answering a destruction (Decoy: "Reaction, :bow:: Before this
+    Personality is destroyed, destroy this Follower to negate the destruction."), not after
+    it nor in an action."""
     decoy = [a for a in abilities(real_card(*DECOY)) if a.trigger is not None]
     assert decoy and decoy[0].trigger.timing == INTERRUPT
     assert [e.op for e in decoy[0].effects] == ["destroy", "negate"]
@@ -429,3 +430,40 @@ def test_a_reaction_after_a_challenge_it_issued_is_refused() -> None:
     before = honor(t)
     t.act(0, f"use {nakazo.iid} 0 pay -")
     assert honor(t) == before + 3
+
+
+# -- "him": the card of the moment ----------------------------------------------------------
+EQUIPMENT_STORAGE = ("Equipment Storage", "promotional_samurai")
+YOGO_CHIJIN = ("Yogo Chijin", "the_new_order")
+
+
+def test_him_names_the_card_of_the_moment() -> None:
+    """Equipment Storage: "Reaction, :bow:: After an Item enters play, give it a +1F token."
+    — "it" is the Item that entered play (no target is chosen)."""
+    storage = next(a for a in abilities(real_card(*EQUIPMENT_STORAGE)) if a.trigger is not None)
+    assert storage.targets == () and [(e.op, e.on) for e in storage.effects] == [("token", -7)]
+    t = table([real_card(*EQUIPMENT_STORAGE), CRAB], [], [FAN])
+    store = t.in_play("Equipment Storage")
+    crab = t.in_play("Crab Bushi")
+    fan = t.to_hand("Plain Fan")
+    t.pass_until("action", seat=0)
+    t.act(0, f"attach {fan.iid} to {crab.iid} pay -")
+    assert t.game.waiting_for == "reactions"
+    t.act(0, f"use {store.iid} 1 pay -")
+    assert store.bowed and any(mod[0] == "token" for mod in fan.mods)
+
+
+def test_his_controller_is_the_destroyed_personalitys() -> None:
+    """Yogo Chijin: "After a dishonorable Personality is destroyed, his controller loses 1
+    Honor." — the player whose dishonorable Personality died (who also loses its Personal
+    Honor: «бесчестно погибший»), not Chijin's."""
+    t = table([real_card(*YOGO_CHIJIN)], [CRAB], [SCOLD])
+    t.in_play("Yogo Chijin")
+    crab = t.in_play("Crab Bushi", seat=1)
+    scold = t.to_hand("Public Scolding")
+    t.pass_until("action", seat=0)
+    t.act(0, f"play {scold.iid} 0 pay - targets {crab.iid}")
+    mine, theirs = honor(t), honor(t, seat=1)
+    t.act(1, f"manual destroy {crab.iid}")
+    assert honor(t) == mine
+    assert honor(t, seat=1) == theirs - 1 - crab.defn.personal_honor

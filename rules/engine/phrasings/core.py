@@ -132,7 +132,7 @@ def target(reader: "Reader", match: re.Match[str]) -> bool:
     return reader.new_target(f"target {match['obj']}")
 
 
-# «Прерывания»: an Interrupt before a destruction or a dishonoring may negate it (only read
+# «Реакции»: an Interrupt ("before") a destruction or a dishonoring may negate it (only read
 # in an Interrupt answering that event, `rules.engine.abilities`).
 _NEGATED = {"destruction": DESTROY, "dishonoring": DISHONOR}
 
