@@ -252,9 +252,10 @@ def straighten(card: Card) -> None:
     card.bowed = False
 
 
-# Called after every change of a player's Honor (`rules.engine.reactions` registers the
-# moment cards answer).
+# Called after every change of a player's Honor and after every card drawn
+# (`rules.engine.reactions` registers the moments cards answer).
 HONOR_CHANGED: list[Callable[[State, Player, int], None]] = []
+DREW: list[Callable[[State, Player], None]] = []
 
 
 def change_honor(state: State, player: Player, amount: int) -> None:
@@ -270,6 +271,8 @@ def draw(state: State, player: Player) -> int | None:
     card = state.cards[iid]
     card.zone = HAND
     player.hand.append(iid)
+    for hook in DREW:
+        hook(state, player)
     return iid
 
 

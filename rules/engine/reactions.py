@@ -325,7 +325,7 @@ def _marker(state: State, event: Event) -> None:
 
 APPLY.update({kind: _marker for kind in (tr.DUEL_STARTED, tr.TURN_BEGAN, tr.ATTACK_DECLARED)})
 APPLY[tr.ENGAGED] = APPLY[tr.ASSIGNED] = _marker
-APPLY[tr.ACTION_RESOLVED] = APPLY[tr.HONOR_CHANGED] = _marker
+APPLY[tr.ACTION_RESOLVED] = APPLY[tr.HONOR_CHANGED] = APPLY[tr.DREW] = _marker
 APPLY[tr.FAVOR_TAKEN] = APPLY[tr.FAVOR_DISCARDED] = _marker
 APPLY.update({kind: _marker for kind in (tr.CHALLENGED, tr.ACCEPTED, tr.REFUSED)})
 
@@ -351,6 +351,13 @@ def _honor_changed(state: State, player: Player, amount: int) -> None:
         emit_moment(state, tr.HONOR_CHANGED, seat=player.seat, amount=amount, by=player.seat)
 
 
+def _drew(state: State, player: Player) -> None:
+    # The opening hands are dealt before the game (turn 0): no moment then.
+    if state.turn:
+        emit_moment(state, tr.DREW, seat=player.seat, by=player.seat)
+
+
 ops.HONOR_CHANGED.append(_honor_changed)
+ops.DREW.append(_drew)
 PERFORMERS[UseAbility] = perform
 PERFORMERS[PlayCard] = perform

@@ -60,6 +60,7 @@ HONOR_CHANGED = "honor_changed"  # a player's Honor went up or down, whatever th
 CHALLENGED = "challenged"
 ACCEPTED = "challenge_accepted"
 REFUSED = "challenge_refused"
+DREW = "drew"  # a player drew a card (one moment per card)
 FAVOR_TAKEN = "favor_taken"  # a player took the Imperial Favor (lobbying, or an effect)
 FAVOR_DISCARDED = "favor_discarded"
 
@@ -114,7 +115,7 @@ class Trigger:
         """Whether `event` is this trigger's moment for `source` (the card whose text it
         is), answered by `seat`."""
         kind = self.event
-        if kind in (TURN_BEGAN, PROVINCE_DESTROYED, FAVOR_TAKEN, FAVOR_DISCARDED):
+        if kind in (TURN_BEGAN, PROVINCE_DESTROYED, FAVOR_TAKEN, FAVOR_DISCARDED, DREW):
             return _relation(event["seat"], seat, self.who)
         if kind == ATTACK_DECLARED:
             return _relation(event["attacker"], seat, self.who)
@@ -413,6 +414,9 @@ _MOMENTS: tuple[tuple[str, str, str, str], ...] = (
     (r"engaging(?: in (?:a|the|this) battle)?", ENGAGED, ANY, "after"),
     (r"you declare an attack", ATTACK_DECLARED, YOURS, "after"),
     (r"another player declares an attack", ATTACK_DECLARED, OTHERS, "after"),
+    (r"you draw a card", DREW, YOURS, "after"),
+    (r"another player draws a card", DREW, OTHERS, "after"),
+    (r"(?:a|any) player draws a card", DREW, ANY, "after"),
     (r"you take the Imperial Favor", FAVOR_TAKEN, YOURS, "after"),
     (r"another player takes the Imperial Favor", FAVOR_TAKEN, OTHERS, "after"),
     (r"(?:any|a) player takes the Imperial Favor", FAVOR_TAKEN, ANY, "after"),

@@ -467,3 +467,27 @@ def test_his_controller_is_the_destroyed_personalitys() -> None:
     t.act(1, f"manual destroy {crab.iid}")
     assert honor(t) == mine
     assert honor(t, seat=1) == theirs - 1 - crab.defn.personal_honor
+
+
+# -- drawing a card ------------------------------------------------------------------------------
+SHIBA_NINGEN = ("Shiba Ningen • Experienced", "gold_edition")
+
+
+def test_a_reaction_after_you_draw_a_card() -> None:
+    """Shiba Ningen (Experienced): "Reaction: After you draw a card, discard a card: Draw a
+    card." — after each card its player draws (here the one Idle Talk draws); once a turn,
+    since it does not bow."""
+    trigger = trigger_of(SHIBA_NINGEN)
+    assert (trigger.event, trigger.who) == ("drew", "yours")
+    t = table([real_card(*SHIBA_NINGEN)], [], [TALK, TALK])
+    ningen = t.in_play("Shiba Ningen • Experienced")
+    talk = t.to_hand("Idle Talk")
+    t.pass_until("action", seat=0)
+    t.act(0, f"play {talk.iid} 0 pay -")
+    assert t.game.waiting_for == "reactions" and t.game.to_act == 0
+    cards = hand(t)
+    [use] = [a for a in t.legal(0) if a.startswith(f"use {ningen.iid} ")]
+    t.act(0, use)
+    assert hand(t) == cards  # one discarded, one drawn
+    # The card it drew is a draw too, but the ability is used once a turn.
+    assert t.game.waiting_for != "reactions"
