@@ -274,7 +274,7 @@ class Maneuvers(Step):
         state.note(f"{card.defn.title} {verb} Province {action.pid}")
         if side == ATTACKER:
             keywords.brash_draws(state, card, attack["defender"])
-        emit_moment(state, "assigned", card=card.iid, side=side, by=seat)
+        emit_moment(state, "assigned", card=card.iid, side=side, cavalry=frame["cavalry"], by=seat)
         if seat not in members:
             members.append(seat)
         if seat not in (attack["attacker"], attack["defender"]) and seat not in attack["honored"]:

@@ -75,6 +75,8 @@ IN_BATTLE = "battle"
 ATTACKING = "attacker"  # as the sides of `rules.engine.battlefield`
 DEFENDING = "defender"
 HERE = "here"  # the card itself (or its Personality) is at the battlefield
+INFANTRY = "infantry"  # assigned during the Infantry (or Cavalry) Maneuvers
+CAVALRY = "cavalry"
 CHALLENGER = "challenger"  # a challenge's moment about its challenger, not the challenged
 
 
@@ -154,7 +156,10 @@ class Trigger:
                     return False
         if kind in (CHALLENGED, ACCEPTED, REFUSED) and self.detail == CHALLENGER:
             return self._about(state, event["challenger"], source, seat)
-        if kind == ASSIGNED and self.detail and event["side"] != self.detail:
+        if kind == ASSIGNED and self.detail in (INFANTRY, CAVALRY):
+            if event.get("cavalry", False) != (self.detail == CAVALRY):
+                return False
+        elif kind == ASSIGNED and self.detail and event["side"] != self.detail:
             return False
         if kind == DESTROYED and self.detail == IN_BATTLE and not _in_battle(state):
             return False
@@ -396,6 +401,8 @@ _HAPPENINGS += tuple(
     for army, side in (
         (" to an attacking army", ATTACKING),
         (" to a defending army", DEFENDING),
+        (" during Infantry Maneuvers", INFANTRY),
+        (" during Cavalry Maneuvers", CAVALRY),
         ("", ""),
     )
     for form in _ASSIGNS

@@ -491,3 +491,44 @@ def test_a_reaction_after_you_draw_a_card() -> None:
     assert hand(t) == cards  # one discarded, one drawn
     # The card it drew is a draw too, but the ability is used once a turn.
     assert t.game.waiting_for != "reactions"
+
+
+# -- assigning in a maneuvers segment -----------------------------------------------------------
+SHINJO_GUAN = ("Shinjo Guan", "heaven_and_earth")
+
+
+def test_a_reaction_after_assigning_a_cavalry_personality_during_infantry_maneuvers() -> None:
+    """Shinjo Guan: "Reaction: After you assign a Unicorn Clan Cavalry Personality during
+    Infantry Maneuvers: Give Guan +2F." — a Cavalry unit may assign with the infantry;
+    assigned in the Cavalry Maneuvers it does not answer."""
+    trigger = trigger_of(SHINJO_GUAN)
+    assert (trigger.event, trigger.detail, trigger.traits) == (
+        "assigned",
+        "infantry",
+        ("Unicorn Clan", "Cavalry"),
+    )
+    rider = personality("Utaku Rider", clans=("Unicorn",), keywords=("Samurai", "Cavalry"))
+    t = table([real_card(*SHINJO_GUAN), rider], [CRAB])
+    guan = t.in_play("Shinjo Guan")
+    card = t.in_play("Utaku Rider")
+    t.to_attack()
+    t.act(0, "attack 1")
+    t.act(0, f"assign {card.iid} to {t.province(1, 0).pid}")
+    assert t.game.waiting_for == "reactions"
+    t.act(0, f"use {guan.iid} 0 pay -")
+    assert any(mod[0] == "bonus" for mod in guan.mods)
+
+
+def test_assigning_during_cavalry_maneuvers_is_not_infantry_maneuvers() -> None:
+    """Shinjo Guan's moment is the Infantry Maneuvers only: «Каждый кавалерийский отряд может
+    быть заявлен в битву на этом этапе, а может дождаться этапа кавалерийского
+    маневрирования»."""
+    rider = personality("Utaku Rider", clans=("Unicorn",), keywords=("Samurai", "Cavalry"))
+    t = table([real_card(*SHINJO_GUAN), rider], [CRAB])
+    card = t.in_play("Utaku Rider")
+    t.to_attack()
+    t.act(0, "attack 1")
+    while t.game.waiting_for != "cavalry maneuvers":
+        t.act(t.game.to_act, "pass")
+    t.act(0, f"assign {card.iid} to {t.province(1, 0).pid}")
+    assert t.game.waiting_for != "reactions"
