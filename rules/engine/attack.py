@@ -535,12 +535,14 @@ class DestroyArmies(Step):
             for unit in units:
                 if not keywords.survives_resolution(state, unit):
                     count += len(bf.unit_cards(state, unit))
-                    events.append({"event": "destroy", "card": unit.iid})
+                    events.append({"event": "destroy", "card": unit.iid, "cause": "resolution"})
                     continue
                 for follower in bf.followers(state, unit):
                     if not keywords.survives_resolution(state, follower):
                         count += 1
-                        events.append({"event": "destroy", "card": follower.iid})
+                        events.append(
+                            {"event": "destroy", "card": follower.iid, "cause": "resolution"}
+                        )
             return count
 
         names = state.players

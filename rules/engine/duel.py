@@ -192,7 +192,9 @@ class Duel(Step):
 
             events.extend(outcome_events(state, frame, winner, losers))
         elif frame["destroy_loser"]:
-            events.extend({"event": "destroy", "card": card.iid} for card in losers)
+            events.extend(
+                {"event": "destroy", "card": card.iid, "cause": "duel"} for card in losers
+            )
         else:
             names = " and ".join(card.defn.title for card in losers)
             state.note(f"carry out what {frame['source']} does to {names} by hand")

@@ -245,7 +245,8 @@ def _card_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
 ) -> list[Event]:
     assert card is not None
-    return [{"event": effect.op, "card": card.iid, "by": seat}]
+    # What destroyed or dishonored a card: a card's action or effect (`rules.engine.triggers`).
+    return [{"event": effect.op, "card": card.iid, "by": seat, "cause": "action"}]
 
 
 def perform(

@@ -77,7 +77,12 @@ DEFENDING = "defender"
 HERE = "here"  # the card itself (or its Personality) is at the battlefield
 INFANTRY = "infantry"  # assigned during the Infantry (or Cavalry) Maneuvers
 CAVALRY = "cavalry"
-CHALLENGER = "challenger"  # a challenge's moment about its challenger, not the challenged
+CHALLENGER = "challenger"
+# What destroyed a card (the destruction events' "cause").
+ACTION = "action"
+RANGED = "ranged"
+RESOLUTION = "resolution"
+DUEL = "duel"  # a challenge's moment about its challenger, not the challenged
 
 
 # Events about one card, the event's "card".
@@ -103,6 +108,10 @@ class Trigger:
     states: tuple[str, ...] = ()
     # A card named by its title ("After Toturi is destroyed").
     named: str = ""
+    # What destroys the card, any of: "action" (a card's action or effect), "others" (another
+    # player's), "yours", "ranged" (a Ranged Attack), "resolution" (a battle's), "duel" (losing
+    # one); as the destruction events say (`cause`).
+    causes: tuple[str, ...] = ()
     # Whom a card attaches to ("After you Equip an Item from your hand to one of your
     # Unicorn Clan Personalities"): who, types, traits and states, as for the card.
     host: tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]] | None = None
@@ -163,6 +172,8 @@ class Trigger:
             return False
         if kind == DESTROYED and self.detail == IN_BATTLE and not _in_battle(state):
             return False
+        if self.causes and not any(_caused(event, seat, cause) for cause in self.causes):
+            return False
         if (
             kind == DISHONORED
             and self.timing == INTERRUPT
@@ -210,6 +221,17 @@ def _base_titles(defn: CardDef) -> set[str]:
     return {
         re.split(r"[,•]", full)[0].strip() for full in (defn.title, defn.personality_name) if full
     }
+
+
+def _caused(event: dict[str, Any], seat: int, cause: str) -> bool:
+    """Whether a destruction had this cause, for `seat` answering it."""
+    found = event.get("cause")
+    acted = found in (ACTION, RANGED)
+    if cause == ACTION:
+        return acted
+    if cause in (OTHERS, YOURS):
+        return acted and _relation(event["by"], seat, cause)
+    return found == cause
 
 
 def _has_trait(defn: CardDef, trait: str) -> bool:
@@ -380,6 +402,8 @@ _HAPPENINGS: tuple[tuple[str, str, str, str], ...] = (
     (r"you (?:Equip|attach) {s}(?: from your hand)?", ENTERED, "after", FROM_HAND),
     (r"attaching {s}", ENTERED, "after", FROM_HAND),
     (r"{s} is destroyed during (?:a |the )?battle", DESTROYED, "", IN_BATTLE),
+    (r"{s} is destroyed (?P<cause>(?:by|during|for|as|in) [^:]+?)", DESTROYED, "", ""),
+    (r"(?P<cause>[^,:]+?) destroys {s}", DESTROYED, "", ""),
     (r"{s} is destroyed", DESTROYED, "", ""),
     (r"{s} wins a duel", DUEL_RESOLVED, "after", WON),
     (r"{s} loses a duel", DUEL_RESOLVED, "after", LOST),
@@ -488,7 +512,9 @@ def _windows() -> frozenset[tuple[str, str]]:
 WINDOWS = _windows()
 _COMPILED = tuple(
     (
-        re.compile("^" + pattern.format(s=_SUBJECT, h=_HOST_SUBJECT) + r"(?:[,:] (?P<effect>.+))$"),
+        re.compile(
+            "^" + pattern.format(s=_SUBJECT, h=_HOST_SUBJECT) + r"(?:[,:] (?!or )(?P<effect>.+))$"
+        ),
         kind,
         word,
         detail,
@@ -500,7 +526,7 @@ _COMPILED_HONOR = tuple(
     for pattern, who, detail in _HONOR
 )
 _COMPILED_MOMENTS = tuple(
-    (re.compile("^" + pattern + r"(?:[,:] (?P<effect>.+))$"), kind, who, word)
+    (re.compile("^" + pattern + r"(?:[,:] (?!or )(?P<effect>.+))$"), kind, who, word)
     for pattern, kind, who, word in _MOMENTS
 )
 
@@ -548,6 +574,37 @@ def _subject(defn: CardDef, phrase: str) -> _Subject | None:
     return None
 
 
+# What destroys a card, as the pool words it ("by another player's action", "during battle
+# resolution", "for losing a duel"; "another player's card's effect destroys ...").
+_CAUSE_WORDS = (
+    (r"(?:by )?another player's (?:action|card's effect|card|effect|card's action)", OTHERS),
+    (r"(?:by )?(?:one of )?your (?:actions?|effect|card's effect)", YOURS),
+    (r"(?:by )?an? (?:action|card's effect|card effect|effect)", ACTION),
+    (r"(?:by )?an action or effect", ACTION),
+    (r"(?:by |during |in )?(?:the |a )?battle(?:'s)? resolution", RESOLUTION),
+    (r"by a battle's resolution", RESOLUTION),
+    (
+        r"for losing a duel|as the result of losing a duel|as a duel result"
+        r"|as the consequence of a duel|by (?:a )?duel(?: resolution)?",
+        DUEL,
+    ),
+    (r"(?:by )?a Ranged Attack", RANGED),
+)
+_CAUSE_PATTERNS = tuple((re.compile(f"^(?:{words})$"), cause) for words, cause in _CAUSE_WORDS)
+
+
+def _causes(text: str) -> tuple[str, ...] | None:
+    """The causes a phrase names ("during battle resolution or for losing a duel"), None
+    unless each part is one."""
+    found = []
+    for part in re.split(r",? or ", text.strip()):
+        cause = next((c for pattern, c in _CAUSE_PATTERNS if pattern.match(part)), None)
+        if cause is None:
+            return None
+        found.append(cause)
+    return tuple(dict.fromkeys(found))
+
+
 def _effect_text(text: str) -> str:
     text = text.strip()
     return text[:1].upper() + text[1:]
@@ -576,6 +633,12 @@ def read_trigger(defn: CardDef, text: str) -> tuple[Trigger, str, bool] | None:
         who, kinds, traits, states, named = subject
         if detail == HERE and who not in (SELF, HOST):
             continue
+        causes: tuple[str, ...] = ()
+        if "cause" in pattern.groupindex:
+            read = _causes(match["cause"])
+            if read is None:
+                continue
+            causes = read
         host = None
         if "host" in pattern.groupindex:
             attached = _subject(defn, match["host"])
@@ -585,7 +648,7 @@ def read_trigger(defn: CardDef, text: str) -> tuple[Trigger, str, bool] | None:
         # "a Follower enters play from your hand": one of yours.
         if who == ANY and re.search(r"\byour?\b", match.group(0)[: match.start("effect")]):
             who = YOURS
-        found = Trigger(kind, timing, who, kinds, detail, traits, states, named, host)
+        found = Trigger(kind, timing, who, kinds, detail, traits, states, named, causes, host)
         return found, _effect_text(match["effect"]), repeatable
     for pattern, kind, who, needs in _COMPILED_MOMENTS:
         if needs and needs != word:

@@ -532,3 +532,45 @@ def test_assigning_during_cavalry_maneuvers_is_not_infantry_maneuvers() -> None:
         t.act(t.game.to_act, "pass")
     t.act(0, f"assign {card.iid} to {t.province(1, 0).pid}")
     assert t.game.waiting_for != "reactions"
+
+
+# -- what destroys a card ----------------------------------------------------------------------
+FURUMARO = ("Furumaro", "the_harbinger")
+UTTER_DEFEAT = ("Utter Defeat", "samurai_edition")
+WAVE_MEN = ("Victorious Wave Men", "the_new_order")
+SLAY = strategy("Swift Blade", text="Open: Destroy a target enemy Personality.")
+
+
+@pytest.mark.parametrize(
+    ("card", "causes"),
+    [
+        # "Reaction: Before a Personality is destroyed by a battle resolution or for losing a
+        # duel: ..."
+        (UTTER_DEFEAT, ("resolution", "duel")),
+        # "After this Follower is destroyed by another player's action or by battle
+        # resolution, put it in your hand."
+        (WAVE_MEN, ("others", "resolution")),
+        # "Reaction: Before an action destroys Furumaro, negate his destruction."
+        (FURUMARO, ("action",)),
+    ],
+)
+def test_what_destroys_the_card_is_read(card, causes) -> None:
+    trigger = trigger_of(card)
+    assert (trigger.event, trigger.causes) == ("destroy", causes)
+
+
+def test_an_interrupt_before_an_action_destroys_its_card() -> None:
+    """Furumaro: "Reaction: Before an action destroys Furumaro, negate his destruction." —
+    offered when another player's action destroys him, not when he is destroyed by hand
+    (a manual correction is no action)."""
+    t = table([real_card(*FURUMARO)], [], [], [SLAY])
+    furumaro = t.in_play("Furumaro")
+    slay = t.to_hand("Swift Blade", seat=1)
+    t.pass_until("action", seat=0)
+    t.act(0, "pass")
+    t.act(1, f"play {slay.iid} 0 pay - targets {furumaro.iid}")
+    assert t.game.waiting_for == "reactions" and t.game.to_act == 0
+    t.act(0, f"use {furumaro.iid} 0 pay -")
+    assert furumaro.in_play
+    t.act(0, f"manual destroy {furumaro.iid}")
+    assert not furumaro.in_play
