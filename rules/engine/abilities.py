@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from rules.engine.cards import HOLDING, STRATEGY, CardDef
 from rules.engine.effects import NEGATE, Effect
 from rules.engine.targets import Target
-from rules.engine.triggers import INTERRUPT, Trigger, read_trigger
+from rules.engine.triggers import BETWEEN_ROUNDS, INTERRUPT, Trigger, read_trigger
 
 if TYPE_CHECKING:
     from rules.engine.compiler import Compiled
@@ -241,8 +241,7 @@ def _triggered(defn: CardDef, text: str) -> dict[str, object]:
     found = _compiled(compile_body(defn, effect, trigger.names_a_card))
     if found["effect"] == MANUAL:
         return found
-    # "Negate the destruction": only before a destruction (its interrupt window).
-    if any(trigger.timing != INTERRUPT or negated != trigger.event for negated in _negates(found)):
+    if not _fits(trigger, found):
         return {"effect": MANUAL}
     if repeatable:
         found["repeatable"] = True
@@ -255,6 +254,21 @@ def _negates(found: dict[str, object]) -> list[str]:
     if not isinstance(effects, tuple):
         return []
     return [effect.what for effect in effects if effect.op == NEGATE]
+
+
+def _fits(trigger: Trigger, found: dict[str, object]) -> bool:
+    """Whether the effect can happen at the trigger's moment: "Negate the destruction" only
+    before a destruction (its interrupt window); an additional action only while a round of
+    actions is under way, which a phase's or a turn's beginning or end is not."""
+    from rules.engine.effects_battle import EXTRA_ACTION, EXTRA_BATTLE_ACTION
+
+    if any(trigger.timing != INTERRUPT or negated != trigger.event for negated in _negates(found)):
+        return False
+    effects = found.get("effects")
+    extra = isinstance(effects, tuple) and any(
+        effect.op in (EXTRA_ACTION, EXTRA_BATTLE_ACTION) for effect in effects
+    )
+    return not (extra and trigger.event in BETWEEN_ROUNDS)
 
 
 def _trait(defn: CardDef, line: str, index: int) -> Ability | None:

@@ -61,8 +61,42 @@ CHALLENGED = "challenged"
 ACCEPTED = "challenge_accepted"
 REFUSED = "challenge_refused"
 DREW = "drew"  # a player drew a card (one moment per card)
+# A phase of a player's turn begins or ends ("end_phase_begins"), his turn ends, the
+# Maneuvers Segment of an Attack Phase ends (`rules.engine.phases`, `rules.engine.attack`).
+PHASES = {
+    "Straighten": "straighten",
+    "Events": "events",
+    "Action": "action",
+    "Attack": "attack",
+    "Dynasty": "dynasty",
+    "End": "end",
+}
+TURN_ENDED = "turn_ended"
+MANEUVERS_ENDED = "maneuvers_ended"
+
+
+def phase_moment(phase: str, edge: str) -> str:
+    """The event kind of a phase ("end", as `PHASES` names it) beginning or ending."""
+    return f"{phase}_phase_{edge}"
+
+
+PHASE_KINDS = frozenset(
+    phase_moment(phase, edge) for phase in PHASES.values() for edge in ("begins", "ends")
+)
 FAVOR_TAKEN = "favor_taken"  # a player took the Imperial Favor (lobbying, or an effect)
 FAVOR_DISCARDED = "favor_discarded"
+# Moments between rounds of actions (no additional action can be taken then).
+BETWEEN_ROUNDS = PHASE_KINDS | {TURN_BEGAN, TURN_ENDED, MANEUVERS_ENDED}
+# Moments about a player (whose turn, whose Honor, who drew): "seat".
+_SEAT_MOMENTS = PHASE_KINDS | {
+    TURN_BEGAN,
+    TURN_ENDED,
+    PROVINCE_DESTROYED,
+    FAVOR_TAKEN,
+    FAVOR_DISCARDED,
+    DREW,
+    MANEUVERS_ENDED,
+}
 
 # Details: how a card entered play, how a duel ended, where a card was destroyed.
 FROM_HAND = "hand"
@@ -126,7 +160,7 @@ class Trigger:
         """Whether `event` is this trigger's moment for `source` (the card whose text it
         is), answered by `seat`."""
         kind = self.event
-        if kind in (TURN_BEGAN, PROVINCE_DESTROYED, FAVOR_TAKEN, FAVOR_DISCARDED, DREW):
+        if kind in _SEAT_MOMENTS:
             return _relation(event["seat"], seat, self.who)
         if kind == ATTACK_DECLARED:
             return _relation(event["attacker"], seat, self.who)
@@ -445,6 +479,20 @@ _MOMENTS: tuple[tuple[str, str, str, str], ...] = (
     (r"engaging(?: in (?:a|the|this) battle)?", ENGAGED, ANY, "after"),
     (r"you declare an attack", ATTACK_DECLARED, YOURS, "after"),
     (r"another player declares an attack", ATTACK_DECLARED, OTHERS, "after"),
+    *(
+        (rf"{whose} {printed} Phase {edge}", phase_moment(phase, edge), who, "")
+        for printed, phase in PHASES.items()
+        for edge in ("begins", "ends")
+        for whose, who in (
+            ("your", YOURS),
+            ("another player's", OTHERS),
+            ("(?:an?|the|each player's|each)", ANY),
+        )
+    ),
+    (r"your turn ends", TURN_ENDED, YOURS, ""),
+    (r"another player's turn ends", TURN_ENDED, OTHERS, ""),
+    (r"(?:a|the|each player's|each) turn ends", TURN_ENDED, ANY, ""),
+    (r"(?:a|the) Maneuvers Segment ends", MANEUVERS_ENDED, ANY, ""),
     (r"you draw a card", DREW, YOURS, "after"),
     (r"another player draws a card", DREW, OTHERS, "after"),
     (r"(?:a|any) player draws a card", DREW, ANY, "after"),

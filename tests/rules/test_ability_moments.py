@@ -13,7 +13,16 @@ from rules.engine.abilities import abilities
 from rules.engine.coverage import FULL, automation
 from rules.engine.triggers import INTERRUPT, REACTION, read_trigger
 from tests.real_cards import real_card
-from tests.rules_cards import Table, deck, follower, item, personality, strategy, stronghold
+from tests.rules_cards import (
+    Table,
+    deck,
+    follower,
+    holding,
+    item,
+    personality,
+    strategy,
+    stronghold,
+)
 
 SUSUMU_TAKUAN = ("Susumu Takuan", "the_coming_storm")
 KITSU_HISASHI = ("Kitsu Hisashi", "dark_allies")
@@ -574,3 +583,50 @@ def test_an_interrupt_before_an_action_destroys_its_card() -> None:
     assert furumaro.in_play
     t.act(0, f"manual destroy {furumaro.iid}")
     assert not furumaro.in_play
+
+
+# -- phases and turns -------------------------------------------------------------------------
+SHINSEIS_SHRINE = ("Shinsei's Shrine", "diamond_edition")
+
+
+def test_a_phase_beginning_is_read() -> None:
+    """Shinsei's Shrine: "After your End Phase begins: Gain 2 Honor." «Структура хода»: the
+    phases of a player's turn; "before" its end is the interrupt window of that moment."""
+    trigger = trigger_of(SHINSEIS_SHRINE)
+    assert (trigger.event, trigger.timing, trigger.who) == ("end_phase_begins", REACTION, "yours")
+    guard = personality("Hida Guard")
+    ends = read_trigger(guard, "Before your turn ends, gain 1 Honor.")[0]
+    assert (ends.event, ends.timing) == ("turn_ended", INTERRUPT)
+
+
+def test_a_trait_when_its_players_end_phase_begins() -> None:
+    """The phrasing of Shinsei's Shrine on a Holding: at its player's End Phase, not at
+    another player's."""
+    shrine = holding("Shrine Keeper", cost=0, text="After your End Phase begins: Gain 2 Honor.")
+    t = table([shrine], [])
+    t.in_play("Shrine Keeper")
+    t.pass_until("end", seat=1)
+    before = honor(t)
+    t.pass_until("end", seat=0, later=True)
+    assert honor(t) == before + 2
+
+
+def test_a_trait_before_a_players_turn_ends() -> None:
+    """ "Before your turn ends, gain 1 Honor.": once the End Phase is over, before the next
+    player's turn begins."""
+    keeper = holding("Turn Keeper", cost=0, text="Before your turn ends, gain 1 Honor.")
+    t = table([keeper], [])
+    t.in_play("Turn Keeper")
+    before = honor(t)
+    t.pass_until("action", seat=1)
+    assert honor(t) == before + 1
+
+
+def test_no_additional_action_between_rounds() -> None:
+    """Hidden Machinations: "Before the Action Phase ends, you may take an additional
+    action." — once the phase's round is over no action can be taken: left to the player."""
+    card = personality(
+        "Hida Guard", text_plain="Before the Action Phase ends, you may take an additional action."
+    )
+    assert read_trigger(card, card.text_plain) is not None
+    assert automation(card).status == "manual"

@@ -137,9 +137,7 @@ def target(reader: "Reader", match: re.Match[str]) -> bool:
 _NEGATED = {"destruction": DESTROY, "dishonoring": DISHONOR}
 
 
-@phrasing(
-    r"^Negate (?:the|that|his|her|its|the Personality's) (?P<what>destruction|dishonoring)$"
-)
+@phrasing(r"^Negate (?:the|that|his|her|its|the Personality's) (?P<what>destruction|dishonoring)$")
 def negate(reader: "Reader", match: re.Match[str]) -> bool:
     return reader.add(NEGATE, PLAYER, what=_NEGATED[match["what"]])
 
