@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from rules.engine.cards import HOLDING, STRATEGY, CardDef
 from rules.engine.effects import NEGATE, Effect
 from rules.engine.targets import Target
-from rules.engine.triggers import BETWEEN_ROUNDS, INTERRUPT, Trigger, read_trigger
+from rules.engine.triggers import ANNOUNCED, BETWEEN_ROUNDS, INTERRUPT, Trigger, read_trigger
 
 if TYPE_CHECKING:
     from rules.engine.compiler import Compiled
@@ -262,8 +262,9 @@ def _fits(trigger: Trigger, found: dict[str, object]) -> bool:
     actions is under way, which a phase's or a turn's beginning or end is not."""
     from rules.engine.effects_battle import EXTRA_ACTION, EXTRA_BATTLE_ACTION
 
-    if any(trigger.timing != INTERRUPT or negated != trigger.event for negated in _negates(found)):
-        return False
+    for negated in _negates(found):
+        if negated != trigger.event or (negated != ANNOUNCED and trigger.timing != INTERRUPT):
+            return False
     effects = found.get("effects")
     extra = isinstance(effects, tuple) and any(
         effect.op in (EXTRA_ACTION, EXTRA_BATTLE_ACTION) for effect in effects

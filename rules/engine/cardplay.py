@@ -463,20 +463,37 @@ def action_words(card: Card, ability: Ability) -> tuple[str, ...]:
     return tuple(dict.fromkeys(words))
 
 
-def resolved(state: State, depth: int, seat: int, action: Action) -> None:
-    """After an action's effects (the steps it pushed above `depth`): the moment "after ...
-    action resolves", when a card of the game watches for it."""
-    if not watches(state, tr.ACTION_RESOLVED):
-        return
+def _described(
+    state: State, action: Action
+) -> tuple[Card, tuple[str, ...], tuple[int, ...]] | None:
+    """The card an action is on, the words it is called by and its targets; None for a rule
+    action (an Equip, lobbying)."""
     if isinstance(action, (PlayCard, UseAbility)):
         card = state.cards[action.card]
-        words = action_words(card, _ability(card, action.index))
-    elif isinstance(action, RangedAttack):
-        card, words = state.cards[action.sources[0]], _ATTACK_WORDS[RangedAttack]
-    elif isinstance(action, (MeleeAttack, FearAction)):
-        card, words = state.cards[action.source], _ATTACK_WORDS[type(action)]
-    else:
+        return card, action_words(card, _ability(card, action.index)), action.targets
+    if isinstance(action, RangedAttack):
+        return state.cards[action.sources[0]], _ATTACK_WORDS[RangedAttack], (action.target,)
+    if isinstance(action, (MeleeAttack, FearAction)):
+        return state.cards[action.source], _ATTACK_WORDS[type(action)], (action.target,)
+    return None
+
+
+def resolved(state: State, depth: int, seat: int, action: Action) -> None:
+    """Once an action is announced and paid for, with its effects the steps it pushed above
+    `depth`: the moment it is announced (its targets chosen), answered before the effects,
+    and the moment it resolves, after them, when a card of the game watches for them."""
+    announced = watches(state, tr.ANNOUNCED)
+    if not (announced or watches(state, tr.ACTION_RESOLVED)):
         return
-    emit_moment_under(
-        state, depth, tr.ACTION_RESOLVED, seat=seat, source=card.iid, words=words, by=seat
-    )
+    found = _described(state, action)
+    if found is None:
+        return
+    card, words, targets = found
+    about = {"seat": seat, "source": card.iid, "words": words, "by": seat}
+    if watches(state, tr.ACTION_RESOLVED):
+        emit_moment_under(state, depth, tr.ACTION_RESOLVED, **about)
+        depth += 1
+    if announced:
+        # The steps from `start`, `count` of them, carry out the action ("negate its effects").
+        start, count = depth, len(state.stack) - depth
+        emit(state, tr.ANNOUNCED, targets=list(targets), start=start, count=count, **about)

@@ -22,7 +22,7 @@ from rules.engine import ops
 from rules.engine.cards import PERSONALITY
 from rules.engine.events import APPLY, INTERRUPT, Event, emit_all, emit_moment
 from rules.engine.state import Card, State
-from rules.engine.triggers import FAVOR_TAKEN
+from rules.engine.triggers import ANNOUNCED, FAVOR_TAKEN
 
 SELF = -1
 PLAYER = -2
@@ -314,11 +314,14 @@ def _negate(state: State, event: Event) -> None:
             frame["event"]
             for frame in reversed(state.stack)
             if frame["step"] == "window"
-            and frame["timing"] == INTERRUPT
+            and (frame["timing"] == INTERRUPT or event["what"] == ANNOUNCED)
             and frame["event"]["event"] == event["what"]
         ),
         None,
     )
+    if answered is not None and event["what"] == ANNOUNCED:
+        _negate_action(state, answered)
+        return
     for frame in state.stack:
         if answered is not None and frame["step"] == "event" and frame["event"] is answered:
             frame["cancelled"] = True
@@ -329,6 +332,20 @@ def _negate(state: State, event: Event) -> None:
 
 
 _NEGATED = {DESTROY: "destruction", DISHONOR: "dishonoring"}
+
+
+def _negate_action(state: State, announced: Event) -> None:
+    """An action announced whose effects are negated: the steps that would carry them out
+    (`rules.engine.cardplay.resolved` counted them) do nothing."""
+    start, count = announced["start"], announced["count"]
+    for frame in state.stack[start : start + count]:
+        if frame["step"] == "event":
+            frame["cancelled"] = True
+    # Any other step (a duel the action starts) is taken off.
+    state.stack[start : start + count] = [
+        frame for frame in state.stack[start : start + count] if frame["step"] == "event"
+    ]
+    state.note(f"the effects of {state.cards[announced['source']].defn.title} are negated")
 
 
 def _favor(state: State, event: Event) -> None:

@@ -124,7 +124,7 @@ class EventStep(Step):
         event = frame["event"]
         if frame["stage"] == "before":
             frame["stage"] = "apply"
-            if _open_window(state, event, INTERRUPT):
+            if not frame.get("cancelled") and _open_window(state, event, INTERRUPT):
                 return None
         if frame["stage"] == "apply":
             frame["stage"] = "after"

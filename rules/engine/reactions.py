@@ -326,6 +326,7 @@ def _marker(state: State, event: Event) -> None:
 APPLY.update({kind: _marker for kind in (tr.DUEL_STARTED, tr.TURN_BEGAN, tr.ATTACK_DECLARED)})
 APPLY[tr.ENGAGED] = APPLY[tr.ASSIGNED] = _marker
 APPLY[tr.ACTION_RESOLVED] = APPLY[tr.HONOR_CHANGED] = APPLY[tr.DREW] = _marker
+APPLY[tr.ANNOUNCED] = _marker
 APPLY[tr.FAVOR_TAKEN] = APPLY[tr.FAVOR_DISCARDED] = _marker
 APPLY.update({kind: _marker for kind in (tr.CHALLENGED, tr.ACCEPTED, tr.REFUSED)})
 APPLY.update({kind: _marker for kind in (*tr.PHASE_KINDS, tr.TURN_ENDED, tr.MANEUVERS_ENDED)})

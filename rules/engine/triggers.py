@@ -55,6 +55,7 @@ ENGAGED = "engaged"
 ASSIGNED = "assigned"
 DISHONORED = "dishonor"
 ACTION_RESOLVED = "action_resolved"  # emitted after an action's effects (`rules.engine.cardplay`)
+ANNOUNCED = "action_announced"  # an action announced, its targets chosen, before its effects
 HONOR_CHANGED = "honor_changed"  # a player's Honor went up or down, whatever the cause
 # A challenge is issued, accepted (an unrefusable one too) or refused (`rules.engine.duel`).
 CHALLENGED = "challenged"
@@ -146,6 +147,10 @@ class Trigger:
     # player's), "yours", "ranged" (a Ranged Attack), "resolution" (a battle's), "duel" (losing
     # one); as the destruction events say (`cause`).
     causes: tuple[str, ...] = ()
+    # For an action announced: whose action ("yours", "others", "any") and the words it is
+    # called by ("political", "battle", "ranged"), as `rules.engine.cardplay.action_words`.
+    actor: str = ANY
+    words: tuple[str, ...] = ()
     # Whom a card attaches to ("After you Equip an Item from your hand to one of your
     # Unicorn Clan Personalities"): who, types, traits and states, as for the card.
     host: tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]] | None = None
@@ -177,6 +182,14 @@ class Trigger:
             else:
                 mine = _relation(event["seat"], seat, self.who)
             return mine and all(word in event["words"] for word in self.traits)
+        if kind == ANNOUNCED:
+            if not _relation(event["seat"], seat, self.actor):
+                return False
+            if not all(word in event["words"] for word in self.words):
+                return False
+            if self.who == ANY and not (self.kinds or self.traits or self.states):
+                return True  # "after a player announces a Political action"
+            return any(self._about(state, iid, source, seat) for iid in event["targets"])
         if kind == ENGAGED:
             return self.detail != HERE or _here(state, source)
         if kind == DUEL_RESOLVED:
@@ -531,6 +544,33 @@ _ACTION_MOMENTS = tuple(
         rf"resolving (?P<self2>this (?:Strategy|card)'s) {_DESC}action",
     )
 )
+# Whose action an announcement or a targeting is ("another player's Battle action targets",
+# "a player announces", "you announce").
+_ACTORS = {
+    "an": ANY,
+    "a": ANY,
+    "any": ANY,
+    "any player's": ANY,
+    "another player's": OTHERS,
+    "your": YOURS,
+    "one of your": YOURS,
+    "a player": ANY,
+    "any player": ANY,
+    "another player": OTHERS,
+    "you": YOURS,
+}
+_ACTOR = r"(?P<actor>an?|any|any player's|another player's|your|one of your)"
+_PLAYER = r"(?P<player>a player|any player|another player|you)"
+_ANNOUNCED_MOMENTS = tuple(
+    re.compile("^" + pattern + r"[,:] (?!or )(?P<effect>.+)$")
+    for pattern in (
+        rf"{_ACTOR} {_DESC}actions? targets (?P<subject>[^,:]+?)",
+        rf"{_PLAYER} targets? (?P<subject>[^,:]+?) with an? {_DESC}action",
+        rf"{_PLAYER} targets? (?P<subject>[^,:]+?)",
+        rf"(?P<subject>[^,:]+?) is targeted by {_ACTOR} {_DESC}action",
+        rf"{_PLAYER} announces? an? {_DESC}action",
+    )
+)
 _ACTION_WHO = {
     "one of your": YOURS,
     "your": YOURS,
@@ -554,6 +594,7 @@ def _windows() -> frozenset[tuple[str, str]]:
         if needs != "after":
             found.add((kind, INTERRUPT))
     found |= {(HONOR_CHANGED, REACTION), (ACTION_RESOLVED, REACTION)}
+    found |= {(ANNOUNCED, REACTION), (ANNOUNCED, INTERRUPT)}
     return frozenset(found)
 
 
@@ -696,7 +737,9 @@ def read_trigger(defn: CardDef, text: str) -> tuple[Trigger, str, bool] | None:
         # "a Follower enters play from your hand": one of yours.
         if who == ANY and re.search(r"\byour?\b", match.group(0)[: match.start("effect")]):
             who = YOURS
-        found = Trigger(kind, timing, who, kinds, detail, traits, states, named, causes, host)
+        found = Trigger(
+            kind, timing, who, kinds, detail, traits, states, named=named, causes=causes, host=host
+        )
         return found, _effect_text(match["effect"]), repeatable
     for pattern, kind, who, needs in _COMPILED_MOMENTS:
         if needs and needs != word:
@@ -704,6 +747,9 @@ def read_trigger(defn: CardDef, text: str) -> tuple[Trigger, str, bool] | None:
         match = pattern.match(rest)
         if match is not None:
             return Trigger(kind, timing, who), _effect_text(match["effect"]), repeatable
+    announced = _read_announced(defn, rest, timing)
+    if announced is not None:
+        return announced[0], _effect_text(announced[1]), repeatable
     if word != "after":
         return None
     for pattern, who, detail in _COMPILED_HONOR:
@@ -714,6 +760,33 @@ def read_trigger(defn: CardDef, text: str) -> tuple[Trigger, str, bool] | None:
     action = _read_action(rest)
     if action is not None:
         return action[0], _effect_text(action[1]), repeatable
+    return None
+
+
+def _read_announced(defn: CardDef, rest: str, timing: str) -> tuple[Trigger, str] | None:
+    """ "After another player's Battle action targets one of your Personalities", "After a
+    player announces a Political action", "After this Personality is targeted by an action"."""
+    for pattern in _ANNOUNCED_MOMENTS:
+        match = pattern.match(rest)
+        if match is None:
+            continue
+        found = match.groupdict()
+        actor = _ACTORS.get(found.get("actor") or found.get("player") or "")
+        if actor is None:
+            continue
+        words = tuple(word.lower() for word in (found.get("desc") or "").split())
+        if _NOT_ACTION_WORDS.intersection(words):
+            continue
+        who, kinds, traits, states = ANY, (), (), ()
+        if found.get("subject"):
+            subject = _subject(defn, found["subject"])
+            if subject is None or subject[4]:
+                continue
+            who, kinds, traits, states = subject[:4]
+        trigger = Trigger(
+            ANNOUNCED, timing, who, kinds, "", traits, states, actor=actor, words=words
+        )
+        return trigger, match["effect"]
     return None
 
 

@@ -630,3 +630,49 @@ def test_no_additional_action_between_rounds() -> None:
     )
     assert read_trigger(card, card.text_plain) is not None
     assert automation(card).status == "manual"
+
+
+# -- an action announced, its targets, negating its effects ------------------------------
+TOWERS_OF_THE_ASAKO = ("Towers of the Asako", "gold_edition")
+SHUGENJA = personality("Isawa Adept", clans=("Phoenix",), keywords=("Shugenja",))
+
+
+def test_an_action_targeting_is_read() -> None:
+    """«Выбор цели и перенаправление»: targets are chosen as an action is announced; "After
+    an action targets one of your Shugenja Personalities, negate the action's effects."
+    (Towers of the Asako) answers that moment, before the effects."""
+    towers = next(a for a in abilities(real_card(*TOWERS_OF_THE_ASAKO)) if a.trigger is not None)
+    trigger = towers.trigger
+    assert (trigger.event, trigger.who, trigger.actor, trigger.traits) == (
+        "action_announced",
+        "yours",
+        "any",
+        ("Shugenja",),
+    )
+    assert [e.op for e in towers.effects] == ["negate"]
+    guard = personality("Hida Guard")
+    read = read_trigger(guard, "After a player announces a Political action: Draw a card.")[0]
+    assert (read.event, read.actor, read.words) == ("action_announced", "any", ("political",))
+
+
+def test_a_reaction_negates_the_effects_of_an_action_targeting_a_shugenja() -> None:
+    """Towers of the Asako: "Repeatable Reaction, :bow:: After an action targets one of your
+    Shugenja Personalities, negate the action's effects." Another player's action to destroy
+    him does nothing; aimed at another Personality it is not answered."""
+    t = Table(
+        deck("First", real_card(*TOWERS_OF_THE_ASAKO), dynasty=[SHUGENJA, CRAB]),
+        deck("Second", stronghold(honor=2, gold=10), fate=[SLAY, SLAY]),
+    )
+    adept = t.in_play("Isawa Adept")
+    crab = t.in_play("Crab Bushi")
+    towers = t.state.players[0].stronghold
+    t.pass_until("action", seat=0)
+    t.act(0, "pass")
+    t.act(1, f"play {t.to_hand('Swift Blade', seat=1).iid} 0 pay - targets {adept.iid}")
+    assert t.game.waiting_for == "reactions" and t.game.to_act == 0
+    entry = t.act(0, f"use {towers} 0 pay -")
+    assert adept.in_play and t.state.cards[towers].bowed
+    assert any("negated" in note for note in entry.notes)
+    t.act(0, "pass")
+    t.act(1, f"play {t.to_hand('Swift Blade', seat=1).iid} 0 pay - targets {crab.iid}")
+    assert not crab.in_play

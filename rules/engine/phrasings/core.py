@@ -34,6 +34,7 @@ from rules.engine.effects import (
     TOKEN,
 )
 from rules.engine.phrasings import number, phrasing
+from rules.engine.triggers import ANNOUNCED
 
 if TYPE_CHECKING:
     from rules.engine.compiler import Reader
@@ -135,6 +136,12 @@ def target(reader: "Reader", match: re.Match[str]) -> bool:
 # «Реакции»: an Interrupt ("before") a destruction or a dishonoring may negate it (only read
 # in an Interrupt answering that event, `rules.engine.abilities`).
 _NEGATED = {"destruction": DESTROY, "dishonoring": DISHONOR}
+
+
+@phrasing(r"^Negate (?:its|the action's|that action's) (?:remaining )?effects$")
+def negate_action(reader: "Reader", match: re.Match[str]) -> bool:
+    """An action announced (its targets chosen) whose effects have not happened yet."""
+    return reader.add(NEGATE, PLAYER, what=ANNOUNCED)
 
 
 @phrasing(r"^Negate (?:the|that|his|her|its|the Personality's) (?P<what>destruction|dishonoring)$")
