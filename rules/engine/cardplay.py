@@ -34,7 +34,7 @@ from rules.engine.abilities import (
 from rules.engine.actions import Action, MeleeAttack, PlayCard, RangedAttack, Seppuku, UseAbility
 from rules.engine.actions import Fear as FearAction
 from rules.engine.cards import FOLLOWER, PERSONALITY, REGION, STRATEGY, CardDef
-from rules.engine.effects_battle import CHALLENGES
+from rules.engine.effects_battle import CHALLENGES, RANGED_ATTACK
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit, emit_moment_under, watches
 from rules.engine.keywords import FEAR, MELEE, RANGED
@@ -460,6 +460,8 @@ def action_words(card: Card, ability: Ability) -> tuple[str, ...]:
     header = split_header(ability.text)
     words = [w for w in header[0] if w.isalpha()] if header is not None else []
     words += [card.defn.type.lower(), *(k.lower() for k in card.defn.keywords)]
+    if any(e.op == RANGED_ATTACK for e in ability.effects):
+        words += ["ranged", "attack"]  # "Battle: Ranged 3 Attack" on a Strategy too
     return tuple(dict.fromkeys(words))
 
 

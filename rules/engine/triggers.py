@@ -113,6 +113,7 @@ HERE = "here"  # the card itself (or its Personality) is at the battlefield
 INFANTRY = "infantry"  # assigned during the Infantry (or Cavalry) Maneuvers
 CAVALRY = "cavalry"
 CHALLENGER = "challenger"
+IN_UNIT = "in_unit"  # a card of the same unit as the card whose text it is
 # What destroyed a card (the destruction events' "cause").
 ACTION = "action"
 RANGED = "ranged"
@@ -258,7 +259,7 @@ def _fits(
         return False
     if not all(_has_trait(card.defn, trait) for trait in traits):
         return False
-    if not all(_in_state(card, word) for word in states):
+    if not all(_in_state(state, card, word, source) for word in states):
         return False
     owner = card.controller if card.in_play else card.owner
     return _relation(owner, seat, who)
@@ -291,7 +292,9 @@ def _has_trait(defn: CardDef, trait: str) -> bool:
     return defn.has_keyword(trait) or defn.has_keyword(_singular(trait))
 
 
-def _in_state(card: Any, word: str) -> bool:
+def _in_state(state: Any, card: Any, word: str, source: Any) -> bool:
+    if word == IN_UNIT:
+        return card.in_play and _person(state, card) is _person(state, source)
     if word in ("honorable", "dishonorable"):
         # A destroyed Personality is Honorable or Dishonorable Dead («благородно погибший»).
         dishonored = card.dishonored if card.in_play else card.dead == "dishonorable"
@@ -299,6 +302,11 @@ def _in_state(card: Any, word: str) -> bool:
     if word == "gold-producing":
         return bool(card.defn.gold_production)
     return card.defn.unique == (word == "unique")
+
+
+def _person(state: Any, card: Any) -> Any:
+    """The Personality heading a card's unit (the card itself when it is not attached)."""
+    return state.cards[card.host] if card.host is not None else card
 
 
 def _here(state: Any, card: Any) -> bool:
@@ -397,6 +405,10 @@ def _group(phrase: str) -> tuple[str, tuple[str, ...], tuple[str, ...], tuple[st
     kinds: list[str] = []
     traits: list[str] = []
     states: list[str] = []
+    if phrase.endswith(" in this unit"):
+        # "a card in this unit": the unit of the card whose text it is (of its Personality).
+        states.append(IN_UNIT)
+        phrase = phrase.removesuffix(" in this unit")
     groups = phrase.split(" or ")
     for group in groups:
         words = group.split()

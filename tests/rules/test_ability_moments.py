@@ -676,3 +676,35 @@ def test_a_reaction_negates_the_effects_of_an_action_targeting_a_shugenja() -> N
     t.act(0, "pass")
     t.act(1, f"play {t.to_hand('Swift Blade', seat=1).iid} 0 pay - targets {crab.iid}")
     assert not crab.in_play
+
+
+AGETOKI = ("Agetoki no Shiryo", "dark_allies")
+ARCHERS = follower(
+    "Archers", force=1, text_plain="Battle: Ranged 2 Attack (Destroy a target enemy Follower.)"
+)
+
+
+def test_a_ranged_attack_at_a_card_in_this_unit_is_negated() -> None:
+    """Agetoki no Shiryo: "Repeatable Reaction, :bow:: After a Ranged Attack action targets a
+    card in this unit, negate its effects." («Атаки с расстояния»): the Follower of its
+    Personality survives the Archers' attack."""
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[CRAB], fate=[ARCHERS]),
+        deck("Second", stronghold(honor=2), dynasty=[CRAB], fate=[real_card(*AGETOKI), PAGE]),
+    )
+    bushi = t.in_play("Crab Bushi")
+    archers = t.to_hand("Archers")
+    t.act(0, f"manual move {archers.iid} to on:{bushi.iid}")
+    guard = t.in_play("Crab Bushi", seat=1)
+    for title in ("Agetoki no Shiryo", "Page"):
+        card = t.to_hand(title, seat=1)
+        t.act(1, f"manual move {card.iid} to on:{guard.iid}")
+    agetoki, page = t.find("Agetoki no Shiryo", seat=1), t.find("Page", seat=1)
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((guard, 0))
+    t.act(1, "pass")
+    t.act(0, f"ranged {archers.iid} at {page.iid}")
+    assert t.game.waiting_for == "reactions" and t.game.to_act == 1
+    t.act(1, f"use {agetoki.iid} 0 pay -")
+    assert page.in_play and agetoki.bowed
