@@ -33,6 +33,7 @@ from rules.engine.abilities import (
 )
 from rules.engine.actions import Action, MeleeAttack, PlayCard, RangedAttack, Seppuku, UseAbility
 from rules.engine.actions import Fear as FearAction
+from rules.engine.actions import Tactician as TacticianAction
 from rules.engine.cards import FOLLOWER, PERSONALITY, REGION, STRATEGY, CardDef
 from rules.engine.effects_battle import CHALLENGES, RANGED_ATTACK
 from rules.engine.errors import IllegalAction
@@ -477,6 +478,9 @@ def _described(
         return state.cards[action.sources[0]], _ATTACK_WORDS[RangedAttack], (action.target,)
     if isinstance(action, (MeleeAttack, FearAction)):
         return state.cards[action.source], _ATTACK_WORDS[type(action)], (action.target,)
+    if isinstance(action, TacticianAction):
+        # "Battle: Discard a card to give this Tactician a Force bonus ...".
+        return state.cards[action.personality], ("battle", "tactician"), ()
     return None
 
 

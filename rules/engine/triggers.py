@@ -583,6 +583,10 @@ _ANNOUNCED_MOMENTS = tuple(
         rf"{_PLAYER} announces? an? {_DESC}action",
     )
 )
+# "Before a Political action resolves": announced, its effects still to come.
+_BEFORE_RESOLVING = re.compile(
+    rf"^{_ACTOR} {_DESC}action (?:resolves|'s resolution)[,:] (?!or )(?P<effect>.+)$"
+)
 _ACTION_WHO = {
     "one of your": YOURS,
     "your": YOURS,
@@ -778,7 +782,8 @@ def read_trigger(defn: CardDef, text: str) -> tuple[Trigger, str, bool] | None:
 def _read_announced(defn: CardDef, rest: str, timing: str) -> tuple[Trigger, str] | None:
     """ "After another player's Battle action targets one of your Personalities", "After a
     player announces a Political action", "After this Personality is targeted by an action"."""
-    for pattern in _ANNOUNCED_MOMENTS:
+    patterns = _ANNOUNCED_MOMENTS + ((_BEFORE_RESOLVING,) if timing == INTERRUPT else ())
+    for pattern in patterns:
         match = pattern.match(rest)
         if match is None:
             continue
@@ -802,9 +807,12 @@ def _read_announced(defn: CardDef, rest: str, timing: str) -> tuple[Trigger, str
     return None
 
 
-# Words that name an action the engine does not emit as such (a Ranged Attack is named by
-# "Ranged" and "Attack", which are emitted).
-_NOT_ACTION_WORDS = frozenset({"event", "rulebook"})
+# Words that name an action the engine does not announce as such: the rulebook's own
+# Limited actions (an Equip, lobbying, a Proclaim, recruiting) and Events. (A Ranged Attack
+# is named by "Ranged" and "Attack", which are announced.)
+_NOT_ACTION_WORDS = frozenset(
+    {"event", "rulebook", "limited", "equip", "lobby", "proclaim", "recruit", "seppuku"}
+)
 
 
 def _read_action(rest: str) -> tuple[Trigger, str] | None:

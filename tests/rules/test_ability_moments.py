@@ -708,3 +708,34 @@ def test_a_ranged_attack_at_a_card_in_this_unit_is_negated() -> None:
     assert t.game.waiting_for == "reactions" and t.game.to_act == 1
     t.act(1, f"use {agetoki.iid} 0 pay -")
     assert page.in_play and agetoki.bowed
+
+
+SUN_IN_SHADOW = ("The Sun in Shadow", "ambitions_debt")
+KIHO = strategy("Quiet Breath", keywords=("Kiho",), text="Open: Gain 2 Honor.")
+
+
+def test_before_an_action_resolves_its_effects_may_be_negated() -> None:
+    """The Sun in Shadow: "Reaction: Before a Kiho action resolves: Negate its effects." —
+    the action announced (its costs paid), its effects still to come; not for another
+    action. The rulebook's own Limited actions (Equip, lobbying) are not announced as such:
+    "Before a Limited action resolves" is not read."""
+    trigger = trigger_of(SUN_IN_SHADOW)
+    assert (trigger.event, trigger.timing, trigger.words) == (
+        "action_announced",
+        INTERRUPT,
+        ("kiho",),
+    )
+    guard = personality("Hida Guard")
+    assert read_trigger(guard, "Before a Limited action resolves, draw a card.") is None
+    t = table([], [], [real_card(*SUN_IN_SHADOW)], [KIHO, GIFT])
+    sun = t.to_hand("The Sun in Shadow")
+    t.pass_until("action", seat=0)
+    t.act(0, "pass")
+    before = honor(t, seat=1)
+    t.act(1, f"play {t.to_hand('Quiet Breath', seat=1).iid} 0 pay -")
+    assert t.game.waiting_for == "reactions" and t.game.to_act == 0
+    t.act(0, f"play {sun.iid} 0 pay -")
+    assert honor(t, seat=1) == before
+    t.act(0, "pass")
+    t.act(1, f"play {t.to_hand('Small Gift', seat=1).iid} 0 pay -")
+    assert honor(t, seat=1) == before + 2
