@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rules.engine.cards import HOLDING, STRATEGY, CardDef
-from rules.engine.effects import Effect
+from rules.engine.effects import NEGATE, Effect
 from rules.engine.targets import Target
-from rules.engine.triggers import Trigger, read_trigger
+from rules.engine.triggers import ANNOUNCED, BETWEEN_ROUNDS, INTERRUPT, Trigger, read_trigger
 
 if TYPE_CHECKING:
     from rules.engine.compiler import Compiled
@@ -223,7 +223,9 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
         compiled = script(defn.title, index) or compile_body(defn, body)
         if compiled is not None and from_province(compiled.effects):
             return {"effect": MANUAL}
-        return _compiled(compiled)
+        found = _compiled(compiled)
+        # Only an Interrupt negates the event it answers.
+        return {"effect": MANUAL} if _negates(found) else found
     if _TRIGGERED.intersection(timings):
         return _triggered(defn, body)
     return {"effect": MANUAL}
@@ -291,12 +293,38 @@ def _triggered(defn: CardDef, text: str) -> dict[str, object]:
     if read is None:
         return {"effect": MANUAL}
     trigger, effect, repeatable = read
-    found = _compiled(compile_body(defn, effect))
+    found = _compiled(compile_body(defn, effect, trigger.names_a_card))
     if found["effect"] == MANUAL:
         return found
+    if not _fits(trigger, found):
+        return {"effect": MANUAL}
     if repeatable:
         found["repeatable"] = True
     return found | {"trigger": trigger}
+
+
+def _negates(found: dict[str, object]) -> list[str]:
+    """The kinds of events an ability's effects negate."""
+    effects = found.get("effects")
+    if not isinstance(effects, tuple):
+        return []
+    return [effect.what for effect in effects if effect.op == NEGATE]
+
+
+def _fits(trigger: Trigger, found: dict[str, object]) -> bool:
+    """Whether the effect can happen at the trigger's moment: "Negate the destruction" only
+    before a destruction (its interrupt window); an additional action only while a round of
+    actions is under way, which a phase's or a turn's beginning or end is not."""
+    from rules.engine.effects_battle import EXTRA_ACTION, EXTRA_BATTLE_ACTION
+
+    for negated in _negates(found):
+        if negated != trigger.event or (negated != ANNOUNCED and trigger.timing != INTERRUPT):
+            return False
+    effects = found.get("effects")
+    extra = isinstance(effects, tuple) and any(
+        effect.op in (EXTRA_ACTION, EXTRA_BATTLE_ACTION) for effect in effects
+    )
+    return not (extra and trigger.event in BETWEEN_ROUNDS)
 
 
 def _trait(defn: CardDef, line: str, index: int) -> Ability | None:

@@ -20,6 +20,7 @@ from rules.engine import battlefield as bf
 from rules.engine import duel, effects, effects_scripted, ops, payment, performing
 from rules.engine import effects_zones as zones
 from rules.engine import targets as tg
+from rules.engine import triggers as tr
 from rules.engine.abilities import (
     AUTO,
     DUEL,
@@ -27,12 +28,15 @@ from rules.engine.abilities import (
     TERRAIN,
     Ability,
     actions_of,
+    split_header,
 )
-from rules.engine.actions import Action, PlayCard, Seppuku, UseAbility
+from rules.engine.actions import Action, MeleeAttack, PlayCard, RangedAttack, Seppuku, UseAbility
+from rules.engine.actions import Fear as FearAction
+from rules.engine.actions import Tactician as TacticianAction
 from rules.engine.cards import FOLLOWER, PERSONALITY, REGION, STRATEGY, CardDef
-from rules.engine.effects_battle import CHALLENGES
+from rules.engine.effects_battle import CHALLENGES, RANGED_ATTACK
 from rules.engine.errors import IllegalAction
-from rules.engine.events import emit
+from rules.engine.events import emit, emit_moment_under, watches
 from rules.engine.gold import Purchase
 from rules.engine.keywords import FEAR, MELEE, RANGED
 from rules.engine.state import FATE_DISCARD, HAND, HOME, REMOVED, Card, State, in_play_ids
@@ -438,6 +442,7 @@ def _terrain(state: State, seat: int, card: Card) -> None:
     state.note(
         f"{card.defn.title} is the Terrain of this battle: carry out its text by hand {when}"
     )
+    emit(state, "entered_play", card=card.iid, by=seat, from_hand=True)
 
 
 def do_seppuku(state: State, seat: int, action: Seppuku) -> str:
@@ -452,3 +457,63 @@ def do_seppuku(state: State, seat: int, action: Seppuku) -> str:
     state.note(f"{card.defn.title} commits seppuku")
     emit(state, "destroy", card=card.iid, by=seat)
     return card.defn.title
+
+
+# -- an action resolves -----------------------------------------------------------------------
+# The battle keywords' actions, by what they are called ("a Ranged Attack action").
+_ATTACK_WORDS: dict[type, tuple[str, ...]] = {
+    RangedAttack: ("battle", "ranged", "attack"),
+    MeleeAttack: ("battle", "melee", "attack"),
+    FearAction: ("battle", "fear"),
+}
+
+
+def action_words(card: Card, ability: Ability) -> tuple[str, ...]:
+    """What an action on a card is called by: the words before its colon ("Political",
+    "Tactical", "Battle"), its card's type and keywords ("a Strategy action", "a Kiho
+    action")."""
+    header = split_header(ability.text)
+    words = [w for w in header[0] if w.isalpha()] if header is not None else []
+    words += [card.defn.type.lower(), *(k.lower() for k in card.defn.keywords)]
+    if any(e.op == RANGED_ATTACK for e in ability.effects):
+        words += ["ranged", "attack"]  # "Battle: Ranged 3 Attack" on a Strategy too
+    return tuple(dict.fromkeys(words))
+
+
+def _described(
+    state: State, action: Action
+) -> tuple[Card, tuple[str, ...], tuple[int, ...]] | None:
+    """The card an action is on, the words it is called by and its targets; None for a rule
+    action (an Equip, lobbying)."""
+    if isinstance(action, (PlayCard, UseAbility)):
+        card = state.cards[action.card]
+        return card, action_words(card, _ability(card, action.index)), action.targets
+    if isinstance(action, RangedAttack):
+        return state.cards[action.sources[0]], _ATTACK_WORDS[RangedAttack], (action.target,)
+    if isinstance(action, (MeleeAttack, FearAction)):
+        return state.cards[action.source], _ATTACK_WORDS[type(action)], (action.target,)
+    if isinstance(action, TacticianAction):
+        # "Battle: Discard a card to give this Tactician a Force bonus ...".
+        return state.cards[action.personality], ("battle", "tactician"), ()
+    return None
+
+
+def resolved(state: State, depth: int, seat: int, action: Action) -> None:
+    """Once an action is announced and paid for, with its effects the steps it pushed above
+    `depth`: the moment it is announced (its targets chosen), answered before the effects,
+    and the moment it resolves, after them, when a card of the game watches for them."""
+    announced = watches(state, tr.ANNOUNCED)
+    if not (announced or watches(state, tr.ACTION_RESOLVED)):
+        return
+    found = _described(state, action)
+    if found is None:
+        return
+    card, words, targets = found
+    about = {"seat": seat, "source": card.iid, "words": words, "by": seat}
+    if watches(state, tr.ACTION_RESOLVED):
+        emit_moment_under(state, depth, tr.ACTION_RESOLVED, **about)
+        depth += 1
+    if announced:
+        # The steps from `start`, `count` of them, carry out the action ("negate its effects").
+        start, count = depth, len(state.stack) - depth
+        emit(state, tr.ANNOUNCED, targets=list(targets), start=start, count=count, **about)

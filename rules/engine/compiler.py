@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from rules.engine import performing
 from rules.engine import targets as tg
 from rules.engine.cards import ATTACHMENT_TYPES, CardDef
-from rules.engine.effects import HOST, PAIRED, SELF, Effect
+from rules.engine.effects import HOST, MOMENT, PAIRED, SELF, Effect
 from rules.engine.phrasings import PHRASINGS, load
 
 MAX_TARGETS = 2
@@ -67,11 +67,12 @@ def sentences(body: str) -> list[str]:
 class Reader:
     """Reads one action's sentences, collecting targets and effects."""
 
-    def __init__(self, defn: CardDef) -> None:
+    def __init__(self, defn: CardDef, moment: bool = False) -> None:
         self.defn = defn
         self.targets: list[tg.Target] = []
         self.effects: list[Effect] = []
-        self.last: int | None = None
+        # Before any target, "him" is the card of the moment a trigger answers, if any.
+        self.last: int | None = MOMENT if moment else None
         # The target performing the action, and the targets its cost bows.
         self.performer: int | None = None
         self.cost_bows: list[int] = []
@@ -174,9 +175,11 @@ def _costs(reader: Reader, body: str) -> tuple[str, str, bool, str] | None:
     return body, bows, repeatable, limit
 
 
-def compile_body(defn: CardDef, body: str) -> Compiled | None:
-    """The targets and effects of an action's text, or None unless every sentence is read."""
-    reader = Reader(defn)
+def compile_body(defn: CardDef, body: str, moment: bool = False) -> Compiled | None:
+    """The targets and effects of an action's text, or None unless every sentence is read;
+    with `moment`, the effect of a trigger about a card, which "him" names before any
+    target."""
+    reader = Reader(defn, moment)
     stripped = _costs(reader, body.strip())
     if stripped is None:
         return None

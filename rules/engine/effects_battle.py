@@ -103,7 +103,9 @@ def outcome_events(
         effect = Effect(op, on, force=force, chi=chi, amount=amount)
         cards = losers if on == LOSER else [winner] if winner is not None else []
         for card in cards:
-            out.extend(effects.BUILDERS[op](state, seat, source, effect, card))
+            built = effects.BUILDERS[op](state, seat, source, effect, card)
+            # The loser is destroyed for losing the duel.
+            out.extend(e | {"cause": "duel"} if e["event"] == "destroy" else e for e in built)
     return out
 
 
@@ -178,7 +180,7 @@ def _ranged(state: State, event: Event) -> None:
         state.note(
             f"{title}: Ranged {strength} Attack destroys {target.defn.title} ({force} Force)"
         )
-        emit(state, "destroy", card=target.iid, by=event["by"])
+        emit(state, "destroy", card=target.iid, by=event["by"], cause="ranged")
     else:
         state.note(f"{title}: Ranged {strength} Attack misses {target.defn.title} ({force} Force)")
 

@@ -19,7 +19,7 @@ from rules.engine.actions import Action, Choose, Pass
 from rules.engine.cards import CardDef
 from rules.engine.effects import FROM_HAND, REQUIRES, Effect, builds
 from rules.engine.errors import IllegalAction
-from rules.engine.events import APPLY, Event, emit
+from rules.engine.events import APPLY, Event, emit, emit_moment
 from rules.engine.pipeline import Frame, Step, pop, push, step
 from rules.engine.state import (
     ATTACHED,
@@ -33,6 +33,7 @@ from rules.engine.state import (
     Player,
     State,
 )
+from rules.engine.triggers import FAVOR_DISCARDED
 
 # The player discards cards of his choice from his hand ("Discard a card."); as a cost
 # ("Discard a card to ...") the action needs them before it may be announced.
@@ -449,6 +450,7 @@ def _discard_favor(state: State, event: Event) -> None:
     if state.favor == event["seat"]:
         state.favor = None
         state.note(f"{state.players[event['seat']].name} discards the Imperial Favor")
+        emit_moment(state, FAVOR_DISCARDED, seat=event["seat"], by=event["by"])
 
 
 APPLY["discard_favor"] = _discard_favor

@@ -394,7 +394,8 @@ def _attack(state: State, seat: int, names: str, kind: str, strength: int, targe
         state.note(
             f"{names}: {kind} {strength} Attack destroys {target.defn.title} ({force} Force)"
         )
-        emit(state, "destroy", card=target.iid, by=seat)
+        cause = "ranged" if kind == "Ranged" else "action"
+        emit(state, "destroy", card=target.iid, by=seat, cause=cause)
     else:
         state.note(f"{names}: {kind} {strength} Attack misses {target.defn.title} ({force} Force)")
     return names

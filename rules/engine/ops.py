@@ -7,6 +7,8 @@ did; they check only what the physical table cannot allow (a card that is not wh
 be, a Province that is occupied). Rule checks live with the actions that need them.
 """
 
+from collections.abc import Callable
+
 from rules.engine.cards import DYNASTY, FATE, PERSONALITY
 from rules.engine.errors import IllegalAction
 from rules.engine.state import (
@@ -256,8 +258,16 @@ def straighten(card: Card) -> None:
     card.bowed = False
 
 
+# Called after every change of a player's Honor and after every card drawn
+# (`rules.engine.reactions` registers the moments cards answer).
+HONOR_CHANGED: list[Callable[[State, Player, int], None]] = []
+DREW: list[Callable[[State, Player], None]] = []
+
+
 def change_honor(state: State, player: Player, amount: int) -> None:
     player.honor += amount
+    for hook in HONOR_CHANGED:
+        hook(state, player, amount)
 
 
 def draw(state: State, player: Player) -> int | None:
@@ -267,6 +277,8 @@ def draw(state: State, player: Player) -> int | None:
     card = state.cards[iid]
     card.zone = HAND
     player.hand.append(iid)
+    for hook in DREW:
+        hook(state, player)
     return iid
 
 

@@ -8,6 +8,7 @@ no decision, and waits where a player must choose. The Action phase is a round o
 """
 
 from rules.engine import continuous, dynasty_events, ops, payment, play, stats
+from rules.engine import triggers as tr
 from rules.engine.actions import (
     Action,
     Attach,
@@ -20,7 +21,7 @@ from rules.engine.actions import (
 )
 from rules.engine.cards import EVENT, PERSONALITY, REGION, RING
 from rules.engine.errors import IllegalAction
-from rules.engine.events import emit_all, emit_moment
+from rules.engine.events import emit_all, emit_moment, watches
 from rules.engine.pipeline import Frame, Step, pop, push, step
 from rules.engine.state import Card, Player, State
 from rules.engine.traits import traits
@@ -62,17 +63,39 @@ def clockwise(state: State, first: int, include_first: bool = True) -> list[int]
 
 
 # -- the turn ------------------------------------------------------------------------------
+# The steps of each phase of the turn.
+_PHASE_STEPS = (
+    ("straighten", ("straighten",)),
+    ("events", ("events",)),
+    ("action", ("action-phase",)),
+    ("attack", ("attack",)),
+    ("dynasty", ("dynasty", "dynasty-discard")),
+    ("end", ("end",)),
+)
+
+
 def begin_turn(state: State) -> None:
-    push(
-        state,
-        {"step": "straighten"},
-        {"step": "events"},
-        {"step": "action-phase"},
-        {"step": "attack"},
-        {"step": "dynasty"},
-        {"step": "dynasty-discard"},
-        {"step": "end"},
-    )
+    """The turn's steps; around each phase, the moments of its beginning and end when a card
+    of the game answers them (the End Phase's end: `End`)."""
+    frames: list[Frame] = []
+    for phase, steps in _PHASE_STEPS:
+        frames += _phase_moments(state, phase, "begins")
+        frames += [{"step": name} for name in steps]
+        if phase != "end":
+            frames += _phase_moments(state, phase, "ends")
+    push(state, *frames)
+
+
+def _phase_moments(state: State, phase: str, edge: str) -> list[Frame]:
+    return _moment(state, tr.phase_moment(phase, edge))
+
+
+def _moment(state: State, kind: str) -> list[Frame]:
+    """The active player's moment of this kind, as a step, if a card of the game answers it."""
+    if not watches(state, kind):
+        return []
+    event = {"event": kind, "seat": state.active, "by": state.active}
+    return [{"step": "event", "event": event, "stage": "before"}]
 
 
 @step
@@ -274,6 +297,13 @@ class End(Step):
             frame["discarding"] = play.over_hand_limit(state, player)
         if frame["discarding"]:
             return player.seat
+        if not frame.get("ended"):
+            # The End Phase and the turn end (their moments) before the next turn begins.
+            frame["ended"] = True
+            ending = _phase_moments(state, "end", "ends") + _moment(state, tr.TURN_ENDED)
+            if ending:
+                push(state, *ending)
+                return None
         pop(state, frame)
         finish_turn(state)
         return None

@@ -34,10 +34,11 @@ from rules.engine.cards import (
 )
 from rules.engine.continuous import has_keyword
 from rules.engine.errors import IllegalAction
-from rules.engine.events import emit
+from rules.engine.events import emit, emit_moment
 from rules.engine.restrictions import attach_refused, has_trait
 from rules.engine.state import HAND, HOME, STACKED, Card, Player, Province, State
 from rules.engine.traits import traits
+from rules.engine.triggers import FAVOR_TAKEN
 
 HAND_LIMIT = 8
 RECRUIT_DISCOUNT = 2
@@ -580,6 +581,7 @@ def do_lobby(state: State, seat: int, action: Lobby) -> str:
     state.favor = seat
     player.lobbied_turn = state.turn
     state.note(f"{player.name} gains the Emperor's Favor")
+    emit_moment(state, FAVOR_TAKEN, seat=seat, by=seat)
     return card.defn.title
 
 

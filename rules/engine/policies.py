@@ -302,7 +302,7 @@ def _ability_value(state: State, source: Card, ability: Ability, chosen: tuple[i
         if effect.op == bonuses.BATTLEFIELD_BONUS:
             worth += bonuses.battlefield_worth(state, seat, effect)
             continue
-        if effect.on == fx.PLAYER or effect.on in fx.LATER:
+        if effect.on in (fx.PLAYER, fx.MOMENT) or effect.on in fx.LATER:
             continue
         if effect.on == fx.HOST:
             if source.host is None:

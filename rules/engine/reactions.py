@@ -30,10 +30,18 @@ from rules.engine.abilities import AUTO, Ability, abilities
 from rules.engine.actions import Action, PlayCard, UseAbility
 from rules.engine.cards import STRATEGY, CardDef
 from rules.engine.errors import IllegalAction
-from rules.engine.events import APPLY, FORCED, PERFORMERS, RESPONDERS, WATCHING, Event
+from rules.engine.events import (
+    APPLY,
+    FORCED,
+    PERFORMERS,
+    RESPONDERS,
+    WATCHING,
+    Event,
+    emit_moment,
+)
 from rules.engine.gold import Purchase
 from rules.engine.pipeline import Frame, Step, pop, step
-from rules.engine.state import HAND, Card, State, in_play_ids
+from rules.engine.state import HAND, Card, Player, State, in_play_ids
 
 _TRIGGERED: dict[int, tuple[CardDef, tuple[Ability, ...]]] = {}
 
@@ -94,11 +102,12 @@ def _sources(state: State, event: Event, seat: int, mandatory: bool) -> Iterator
         for iid in player.hand:
             if cards[iid].defn.type == STRATEGY:
                 yield cards[iid]
-    iid = event.get("card")
-    if iid is not None:
-        card = cards[iid]
-        if not card.in_play and card.zone != HAND and card.owner == seat:
-            yield card
+    # "After this Strategy's action resolves": the Strategy has gone to the discard pile.
+    for iid in (event.get("card"), event.get("source")):
+        if iid is not None:
+            card = cards[iid]
+            if not card.in_play and card.zone != HAND and card.owner == seat:
+                yield card
 
 
 def _matching(
@@ -211,6 +220,7 @@ def _ability(card: Card, index: int) -> Ability:
 def perform(state: State, seat: int, action: Action) -> str:
     """Use a Reaction or an Interrupt offered in the window on top (checked by the window)."""
     assert isinstance(action, (PlayCard, UseAbility))
+    depth = len(state.stack)
     window = state.stack[-1]
     card = state.cards[action.card]
     ability = _ability(card, action.index)
@@ -233,7 +243,9 @@ def perform(state: State, seat: int, action: Action) -> str:
         elif _once_a_turn(ability) and card.in_play:
             state.used.append(_key(card, ability))
         state.note(f"{card.defn.title}: {word}")
-    effects.perform(state, seat, card, ability.effects, action.targets)
+    about = window["event"].get("card")
+    effects.perform(state, seat, card, ability.effects, action.targets, about)
+    cardplay.resolved(state, depth, seat, action)
     return card.defn.title
 
 
@@ -248,6 +260,7 @@ def _forced(timing: str) -> Callable[[State, Event], list[Frame]]:
                 "card": card.iid,
                 "index": ability.index,
                 "seat": seat,
+                "about": event.get("card"),
                 "label": "triggered trait",
             }
             for seat in range(len(state.players))
@@ -259,10 +272,15 @@ def _forced(timing: str) -> Callable[[State, Event], list[Frame]]:
 
 
 def _carry_out(
-    state: State, seat: int, card: Card, ability: Ability, chosen: tuple[int, ...]
+    state: State,
+    seat: int,
+    card: Card,
+    ability: Ability,
+    chosen: tuple[int, ...],
+    about: int | None,
 ) -> None:
     state.note(f"{card.defn.title}: {ability.body}")
-    effects.perform(state, seat, card, ability.effects, chosen)
+    effects.perform(state, seat, card, ability.effects, chosen, about)
 
 
 @step
@@ -279,7 +297,7 @@ class Trait(Step):
             return frame["seat"]
         pop(state, frame)
         if options:
-            _carry_out(state, frame["seat"], card, ability, options[0])
+            _carry_out(state, frame["seat"], card, ability, options[0], frame.get("about"))
         else:
             state.note(f"{card.defn.title}: no legal target")
         return None
@@ -298,7 +316,8 @@ class Trait(Step):
         assert isinstance(action, UseAbility)
         card = state.cards[frame["card"]]
         pop(state, frame)
-        _carry_out(state, seat, card, _ability(card, frame["index"]), action.targets)
+        ability = _ability(card, frame["index"])
+        _carry_out(state, seat, card, ability, action.targets, frame.get("about"))
         return card.defn.title
 
 
@@ -308,6 +327,11 @@ def _marker(state: State, event: Event) -> None:
 
 APPLY.update({kind: _marker for kind in (tr.DUEL_STARTED, tr.TURN_BEGAN, tr.ATTACK_DECLARED)})
 APPLY[tr.ENGAGED] = APPLY[tr.ASSIGNED] = _marker
+APPLY[tr.ACTION_RESOLVED] = APPLY[tr.HONOR_CHANGED] = APPLY[tr.DREW] = _marker
+APPLY[tr.ANNOUNCED] = _marker
+APPLY[tr.FAVOR_TAKEN] = APPLY[tr.FAVOR_DISCARDED] = _marker
+APPLY.update({kind: _marker for kind in (tr.CHALLENGED, tr.ACCEPTED, tr.REFUSED)})
+APPLY.update({kind: _marker for kind in (*tr.PHASE_KINDS, tr.TURN_ENDED, tr.MANEUVERS_ENDED)})
 
 
 def _responder(timing: str) -> Callable[[State, Event, int], list[Action]]:
@@ -324,5 +348,20 @@ for _kind, _timing in sorted(tr.WINDOWS):
     RESPONDERS.setdefault((_kind, _timing), []).append(_responder(_timing))
     FORCED.setdefault((_kind, _timing), []).append(_forced(_timing))
 WATCHING.append(lambda state, kind: kind in _watch(state)[2])
+
+
+def _honor_changed(state: State, player: Player, amount: int) -> None:
+    if amount:
+        emit_moment(state, tr.HONOR_CHANGED, seat=player.seat, amount=amount, by=player.seat)
+
+
+def _drew(state: State, player: Player) -> None:
+    # The opening hands are dealt before the game (turn 0): no moment then.
+    if state.turn:
+        emit_moment(state, tr.DREW, seat=player.seat, by=player.seat)
+
+
+ops.HONOR_CHANGED.append(_honor_changed)
+ops.DREW.append(_drew)
 PERFORMERS[UseAbility] = perform
 PERFORMERS[PlayCard] = perform

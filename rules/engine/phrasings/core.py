@@ -8,6 +8,8 @@
 - Target <target>. (names a target that later sentences call "him")
 - Draw a card / Draw two cards; Gain 2 Honor / Lose 1 Honor
 - Give this Province +2 Strength; Take the Imperial Favor
+- Negate the destruction / the dishonoring (an Interrupt's), "Destroy this Follower to negate
+  the destruction"
 """
 
 import re
@@ -23,6 +25,7 @@ from rules.engine.effects import (
     FAVOR,
     HONOR,
     MOVE_HOME,
+    NEGATE,
     PLAYER,
     REHONOR,
     STRAIGHTEN,
@@ -31,6 +34,7 @@ from rules.engine.effects import (
     TOKEN,
 )
 from rules.engine.phrasings import number, phrasing
+from rules.engine.triggers import ANNOUNCED
 
 if TYPE_CHECKING:
     from rules.engine.compiler import Reader
@@ -127,3 +131,30 @@ def target_then(reader: "Reader", match: re.Match[str]) -> bool:
 @phrasing(r"^Target (?P<obj>.+)$")
 def target(reader: "Reader", match: re.Match[str]) -> bool:
     return reader.new_target(f"target {match['obj']}")
+
+
+# «Реакции»: an Interrupt ("before") a destruction or a dishonoring may negate it (only read
+# in an Interrupt answering that event, `rules.engine.abilities`).
+_NEGATED = {"destruction": DESTROY, "dishonoring": DISHONOR}
+
+
+@phrasing(r"^Negate (?:its|the action's|that action's) (?:remaining )?effects$")
+def negate_action(reader: "Reader", match: re.Match[str]) -> bool:
+    """An action announced (its targets chosen) whose effects have not happened yet."""
+    return reader.add(NEGATE, PLAYER, what=ANNOUNCED)
+
+
+@phrasing(r"^Negate (?:the|that|his|her|its|the Personality's) (?P<what>destruction|dishonoring)$")
+def negate(reader: "Reader", match: re.Match[str]) -> bool:
+    return reader.add(NEGATE, PLAYER, what=_NEGATED[match["what"]])
+
+
+@phrasing(
+    r"^(?P<cost>Destroy this [\w-]+)(?: to |,? and |: )"
+    r"(?P<rest>negate (?:the|that) (?:destruction|dishonoring))$"
+)
+def negate_by_destroying(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Destroy this Follower to negate the destruction" (Decoy): the card is destroyed,
+    the event is negated."""
+    rest = match["rest"]
+    return reader.sentence(match["cost"]) and reader.sentence(rest[0].upper() + rest[1:])
