@@ -43,9 +43,10 @@ BATTLE = "battle"
 KEYWORD_EFFECTS = frozenset({RANGED, MELEE, FEAR})
 # «Правило уместности», 3: text that only works from a card in the current battle. "Opposed"
 # describing a target ("your target opposed Samurai", "if he would be opposed") is no such
-# text: it says nothing of the card itself.
+# text: it says nothing of the card itself, nor does "at this battle" describing the cards
+# an effect acts on ("Give each of your Followers at this battle +1F" on a Holding).
 _HERE_ONLY = re.compile(
-    r"\b(?:opposing|(?<!target )(?<!would be )opposed|this battle|this battlefield"
+    r"\b(?:opposing|(?<!target )(?<!would be )opposed|(?<!at )this battle|this battlefield"
     r"|attacking card|defending)\b",
     re.IGNORECASE,
 )

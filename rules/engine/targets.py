@@ -200,7 +200,7 @@ def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | N
             where = ANYWHERE
         elif lower in ("at home", "in your home"):
             where = AT_HOME
-        elif lower in ("at this battlefield", "at the current battlefield"):
+        elif lower in ("at this battlefield", "at the current battlefield", "at this battle"):
             where = HERE
         else:
             return None

@@ -4,10 +4,12 @@ timing and targets (Targeting — «Выбор цели и перенаправ�
 the action is announced, before costs). Cards are read from the printing the catalogue
 shows (a title with a set file) or from the Ivory Edition."""
 
+from rules.engine import stats
 from rules.engine.abilities import actions_of, text_lines
 from rules.engine.actions import Pass
 from tests.real_cards import real_card
 from tests.rules.test_ability_play import battle, table
+from tests.rules.test_ability_scripts_ivory import compiled, scripted
 from tests.rules_cards import personality
 
 GS = "gathering_storms"
@@ -44,3 +46,23 @@ def test_a_reminder_in_parentheses_is_not_split() -> None:
         "Focus Value.)"
     )
     assert text_lines(personality("Reminded", force=2, chi=2, text_plain=line)) == [line]
+
+
+def test_family_dojo_gives_your_followers_at_this_battle_a_bonus() -> None:
+    """ "Family Dojo" (Emperor promotional printing): "Battle, :bow:: Give each of your
+    Followers at this battle +1F." No card is targeted; the Followers at the current
+    battlefield (Relevance — «Правило уместности») get +1F, a Follower at home none."""
+    dojo = ("Family Dojo", "promotional_emperor")
+    compiled(real_card(*dojo), 1)
+    t = table([dojo, "Spearmen"])
+    hall = t.in_play("Family Dojo")
+    t.act(0, f"manual straighten {hall.iid}")
+    home = t.in_play("Bushi")
+    stay = t.take("Spearmen", 0, f"on:{home.iid}")
+    bushi, _guard, spear = battle(t, follower_for_defender=True)
+    fight = t.take("Spearmen", 0, f"on:{bushi.iid}")
+    t.act(1, Pass())
+    t.act(0, f"use {hall.iid} 1 pay -")
+    assert hall.bowed
+    assert stats.force(t.state, fight) == 3
+    assert stats.force(t.state, stay) == 2 and stats.force(t.state, spear) == 2
