@@ -179,7 +179,9 @@ def compile_body(defn: CardDef, body: str) -> Compiled | None:
     for text in parts:
         if not reader.sentence(text):
             return None
-    if not reader.effects or any(e.op.startswith(PENDING) for e in reader.effects):
+    # An effect under a condition awaits completion as well (`When.then`).
+    pending = (getattr(e, "then", e).op.startswith(PENDING) for e in reader.effects)
+    if not reader.effects or any(e.op.startswith(PENDING) for e in reader.effects) or any(pending):
         return None
     used = {effect.on for effect in reader.effects}
     used |= {effect.amount for effect in reader.effects if effect.op in PAIRED}

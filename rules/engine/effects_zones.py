@@ -168,6 +168,11 @@ def _options(state: State, frame: Frame) -> list[int]:
 # -- the choice -----------------------------------------------------------------------------
 def _choice(state: State, event: Event) -> None:
     frame = {k: v for k, v in event.items() if k not in ("event", "by")}
+    if frame["then"] == "to_hand" and frame["zone"] in _DECK_WORDS:
+        # Said as the search happens: an effect under a condition may not come to it.
+        state.note(
+            f"{state.players[frame['seat']].name} searches their {_DECK_WORDS[frame['zone']]}"
+        )
     if "or_zone" in frame and not _options(state, frame):
         frame["zone"] = frame.pop("or_zone")
         frame["shuffle"] = True
@@ -297,8 +302,6 @@ def _take_events(
 ) -> list[Event]:
     zone, show, _ = _what(effect)
     zones, _, kinds = effect.what.split("|", 2)
-    if zone in _DECK_WORDS:
-        state.note(f"{state.players[seat].name} searches their {_DECK_WORDS[zone]}")
     event = {
         "event": "zone_choice",
         "seat": seat,

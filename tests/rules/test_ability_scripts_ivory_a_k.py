@@ -7,10 +7,11 @@ shows (a title with a set file) or from the Ivory Edition."""
 from rules.engine import stats
 from rules.engine.abilities import actions_of, text_lines
 from rules.engine.actions import Pass
+from rules.engine.state import Card
 from tests.real_cards import real_card
-from tests.rules.test_ability_play import battle, table
-from tests.rules.test_ability_scripts_ivory import compiled, scripted
-from tests.rules_cards import personality
+from tests.rules.test_ability_play import BUSHI, battle, table
+from tests.rules.test_ability_scripts_ivory import compiled
+from tests.rules_cards import Table, deck, personality, strategy, stronghold
 
 GS = "gathering_storms"
 
@@ -66,3 +67,53 @@ def test_family_dojo_gives_your_followers_at_this_battle_a_bonus() -> None:
     assert hall.bowed
     assert stats.force(t.state, fight) == 3
     assert stats.force(t.state, stay) == 2 and stats.force(t.state, spear) == 2
+
+
+DRILL = strategy("Drill", text="Battle: Give your target Personality +1F.")
+
+
+def _directing_table() -> tuple[Table, Card]:
+    directing = real_card("Directing the Battle", "aftermath")
+    t = Table(
+        deck(
+            "First", stronghold(honor=5, gold=5), dynasty=[BUSHI], fate=[directing, *[DRILL] * 12]
+        ),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI]),
+    )
+    return t, t.to_hand("Directing the Battle")
+
+
+def test_directing_the_battle_searches_when_enemy_units_are_here() -> None:
+    """ "Directing the Battle" (Aftermath): "Battle, :g4:: If there are any enemy units at
+    this battlefield, search your Fate deck for a non-unique Battle Strategy. Show it and put
+    it in your hand." The condition holds for the whole search (Conditions are checked as
+    the effect resolves — «Стоимость и эффекты»); the deck is shuffled after it («Колода после
+    поиска в ней карты обязательно перемешивается»)."""
+    compiled(real_card("Directing the Battle", "aftermath"))
+    t, card = _directing_table()
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, next(a for a in t.legal(0) if a.startswith(f"play {card.iid} 0 ")))
+    drills = [c for c in t.cards("Drill", 0) if c.zone == "fate"]
+    assert drills and t.legal(0) == [f"choose {c.iid}" for c in drills]
+    drill = drills[0]
+    entry = t.act(0, f"choose {drill.iid}")
+    assert drill.zone == "hand" and "First shows and puts Drill into their hand" in entry.notes
+
+
+def test_directing_the_battle_finds_nothing_in_an_unopposed_battle() -> None:
+    """Unopposed, the same action is played for its cost and searches nothing."""
+    t, card = _directing_table()
+    bushi = t.in_play("Bushi")
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend()
+    in_hand = [c.iid for c in t.cards("Drill", 0) if c.zone == "hand"]
+    entry = t.act(0, next(a for a in t.legal(0) if a.startswith(f"play {card.iid} 0 ")))
+    assert [c.iid for c in t.cards("Drill", 0) if c.zone == "hand"] == in_hand
+    assert t.game.waiting_for != "choice" and card.zone == "fate-discard"
+    assert not any("searches" in note for note in entry.notes)
