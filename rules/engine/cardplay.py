@@ -181,9 +181,14 @@ def _chosen_sets(
         [c.iid for c in tg.candidates(state, seat, t, battle, _straightens(ability, i), card)]
         for i, t in enumerate(ability.targets)
     ]
-    for chosen in itertools.product(*pools):
-        if len(set(chosen)) == len(chosen) and _duelists_willing(state, card, ability, chosen):
-            yield chosen
+    # Optional targets come last: each may also be left unchosen, the last first.
+    required = len(ability.targets)
+    while required and ability.targets[required - 1].optional:
+        required -= 1
+    for count in range(len(pools), required - 1, -1):
+        for chosen in itertools.product(*pools[:count]):
+            if len(set(chosen)) == len(chosen) and _duelists_willing(state, card, ability, chosen):
+                yield chosen
 
 
 def _duelists_willing(state: State, card: Card, ability: Ability, chosen: tuple[int, ...]) -> bool:

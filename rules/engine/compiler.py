@@ -187,6 +187,10 @@ def compile_body(defn: CardDef, body: str) -> Compiled | None:
     used |= {effect.amount for effect in reader.effects if effect.op in PAIRED}
     if any(index not in used for index in range(len(reader.targets))):
         return None
+    # Optional targets come last (`targets.Target.optional`).
+    flags = [t.optional for t in reader.targets]
+    if flags != sorted(flags):
+        return None
     return Compiled(
         tuple(reader.targets),
         tuple(reader.effects),

@@ -132,7 +132,8 @@ def card_for(state: State, source: Card, on: int, chosen: tuple[int, ...]) -> Ca
         return state.cards[source.host] if source.host is not None else None
     if on == SELF:
         return source
-    return state.cards[chosen[on]]
+    # An optional target left unchosen (`targets.Target.optional`).
+    return state.cards[chosen[on]] if on < len(chosen) else None
 
 
 @builds(DRAW, player=True)

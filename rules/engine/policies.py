@@ -309,7 +309,10 @@ def _ability_value(state: State, source: Card, ability: Ability, chosen: tuple[i
                 continue
             card = state.cards[source.host]
         else:
-            card = source if effect.on == fx.SELF else state.cards[chosen[effect.on]]
+            found = fx.card_for(state, source, effect.on, chosen)
+            if found is None:
+                continue
+            card = found
         sign = 1 if card.controller == seat else -1
         force = stats.force(state, card)
         if effect.op in (fx.BONUS, fx.TOKEN, bonuses.TRAIT_BONUS):

@@ -151,7 +151,9 @@ class Target:
     """Who may be chosen: whose card (`side`), of which kinds (types, "card" for any card in
     play, "attachment"), with which traits, states ("unbowed", "attacking", ...) and
     conditions (("force", "max", 2) for "with 2 or lower Force", ("followers", "none", 0)
-    for "without Followers"), and where in a battle."""
+    for "without Followers"), and where in a battle. An `optional` target ("You may target
+    your Personality and move him home") comes after the others and may be left unchosen:
+    the effects on it are then skipped."""
 
     side: str = ANY
     kinds: tuple[str, ...] = (PERSONALITY,)
@@ -160,6 +162,7 @@ class Target:
     conditions: tuple[tuple[str, str, int], ...] = ()
     where: str = HERE
     text: str = ""
+    optional: bool = False
 
     def describe(self) -> str:
         return self.text or "a target"

@@ -10,7 +10,7 @@ from rules.engine.actions import Pass
 from rules.engine.state import Card
 from tests.real_cards import real_card
 from tests.rules.test_ability_play import BUSHI, battle, table
-from tests.rules.test_ability_scripts_ivory import compiled
+from tests.rules.test_ability_scripts_ivory import compiled, force, uses
 from tests.rules_cards import Table, deck, personality, strategy, stronghold
 
 GS = "gathering_storms"
@@ -117,3 +117,38 @@ def test_directing_the_battle_finds_nothing_in_an_unopposed_battle() -> None:
     assert [c.iid for c in t.cards("Drill", 0) if c.zone == "hand"] == in_hand
     assert t.game.waiting_for != "choice" and card.zone == "fate-discard"
     assert not any("searches" in note for note in entry.notes)
+
+
+def test_daidoji_tametaka_may_also_target_and_move_home_his_side() -> None:
+    """Ivory "Daidoji Tametaka": "Battle: Give a target enemy Follower or Personality -4F.
+    You may target your Personality and move him home." Both targets are chosen as the
+    action is announced (Targeting — «Выбор цели и перенаправление»), the second only if
+    the player wants it; without it the action gives the penalty alone."""
+    tametaka = real_card("Daidoji Tametaka")
+    compiled(tametaka)
+    assert [t.optional for t in actions_of(tametaka)[0].targets] == [False, True]
+    t = table(["Daidoji Tametaka"])
+    hero = t.in_play("Daidoji Tametaka")
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (hero, 0), (bushi, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    offered = uses(t, 0, "use", hero.iid)
+    base = f"use {hero.iid} 0 pay - targets {guard.iid}"
+    assert offered == sorted([base, f"{base},{hero.iid}", f"{base},{bushi.iid}"])
+    t.act(0, f"{base},{bushi.iid}")
+    assert force(t, guard) == 0 and bushi.battle is None and hero.battle is not None
+
+
+def test_daidoji_tametaka_without_the_optional_target() -> None:
+    t = table(["Daidoji Tametaka"])
+    hero = t.in_play("Daidoji Tametaka")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (hero, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"use {hero.iid} 0 pay - targets {guard.iid}")
+    assert force(t, guard) == 0 and hero.battle is not None

@@ -6,10 +6,13 @@
 - Move home <target> / Move <target> home, "Bow his unit as he moves."
 - Give <target or this card> +2F / -3F / +1F/+1C / a +1F token / two +1F tokens
 - Target <target>. (names a target that later sentences call "him")
+- You may target <target> and <sentence> ("You may target your Personality and move him
+  home"): an optional target, the last one, and what is done to it
 - Draw a card / Draw two cards; Gain 2 Honor / Lose 1 Honor
 - Give this Province +2 Strength; Take the Imperial Favor
 """
 
+import dataclasses
 import re
 from typing import TYPE_CHECKING
 
@@ -127,3 +130,18 @@ def target_then(reader: "Reader", match: re.Match[str]) -> bool:
 @phrasing(r"^Target (?P<obj>.+)$")
 def target(reader: "Reader", match: re.Match[str]) -> bool:
     return reader.new_target(f"target {match['obj']}")
+
+
+@phrasing(r"^You may target (?P<obj>[^:]+?) and (?P<rest>[a-z].+)$")
+def optional_target(reader: "Reader", match: re.Match[str]) -> bool:
+    """The player may leave the target unchosen: what the sentence does to it is skipped."""
+    if not reader.new_target(f"target {match['obj']}"):
+        return False
+    index = len(reader.targets) - 1
+    reader.targets[index] = dataclasses.replace(reader.targets[index], optional=True)
+    mark = len(reader.effects)
+    rest = match["rest"]
+    if not reader.sentence(rest[0].upper() + rest[1:]):
+        return False
+    # Only effects on the optional target: nothing else may hang on a choice left out.
+    return len(reader.effects) > mark and all(e.on == index for e in reader.effects[mark:])
