@@ -10,10 +10,11 @@ from rules.engine.actions import Pass
 from rules.engine.state import Card
 from tests.real_cards import real_card
 from tests.rules.test_ability_play import BUSHI, battle, table
-from tests.rules.test_ability_scripts_ivory import compiled, force, uses
+from tests.rules.test_ability_scripts_ivory import compiled, force, scripted, uses
 from tests.rules_cards import Table, deck, personality, strategy, stronghold
 
 GS = "gathering_storms"
+BIG = personality("Big", force=5, chi=2)
 
 
 def test_two_abilities_printed_on_one_line_are_two_abilities() -> None:
@@ -152,3 +153,54 @@ def test_daidoji_tametaka_without_the_optional_target() -> None:
     t.act(1, Pass())
     t.act(0, f"use {hero.iid} 0 pay - targets {guard.iid}")
     assert force(t, guard) == 0 and hero.battle is not None
+
+
+def test_doji_soeka_sets_a_lower_honor_personality_force_to_his_chi() -> None:
+    """Ivory "Doji Soeka": "Open: Target a Personality with lower Personal Honor than
+    Soeka's Chi. Set his Force equal to his own Chi." Only such a Personality is a target
+    (Targeting — «Выбор цели и перенаправление»); the Force lasts the turn («Если на карте
+    прямо не указана продолжительность ее эффекта, то он прекращается в конце текущего
+    хода»)."""
+    soeka = real_card("Doji Soeka")
+    scripted(soeka)
+    proud = personality("Proud", force=1, chi=4, honor=(soeka.chi or 0) + 1)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[soeka, proud]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI]),
+    )
+    hero = t.in_play("Doji Soeka")
+    t.in_play("Proud")
+    guard = t.in_play("Bushi", seat=1)
+    t.pass_until("action", seat=0)
+    assert uses(t, 0, "use", hero.iid) == sorted(
+        f"use {hero.iid} 0 pay - targets {iid}" for iid in (hero.iid, guard.iid)
+    )
+    entry = t.act(0, f"use {hero.iid} 0 pay - targets {guard.iid}")
+    assert force(t, guard) == 2 and "Bushi's Force is set to 2" in entry.notes[-1]
+    t.pass_until("action", seat=1, later=True)
+    assert force(t, guard) == 3
+
+
+SHUGENJA = personality("Water Caller", force=1, chi=4, keywords=("Shugenja",))
+
+
+def test_blistering_rain_gives_a_penalty_equal_to_your_personalitys_chi() -> None:
+    """ "Blistering Rain" (Aftermath): "Water Battle, :bow:: Give a target Personality or
+    Follower a Force penalty equal to your target Personality's Chi." Both targets are in
+    the battle (Relevance — «Правило уместности»); the Spell bows as its cost."""
+    rain = real_card("Blistering Rain", "aftermath")
+    scripted(rain)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SHUGENJA, BUSHI], fate=[rain]),
+        deck("Second", stronghold(honor=2), dynasty=[BIG]),
+    )
+    caller = t.in_play("Water Caller")
+    spell = t.take("Blistering Rain", 0, f"on:{caller.iid}")
+    guard = t.in_play("Big", seat=1)
+    t.to_attack()
+    t.attack(1, (caller, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    assert f"use {spell.iid} 0 pay - targets {guard.iid},{caller.iid}" in t.legal(0)
+    t.act(0, f"use {spell.iid} 0 pay - targets {guard.iid},{caller.iid}")
+    assert force(t, guard) == 1 and spell.bowed

@@ -1,12 +1,27 @@
 """Hand-written records, titles starting with B."""
 
-from rules.engine.cards import PERSONALITY
+from rules.engine.cards import FOLLOWER, PERSONALITY
 from rules.engine.compiler import Compiled
 from rules.engine.effects import BOW, Effect
 from rules.engine.effects_scripted import TO_BATTLE, ToBattle
+from rules.engine.effects_stats import CHI_BONUS, ChiBonus
 from rules.engine.targets import ANYWHERE, ATTACHMENT, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
+    # "Water Battle, :bow:: Give a target Personality or Follower a Force penalty equal to
+    # your target Personality's Chi."
+    "Blistering Rain": {
+        0: Compiled(
+            (
+                Target(
+                    kinds=(PERSONALITY, FOLLOWER),
+                    text="a target Personality or Follower",
+                ),
+                Target(side=YOURS, text="your target Personality"),
+            ),
+            (ChiBonus(CHI_BONUS, 0, amount=1, sign=-1),),
+        )
+    },
     # "Absent Battle: Target your Personality at any location who assigned to this
     # battlefield (this turn). Move him there and straighten his unit as he moves."
     "Back to the Front": {

@@ -1,7 +1,9 @@
 """Hand-written records, titles starting with D."""
 
 from rules.engine.compiler import Compiled
+from rules.engine.effects import Effect
 from rules.engine.effects_scripted import TO_BATTLE, ToBattle
+from rules.engine.effects_stats import FORCE_TO_CHI
 from rules.engine.targets import ANYWHERE, ENEMY, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
@@ -22,6 +24,19 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 ),
             ),
             (ToBattle(TO_BATTLE, 1, straighten="self"),),
+        )
+    },
+    # "Open: Target a Personality with lower Personal Honor than Soeka's Chi. Set his Force
+    # equal to his own Chi."
+    "Doji Soeka": {
+        0: Compiled(
+            (
+                Target(
+                    conditions=(("ph_below_chi", "is", 0),),
+                    text="a target Personality with lower Personal Honor than Soeka's Chi",
+                ),
+            ),
+            (Effect(FORCE_TO_CHI, 0),),
         )
     },
 }

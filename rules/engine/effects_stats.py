@@ -1,0 +1,70 @@
+"""Operations on a card's Force read from a Chi, for the hand-written records
+(`rules.engine.scripts`): a Force bonus or penalty equal to another card's Chi ("Give a
+target Personality or Follower a Force penalty equal to your target Personality's Chi"), and
+a Force set equal to the card's own Chi ("Set his Force equal to his own Chi"). The Chi is
+read as the effect resolves; both last the turn like any bonus («Если на карте прямо не
+указана продолжительность ее эффекта, то он прекращается в конце текущего хода»).
+
+The target condition "with lower Personal Honor than <this card>'s Chi" registers in
+`targets.SOURCE_CONDITIONS`.
+"""
+
+from dataclasses import dataclass
+
+from rules.engine import ops, stats
+from rules.engine import targets as tg
+from rules.engine.effects import PAIRED, Effect, builds
+from rules.engine.events import APPLY, Event
+from rules.engine.state import Card, State
+
+CHI_BONUS = "chi_bonus"
+FORCE_TO_CHI = "force_to_chi"
+# The other card, whose Chi it is, is named by `amount` (a target's index or HOST).
+PAIRED.add(CHI_BONUS)
+
+
+@dataclass(frozen=True, slots=True)
+class ChiBonus(Effect):
+    """A Force bonus (`sign` +1) or penalty (-1) on `on` equal to the Chi of `amount`."""
+
+    sign: int = 1
+
+
+@builds(CHI_BONUS)
+def _chi_bonus_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert isinstance(effect, ChiBonus) and card is not None
+    return [{"event": CHI_BONUS, "card": card.iid, "sign": effect.sign, "by": seat}]
+
+
+@builds(FORCE_TO_CHI)
+def _force_to_chi_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    return [{"event": FORCE_TO_CHI, "card": card.iid, "by": seat}]
+
+
+def _chi_bonus(state: State, event: Event) -> None:
+    card, other = state.cards[event["card"]], state.cards[event["other"]]
+    amount = event["sign"] * stats.chi(state, other)
+    ops.add_bonus(card, amount, 0)
+    state.note(f"{card.defn.title} gets {amount:+d}F ({other.defn.title}'s Chi)")
+
+
+def _force_to_chi(state: State, event: Event) -> None:
+    card = state.cards[event["card"]]
+    chi = stats.chi(state, card)
+    ops.set_stat(state, card, "force", chi)
+    state.note(f"{card.defn.title}'s Force is set to {chi} (his Chi) until the end of the turn")
+
+
+APPLY.update({CHI_BONUS: _chi_bonus, FORCE_TO_CHI: _force_to_chi})
+
+
+def _ph_below_chi(state: State, card: Card, source: Card) -> bool:
+    return stats.personal_honor(state, card) < stats.chi(state, source)
+
+
+tg.SOURCE_CONDITIONS.update({"ph_below_chi": _ph_below_chi})
