@@ -19,6 +19,11 @@ from collections.abc import Iterator
 
 from rules.engine import battlefield as bf
 from rules.engine import duel, effects, effects_scripted, ops, payment
+
+# The records' operations register their steps and events on import (`rules.engine.scripts`
+# loads later, when a card's abilities are first read; a saved game may wait on one before).
+from rules.engine import effects_choice as _choice  # noqa: F401
+from rules.engine import effects_stats as _stats  # noqa: F401
 from rules.engine import effects_zones as zones
 from rules.engine import targets as tg
 from rules.engine.abilities import (

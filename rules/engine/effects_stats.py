@@ -1,9 +1,11 @@
-"""Operations on a card's Force read from a Chi, for the hand-written records
-(`rules.engine.scripts`): a Force bonus or penalty equal to another card's Chi ("Give a
-target Personality or Follower a Force penalty equal to your target Personality's Chi"), and
-a Force set equal to the card's own Chi ("Set his Force equal to his own Chi"). The Chi is
-read as the effect resolves; both last the turn like any bonus («Если на карте прямо не
-указана продолжительность ее эффекта, то он прекращается в конце текущего хода»).
+"""Operations reading a card's stats, for the hand-written records (`rules.engine.scripts`):
+a Force bonus or penalty equal to another card's Chi ("Give a target Personality or Follower
+a Force penalty equal to your target Personality's Chi"), a Force set equal to the card's own
+Chi ("Set his Force equal to his own Chi"), the current Province's strength raised or
+lowered by the card's Force ("Raise or lower the current province's strength by his
+Force"). The stat is read as the effect resolves; the first two last the turn like any
+bonus («Если на карте прямо не указана продолжительность ее эффекта, то он прекращается в
+конце текущего хода»).
 
 The target condition "with lower Personal Honor than <this card>'s Chi" registers in
 `targets.SOURCE_CONDITIONS`.
@@ -11,6 +13,7 @@ The target condition "with lower Personal Honor than <this card>'s Chi" register
 
 from dataclasses import dataclass
 
+from rules.engine import battlefield as bf
 from rules.engine import ops, stats
 from rules.engine import targets as tg
 from rules.engine.effects import PAIRED, Effect, builds
@@ -19,6 +22,7 @@ from rules.engine.state import Card, State
 
 CHI_BONUS = "chi_bonus"
 FORCE_TO_CHI = "force_to_chi"
+STRENGTH_BY_FORCE = "strength_by_force"
 # The other card, whose Chi it is, is named by `amount` (a target's index or HOST).
 PAIRED.add(CHI_BONUS)
 
@@ -46,6 +50,30 @@ def _force_to_chi_events(
     return [{"event": FORCE_TO_CHI, "card": card.iid, "by": seat}]
 
 
+@dataclass(frozen=True, slots=True)
+class StrengthByForce(Effect):
+    """The current battle's Province gets `sign` (+1 or -1) times the card's Force."""
+
+    sign: int = 1
+
+
+@builds(STRENGTH_BY_FORCE)
+def _strength_by_force_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert isinstance(effect, StrengthByForce) and card is not None
+    pid = bf.current(state)
+    if pid is None:
+        return []
+    event = {"event": STRENGTH_BY_FORCE, "card": card.iid, "pid": pid, "sign": effect.sign}
+    return [event | {"by": seat}]
+
+
+def _strength_by_force(state: State, event: Event) -> None:
+    amount = event["sign"] * stats.force(state, state.cards[event["card"]])
+    APPLY["strength"](state, {"pid": event["pid"], "amount": amount})
+
+
 def _chi_bonus(state: State, event: Event) -> None:
     card, other = state.cards[event["card"]], state.cards[event["other"]]
     amount = event["sign"] * stats.chi(state, other)
@@ -60,7 +88,13 @@ def _force_to_chi(state: State, event: Event) -> None:
     state.note(f"{card.defn.title}'s Force is set to {chi} (his Chi) until the end of the turn")
 
 
-APPLY.update({CHI_BONUS: _chi_bonus, FORCE_TO_CHI: _force_to_chi})
+APPLY.update(
+    {
+        CHI_BONUS: _chi_bonus,
+        FORCE_TO_CHI: _force_to_chi,
+        STRENGTH_BY_FORCE: _strength_by_force,
+    }
+)
 
 
 def _ph_below_chi(state: State, card: Card, source: Card) -> bool:

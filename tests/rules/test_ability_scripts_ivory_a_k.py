@@ -6,8 +6,9 @@ shows (a title with a set file) or from the Ivory Edition."""
 
 from rules.engine import stats
 from rules.engine.abilities import actions_of, text_lines
-from rules.engine.actions import Pass
+from rules.engine.actions import Option, Pass
 from rules.engine.state import Card
+from rules.table import describe
 from tests.real_cards import real_card
 from tests.rules.test_ability_play import BUSHI, battle, table
 from tests.rules.test_ability_scripts_ivory import compiled, force, scripted, uses
@@ -204,3 +205,60 @@ def test_blistering_rain_gives_a_penalty_equal_to_your_personalitys_chi() -> Non
     assert f"use {spell.iid} 0 pay - targets {guard.iid},{caller.iid}" in t.legal(0)
     t.act(0, f"use {spell.iid} 0 pay - targets {guard.iid},{caller.iid}")
     assert force(t, guard) == 1 and spell.bowed
+
+
+def _strength(t: Table) -> int:
+    return stats.province_strength(t.state, 1, t.province(1, 0).pid)
+
+
+def test_expensive_achievement_raises_or_lowers_this_province() -> None:
+    """ "Expensive Achievement" (Aftermath): "Battle: Give this Province +2 or -2 Strength."
+    The player chooses which as the effect resolves (an "or" in an effect is the acting
+    player's choice — «Стоимость и эффекты»); the choice is an action of the log."""
+    achievement = real_card("Expensive Achievement", "aftermath")
+    compiled(achievement)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[BUSHI], fate=[achievement]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI]),
+    )
+    card = t.to_hand("Expensive Achievement")
+    battle(t)
+    before = _strength(t)
+    t.act(1, Pass())
+    t.act(0, f"play {card.iid} 0 pay -")
+    assert t.legal(0) == ["option 1", "option 2"]
+    assert (
+        describe(t.game, 0, Option(2)) == "Give this Province -2 strength (Expensive Achievement)"
+    )
+    entry = t.act(0, "option 2")
+    assert _strength(t) == before - 2
+    assert "First chooses for Expensive Achievement: give this Province -2 strength" in entry.notes
+
+
+def test_advance_warning_moves_home_straightens_a_scout_and_changes_strength() -> None:
+    """Ivory "Advance Warning": "Battle: Move your target Personality home. If he is a
+    Scout, straighten his unit. Raise or lower the current province's strength by his
+    Force." His Force is read as the effect resolves; the player chooses raise or lower. A
+    bowed Scout of yours is a target: the action may straighten him («за исключением акций,
+    которые разворачивают их»)."""
+    warning = real_card("Advance Warning")
+    scripted(warning)
+    scout = personality("Scout", force=3, chi=2, keywords=("Samurai", "Scout"))
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[scout, BUSHI], fate=[warning]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI]),
+    )
+    card = t.to_hand("Advance Warning")
+    runner = t.in_play("Scout")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (runner, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"manual bow {runner.iid}")
+    before = _strength(t)
+    assert uses(t, 0, "play", card.iid) == [f"play {card.iid} 0 pay - targets {runner.iid}"]
+    t.act(0, f"play {card.iid} 0 pay - targets {runner.iid}")
+    assert runner.battle is None and not runner.bowed
+    t.act(0, "option 1")
+    assert _strength(t) == before + 3

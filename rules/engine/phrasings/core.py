@@ -10,6 +10,7 @@
   home"): an optional target, the last one, and what is done to it
 - Draw a card / Draw two cards; Gain 2 Honor / Lose 1 Honor
 - Give this Province +2 Strength; Take the Imperial Favor
+- Give this Province +2 or -2 Strength (the player chooses as it resolves)
 """
 
 import dataclasses
@@ -32,7 +33,9 @@ from rules.engine.effects import (
     STRAIGHTEN_UNIT,
     STRENGTH,
     TOKEN,
+    Effect,
 )
+from rules.engine.effects_choice import EITHER_PLAYER, Either
 from rules.engine.phrasings import number, phrasing
 
 if TYPE_CHECKING:
@@ -75,6 +78,18 @@ def favor(reader: "Reader", match: re.Match[str]) -> bool:
 @phrasing(r"^Give this Province (?P<n>[+-]\d+) (?:Province )?Strength$", re.IGNORECASE)
 def strength(reader: "Reader", match: re.Match[str]) -> bool:
     return reader.add(STRENGTH, PLAYER, amount=int(match["n"]))
+
+
+@phrasing(
+    r"^Give this Province (?P<n>[+-]\d+) or (?P<m>[+-]\d+) (?:Province )?Strength$", re.IGNORECASE
+)
+def strength_either(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "+2 or -2": the player chooses which as the effect resolves."""
+    amounts = (int(match["n"]), int(match["m"]))
+    options = tuple(Effect(STRENGTH, PLAYER, amount=n) for n in amounts)
+    labels = tuple(f"give this Province {n:+d} strength" for n in amounts)
+    reader.effects.append(Either(EITHER_PLAYER, PLAYER, options=options, labels=labels))
+    return True
 
 
 @phrasing(r"^(?P<verb>Bow|Straighten) (?:his unit|him|them|their units?) as (?:he|they) moves?$")

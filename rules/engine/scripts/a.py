@@ -4,11 +4,15 @@ from rules.engine.cards import RING
 from rules.engine.compiler import Compiled
 from rules.engine.effects import (
     HOST,
+    MOVE_HOME,
     STRAIGHTEN,
     STRAIGHTEN_UNIT,
     Effect,
 )
+from rules.engine.effects_choice import EITHER, Either
+from rules.engine.effects_conditions import named
 from rules.engine.effects_scripted import IF, STRAIGHTEN_ATTACHMENTS, TO_BATTLE, ToBattle, When
+from rules.engine.effects_stats import STRENGTH_BY_FORCE, StrengthByForce
 from rules.engine.targets import ANYWHERE, ATTACHMENT, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
@@ -49,6 +53,29 @@ RECORDS: dict[str, dict[int, Compiled]] = {
             (
                 When(IF, 0, cond="would_be_opposed", then=ToBattle(TO_BATTLE, 0)),
                 When(IF, 0, cond="not_yours", then=Effect(STRAIGHTEN_UNIT, 0)),
+            ),
+        )
+    },
+    # "Battle: Move your target Personality home. If he is a Scout, straighten his unit.
+    # Raise or lower the current province's strength by his Force."
+    "Advance Warning": {
+        0: Compiled(
+            (Target(side=YOURS, text="your target Personality"),),
+            (
+                Effect(MOVE_HOME, 0),
+                When(IF, 0, cond=named("keyword:Scout"), then=Effect(STRAIGHTEN_UNIT, 0)),
+                Either(
+                    EITHER,
+                    0,
+                    options=(
+                        StrengthByForce(STRENGTH_BY_FORCE, 0, sign=1),
+                        StrengthByForce(STRENGTH_BY_FORCE, 0, sign=-1),
+                    ),
+                    labels=(
+                        "raise the current Province's strength by his Force",
+                        "lower the current Province's strength by his Force",
+                    ),
+                ),
             ),
         )
     },
