@@ -5,7 +5,8 @@ Chi ("Set his Force equal to his own Chi"), the current Province's strength rais
 lowered by the card's Force ("Raise or lower the current province's strength by his
 Force"). The stat is read as the effect resolves; the first two last the turn like any
 bonus («Если на карте прямо не указана продолжительность ее эффекта, то он прекращается в
-конце текущего хода»).
+конце текущего хода»). And a token removed after its player's next turn begins ("Give a
+target Personality a +1F Sake token. Remove it after your next turn begins.").
 
 The target condition "with lower Personal Honor than <this card>'s Chi" registers in
 `targets.SOURCE_CONDITIONS`.
@@ -18,11 +19,12 @@ from rules.engine import ops, stats
 from rules.engine import targets as tg
 from rules.engine.effects import PAIRED, Effect, builds
 from rules.engine.events import APPLY, Event
-from rules.engine.state import Card, State
+from rules.engine.state import TOKEN, Card, State
 
 CHI_BONUS = "chi_bonus"
 FORCE_TO_CHI = "force_to_chi"
 STRENGTH_BY_FORCE = "strength_by_force"
+TOKEN_UNTIL_NEXT_TURN = "token_until_next_turn"
 # The other card, whose Chi it is, is named by `amount` (a target's index or HOST).
 PAIRED.add(CHI_BONUS)
 
@@ -74,6 +76,26 @@ def _strength_by_force(state: State, event: Event) -> None:
     APPLY["strength"](state, {"pid": event["pid"], "amount": amount})
 
 
+@builds(TOKEN_UNTIL_NEXT_TURN)
+def _token_until_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    event = {"event": TOKEN_UNTIL_NEXT_TURN, "card": card.iid, "force": effect.force}
+    return [event | {"chi": effect.chi, "count": max(1, effect.amount), "seat": seat, "by": seat}]
+
+
+def _token_until(state: State, event: Event) -> None:
+    card = state.cards[event["card"]]
+    until = f"next_turn:{event['seat']}"
+    for _ in range(event["count"]):
+        for stat in ("force", "chi"):
+            if event[stat]:
+                card.mods.append([TOKEN, stat, event[stat], until])
+    name = state.players[event["seat"]].name
+    state.note(f"{card.defn.title} gets a token until {name}'s next turn begins")
+
+
 def _chi_bonus(state: State, event: Event) -> None:
     card, other = state.cards[event["card"]], state.cards[event["other"]]
     amount = event["sign"] * stats.chi(state, other)
@@ -93,6 +115,7 @@ APPLY.update(
         CHI_BONUS: _chi_bonus,
         FORCE_TO_CHI: _force_to_chi,
         STRENGTH_BY_FORCE: _strength_by_force,
+        TOKEN_UNTIL_NEXT_TURN: _token_until,
     }
 )
 

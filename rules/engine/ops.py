@@ -319,6 +319,16 @@ def end_of_turn_expiry(state: State) -> None:
     state.used[:] = [key for key in state.used if key.startswith("game:")]
 
 
+def begin_turn_expiry(state: State, seat: int) -> None:
+    """Tokens that last until a player's next turn begins ("Remove it after your next turn
+    begins") leave as that turn begins."""
+    until = f"next_turn:{seat}"
+    for card in state.cards.values():
+        if card.mods and any(mod[3] == until for mod in card.mods):
+            card.mods[:] = [mod for mod in card.mods if mod[3] != until]
+            state.note(f"{card.defn.title}'s token is removed")
+
+
 # -- manual moves -------------------------------------------------------------------------
 def move(state: State, card: Card, to: str, seat: int) -> None:
     """Move a card to a zone named as in `ManualMove`. A card leaving play takes its

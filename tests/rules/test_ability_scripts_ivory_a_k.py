@@ -262,3 +262,22 @@ def test_advance_warning_moves_home_straightens_a_scout_and_changes_strength() -
     assert runner.battle is None and not runner.bowed
     t.act(0, "option 1")
     assert _strength(t) == before + 3
+
+
+def test_humble_house_token_lasts_until_your_next_turn_begins() -> None:
+    """Ivory "Humble House": "Limited, :bow:: Give a target Personality a +1F Sake token.
+    Remove it after your next turn begins." The token outlasts the turn's end (a token
+    stays while its card is in play — «Токены») and the other player's turn, and is removed
+    as its player's next turn begins."""
+    compiled(real_card("Humble House"), 1)
+    t = table(["Humble House"])
+    house = t.in_play("Humble House")
+    bushi = t.in_play("Bushi")
+    t.act(0, f"manual straighten {house.iid}")
+    t.pass_until("action", seat=0)
+    t.act(0, f"use {house.iid} 1 pay - targets {bushi.iid}")
+    assert force(t, bushi) == 4 and house.bowed
+    t.pass_until("action", seat=1, later=True)
+    assert force(t, bushi) == 4
+    t.pass_until("action", seat=0, later=True)
+    assert force(t, bushi) == 3

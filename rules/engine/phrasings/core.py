@@ -11,6 +11,7 @@
 - Draw a card / Draw two cards; Gain 2 Honor / Lose 1 Honor
 - Give this Province +2 Strength; Take the Imperial Favor
 - Give this Province +2 or -2 Strength (the player chooses as it resolves)
+- Remove it after your next turn begins (the tokens just given)
 """
 
 import dataclasses
@@ -36,6 +37,7 @@ from rules.engine.effects import (
     Effect,
 )
 from rules.engine.effects_choice import EITHER_PLAYER, Either
+from rules.engine.effects_stats import TOKEN_UNTIL_NEXT_TURN
 from rules.engine.phrasings import number, phrasing
 
 if TYPE_CHECKING:
@@ -140,6 +142,15 @@ def target_then(reader: "Reader", match: re.Match[str]) -> bool:
     return reader.new_target(f"target {match['obj']}") and reader.sentence(
         rest[0].upper() + rest[1:]
     )
+
+
+@phrasing(r"^Remove (?:it|them) after your next turn begins$")
+def token_until_next_turn(reader: "Reader", match: re.Match[str]) -> bool:
+    """The tokens just given last until the player's next turn begins."""
+    if not reader.effects or reader.effects[-1].op != TOKEN:
+        return False
+    reader.effects[-1] = dataclasses.replace(reader.effects[-1], op=TOKEN_UNTIL_NEXT_TURN)
+    return True
 
 
 @phrasing(r"^Target (?P<obj>.+)$")
