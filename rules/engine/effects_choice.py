@@ -3,19 +3,31 @@ Province +2 or -2 Strength", "Raise or lower the current province's strength by 
 Force"): the effect pushes an `either` step that offers one `Option` per way, so the choice
 is an action of the log, replayed like any other. Each way is an effect on the same card (or
 on the player); a way that comes to nothing (its card has left play) is still offered.
+
+The same step offers a card in play chosen as the effect resolves, not targeted ("you may
+straighten one of your other units (at any location)", "Transfer your target Follower from
+one of your unbowed Personalities to another"): one way per card that fits. `TRANSFER` is
+the way of the latter: the Follower (the card the effect is on) moves to the chosen
+Personality if he may take it («Солдаты, предметы, заклинания и предки»).
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from rules.engine import battlefield as bf
+from rules.engine import ops
+from rules.engine import targets as tg
 from rules.engine.actions import Action, Option
-from rules.engine.effects import BUILDERS, PLAYER_OPS, Effect, builds
+from rules.engine.effects import BONUS, BUILDERS, PLAYER_OPS, Effect, builds
 from rules.engine.errors import IllegalAction
 from rules.engine.events import APPLY, Event, emit_all
 from rules.engine.pipeline import Frame, Step, pop, push, step
+from rules.engine.play import attach_problem
 from rules.engine.state import Card, State
 
 EITHER = "either"
 EITHER_PLAYER = "either_player"
+ONE_OF = "one_of"
+TRANSFER = "transfer"
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +60,49 @@ def _either_events(
     ]
 
 
+@dataclass(frozen=True, slots=True)
+class OneOf(Effect):
+    """`then` on one card in play that `group` describes, of another unit than the card the
+    effect is on, chosen by the acting player as the effect resolves (no target); with
+    `optional` ("you may") he may choose none. `say` names what is done ("straighten {}'s
+    unit"). The events of `then` carry the card the effect is on as "other"."""
+
+    group: tg.Target = field(default_factory=tg.Target)
+    then: Effect = field(default_factory=lambda: Effect(BONUS))
+    optional: bool = False
+    say: str = ""
+
+
+@builds(ONE_OF)
+def _one_of_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert isinstance(effect, OneOf) and card is not None
+    in_battle = bf.current(state) is not None
+    unit = bf.person_of(state, card)
+    members = [
+        member
+        for member in tg.cards_in_play(state)
+        if bf.person_of(state, member) is not unit
+        and tg.qualifies(state, seat, member, effect.group, in_battle, True)
+    ]
+    ways = [
+        [
+            {**event, "other": card.iid}
+            for event in BUILDERS[effect.then.op](state, seat, source, effect.then, member)
+        ]
+        for member in members
+    ]
+    labels = [f"{effect.say.format(m.defn.title)} (card {m.iid})" for m in members]
+    if effect.optional and ways:
+        ways.append([])
+        labels.append("none")
+    if not ways:
+        return []
+    event = {"event": EITHER, "seat": seat, "ways": ways, "labels": labels}
+    return [event | {"source": source.defn.title, "by": seat}]
+
+
 def _either(state: State, event: Event) -> None:
     push(state, {k: v for k, v in event.items() if k not in ("event", "by")} | {"step": EITHER})
 
@@ -78,4 +133,31 @@ class EitherStep(Step):
         return label
 
 
-APPLY.update({EITHER: _either})
+@builds(TRANSFER)
+def _transfer_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    return [{"event": TRANSFER, "card": card.iid, "by": seat}]
+
+
+def _transfer(state: State, event: Event) -> None:
+    follower, person = state.cards[event["other"]], state.cards[event["card"]]
+    if follower.host is None or not person.in_play or follower.host == person.iid:
+        return
+    if attach_problem(state, follower, person, moving=True) is not None:
+        return
+    before = state.cards[follower.host]
+    ops.take(state, follower)
+    ops.place_attached(state, follower, person)
+    state.note(f"{follower.defn.title} moves from {before.defn.title} to {person.defn.title}")
+
+
+APPLY.update({EITHER: _either, TRANSFER: _transfer})
+
+
+def _host_unbowed(state: State, card: Card) -> bool:
+    return card.host is not None and not state.cards[card.host].bowed
+
+
+tg.CONDITIONS.update({"host_unbowed": _host_unbowed})

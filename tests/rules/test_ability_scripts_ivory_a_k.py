@@ -10,7 +10,7 @@ from rules.engine.actions import Option, Pass
 from rules.engine.state import Card
 from rules.table import describe
 from tests.real_cards import real_card
-from tests.rules.test_ability_play import BUSHI, battle, table
+from tests.rules.test_ability_play import BUSHI, SPEARMEN, battle, table
 from tests.rules.test_ability_scripts_ivory import compiled, force, scripted, uses
 from tests.rules_cards import Table, deck, personality, strategy, stronghold
 
@@ -281,3 +281,53 @@ def test_humble_house_token_lasts_until_your_next_turn_begins() -> None:
     assert force(t, bushi) == 4
     t.pass_until("action", seat=0, later=True)
     assert force(t, bushi) == 3
+
+
+def test_fall_back_straightens_his_unit_and_may_straighten_another() -> None:
+    """Ivory "Fall Back!": "Battle: Move home your target Personality. As he moves,
+    straighten his unit and you may straighten one of your other units (at any location)."
+    His bowed unit is a target (the action straightens it — «за исключением акций, которые
+    разворачивают их»); the other unit is not a target: the player chooses it, or none, as
+    the effect resolves."""
+    scripted(real_card("Fall Back!"))
+    t = table(["Fall Back!", "Spearmen"])
+    card = t.to_hand("Fall Back!")
+    home = t.in_play("Bushi")
+    bushi, _guard, _ = battle(t)
+    spear = t.take("Spearmen", 0, f"on:{bushi.iid}")
+    for bowed in (bushi, spear, home):
+        t.act(0, f"manual bow {bowed.iid}")
+    t.act(1, Pass())
+    t.act(0, f"play {card.iid} 0 pay - targets {bushi.iid}")
+    assert bushi.battle is None and not bushi.bowed and not spear.bowed
+    assert t.legal(0) == ["option 1", "option 2"]
+    assert (
+        describe(t.game, 0, Option(1)) == f"Straighten Bushi's unit (card {home.iid}) (Fall Back!)"
+    )
+    t.act(0, "option 1")
+    assert not home.bowed
+
+
+def test_hida_advisor_transfers_a_follower_between_unbowed_personalities() -> None:
+    """Ivory "Hida Advisor": "Open, :bow:: Transfer your target Follower from one of your
+    unbowed Personalities to another." The Follower is the target; the Personality it goes
+    to is chosen as the effect resolves, among the player's other unbowed Personalities (a
+    bowed one is not offered)."""
+    advisor_card = real_card("Hida Advisor")
+    scripted(advisor_card, 1)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[advisor_card, *[BUSHI] * 3], fate=[SPEARMEN]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI]),
+    )
+    advisor = t.in_play("Hida Advisor")
+    first, second, tired = (t.in_play("Bushi") for _ in range(3))
+    spear = t.take("Spearmen", 0, f"on:{first.iid}")
+    t.act(0, f"manual straighten {advisor.iid}")
+    t.pass_until("action", seat=0)
+    t.act(0, f"manual bow {tired.iid}")
+    assert uses(t, 0, "use", advisor.iid, 1) == [f"use {advisor.iid} 1 pay - targets {spear.iid}"]
+    t.act(0, f"use {advisor.iid} 1 pay - targets {spear.iid}")
+    assert t.legal(0) == ["option 1"]
+    entry = t.act(0, "option 1")
+    assert spear.host == second.iid and advisor.bowed
+    assert "Spearmen moves from Bushi to Bushi" in entry.notes
