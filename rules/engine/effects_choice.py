@@ -27,6 +27,9 @@ from rules.engine.state import Card, State
 EITHER = "either"
 EITHER_PLAYER = "either_player"
 ONE_OF = "one_of"
+# "Give a Province +3 strength": a Province (not a target) chosen as the effect resolves;
+# `amount` is the strength it gets (until the end of the turn, as `effects.STRENGTH`).
+PROVINCE_STRENGTH = "province_strength"
 TRANSFER = "transfer"
 
 
@@ -131,6 +134,24 @@ class EitherStep(Step):
         pop(state, frame)
         emit_all(state, frame["ways"][action.number - 1])
         return label
+
+
+@builds(PROVINCE_STRENGTH, player=True)
+def _province_strength_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    ways, labels = [], []
+    for player in state.players:
+        if player.eliminated:
+            continue
+        for province in player.provinces:
+            strength = {"event": "strength", "pid": province.pid, "amount": effect.amount}
+            ways.append([strength | {"by": seat}])
+            labels.append(f"{player.name}'s Province {province.pid} gets {effect.amount:+d}")
+    if not ways:
+        return []
+    event = {"event": EITHER, "seat": seat, "ways": ways, "labels": labels}
+    return [event | {"source": source.defn.title, "by": seat}]
 
 
 @builds(TRANSFER)

@@ -15,6 +15,7 @@ from tests.rules.test_ability_scripts_ivory import compiled, force, scripted, us
 from tests.rules_cards import Table, deck, personality, strategy, stronghold
 
 GS = "gathering_storms"
+AMOH = "a_matter_of_honor"
 BIG = personality("Big", force=5, chi=2)
 
 
@@ -331,3 +332,46 @@ def test_hida_advisor_transfers_a_follower_between_unbowed_personalities() -> No
     entry = t.act(0, "option 1")
     assert spear.host == second.iid and advisor.bowed
     assert "Spearmen moves from Bushi to Bushi" in entry.notes
+
+
+def test_collapsing_bridge_gives_a_province_of_your_choice_strength() -> None:
+    """Ivory "Collapsing Bridge" (the catalogue's Shattered Empire wording): "Open: Give a
+    Province +3PS. Destroy this Holding." "A Province" is no target: the player chooses it as
+    the effect resolves, among every player's Provinces."""
+    bridge = ("Collapsing Bridge", "shattered_empire")
+    compiled(real_card(*bridge))
+    t = table([bridge])
+    hold = t.in_play("Collapsing Bridge")
+    t.pass_until("action", seat=0)
+    t.act(0, f"use {hold.iid} 0 pay -")
+    provinces = [p for player in t.state.players for p in player.provinces]
+    assert t.legal(0) == [f"option {n}" for n in range(1, len(provinces) + 1)]
+    mine = t.province(0, 1)
+    before = stats.province_strength(t.state, 0, mine.pid)
+    t.act(0, f"option {provinces.index(mine) + 1}")
+    assert stats.province_strength(t.state, 0, mine.pid) == before + 3
+    assert hold.zone == "dynasty-discard"
+
+
+def test_defensive_formation_gives_one_to_three_defenders_a_bonus() -> None:
+    """ "Defensive Formation" (A Matter of Honor): "Battle: Give one to three of your target
+    defending Personalities +2F." One target, or two, or three, all chosen as the action is
+    announced (Targeting — «Выбор цели и перенаправление»)."""
+    formation = real_card("Defensive Formation", AMOH)
+    scripted(formation)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[BUSHI]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI, BUSHI], fate=[formation]),
+    )
+    card = t.to_hand("Defensive Formation", seat=1)
+    bushi = t.in_play("Bushi")
+    first, second = t.in_play("Bushi", seat=1), t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((first, 0), (second, 0))
+    offered = uses(t, 1, "play", card.iid)
+    play = f"play {card.iid} 0 pay - targets "
+    assert f"{play}{first.iid}" in offered and f"{play}{first.iid},{second.iid}" in offered
+    assert not [a for a in offered if a.endswith(f" {bushi.iid}")]
+    t.act(1, f"{play}{first.iid},{second.iid}")
+    assert force(t, first) == 5 and force(t, second) == 5

@@ -11,6 +11,7 @@
 - Draw a card / Draw two cards; Gain 2 Honor / Lose 1 Honor
 - Give this Province +2 Strength; Take the Imperial Favor
 - Give this Province +2 or -2 Strength (the player chooses as it resolves)
+- Give a Province +3 strength / +3PS (the player chooses which as it resolves)
 - Remove it after your next turn begins (the tokens just given)
 """
 
@@ -36,7 +37,7 @@ from rules.engine.effects import (
     TOKEN,
     Effect,
 )
-from rules.engine.effects_choice import EITHER_PLAYER, Either
+from rules.engine.effects_choice import EITHER_PLAYER, PROVINCE_STRENGTH, Either
 from rules.engine.effects_stats import TOKEN_UNTIL_NEXT_TURN
 from rules.engine.phrasings import number, phrasing
 
@@ -80,6 +81,12 @@ def favor(reader: "Reader", match: re.Match[str]) -> bool:
 @phrasing(r"^Give this Province (?P<n>[+-]\d+) (?:Province )?Strength$", re.IGNORECASE)
 def strength(reader: "Reader", match: re.Match[str]) -> bool:
     return reader.add(STRENGTH, PLAYER, amount=int(match["n"]))
+
+
+@phrasing(r"^Give a Province (?P<n>[+-]\d+) ?(?:PS|(?:Province )?Strength)$", re.IGNORECASE)
+def strength_any(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "a Province", not a target: the player chooses which as the effect resolves."""
+    return reader.add(PROVINCE_STRENGTH, PLAYER, amount=int(match["n"]))
 
 
 @phrasing(

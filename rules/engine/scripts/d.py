@@ -1,7 +1,7 @@
 """Hand-written records, titles starting with D."""
 
 from rules.engine.compiler import Compiled
-from rules.engine.effects import Effect
+from rules.engine.effects import BONUS, Effect
 from rules.engine.effects_scripted import TO_BATTLE, ToBattle
 from rules.engine.effects_stats import FORCE_TO_CHI
 from rules.engine.targets import ANYWHERE, ENEMY, YOURS, Target
@@ -37,6 +37,21 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 ),
             ),
             (Effect(FORCE_TO_CHI, 0),),
+        )
+    },
+    # "Battle: Give one to three of your target defending Personalities +2F."
+    "Defensive Formation": {
+        0: Compiled(
+            tuple(
+                Target(
+                    side=YOURS,
+                    states=("defending",),
+                    text="your target defending Personality",
+                    optional=index > 0,
+                )
+                for index in range(3)
+            ),
+            tuple(Effect(BONUS, index, force=2) for index in range(3)),
         )
     },
 }
