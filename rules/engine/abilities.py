@@ -94,6 +94,8 @@ class Ability:
     refusable: bool = False
     destroy_loser: bool = False
     strength: int = 0
+    # A strength read when the attack or Fear is made (`keywords.variable_keyword`).
+    strength_rule: str = ""
     targets: tuple[Target, ...] = ()
     effects: tuple[Effect, ...] = ()
     # The cost bows the Personality the card is attached to ("bow this Shugenja").
@@ -204,7 +206,7 @@ def _gold_ability(line: str, printed: int | None, index: int) -> Ability | None:
 
 def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> dict[str, object]:
     from rules.engine.compiler import compile_body, strip_costs
-    from rules.engine.keywords import RANGED, keyword_effect
+    from rules.engine.keywords import RANGED, keyword_effect, variable_keyword
     from rules.engine.scripts import script
 
     duel = _DUEL.match(body)
@@ -232,6 +234,9 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
     # A Strategy makes no keyword attack of a card in a unit: its Ranged Attack is compiled.
     if keyword is not None and not (defn.type == STRATEGY and keyword[0] == RANGED):
         return {"effect": keyword[0], "strength": keyword[1]}
+    variable = variable_keyword(defn, body) if defn.type != STRATEGY else None
+    if variable is not None:
+        return {"effect": variable[0], "strength": variable[1], "strength_rule": variable[2]}
     stripped = strip_costs(defn, body)
     # A battle keyword's attack is made once per battle unless it bows its card
     # (`rules.engine.keywords`): a longer limit is not read here.

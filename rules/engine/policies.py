@@ -34,6 +34,7 @@ from rules.engine.effects_battle import (
 )
 from rules.engine.effects_scripted import When
 from rules.engine.game import Game
+from rules.engine.keywords import strength_of
 from rules.engine.state import Card, State
 
 Policy = Callable[[Game, int], a.Action]
@@ -379,7 +380,8 @@ def _strength(state: State, action: a.Action) -> int:
     kind = "ranged" if isinstance(action, a.RangedAttack) else "melee"
     total = 0
     for iid in sources:
-        total += sum(x.strength for x in actions_of(state.cards[iid].defn) if x.effect == kind)
+        card = state.cards[iid]
+        total += sum(strength_of(state, card, x) for x in actions_of(card.defn) if x.effect == kind)
     return total
 
 

@@ -12,7 +12,8 @@ from rules.table import describe
 from tests.real_cards import real_card
 from tests.rules.test_ability_play import BUSHI, SPEARMEN, battle, table
 from tests.rules.test_ability_scripts_ivory import compiled, force, scripted, uses
-from tests.rules_cards import Table, deck, personality, strategy, stronghold
+from tests.rules_cards import Table, deck, follower, personality, strategy, stronghold
+from tests.rules_cards import card as card_def
 
 GS = "gathering_storms"
 AMOH = "a_matter_of_honor"
@@ -375,3 +376,79 @@ def test_defensive_formation_gives_one_to_three_defenders_a_bonus() -> None:
     assert not [a for a in offered if a.endswith(f" {bushi.iid}")]
     t.act(1, f"{play}{first.iid},{second.iid}")
     assert force(t, first) == 5 and force(t, second) == 5
+
+
+def _fear_battle(t: Table, hero) -> tuple:
+    guard = t.in_play("Bushi", seat=1)
+    small = t.take("Spearmen", 1, f"on:{guard.iid}")
+    t.to_attack()
+    t.attack(1, (hero, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    return guard, small
+
+
+def test_ikoma_yoshimoko_fear_is_stronger_with_a_terrain() -> None:
+    """Ivory "Ikoma Yoshimoko": "Battle: Fear 2, or Fear 3 if you control a Terrain." The
+    strength is read as the Fear is made (Creating Fear — «Ужас»: every Follower of the
+    target unit with Force at most the Fear's strength bows)."""
+    yoshimoko = real_card("Ikoma Yoshimoko")
+    assert [(a.effect, a.strength) for a in actions_of(yoshimoko)] == [("fear", 2)]
+    hills = strategy(
+        "Open Ground", text="Battle: Put this Terrain into play.", keywords=["Terrain"]
+    )
+    big = follower("Heavy Spearmen", force=3)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[yoshimoko], fate=[hills]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI], fate=[SPEARMEN, big]),
+    )
+    hero = t.in_play("Ikoma Yoshimoko")
+    guard, _ = _fear_battle(t, hero)
+    heavy = t.take("Heavy Spearmen", 1, f"on:{guard.iid}")
+    ground = t.to_hand("Open Ground")
+    t.act(0, f"play {ground.iid} 0 pay -")
+    t.act(1, Pass())
+    entry = t.act(0, f"fear {hero.iid} at {guard.iid}")
+    assert heavy.bowed and "creates Fear 3" in entry.notes[-1]
+
+
+def test_in_awe_of_the_earth_fear_of_the_shugenjas_chi() -> None:
+    """Ivory "In Awe of the Earth": "Earth Battle, :bow:: Fear with
+    strength equal to this Shugenja's Chi, plus 1 if he is Earth." The Spell bows as the
+    action's cost (Costs and Effects — «Стоимость и эффекты»); the Fear is 3 from an Earth
+    Shugenja of Chi 2."""
+    awe = real_card("In Awe of the Earth")
+    [ability] = actions_of(awe)
+    assert (ability.effect, ability.bow) == ("fear", True)
+    earth = personality("Earth Caller", force=1, chi=2, keywords=("Shugenja", "Earth"))
+    big = follower("Heavy Spearmen", force=3)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[earth], fate=[awe]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI], fate=[SPEARMEN, big]),
+    )
+    caller = t.in_play("Earth Caller")
+    spell = t.take("In Awe of the Earth", 0, f"on:{caller.iid}")
+    guard, _ = _fear_battle(t, caller)
+    heavy = t.take("Heavy Spearmen", 1, f"on:{guard.iid}")
+    t.act(0, f"fear {spell.iid} at {guard.iid}")
+    assert heavy.bowed and spell.bowed
+
+
+def test_isawa_ikariya_shoots_with_the_spells_in_his_unit() -> None:
+    """ "Isawa Ikariya" (Aftermath): "Fire Battle: Ranged Attack equal to the number of
+    Spells in this unit." Two Spells: a Ranged 2 Attack (Ranged Attacks — «Атаки с
+    расстояния»: it destroys a target of no more Force)."""
+    ikariya = real_card("Isawa Ikariya", "aftermath")
+    assert [(a.effect, a.strength_rule) for a in actions_of(ikariya)] == [("ranged", "count:Spell")]
+    scroll = card_def("Scroll", "Spell", deck="Fate")
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[ikariya], fate=[scroll, scroll]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI], fate=[SPEARMEN]),
+    )
+    hero = t.in_play("Isawa Ikariya")
+    for _ in range(2):
+        t.take("Scroll", 0, f"on:{hero.iid}")
+    _guard, small = _fear_battle(t, hero)
+    entry = t.act(0, f"ranged {hero.iid} at {small.iid}")
+    assert small.zone == "fate-discard"
+    assert "Isawa Ikariya: Ranged 2 Attack destroys Spearmen (2 Force)" in entry.notes
