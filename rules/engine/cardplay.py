@@ -62,7 +62,9 @@ def _timing_allows(state: State, seat: int, ability: Ability, moment: str, fresh
         if seat == state.active and "limited" in ability.timings:
             return True
         return "open" in ability.timings
-    if ability.has("political"):
+    # A Political Battle action is a battle's (the Imperial Favor's "Political Battle: ..."
+    # in the rulebook); other Political actions are not taken in a battle.
+    if ability.has("political") and "battle" not in ability.timings:
         return False
     if "battle" in ability.timings or "open" in ability.timings:
         return True

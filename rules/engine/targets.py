@@ -40,6 +40,9 @@ AT_HOME = "home"
 CARD = "card"
 ATTACHMENT = "attachment"
 TERRAIN = "terrain"  # a Terrain in play at a battlefield
+# "A target player": chosen by his Stronghold, the card standing for him in the actions'
+# text form; he is at no battlefield.
+PLAYER_KIND = "player"
 _TYPE_NOUNS = {
     "personality": PERSONALITY,
     "personalities": PERSONALITY,
@@ -57,6 +60,7 @@ _TYPE_NOUNS = {
     "cards": CARD,
     "attachment": ATTACHMENT,
     "attachments": ATTACHMENT,
+    "player": PLAYER_KIND,
 }
 # A Personality's traits that name him alone ("your target Courtier").
 _PERSON_TRAITS = frozenset(
@@ -460,6 +464,14 @@ def candidates(
 ) -> list[Card]:
     """The cards that qualify; `source`, the card whose ability it is, for conditions
     relative to it."""
+    if target.kinds == (PLAYER_KIND,):
+        return [
+            state.cards[player.stronghold]
+            for player in state.players
+            if not player.eliminated
+            and player.stronghold is not None
+            and (target.side == ANY or (target.side == YOURS) == (player.seat == seat))
+        ]
     return [
         card
         for card in cards_in_play(state)

@@ -452,3 +452,56 @@ def test_isawa_ikariya_shoots_with_the_spells_in_his_unit() -> None:
     entry = t.act(0, f"ranged {hero.iid} at {small.iid}")
     assert small.zone == "fate-discard"
     assert "Isawa Ikariya: Ranged 2 Attack destroys Spearmen (2 Force)" in entry.notes
+
+
+COURTIER = personality("Envoy", force=1, chi=3, keywords=("Courtier",))
+
+
+def test_favors_bows_your_courtier_and_a_target_player_gains_or_loses() -> None:
+    """Ivory "Favors": "Political Limited: Bow your target unbowed Courtier. A target player
+    gains or loses 2 Honor." The player is a target, chosen as the action is announced (by
+    his Stronghold in the action's text); gaining or losing is chosen as it resolves."""
+    favors = real_card("Favors")
+    compiled(favors)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[COURTIER], fate=[favors]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI]),
+    )
+    card = t.to_hand("Favors")
+    envoy = t.in_play("Envoy")
+    t.pass_until("action", seat=0)
+    castles = [t.state.players[seat].stronghold for seat in (0, 1)]
+    assert uses(t, 0, "play", card.iid) == sorted(
+        f"play {card.iid} 0 pay - targets {envoy.iid},{castle}" for castle in castles
+    )
+    honor = t.state.players[1].honor
+    t.act(0, f"play {card.iid} 0 pay - targets {envoy.iid},{castles[1]}")
+    assert envoy.bowed
+    t.act(0, "option 2")
+    assert t.state.players[1].honor == honor - 2
+
+
+def test_inexplicable_challenge_is_a_political_battle_action() -> None:
+    """Ivory "Inexplicable Challenge": "Political Battle: Target your Courtier at any
+    location. Bow a target enemy card without attachments. A target player gains or loses 2
+    Honor." A Political Battle action is taken in a battle (the Imperial Favor's "Political
+    Battle" in the rulebook); the Courtier at home is a target (at any location), the
+    enemy card is in the battle (Relevance — «Правило уместности»)."""
+    challenge = real_card("Inexplicable Challenge")
+    scripted(challenge)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[COURTIER, BUSHI], fate=[challenge]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI], fate=[SPEARMEN]),
+    )
+    card = t.to_hand("Inexplicable Challenge")
+    envoy = t.in_play("Envoy")
+    _bushi, guard, spear = battle(t, follower_for_defender=True)
+    t.act(1, Pass())
+    mine = t.state.players[0].stronghold
+    offered = uses(t, 0, "play", card.iid)
+    assert f"play {card.iid} 0 pay - targets {envoy.iid},{spear.iid},{mine}" in offered
+    assert not [a for a in offered if f",{guard.iid}," in a]
+    honor = t.state.players[0].honor
+    t.act(0, f"play {card.iid} 0 pay - targets {envoy.iid},{spear.iid},{mine}")
+    t.act(0, "option 1")
+    assert spear.bowed and not envoy.bowed and t.state.players[0].honor == honor + 2

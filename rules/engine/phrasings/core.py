@@ -13,12 +13,15 @@
 - Give this Province +2 or -2 Strength (the player chooses as it resolves)
 - Give a Province +3 strength / +3PS (the player chooses which as it resolves)
 - Remove it after your next turn begins (the tokens just given)
+- A target player gains or loses 2 Honor / Another target player loses 1 Honor
 """
 
 import dataclasses
 import re
 from typing import TYPE_CHECKING
 
+from rules.engine import targets as tg
+from rules.engine.compiler import MAX_TARGETS
 from rules.engine.effects import (
     BONUS,
     BOW,
@@ -37,7 +40,8 @@ from rules.engine.effects import (
     TOKEN,
     Effect,
 )
-from rules.engine.effects_choice import EITHER_PLAYER, PROVINCE_STRENGTH, Either
+from rules.engine.effects_battle import CONTROLLER_HONOR
+from rules.engine.effects_choice import EITHER, EITHER_PLAYER, PROVINCE_STRENGTH, Either
 from rules.engine.effects_stats import TOKEN_UNTIL_NEXT_TURN
 from rules.engine.phrasings import number, phrasing
 
@@ -149,6 +153,29 @@ def target_then(reader: "Reader", match: re.Match[str]) -> bool:
     return reader.new_target(f"target {match['obj']}") and reader.sentence(
         rest[0].upper() + rest[1:]
     )
+
+
+@phrasing(
+    r"^(?P<obj>[Aa]n?(?P<other>other)? target player) (?:(?P<verb>gains|loses) (?P<n>\d+)|"
+    r"gains or loses (?P<m>\d+)) Honor$"
+)
+def player_honor(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "A target player gains or loses 2 Honor": the player, a target, is chosen as the
+    action is announced; gaining or losing, as it resolves."""
+    side = tg.OTHERS if match["other"] else tg.ANY
+    target = tg.Target(side=side, kinds=(tg.PLAYER_KIND,), text=match["obj"])
+    if len(reader.targets) >= MAX_TARGETS:
+        return False
+    reader.targets.append(target)
+    reader.last = on = len(reader.targets) - 1
+    if match["verb"]:
+        amount = int(match["n"]) * (1 if match["verb"] == "gains" else -1)
+        return reader.add(CONTROLLER_HONOR, on, amount=amount)
+    n = int(match["m"])
+    options = (Effect(CONTROLLER_HONOR, on, amount=n), Effect(CONTROLLER_HONOR, on, amount=-n))
+    labels = (f"the player gains {n} Honor", f"the player loses {n} Honor")
+    reader.effects.append(Either(EITHER, on, options=options, labels=labels))
+    return True
 
 
 @phrasing(r"^Remove (?:it|them) after your next turn begins$")
