@@ -1,8 +1,10 @@
 """A choice between the ways an effect may be carried out, made as it resolves ("Give this
 Province +2 or -2 Strength", "Raise or lower the current province's strength by his
 Force"): the effect pushes an `either` step that offers one `Option` per way, so the choice
-is an action of the log, replayed like any other. Each way is an effect on the same card (or
-on the player); a way that comes to nothing (its card has left play) is still offered.
+is an action of the log, replayed like any other. Each way is one or more effects on the same
+card, on the card itself or its host, or on the player ("you may destroy this Spell to take
+an additional Battle action": that, or nothing); a way that comes to nothing (its card has
+left play) is still offered.
 
 The same step offers a card in play chosen as the effect resolves, not targeted ("you may
 straighten one of your other units (at any location)", "Transfer your target Follower from
@@ -17,7 +19,7 @@ from rules.engine import battlefield as bf
 from rules.engine import ops
 from rules.engine import targets as tg
 from rules.engine.actions import Action, Option
-from rules.engine.effects import BONUS, BUILDERS, PLAYER_OPS, Effect, builds
+from rules.engine.effects import BONUS, BUILDERS, PLAYER_OPS, SELF, Effect, builds
 from rules.engine.errors import IllegalAction
 from rules.engine.events import APPLY, Event, emit_all
 from rules.engine.pipeline import Frame, Step, pop, push, step
@@ -35,9 +37,10 @@ TRANSFER = "transfer"
 
 @dataclass(frozen=True, slots=True)
 class Either(Effect):
-    """One of `options`, chosen by the acting player, each said as its `labels` entry."""
+    """One of `options` (each a sequence of effects), chosen by the acting player, each said
+    as its `labels` entry."""
 
-    options: tuple[Effect, ...] = ()
+    options: tuple[tuple[Effect, ...], ...] = ()
     labels: tuple[str, ...] = ()
 
 
@@ -48,8 +51,12 @@ def _either_events(
 ) -> list[Event]:
     assert isinstance(effect, Either)
     ways = [
-        BUILDERS[option.op](state, seat, source, option, None if option.op in PLAYER_OPS else card)
-        for option in effect.options
+        [
+            event
+            for option in way
+            for event in BUILDERS[option.op](state, seat, source, option, _on(source, option, card))
+        ]
+        for way in effect.options
     ]
     return [
         {
@@ -104,6 +111,16 @@ def _one_of_events(
         return []
     event = {"event": EITHER, "seat": seat, "ways": ways, "labels": labels}
     return [event | {"source": source.defn.title, "by": seat}]
+
+
+def _on(source: Card, option: Effect, card: Card | None) -> Card | None:
+    """The card a way's effect acts on: the player's (None), the card itself, or the one
+    the Either is on."""
+    if option.op in PLAYER_OPS:
+        return None
+    if option.on == SELF:
+        return source
+    return card
 
 
 def _either(state: State, event: Event) -> None:

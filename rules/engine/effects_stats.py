@@ -9,7 +9,8 @@ bonus («Если на карте прямо не указана продолж�
 target Personality a +1F Sake token. Remove it after your next turn begins.").
 
 The target condition "with lower Personal Honor than <this card>'s Chi" registers in
-`targets.SOURCE_CONDITIONS`.
+`targets.SOURCE_CONDITIONS`; "If its Force is now 0 or this Shugenja is Thunder" in
+`effects_scripted.CONDITIONS`.
 """
 
 from dataclasses import dataclass
@@ -17,7 +18,9 @@ from dataclasses import dataclass
 from rules.engine import battlefield as bf
 from rules.engine import ops, stats
 from rules.engine import targets as tg
+from rules.engine.continuous import has_keyword
 from rules.engine.effects import PAIRED, Effect, builds
+from rules.engine.effects_scripted import CONDITIONS
 from rules.engine.events import APPLY, Event
 from rules.engine.state import TOKEN, Card, State
 
@@ -125,3 +128,14 @@ def _ph_below_chi(state: State, card: Card, source: Card) -> bool:
 
 
 tg.SOURCE_CONDITIONS.update({"ph_below_chi": _ph_below_chi})
+
+
+def _force_zero_or_thunder(state: State, seat: int, source: Card, card: Card | None) -> bool:
+    """ "If its Force is now 0 or this Shugenja is Thunder" (on a Spell)."""
+    host = state.cards[source.host] if source.host is not None else None
+    return (card is not None and stats.force(state, card) == 0) or (
+        host is not None and has_keyword(state, host, "Thunder")
+    )
+
+
+CONDITIONS.update({"force_zero_or_thunder": _force_zero_or_thunder})

@@ -505,3 +505,77 @@ def test_inexplicable_challenge_is_a_political_battle_action() -> None:
     t.act(0, f"play {card.iid} 0 pay - targets {envoy.iid},{spear.iid},{mine}")
     t.act(0, "option 1")
     assert spear.bowed and not envoy.bowed and t.state.players[0].honor == honor + 2
+
+
+def test_deafening_thunder_may_be_destroyed_for_another_battle_action() -> None:
+    """Ivory "Deafening Thunder": "Thunder Battle, :bow:: Give a target enemy Personality or
+    Follower a Force penalty equal to this Shugenja's Chi. If its Force is now 0 or this
+    Shugenja is Thunder, you may destroy this Spell to take an additional Battle action."
+    The Spearmen's Force is now 0: the player may destroy the Spell, and acts again (an
+    additional action — «Стоимость и эффекты»)."""
+    thunder = real_card("Deafening Thunder")
+    scripted(thunder)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SHUGENJA], fate=[thunder]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI], fate=[SPEARMEN]),
+    )
+    caller = t.in_play("Water Caller")
+    spell = t.take("Deafening Thunder", 0, f"on:{caller.iid}")
+    guard = t.in_play("Bushi", seat=1)
+    spear = t.take("Spearmen", 1, f"on:{guard.iid}")
+    t.to_attack()
+    t.attack(1, (caller, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"use {spell.iid} 0 pay - targets {spear.iid}")
+    assert force(t, spear) == 0
+    assert t.legal(0) == ["option 1", "option 2"]
+    entry = t.act(0, "option 1")
+    assert spell.zone == "fate-discard"
+    assert "First may take an additional Battle action" in entry.notes
+    assert t.game.to_act == 0
+
+
+def test_deafening_thunder_offers_nothing_more_on_a_stronger_target() -> None:
+    """The same Spell from a Shugenja of Chi 1 who is not Thunder, on the Bushi (3 Force, 2
+    after the penalty): no choice is offered, the turn to act passes on."""
+    thunder = real_card("Deafening Thunder")
+    weak = personality("Weak Caller", force=1, chi=1, keywords=("Shugenja",))
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[weak], fate=[thunder]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI]),
+    )
+    caller = t.in_play("Weak Caller")
+    spell = t.take("Deafening Thunder", 0, f"on:{caller.iid}")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (caller, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"use {spell.iid} 0 pay - targets {guard.iid}")
+    assert force(t, guard) == 2 and spell.in_play and t.game.to_act == 1
+
+
+def test_isawa_shunryu_gives_your_samurai_or_the_enemy_a_bonus() -> None:
+    """Ivory "Isawa Shunryu, the Infinite Eye": "Void Home Battle, :bow:: Give all your
+    opposed Samurai +1F, or all enemy Personalities -1F." From home (Home — «Специальные
+    надписи»); which of the two, the player chooses as the effect resolves. His trait ("Before
+    you draw cards at the end of your turn, draw a card.") stays with the player."""
+    shunryu = real_card("Isawa Shunryu, the Infinite Eye")
+    scripted(shunryu)
+    samurai = personality("Samurai", force=2, chi=2, keywords=("Samurai",))
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[shunryu, samurai, BUSHI]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI, BUSHI]),
+    )
+    eye = t.in_play("Isawa Shunryu, the Infinite Eye")
+    blade = t.in_play("Samurai")
+    guard = t.in_play("Bushi", seat=1)
+    away = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (blade, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"use {eye.iid} 0 pay -")
+    t.act(0, "option 2")
+    assert force(t, guard) == 2 and force(t, away) == 2 and force(t, blade) == 2 and eye.bowed

@@ -99,7 +99,7 @@ def strength_any(reader: "Reader", match: re.Match[str]) -> bool:
 def strength_either(reader: "Reader", match: re.Match[str]) -> bool:
     """ "+2 or -2": the player chooses which as the effect resolves."""
     amounts = (int(match["n"]), int(match["m"]))
-    options = tuple(Effect(STRENGTH, PLAYER, amount=n) for n in amounts)
+    options = tuple((Effect(STRENGTH, PLAYER, amount=n),) for n in amounts)
     labels = tuple(f"give this Province {n:+d} strength" for n in amounts)
     reader.effects.append(Either(EITHER_PLAYER, PLAYER, options=options, labels=labels))
     return True
@@ -172,7 +172,10 @@ def player_honor(reader: "Reader", match: re.Match[str]) -> bool:
         amount = int(match["n"]) * (1 if match["verb"] == "gains" else -1)
         return reader.add(CONTROLLER_HONOR, on, amount=amount)
     n = int(match["m"])
-    options = (Effect(CONTROLLER_HONOR, on, amount=n), Effect(CONTROLLER_HONOR, on, amount=-n))
+    options = (
+        (Effect(CONTROLLER_HONOR, on, amount=n),),
+        (Effect(CONTROLLER_HONOR, on, amount=-n),),
+    )
     labels = (f"the player gains {n} Honor", f"the player loses {n} Honor")
     reader.effects.append(Either(EITHER, on, options=options, labels=labels))
     return True

@@ -68,8 +68,8 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                     EITHER,
                     0,
                     options=(
-                        StrengthByForce(STRENGTH_BY_FORCE, 0, sign=1),
-                        StrengthByForce(STRENGTH_BY_FORCE, 0, sign=-1),
+                        (StrengthByForce(STRENGTH_BY_FORCE, 0, sign=1),),
+                        (StrengthByForce(STRENGTH_BY_FORCE, 0, sign=-1),),
                     ),
                     labels=(
                         "raise the current Province's strength by his Force",

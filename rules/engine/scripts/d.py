@@ -1,9 +1,12 @@
 """Hand-written records, titles starting with D."""
 
+from rules.engine.cards import FOLLOWER, PERSONALITY
 from rules.engine.compiler import Compiled
-from rules.engine.effects import BONUS, Effect
-from rules.engine.effects_scripted import TO_BATTLE, ToBattle
-from rules.engine.effects_stats import FORCE_TO_CHI
+from rules.engine.effects import BONUS, DESTROY, HOST, PLAYER, SELF, Effect
+from rules.engine.effects_battle import EXTRA_BATTLE_ACTION
+from rules.engine.effects_choice import EITHER, Either
+from rules.engine.effects_scripted import IF, TO_BATTLE, ToBattle, When
+from rules.engine.effects_stats import CHI_BONUS, FORCE_TO_CHI, ChiBonus
 from rules.engine.targets import ANYWHERE, ENEMY, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
@@ -52,6 +55,40 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 for index in range(3)
             ),
             tuple(Effect(BONUS, index, force=2) for index in range(3)),
+        )
+    },
+    # "Thunder Battle, :bow:: Give a target enemy Personality or Follower a Force penalty
+    # equal to this Shugenja's Chi. If its Force is now 0 or this Shugenja is Thunder, you
+    # may destroy this Spell to take an additional Battle action."
+    "Deafening Thunder": {
+        0: Compiled(
+            (
+                Target(
+                    side=ENEMY,
+                    kinds=(PERSONALITY, FOLLOWER),
+                    text="a target enemy Personality or Follower",
+                ),
+            ),
+            (
+                ChiBonus(CHI_BONUS, 0, amount=HOST, sign=-1),
+                When(
+                    IF,
+                    0,
+                    cond="force_zero_or_thunder",
+                    then=Either(
+                        EITHER,
+                        0,
+                        options=(
+                            (Effect(DESTROY, SELF), Effect(EXTRA_BATTLE_ACTION, PLAYER, amount=1)),
+                            (),
+                        ),
+                        labels=(
+                            "destroy this Spell to take an additional Battle action",
+                            "keep this Spell",
+                        ),
+                    ),
+                ),
+            ),
         )
     },
 }

@@ -1,9 +1,10 @@
 """Hand-written records, titles starting with I."""
 
 from rules.engine.compiler import Compiled
-from rules.engine.effects import BOW, Effect
+from rules.engine.effects import BONUS, BOW, PLAYER, Effect
 from rules.engine.effects_battle import CONTROLLER_HONOR
-from rules.engine.effects_choice import EITHER, Either
+from rules.engine.effects_choice import EITHER, EITHER_PLAYER, Either
+from rules.engine.effects_scripted import EACH, Each
 from rules.engine.targets import ANYWHERE, CARD, ENEMY, PLAYER_KIND, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
@@ -33,10 +34,53 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                     EITHER,
                     2,
                     options=(
-                        Effect(CONTROLLER_HONOR, 2, amount=2),
-                        Effect(CONTROLLER_HONOR, 2, amount=-2),
+                        (Effect(CONTROLLER_HONOR, 2, amount=2),),
+                        (Effect(CONTROLLER_HONOR, 2, amount=-2),),
                     ),
                     labels=("the player gains 2 Honor", "the player loses 2 Honor"),
+                ),
+            ),
+        )
+    },
+    # "Void Home Battle, :bow:: Give all your opposed Samurai +1F, or all enemy
+    # Personalities -1F." Which, the player chooses as the effect resolves.
+    "Isawa Shunryu, the Infinite Eye": {
+        0: Compiled(
+            (),
+            (
+                Either(
+                    EITHER_PLAYER,
+                    PLAYER,
+                    options=(
+                        (
+                            Each(
+                                EACH,
+                                PLAYER,
+                                group=Target(
+                                    side=YOURS,
+                                    traits=("Samurai",),
+                                    states=("opposed",),
+                                    where=ANYWHERE,
+                                    text="all your opposed Samurai",
+                                ),
+                                then=Effect(BONUS, force=1),
+                            ),
+                        ),
+                        (
+                            Each(
+                                EACH,
+                                PLAYER,
+                                group=Target(
+                                    side=ENEMY, where=ANYWHERE, text="all enemy Personalities"
+                                ),
+                                then=Effect(BONUS, force=-1),
+                            ),
+                        ),
+                    ),
+                    labels=(
+                        "give all your opposed Samurai +1F",
+                        "give all enemy Personalities -1F",
+                    ),
                 ),
             ),
         )
