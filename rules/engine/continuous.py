@@ -15,6 +15,9 @@ from rules.engine import battlefield as bf
 from rules.engine.cards import FOLLOWER, ITEM, PERSONALITY, RING, CardDef
 from rules.engine.state import HOME, Card, State
 
+# A keyword an effect gives a card until the end of the turn, among its modifiers
+# (`Card.mods`: ["keyword", <keyword>, 0, "turn"]).
+KEYWORD_MOD = "keyword"
 SELF = "self"
 HOST = "host"
 YOURS = "yours"
@@ -385,6 +388,9 @@ def has_keyword(state: State, card: Card, keyword: str) -> bool:
     """`card` has `keyword` printed or given by a card in play ("This Personality has
     Cavalry." on his Follower; only the keywords in GRANTABLE)."""
     if card.defn.has_keyword(keyword):
+        return True
+    # Given by an effect for the turn ("Give them each +1F and Conqueror").
+    if card.mods and any(mod[0] == KEYWORD_MOD and mod[1] == keyword for mod in card.mods):
         return True
     if "keywords" not in _game_of(state)[5] or not card.in_play:
         return False

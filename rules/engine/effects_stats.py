@@ -5,8 +5,9 @@ Chi ("Set his Force equal to his own Chi"), the current Province's strength rais
 lowered by the card's Force ("Raise or lower the current province's strength by his
 Force"). The stat is read as the effect resolves; the first two last the turn like any
 bonus («Если на карте прямо не указана продолжительность ее эффекта, то он прекращается в
-конце текущего хода»). And a token removed after its player's next turn begins ("Give a
-target Personality a +1F Sake token. Remove it after your next turn begins.").
+конце текущего хода»). A token removed after its player's next turn begins ("Give a
+target Personality a +1F Sake token. Remove it after your next turn begins."), and a
+keyword given for the turn ("Give them each +1F and Conqueror").
 
 The target condition "with lower Personal Honor than <this card>'s Chi" registers in
 `targets.SOURCE_CONDITIONS`; "If its Force is now 0 or this Shugenja is Thunder" in
@@ -18,7 +19,7 @@ from dataclasses import dataclass
 from rules.engine import battlefield as bf
 from rules.engine import ops, stats
 from rules.engine import targets as tg
-from rules.engine.continuous import has_keyword
+from rules.engine.continuous import KEYWORD_MOD, has_keyword
 from rules.engine.effects import PAIRED, Effect, builds
 from rules.engine.effects_scripted import CONDITIONS
 from rules.engine.events import APPLY, Event
@@ -28,6 +29,8 @@ CHI_BONUS = "chi_bonus"
 FORCE_TO_CHI = "force_to_chi"
 STRENGTH_BY_FORCE = "strength_by_force"
 TOKEN_UNTIL_NEXT_TURN = "token_until_next_turn"
+# `what` names the keyword (one the engine asks about through `continuous.has_keyword`).
+GIVE_KEYWORD = "give_keyword"
 # The other card, whose Chi it is, is named by `amount` (a target's index or HOST).
 PAIRED.add(CHI_BONUS)
 
@@ -99,6 +102,20 @@ def _token_until(state: State, event: Event) -> None:
     state.note(f"{card.defn.title} gets a token until {name}'s next turn begins")
 
 
+@builds(GIVE_KEYWORD)
+def _give_keyword_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    return [{"event": GIVE_KEYWORD, "card": card.iid, "keyword": effect.what, "by": seat}]
+
+
+def _give_keyword(state: State, event: Event) -> None:
+    card = state.cards[event["card"]]
+    card.mods.append([KEYWORD_MOD, event["keyword"], 0, "turn"])
+    state.note(f"{card.defn.title} has {event['keyword']} this turn")
+
+
 def _chi_bonus(state: State, event: Event) -> None:
     card, other = state.cards[event["card"]], state.cards[event["other"]]
     amount = event["sign"] * stats.chi(state, other)
@@ -119,6 +136,7 @@ APPLY.update(
         FORCE_TO_CHI: _force_to_chi,
         STRENGTH_BY_FORCE: _strength_by_force,
         TOKEN_UNTIL_NEXT_TURN: _token_until,
+        GIVE_KEYWORD: _give_keyword,
     }
 )
 
@@ -127,7 +145,18 @@ def _ph_below_chi(state: State, card: Card, source: Card) -> bool:
     return stats.personal_honor(state, card) < stats.chi(state, source)
 
 
-tg.SOURCE_CONDITIONS.update({"ph_below_chi": _ph_below_chi})
+def _fewer_provinces(state: State, card: Card, source: Card) -> bool:
+    """ "if you have fewer Provinces than any other player" (the player of the card whose
+    ability it is)."""
+    mine = len(state.players[source.controller].provinces)
+    return any(
+        mine < len(other.provinces)
+        for other in state.players
+        if other.seat != source.controller and not other.eliminated
+    )
+
+
+tg.SOURCE_CONDITIONS.update({"ph_below_chi": _ph_below_chi, "fewer_provinces": _fewer_provinces})
 
 
 def _force_zero_or_thunder(state: State, seat: int, source: Card, card: Card | None) -> bool:

@@ -6,6 +6,7 @@ shows (a title with a set file) or from the Ivory Edition."""
 
 from rules.engine import stats
 from rules.engine.abilities import actions_of, text_lines
+from rules.engine.continuous import has_keyword
 from rules.engine.actions import Option, Pass
 from rules.engine.state import Card
 from rules.table import describe
@@ -579,3 +580,33 @@ def test_isawa_shunryu_gives_your_samurai_or_the_enemy_a_bonus() -> None:
     t.act(0, f"use {eye.iid} 0 pay -")
     t.act(0, "option 2")
     assert force(t, guard) == 2 and force(t, away) == 2 and force(t, blade) == 2 and eye.bowed
+
+
+def test_army_like_a_tide_gives_conqueror_and_a_second_target_when_behind() -> None:
+    """Ivory "Army Like a Tide": "Battle: Target your Personality, or one or two of your
+    Personalities if you have fewer Provinces than any other player. Give them each +1F and
+    Conqueror (A Conqueror's unit doesn't bow after battle)." With as many Provinces as the
+    other player, one target; with fewer, one or two. Conqueror lasts the turn («Если на
+    карте прямо не указана продолжительность ее эффекта, то он прекращается в конце
+    текущего хода»)."""
+    tide = real_card("Army Like a Tide")
+    scripted(tide)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[BUSHI, BUSHI], fate=[tide]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI]),
+    )
+    card = t.to_hand("Army Like a Tide")
+    first, second = t.in_play("Bushi"), t.in_play("Bushi")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (first, 0), (second, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    play = f"play {card.iid} 0 pay - targets "
+    assert uses(t, 0, "play", card.iid) == sorted(f"{play}{i}" for i in (first.iid, second.iid))
+    t.act(0, f"manual destroy-province 0 {t.province(0, 3).pid}")
+    assert f"{play}{first.iid},{second.iid}" in uses(t, 0, "play", card.iid)
+    t.act(0, f"{play}{first.iid},{second.iid}")
+    assert force(t, first) == 4 and force(t, second) == 4
+    assert has_keyword(t.state, first, "Conqueror") and has_keyword(t.state, second, "Conqueror")
+    assert not has_keyword(t.state, guard, "Conqueror")

@@ -3,6 +3,7 @@
 from rules.engine.cards import RING
 from rules.engine.compiler import Compiled
 from rules.engine.effects import (
+    BONUS,
     HOST,
     MOVE_HOME,
     STRAIGHTEN,
@@ -12,7 +13,7 @@ from rules.engine.effects import (
 from rules.engine.effects_choice import EITHER, Either
 from rules.engine.effects_conditions import named
 from rules.engine.effects_scripted import IF, STRAIGHTEN_ATTACHMENTS, TO_BATTLE, ToBattle, When
-from rules.engine.effects_stats import STRENGTH_BY_FORCE, StrengthByForce
+from rules.engine.effects_stats import GIVE_KEYWORD, STRENGTH_BY_FORCE, StrengthByForce
 from rules.engine.targets import ANYWHERE, ATTACHMENT, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
@@ -76,6 +77,30 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                         "lower the current Province's strength by his Force",
                     ),
                 ),
+            ),
+        )
+    },
+    # "Battle: Target your Personality, or one or two of your Personalities if you have fewer
+    # Provinces than any other player. Give them each +1F and Conqueror (A Conqueror's unit
+    # doesn't bow after battle)." The second target only with fewer Provinces, and optional.
+    "Army Like a Tide": {
+        0: Compiled(
+            (
+                Target(side=YOURS, text="your target Personality"),
+                Target(
+                    side=YOURS,
+                    conditions=(("fewer_provinces", "is", 0),),
+                    optional=True,
+                    text="your second target Personality if you have fewer Provinces",
+                ),
+            ),
+            tuple(
+                effect
+                for index in (0, 1)
+                for effect in (
+                    Effect(BONUS, index, force=1),
+                    Effect(GIVE_KEYWORD, index, what="Conqueror"),
+                )
             ),
         )
     },
