@@ -6,8 +6,8 @@ shows (a title with a set file) or from the Ivory Edition."""
 
 from rules.engine import stats
 from rules.engine.abilities import actions_of, text_lines
-from rules.engine.continuous import has_keyword
 from rules.engine.actions import Option, Pass
+from rules.engine.continuous import has_keyword
 from rules.engine.state import Card
 from rules.table import describe
 from tests.real_cards import real_card
