@@ -7,7 +7,8 @@ Force"). The stat is read as the effect resolves; the first two last the turn li
 bonus («Если на карте прямо не указана продолжительность ее эффекта, то он прекращается в
 конце текущего хода»). A token removed after its player's next turn begins ("Give a
 target Personality a +1F Sake token. Remove it after your next turn begins."), and a
-keyword given for the turn ("Give them each +1F and Conqueror").
+keyword given for the turn ("Give them each +1F and Conqueror"), a card that cannot
+straighten this turn ("the card cannot straighten").
 
 The target condition "with lower Personal Honor than <this card>'s Chi" registers in
 `targets.SOURCE_CONDITIONS`; "If its Force is now 0 or this Shugenja is Thunder" in
@@ -19,11 +20,12 @@ from dataclasses import dataclass
 from rules.engine import battlefield as bf
 from rules.engine import ops, stats
 from rules.engine import targets as tg
+from rules.engine.cards import ITEM, PERSONALITY
 from rules.engine.continuous import KEYWORD_MOD, has_keyword
 from rules.engine.effects import PAIRED, Effect, builds
 from rules.engine.effects_scripted import CONDITIONS
 from rules.engine.events import APPLY, Event
-from rules.engine.state import TOKEN, Card, State
+from rules.engine.state import TOKEN, Card, State, in_play_ids
 
 CHI_BONUS = "chi_bonus"
 FORCE_TO_CHI = "force_to_chi"
@@ -31,6 +33,7 @@ STRENGTH_BY_FORCE = "strength_by_force"
 TOKEN_UNTIL_NEXT_TURN = "token_until_next_turn"
 # `what` names the keyword (one the engine asks about through `continuous.has_keyword`).
 GIVE_KEYWORD = "give_keyword"
+CANNOT_STRAIGHTEN = "cannot_straighten"
 # The other card, whose Chi it is, is named by `amount` (a target's index or HOST).
 PAIRED.add(CHI_BONUS)
 
@@ -116,6 +119,20 @@ def _give_keyword(state: State, event: Event) -> None:
     state.note(f"{card.defn.title} has {event['keyword']} this turn")
 
 
+@builds(CANNOT_STRAIGHTEN)
+def _cannot_straighten_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    return [{"event": CANNOT_STRAIGHTEN, "card": card.iid, "by": seat}]
+
+
+def _cannot_straighten(state: State, event: Event) -> None:
+    card = state.cards[event["card"]]
+    card.mods.append(["mark", ops.NO_STRAIGHTEN, 0, "turn"])
+    state.note(f"{card.defn.title} cannot straighten this turn")
+
+
 def _chi_bonus(state: State, event: Event) -> None:
     card, other = state.cards[event["card"]], state.cards[event["other"]]
     amount = event["sign"] * stats.chi(state, other)
@@ -137,6 +154,7 @@ APPLY.update(
         STRENGTH_BY_FORCE: _strength_by_force,
         TOKEN_UNTIL_NEXT_TURN: _token_until,
         GIVE_KEYWORD: _give_keyword,
+        CANNOT_STRAIGHTEN: _cannot_straighten,
     }
 )
 
@@ -167,4 +185,20 @@ def _force_zero_or_thunder(state: State, seat: int, source: Card, card: Card | N
     )
 
 
-CONDITIONS.update({"force_zero_or_thunder": _force_zero_or_thunder})
+def _weapon_or_courtier(state: State, seat: int, source: Card, card: Card | None) -> bool:
+    """ "If Toshimo has a Weapon or you control a Courtier" (the card itself)."""
+    weapon = any(
+        state.cards[iid].defn.type == ITEM and state.cards[iid].defn.has_keyword("Weapon")
+        for iid in source.attachments
+    )
+    return weapon or any(
+        state.cards[iid].controller == seat
+        and state.cards[iid].defn.type == PERSONALITY
+        and has_keyword(state, state.cards[iid], "Courtier")
+        for iid in in_play_ids(state, state.players[seat])
+    )
+
+
+CONDITIONS.update(
+    {"force_zero_or_thunder": _force_zero_or_thunder, "weapon_or_courtier": _weapon_or_courtier}
+)

@@ -250,6 +250,15 @@ def straighten(card: Card) -> None:
     card.bowed = False
 
 
+# A mark among a card's modifiers: it cannot straighten this turn ("the card cannot
+# straighten"); the effects that straighten cards ask `may_straighten`.
+NO_STRAIGHTEN = "cannot straighten"
+
+
+def may_straighten(card: Card) -> bool:
+    return not (card.mods and any(mod[1] == NO_STRAIGHTEN for mod in card.mods))
+
+
 def change_honor(state: State, player: Player, amount: int) -> None:
     player.honor += amount
 

@@ -610,3 +610,32 @@ def test_army_like_a_tide_gives_conqueror_and_a_second_target_when_behind() -> N
     assert force(t, first) == 4 and force(t, second) == 4
     assert has_keyword(t.state, first, "Conqueror") and has_keyword(t.state, second, "Conqueror")
     assert not has_keyword(t.state, guard, "Conqueror")
+
+
+RALLY = strategy("Rally", text="Battle: Straighten a target Personality.")
+
+
+def test_bayushi_toshimo_bows_a_card_that_cannot_straighten() -> None:
+    """Ivory "Bayushi Toshimo": "Battle: Bow a target enemy card without attachments. If
+    Toshimo has a Weapon or you control a Courtier, the card cannot straighten." With a
+    Courtier at home, the bowed Bushi stays bowed when an action straightens him, this turn
+    («Если на карте прямо не указана продолжительность ее эффекта, то он прекращается в
+    конце текущего хода»)."""
+    toshimo = real_card("Bayushi Toshimo")
+    scripted(toshimo)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[toshimo, COURTIER]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI], fate=[RALLY]),
+    )
+    hero = t.in_play("Bayushi Toshimo")
+    t.in_play("Envoy")
+    guard = t.in_play("Bushi", seat=1)
+    rally = t.to_hand("Rally", seat=1)
+    t.to_attack()
+    t.attack(1, (hero, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"use {hero.iid} 0 pay - targets {guard.iid}")
+    assert guard.bowed
+    entry = t.act(1, f"play {rally.iid} 0 pay - targets {guard.iid}")
+    assert guard.bowed and "Bushi cannot straighten" in entry.notes

@@ -3,9 +3,9 @@
 from rules.engine.cards import FOLLOWER, PERSONALITY
 from rules.engine.compiler import Compiled
 from rules.engine.effects import BOW, Effect
-from rules.engine.effects_scripted import TO_BATTLE, ToBattle
-from rules.engine.effects_stats import CHI_BONUS, ChiBonus
-from rules.engine.targets import ANYWHERE, ATTACHMENT, YOURS, Target
+from rules.engine.effects_scripted import IF, TO_BATTLE, ToBattle, When
+from rules.engine.effects_stats import CANNOT_STRAIGHTEN, CHI_BONUS, ChiBonus
+from rules.engine.targets import ANYWHERE, ATTACHMENT, CARD, ENEMY, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
     # "Water Battle, :bow:: Give a target Personality or Follower a Force penalty equal to
@@ -49,6 +49,24 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 ),
             ),
             (Effect(BOW, 0),),
+        )
+    },
+    # "Battle: Bow a target enemy card without attachments. If Toshimo has a Weapon or you
+    # control a Courtier, the card cannot straighten."
+    "Bayushi Toshimo": {
+        0: Compiled(
+            (
+                Target(
+                    side=ENEMY,
+                    kinds=(CARD,),
+                    conditions=(("attachments", "none", 0),),
+                    text="a target enemy card without attachments",
+                ),
+            ),
+            (
+                Effect(BOW, 0),
+                When(IF, 0, cond="weapon_or_courtier", then=Effect(CANNOT_STRAIGHTEN, 0)),
+            ),
         )
     },
 }
