@@ -20,6 +20,7 @@ from rules.engine import ops
 from rules.engine import targets as tg
 from rules.engine.actions import Action, Option
 from rules.engine.effects import BONUS, BUILDERS, PLAYER_OPS, SELF, Effect, builds
+from rules.engine.effects_scripted import CONDITIONS
 from rules.engine.errors import IllegalAction
 from rules.engine.events import APPLY, Event, emit_all
 from rules.engine.pipeline import Frame, Step, pop, push, step
@@ -29,6 +30,9 @@ from rules.engine.state import Card, State
 EITHER = "either"
 EITHER_PLAYER = "either_player"
 ONE_OF = "one_of"
+# "Move a target Personality ... to an unresolved battlefield where he would be opposed": the
+# battlefield (not a target) chosen as the effect resolves.
+TO_OPPOSED_BATTLEFIELD = "to_opposed_battlefield"
 # "Give a Province +3 strength": a Province (not a target) chosen as the effect resolves;
 # `amount` is the strength it gets (until the end of the turn, as `effects.STRENGTH`).
 PROVINCE_STRENGTH = "province_strength"
@@ -42,6 +46,9 @@ class Either(Effect):
 
     options: tuple[tuple[Effect, ...], ...] = ()
     labels: tuple[str, ...] = ()
+    # Per option, a condition (`effects_scripted.CONDITIONS`) it is offered under ("or you
+    # may, if he is a Yojimbo, ..."), "" for none; an option alone is carried out unasked.
+    requires: tuple[str, ...] = ()
 
 
 @builds(EITHER)
@@ -50,20 +57,29 @@ def _either_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
 ) -> list[Event]:
     assert isinstance(effect, Either)
-    ways = [
-        [
-            event
-            for option in way
-            for event in BUILDERS[option.op](state, seat, source, option, _on(source, option, card))
-        ]
-        for way in effect.options
-    ]
+    ways, labels = [], []
+    for at, way in enumerate(effect.options):
+        need = effect.requires[at] if at < len(effect.requires) else ""
+        if need and not CONDITIONS[need](state, seat, source, card):
+            continue
+        labels.append(effect.labels[at])
+        ways.append(
+            [
+                event
+                for option in way
+                for event in BUILDERS[option.op](
+                    state, seat, source, option, _on(source, option, card)
+                )
+            ]
+        )
+    if len(ways) == 1:
+        return ways[0]
     return [
         {
             "event": EITHER,
             "seat": seat,
             "ways": ways,
-            "labels": list(effect.labels),
+            "labels": labels,
             "source": source.defn.title,
             "by": seat,
         }
@@ -167,6 +183,35 @@ def _province_strength_events(
             labels.append(f"{player.name}'s Province {province.pid} gets {effect.amount:+d}")
     if not ways:
         return []
+    event = {"event": EITHER, "seat": seat, "ways": ways, "labels": labels}
+    return [event | {"source": source.defn.title, "by": seat}]
+
+
+@builds(TO_OPPOSED_BATTLEFIELD)
+def _to_opposed_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    attack = state.attack
+    if attack is None:
+        return []
+    person = bf.person_of(state, card)
+    mine = bf.side_of(state, person.controller)
+    ways, labels = [], []
+    for province in state.players[attack["defender"]].provinces:
+        pid = province.pid
+        if pid in attack["resolved"] or pid == person.battle:
+            continue
+        if not any(
+            bf.side_of(state, u.controller) not in (mine, None) for u in bf.units_at(state, pid)
+        ):
+            continue
+        ways.append([{"event": "to_battle", "card": person.iid, "pid": pid, "straighten": ""}])
+        labels.append(f"move him to the battlefield at Province {pid}")
+    if not ways:
+        return []
+    for way in ways:
+        way[0]["by"] = seat
     event = {"event": EITHER, "seat": seat, "ways": ways, "labels": labels}
     return [event | {"source": source.defn.title, "by": seat}]
 

@@ -3,7 +3,8 @@ a Force bonus or penalty equal to another card's Chi ("Give a target Personality
 a Force penalty equal to your target Personality's Chi"), a Force set equal to the card's own
 Chi ("Set his Force equal to his own Chi"), the current Province's strength raised or
 lowered by the card's Force ("Raise or lower the current province's strength by his
-Force"). The stat is read as the effect resolves; the first two last the turn like any
+Force"), a Force bonus equal to the highest Chi among the player's Courtiers and Shugenja.
+The stat is read as the effect resolves; the first two last the turn like any
 bonus («Если на карте прямо не указана продолжительность ее эффекта, то он прекращается в
 конце текущего хода»). A token removed after its player's next turn begins ("Give a
 target Personality a +1F Sake token. Remove it after your next turn begins."), and a
@@ -34,6 +35,9 @@ TOKEN_UNTIL_NEXT_TURN = "token_until_next_turn"
 # `what` names the keyword (one the engine asks about through `continuous.has_keyword`).
 GIVE_KEYWORD = "give_keyword"
 CANNOT_STRAIGHTEN = "cannot_straighten"
+# "a Force bonus equal to the highest Chi among all Courtiers and Shugenja you control (at
+# any location)"
+HIGHEST_CHI_BONUS = "highest_chi_bonus"
 # The other card, whose Chi it is, is named by `amount` (a target's index or HOST).
 PAIRED.add(CHI_BONUS)
 
@@ -127,6 +131,30 @@ def _cannot_straighten_events(
     return [{"event": CANNOT_STRAIGHTEN, "card": card.iid, "by": seat}]
 
 
+@builds(HIGHEST_CHI_BONUS)
+def _highest_chi_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    return [{"event": HIGHEST_CHI_BONUS, "card": card.iid, "seat": seat, "by": seat}]
+
+
+def _highest_chi(state: State, event: Event) -> None:
+    card, seat = state.cards[event["card"]], event["seat"]
+    chis = [
+        stats.chi(state, other)
+        for iid in in_play_ids(state, state.players[seat])
+        if (other := state.cards[iid]).controller == seat
+        and other.defn.type == PERSONALITY
+        and (has_keyword(state, other, "Courtier") or has_keyword(state, other, "Shugenja"))
+    ]
+    amount = max(chis, default=0)
+    ops.add_bonus(card, amount, 0)
+    state.note(
+        f"{card.defn.title} gets {amount:+d}F (the highest Chi of your Courtiers and Shugenja)"
+    )
+
+
 def _cannot_straighten(state: State, event: Event) -> None:
     card = state.cards[event["card"]]
     card.mods.append(["mark", ops.NO_STRAIGHTEN, 0, "turn"])
@@ -155,6 +183,7 @@ APPLY.update(
         TOKEN_UNTIL_NEXT_TURN: _token_until,
         GIVE_KEYWORD: _give_keyword,
         CANNOT_STRAIGHTEN: _cannot_straighten,
+        HIGHEST_CHI_BONUS: _highest_chi,
     }
 )
 

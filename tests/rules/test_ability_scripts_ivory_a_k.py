@@ -639,3 +639,58 @@ def test_bayushi_toshimo_bows_a_card_that_cannot_straighten() -> None:
     assert guard.bowed
     entry = t.act(1, f"play {rally.iid} 0 pay - targets {guard.iid}")
     assert guard.bowed and "Bushi cannot straighten" in entry.notes
+
+
+def test_inspired_devotion_gives_a_yojimbo_the_highest_chi() -> None:
+    """Ivory "Inspired Devotion": "Battle/Open: Give your target Personality +2F or you may,
+    if he is a Yojimbo, give him a Force bonus equal to the highest Chi among all Courtiers
+    and Shugenja you control (at any location)." For a Yojimbo the player chooses as it
+    resolves; for another Personality the +2F is the only way and is given unasked."""
+    devotion = real_card("Inspired Devotion")
+    scripted(devotion)
+    guard = personality("Guard", force=2, chi=2, keywords=("Samurai", "Yojimbo"))
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[guard, COURTIER, BUSHI], fate=[devotion] * 2),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI]),
+    )
+    first = t.to_hand("Inspired Devotion")
+    yojimbo = t.in_play("Guard")
+    t.in_play("Envoy")
+    bushi = t.in_play("Bushi")
+    t.pass_until("action", seat=0)
+    t.act(0, f"play {first.iid} 0 pay - targets {yojimbo.iid}")
+    assert t.legal(0) == ["option 1", "option 2"]
+    t.act(0, "option 2")
+    assert force(t, yojimbo) == 5
+    t.act(1, Pass())
+    second = t.to_hand("Inspired Devotion")
+    t.act(0, f"play {second.iid} 0 pay - targets {bushi.iid}")
+    assert force(t, bushi) == 5 and t.game.to_act == 1
+
+
+def test_defensive_grill_moves_a_personality_to_another_opposed_battlefield() -> None:
+    """Ivory "Defensive Grill": "Absent Battle: Move a target Personality (at the current
+    battlefield) to an unresolved battlefield where he would be opposed." Absent: played
+    without presence («Правило присутствия»); the battlefield is chosen as it resolves,
+    among the unresolved ones with units of the other side."""
+    grill = real_card("Defensive Grill")
+    scripted(grill)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[BUSHI, BUSHI]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI, BUSHI, BUSHI], fate=[grill]),
+    )
+    card = t.to_hand("Defensive Grill", seat=1)
+    first, second = t.in_play("Bushi"), t.in_play("Bushi")
+    g1, g2, g3 = (t.in_play("Bushi", seat=1) for _ in range(3))
+    t.to_attack()
+    t.attack(1, (first, 0), (second, 1))
+    t.defend((g1, 0), (g2, 1))
+    if t.game.waiting_for == "choosing a battle":
+        t.act(0, f"battle {t.province(1, 0).pid}")
+    pid = t.state.attack["battle"]
+    other = t.province(1, 1).pid if pid == t.province(1, 0).pid else t.province(1, 0).pid
+    here = first if first.battle == pid else second
+    t.act(1, f"play {card.iid} 0 pay - targets {here.iid}")
+    assert t.legal(1) == ["option 1"]
+    t.act(1, "option 1")
+    assert here.battle == other and g3.battle is None

@@ -4,7 +4,7 @@ from rules.engine.cards import FOLLOWER, PERSONALITY
 from rules.engine.compiler import Compiled
 from rules.engine.effects import BONUS, DESTROY, HOST, PLAYER, SELF, Effect
 from rules.engine.effects_battle import EXTRA_BATTLE_ACTION
-from rules.engine.effects_choice import EITHER, Either
+from rules.engine.effects_choice import EITHER, TO_OPPOSED_BATTLEFIELD, Either
 from rules.engine.effects_scripted import IF, TO_BATTLE, ToBattle, When
 from rules.engine.effects_stats import CHI_BONUS, FORCE_TO_CHI, ChiBonus
 from rules.engine.targets import ANYWHERE, ENEMY, YOURS, Target
@@ -89,6 +89,14 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                     ),
                 ),
             ),
+        )
+    },
+    # "Absent Battle: Move a target Personality (at the current battlefield) to an unresolved
+    # battlefield where he would be opposed." The battlefield is chosen as it resolves.
+    "Defensive Grill": {
+        0: Compiled(
+            (Target(text="a target Personality (at the current battlefield)"),),
+            (Effect(TO_OPPOSED_BATTLEFIELD, 0),),
         )
     },
 }

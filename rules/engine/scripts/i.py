@@ -4,7 +4,9 @@ from rules.engine.compiler import Compiled
 from rules.engine.effects import BONUS, BOW, PLAYER, Effect
 from rules.engine.effects_battle import CONTROLLER_HONOR
 from rules.engine.effects_choice import EITHER, EITHER_PLAYER, Either
+from rules.engine.effects_conditions import named
 from rules.engine.effects_scripted import EACH, Each
+from rules.engine.effects_stats import HIGHEST_CHI_BONUS
 from rules.engine.targets import ANYWHERE, CARD, ENEMY, PLAYER_KIND, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
@@ -81,6 +83,27 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                         "give all your opposed Samurai +1F",
                         "give all enemy Personalities -1F",
                     ),
+                ),
+            ),
+        )
+    },
+    # "Battle/Open: Give your target Personality +2F or you may, if he is a Yojimbo, give him
+    # a Force bonus equal to the highest Chi among all Courtiers and Shugenja you control (at
+    # any location)."
+    "Inspired Devotion": {
+        0: Compiled(
+            (Target(side=YOURS, text="your target Personality"),),
+            (
+                Either(
+                    EITHER,
+                    0,
+                    options=((Effect(BONUS, 0, force=2),), (Effect(HIGHEST_CHI_BONUS, 0),)),
+                    labels=(
+                        "give him +2F",
+                        "give him a Force bonus equal to the highest Chi among your Courtiers "
+                        "and Shugenja",
+                    ),
+                    requires=("", named("keyword:Yojimbo")),
                 ),
             ),
         )
