@@ -49,6 +49,9 @@ class Either(Effect):
     # Per option, a condition (`effects_scripted.CONDITIONS`) it is offered under ("or you
     # may, if he is a Yojimbo, ..."), "" for none; an option alone is carried out unasked.
     requires: tuple[str, ...] = ()
+    # The card's controller chooses rather than the acting player ("His controller may
+    # dishonor him").
+    by_controller: bool = False
 
 
 @builds(EITHER)
@@ -74,10 +77,11 @@ def _either_events(
         )
     if len(ways) == 1:
         return ways[0]
+    chooser = card.controller if effect.by_controller and card is not None else seat
     return [
         {
             "event": EITHER,
-            "seat": seat,
+            "seat": chooser,
             "ways": ways,
             "labels": labels,
             "source": source.defn.title,

@@ -694,3 +694,34 @@ def test_defensive_grill_moves_a_personality_to_another_opposed_battlefield() ->
     assert t.legal(1) == ["option 1"]
     t.act(1, "option 1")
     assert here.battle == other and g3.battle is None
+
+
+def _akane_battle() -> tuple[Table, Card, Card]:
+    akane = real_card("Bayushi Akane")
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[akane, BUSHI]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI]),
+    )
+    hero = t.in_play("Bayushi Akane")
+    _bushi, guard, _ = battle(t)
+    t.act(1, Pass())
+    t.act(0, f"use {hero.iid} 0 pay - targets {guard.iid}")
+    return t, hero, guard
+
+
+def test_bayushi_akane_his_controller_dishonors_him() -> None:
+    """Ivory "Bayushi Akane": "Political Home Battle, :bow:: Target a Personality. His
+    controller may dishonor him. If he did not become dishonorable (or was already
+    dishonorable), give him -3F." From home (Home), in a battle (a Political Battle action);
+    the choice is the target's controller's: dishonored, he keeps his Force."""
+    scripted(real_card("Bayushi Akane"))
+    t, hero, guard = _akane_battle()
+    assert hero.bowed and t.game.to_act == 1 and t.legal(1) == ["option 1", "option 2"]
+    t.act(1, "option 1")
+    assert guard.dishonored and force(t, guard) == 3
+
+
+def test_bayushi_akane_refused_gives_the_penalty() -> None:
+    t, _hero, guard = _akane_battle()
+    t.act(1, "option 2")
+    assert not guard.dishonored and force(t, guard) == 0

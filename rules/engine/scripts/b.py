@@ -2,7 +2,8 @@
 
 from rules.engine.cards import FOLLOWER, PERSONALITY
 from rules.engine.compiler import Compiled
-from rules.engine.effects import BOW, Effect
+from rules.engine.effects import BONUS, BOW, DISHONOR, Effect
+from rules.engine.effects_choice import EITHER, Either
 from rules.engine.effects_scripted import IF, TO_BATTLE, ToBattle, When
 from rules.engine.effects_stats import CANNOT_STRAIGHTEN, CHI_BONUS, ChiBonus
 from rules.engine.targets import ANYWHERE, ATTACHMENT, CARD, ENEMY, YOURS, Target
@@ -66,6 +67,30 @@ RECORDS: dict[str, dict[int, Compiled]] = {
             (
                 Effect(BOW, 0),
                 When(IF, 0, cond="weapon_or_courtier", then=Effect(CANNOT_STRAIGHTEN, 0)),
+            ),
+        )
+    },
+    # "Political Home Battle, :bow:: Target a Personality. His controller may dishonor him.
+    # If he did not become dishonorable (or was already dishonorable), give him -3F." His
+    # controller chooses; the penalty comes unless dishonoring changed him (checked before
+    # the dishonor).
+    "Bayushi Akane": {
+        0: Compiled(
+            (Target(text="a target Personality"),),
+            (
+                Either(
+                    EITHER,
+                    0,
+                    options=(
+                        (
+                            When(IF, 0, cond="dishonorable", then=Effect(BONUS, 0, force=-3)),
+                            Effect(DISHONOR, 0),
+                        ),
+                        (Effect(BONUS, 0, force=-3),),
+                    ),
+                    labels=("dishonor him", "do not dishonor him: he gets -3F"),
+                    by_controller=True,
+                ),
             ),
         )
     },
