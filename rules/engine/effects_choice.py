@@ -16,16 +16,18 @@ Personality if he may take it («Солдаты, предметы, заклин�
 from dataclasses import dataclass, field
 
 from rules.engine import battlefield as bf
+from rules.engine import effects_zones as zones
 from rules.engine import ops
 from rules.engine import targets as tg
 from rules.engine.actions import Action, Option
+from rules.engine.cards import PERSONALITY
 from rules.engine.effects import BONUS, BUILDERS, PLAYER_OPS, SELF, Effect, builds
 from rules.engine.effects_scripted import CONDITIONS
 from rules.engine.errors import IllegalAction
 from rules.engine.events import APPLY, Event, emit_all
 from rules.engine.pipeline import Frame, Step, pop, push, step
 from rules.engine.play import attach_problem
-from rules.engine.state import Card, State
+from rules.engine.state import Card, State, in_play_ids
 
 EITHER = "either"
 EITHER_PLAYER = "either_player"
@@ -37,6 +39,8 @@ TO_OPPOSED_BATTLEFIELD = "to_opposed_battlefield"
 # `amount` is the strength it gets (until the end of the turn, as `effects.STRENGTH`).
 PROVINCE_STRENGTH = "province_strength"
 TRANSFER = "transfer"
+# Another player discards a card of `what` from his hand or bows one of his Personalities.
+DISCARD_OR_BOW = "discard_or_bow"
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,6 +222,42 @@ def _to_opposed_events(
         way[0]["by"] = seat
     event = {"event": EITHER, "seat": seat, "ways": ways, "labels": labels}
     return [event | {"source": source.defn.title, "by": seat}]
+
+
+@builds(DISCARD_OR_BOW, player=True)
+def _discard_or_bow_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    """ "Another player may discard <kinds> from his hand. If he does not, he must target and
+    bow one of his unbowed Personalities": the acting player picks the other player when
+    there are several; that player picks a card to discard or a Personality to bow."""
+    kinds = zones.parse_kinds(effect.what) or ()
+    choices: list[tuple[str, Event]] = []
+    for other in state.players:
+        if other.seat == seat or other.eliminated:
+            continue
+        ways: list[list[Event]] = []
+        labels: list[str] = []
+        for iid in other.hand:
+            if any(kind.matches(state.cards[iid].defn) for kind in kinds):
+                ways.append([{"event": "discard_from_hand", "card": iid, "seat": other.seat}])
+                labels.append(f"discard {state.cards[iid].defn.title} (card {iid})")
+        for iid in in_play_ids(state, other):
+            person = state.cards[iid]
+            mine = person.defn.type == PERSONALITY and person.controller == other.seat
+            if mine and not person.bowed:
+                ways.append([{"event": "bow", "card": iid, "say": True}])
+                labels.append(f"bow {person.defn.title} (card {iid})")
+        for way in ways:
+            way[0].update(by=other.seat, if_in_play=way[0]["event"] != "discard_from_hand")
+        if ways:
+            event = {"event": EITHER, "seat": other.seat, "ways": ways, "labels": labels}
+            choices.append((other.name, event | {"source": source.defn.title, "by": seat}))
+    if len(choices) <= 1:
+        return [event for _, event in choices]
+    event = {"event": EITHER, "seat": seat, "ways": [[e] for _, e in choices]}
+    labels = [f"{name} chooses" for name, _ in choices]
+    return [event | {"labels": labels, "source": source.defn.title, "by": seat}]
 
 
 @builds(TRANSFER)

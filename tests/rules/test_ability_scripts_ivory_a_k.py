@@ -725,3 +725,31 @@ def test_bayushi_akane_refused_gives_the_penalty() -> None:
     t, _hero, guard = _akane_battle()
     t.act(1, "option 2")
     assert not guard.dishonored and force(t, guard) == 0
+
+
+def test_ancestral_armor_of_the_phoenix_discard_a_spell_or_bow() -> None:
+    """Ivory "Ancestral Armor of the Phoenix Clan • Experienced": "Battle/Open, :bow::
+    Another player may discard a Spell or Kiho from his hand. If he does not, he must target
+    and bow one of his unbowed Personalities." The other player chooses: one of his Spells
+    or Kiho to discard, or one of his unbowed Personalities to bow; the Armor bows as the
+    cost."""
+    title = "Ancestral Armor of the Phoenix Clan • Experienced"
+    armor_card = real_card(title)
+    scripted(armor_card)
+    scroll = card_def("Scroll", "Spell", deck="Fate")
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[BUSHI], fate=[armor_card]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI, BUSHI], fate=[scroll]),
+    )
+    bushi = t.in_play("Bushi")
+    armor = t.take(title, 0, f"on:{bushi.iid}")
+    first, second = t.in_play("Bushi", seat=1), t.in_play("Bushi", seat=1)
+    spell = t.to_hand("Scroll", seat=1)
+    t.pass_until("action", seat=0)
+    t.act(0, f"use {armor.iid} 0 pay -")
+    assert armor.bowed and t.game.to_act == 1
+    options = {describe(t.game, 1, Option(n)) for n in range(1, len(t.legal(1)) + 1)}
+    assert f"Discard Scroll (card {spell.iid}) ({title})" in options
+    assert f"Bow Bushi (card {first.iid}) ({title})" in options
+    t.act(1, f"option {len(t.legal(1))}")
+    assert spell.zone == "hand" and sum(p.bowed for p in (first, second)) == 1

@@ -6,11 +6,12 @@ from rules.engine.effects import (
     BONUS,
     HOST,
     MOVE_HOME,
+    PLAYER,
     STRAIGHTEN,
     STRAIGHTEN_UNIT,
     Effect,
 )
-from rules.engine.effects_choice import EITHER, Either
+from rules.engine.effects_choice import DISCARD_OR_BOW, EITHER, Either
 from rules.engine.effects_conditions import named
 from rules.engine.effects_scripted import IF, STRAIGHTEN_ATTACHMENTS, TO_BATTLE, ToBattle, When
 from rules.engine.effects_stats import GIVE_KEYWORD, STRENGTH_BY_FORCE, StrengthByForce
@@ -103,5 +104,10 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 )
             ),
         )
+    },
+    # "Battle/Open, :bow:: Another player may discard a Spell or Kiho from his hand. If he
+    # does not, he must target and bow one of his unbowed Personalities."
+    "Ancestral Armor of the Phoenix Clan • Experienced": {
+        0: Compiled((), (Effect(DISCARD_OR_BOW, PLAYER, what="a Spell or Kiho"),))
     },
 }
