@@ -3,7 +3,9 @@ a Force bonus or penalty equal to another card's Chi ("Give a target Personality
 a Force penalty equal to your target Personality's Chi"), a Force set equal to the card's own
 Chi ("Set his Force equal to his own Chi"), the current Province's strength raised or
 lowered by the card's Force ("Raise or lower the current province's strength by his
-Force"), a Force bonus equal to the highest Chi among the player's Courtiers and Shugenja.
+Force"), a Force bonus equal to the highest Chi among the player's Courtiers and Shugenja,
+a Force bonus or a Ranged Attack equal to the Focus Value of the card discarded for the
+action's cost.
 The stat is read as the effect resolves; the first two last the turn like any
 bonus («Если на карте прямо не указана продолжительность ее эффекта, то он прекращается в
 конце текущего хода»). A token removed after its player's next turn begins ("Give a
@@ -24,7 +26,9 @@ from rules.engine import targets as tg
 from rules.engine.cards import ITEM, PERSONALITY
 from rules.engine.continuous import KEYWORD_MOD, has_keyword
 from rules.engine.effects import PAIRED, Effect, builds
+from rules.engine.effects_battle import RANGED_ATTACK
 from rules.engine.effects_scripted import CONDITIONS
+from rules.engine.effects_zones import discarded_for
 from rules.engine.events import APPLY, Event
 from rules.engine.state import TOKEN, Card, State, in_play_ids
 
@@ -38,6 +42,11 @@ CANNOT_STRAIGHTEN = "cannot_straighten"
 # "a Force bonus equal to the highest Chi among all Courtiers and Shugenja you control (at
 # any location)"
 HIGHEST_CHI_BONUS = "highest_chi_bonus"
+# "Discard a card ... to give Kyokuta a Force bonus equal to the card's Focus Value. You may
+# make a Ranged Attack with strength equal to that Focus Value": the card discarded for the
+# action's cost (`effects_zones.discarded_for`), read as the effect resolves.
+FOCUS_BONUS = "focus_bonus"
+FOCUS_RANGED = "focus_ranged"
 # The other card, whose Chi it is, is named by `amount` (a target's index or HOST).
 PAIRED.add(CHI_BONUS)
 
@@ -155,6 +164,31 @@ def _highest_chi(state: State, event: Event) -> None:
     )
 
 
+def _discarded_focus(state: State, source: Card) -> int:
+    found = discarded_for(state, source)
+    return (found.defn.focus or 0) if found is not None else 0
+
+
+@builds(FOCUS_BONUS, FOCUS_RANGED)
+def _focus_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    return [{"event": effect.op, "card": card.iid, "source": source.iid, "by": seat}]
+
+
+def _focus_bonus(state: State, event: Event) -> None:
+    card = state.cards[event["card"]]
+    amount = _discarded_focus(state, state.cards[event["source"]])
+    ops.add_bonus(card, amount, 0)
+    state.note(f"{card.defn.title} gets {amount:+d}F (the discarded card's Focus Value)")
+
+
+def _focus_ranged(state: State, event: Event) -> None:
+    strength = _discarded_focus(state, state.cards[event["source"]])
+    APPLY[RANGED_ATTACK](state, event | {"strength": strength})
+
+
 def _cannot_straighten(state: State, event: Event) -> None:
     card = state.cards[event["card"]]
     card.mods.append(["mark", ops.NO_STRAIGHTEN, 0, "turn"])
@@ -184,6 +218,8 @@ APPLY.update(
         GIVE_KEYWORD: _give_keyword,
         CANNOT_STRAIGHTEN: _cannot_straighten,
         HIGHEST_CHI_BONUS: _highest_chi,
+        FOCUS_BONUS: _focus_bonus,
+        FOCUS_RANGED: _focus_ranged,
     }
 )
 
@@ -228,6 +264,15 @@ def _weapon_or_courtier(state: State, seat: int, source: Card, card: Card | None
     )
 
 
+def _force_within_focus(state: State, seat: int, source: Card, card: Card | None) -> bool:
+    """ "with Force equal to or lower than the discarded card's Focus Value"."""
+    return card is not None and stats.force(state, card) <= _discarded_focus(state, source)
+
+
 CONDITIONS.update(
-    {"force_zero_or_thunder": _force_zero_or_thunder, "weapon_or_courtier": _weapon_or_courtier}
+    {
+        "force_zero_or_thunder": _force_zero_or_thunder,
+        "weapon_or_courtier": _weapon_or_courtier,
+        "force_within_focus": _force_within_focus,
+    }
 )

@@ -233,15 +233,29 @@ class ZoneChoice(Step):
             show=frame["show"],
             by=seat,
             if_in_play=False,
+            remember=frame.get("remember"),
         )
         secret = frame["zone"] in (FATE_DECK, DYNASTY_DECK) and not frame["show"]
         return frame["source"] if secret else card.defn.title
+
+
+# The card discarded for an action's cost, kept among the acting card's modifiers for the
+# turn so that its effects may read it ("the discarded card's Focus Value").
+DISCARDED = "discarded"
+
+
+def discarded_for(state: State, source: Card) -> Card | None:
+    """The card last discarded for `source`'s action cost this turn."""
+    found = [mod[2] for mod in source.mods if mod[1] == DISCARDED]
+    return state.cards[found[-1]] if found else None
 
 
 def _discard_from_hand(state: State, event: Event) -> None:
     card = state.cards[event["card"]]
     if card.zone != HAND:
         return
+    if event.get("remember") is not None:
+        state.cards[event["remember"]].mods.append(["memo", DISCARDED, card.iid, "turn"])
     ops.take(state, card)
     ops.place_pile(state, card, ops.discard_zone(card))
     state.note(f"{state.players[event['seat']].name} discards {card.defn.title}")
@@ -288,6 +302,7 @@ def _discard_events(
             "source": source.defn.title,
             "by": seat,
         }
+        | ({"remember": source.iid} if effect.op == DISCARD_COST else {})
     ]
 
 

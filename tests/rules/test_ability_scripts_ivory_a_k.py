@@ -753,3 +753,71 @@ def test_ancestral_armor_of_the_phoenix_discard_a_spell_or_bow() -> None:
     assert f"Bow Bushi (card {first.iid}) ({title})" in options
     t.act(1, f"option {len(t.legal(1))}")
     assert spell.zone == "hand" and sum(p.bowed for p in (first, second)) == 1
+
+
+THREE = strategy("Three Rings", focus=3)
+ONE = strategy("One Ring", focus=1)
+
+
+def _gorobei_battle() -> tuple[Table, Card, Card]:
+    gorobei = real_card("Kaiu Gorobei", AMOH)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[gorobei], fate=[THREE, ONE]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI]),
+    )
+    hero = t.in_play("Kaiu Gorobei")
+    for title in ("Three Rings", "One Ring"):
+        t.to_hand(title)
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (hero, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"use {hero.iid} 0 pay - targets {guard.iid}")
+    return t, hero, guard
+
+
+def test_kaiu_gorobei_bows_a_card_no_stronger_than_the_discarded_focus() -> None:
+    """ "Kaiu Gorobei" (A Matter of Honor): "Battle: Discard a card to bow a target enemy card
+    with Force equal to or lower than the discarded card's Focus Value." The card discarded
+    is the cost, paid before the effect («Стоимость и эффекты»); its Focus Value 3 reaches
+    the Bushi's 3 Force."""
+    scripted(real_card("Kaiu Gorobei", AMOH))
+    t, _hero, guard = _gorobei_battle()
+    three = t.find("Three Rings", zone="hand")
+    assert f"choose {three.iid}" in t.legal(0)
+    t.act(0, f"choose {three.iid}")
+    assert guard.bowed and three.zone == "fate-discard"
+
+
+def test_kaiu_gorobei_a_lower_focus_bows_nothing() -> None:
+    t, _hero, guard = _gorobei_battle()
+    t.act(0, f"choose {t.find('One Ring', zone='hand').iid}")
+    assert not guard.bowed
+
+
+def test_agasha_kyokuta_gains_the_focus_and_may_shoot_with_it() -> None:
+    """Ivory "Agasha Kyokuta": "Fire Void Battle: Discard a card with an element keyword to
+    give Kyokuta a Force bonus equal to the card's Focus Value. You may make a Ranged Attack
+    with strength equal to that Focus Value." Only a card with an element keyword may be
+    discarded (the cost); the Ranged Attack's target is optional, chosen as the action is
+    announced (Ranged Attacks — «Атаки с расстояния»)."""
+    kyokuta = real_card("Agasha Kyokuta")
+    scripted(kyokuta)
+    fire = strategy("Fire Lesson", focus=2, keywords=["Fire"])
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[kyokuta], fate=[fire, ONE]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI], fate=[SPEARMEN]),
+    )
+    hero = t.in_play("Agasha Kyokuta")
+    lesson, plain = t.to_hand("Fire Lesson"), t.to_hand("One Ring")
+    _guard, spear = _fear_battle(t, hero)
+    offered = uses(t, 0, "use", hero.iid)
+    assert offered == sorted(
+        [f"use {hero.iid} 0 pay -", f"use {hero.iid} 0 pay - targets {spear.iid}"]
+    )
+    t.act(0, f"use {hero.iid} 0 pay - targets {spear.iid}")
+    assert f"choose {plain.iid}" not in t.legal(0)
+    entry = t.act(0, f"choose {lesson.iid}")
+    assert force(t, hero) == 4 and spear.zone == "fate-discard"
+    assert "Agasha Kyokuta: Ranged 2 Attack destroys Spearmen (2 Force)" in entry.notes

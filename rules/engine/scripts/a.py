@@ -1,12 +1,13 @@
 """Hand-written records, titles starting with A."""
 
-from rules.engine.cards import RING
+from rules.engine.cards import FOLLOWER, PERSONALITY, RING
 from rules.engine.compiler import Compiled
 from rules.engine.effects import (
     BONUS,
     HOST,
     MOVE_HOME,
     PLAYER,
+    SELF,
     STRAIGHTEN,
     STRAIGHTEN_UNIT,
     Effect,
@@ -14,8 +15,15 @@ from rules.engine.effects import (
 from rules.engine.effects_choice import DISCARD_OR_BOW, EITHER, Either
 from rules.engine.effects_conditions import named
 from rules.engine.effects_scripted import IF, STRAIGHTEN_ATTACHMENTS, TO_BATTLE, ToBattle, When
-from rules.engine.effects_stats import GIVE_KEYWORD, STRENGTH_BY_FORCE, StrengthByForce
-from rules.engine.targets import ANYWHERE, ATTACHMENT, YOURS, Target
+from rules.engine.effects_stats import (
+    FOCUS_BONUS,
+    FOCUS_RANGED,
+    GIVE_KEYWORD,
+    STRENGTH_BY_FORCE,
+    StrengthByForce,
+)
+from rules.engine.effects_zones import DISCARD_COST
+from rules.engine.targets import ANYWHERE, ATTACHMENT, ENEMY, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
     # "Battle: Target your bowed Ring and an attachment. Straighten both targets." A Ring is
@@ -109,5 +117,34 @@ RECORDS: dict[str, dict[int, Compiled]] = {
     # does not, he must target and bow one of his unbowed Personalities."
     "Ancestral Armor of the Phoenix Clan • Experienced": {
         0: Compiled((), (Effect(DISCARD_OR_BOW, PLAYER, what="a Spell or Kiho"),))
+    },
+    # "Fire Void Battle: Discard a card with an element keyword to give Kyokuta a Force bonus
+    # equal to the card's Focus Value. You may make a Ranged Attack with strength equal to
+    # that Focus Value." The Ranged Attack's target (an enemy Follower, or Personality
+    # without Followers — «Атаки с расстояния») is optional, chosen as the action is
+    # announced.
+    "Agasha Kyokuta": {
+        0: Compiled(
+            (
+                Target(
+                    side=ENEMY,
+                    kinds=(FOLLOWER, PERSONALITY),
+                    conditions=(("followers", "none", 0),),
+                    optional=True,
+                    text="a target enemy Follower or Personality without Followers",
+                ),
+            ),
+            (
+                Effect(
+                    DISCARD_COST,
+                    PLAYER,
+                    amount=1,
+                    what="an Air card or an Earth card or a Fire card or a Water card or "
+                    "a Void card",
+                ),
+                Effect(FOCUS_BONUS, SELF),
+                Effect(FOCUS_RANGED, 0),
+            ),
+        )
     },
 }
