@@ -28,9 +28,9 @@ from rules.engine.continuous import KEYWORD_MOD, has_keyword
 from rules.engine.effects import PAIRED, Effect, builds
 from rules.engine.effects_battle import RANGED_ATTACK
 from rules.engine.effects_scripted import CONDITIONS
-from rules.engine.effects_zones import discarded_for
+from rules.engine.effects_zones import DISCARDED, discarded_for
 from rules.engine.events import APPLY, Event
-from rules.engine.state import TOKEN, Card, State, in_play_ids
+from rules.engine.state import HAND, TOKEN, Card, State, in_play_ids
 
 CHI_BONUS = "chi_bonus"
 FORCE_TO_CHI = "force_to_chi"
@@ -47,6 +47,9 @@ HIGHEST_CHI_BONUS = "highest_chi_bonus"
 # action's cost (`effects_zones.discarded_for`), read as the effect resolves.
 FOCUS_BONUS = "focus_bonus"
 FOCUS_RANGED = "focus_ranged"
+# "you may discard a card to make a Ranged Attack with strength equal to the card's Focus
+# Value": the discard is the player's choice; the attack comes only if he discarded.
+DISCARD_MAY = "discard_may"
 # The other card, whose Chi it is, is named by `amount` (a target's index or HOST).
 PAIRED.add(CHI_BONUS)
 
@@ -169,15 +172,27 @@ def _discarded_focus(state: State, source: Card) -> int:
     return (found.defn.focus or 0) if found is not None else 0
 
 
+def _discards(source: Card) -> int:
+    return sum(1 for mod in source.mods if mod[1] == DISCARDED)
+
+
 @builds(FOCUS_BONUS, FOCUS_RANGED)
 def _focus_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
 ) -> list[Event]:
     assert card is not None
-    return [{"event": effect.op, "card": card.iid, "source": source.iid, "by": seat}]
+    # Only a card discarded during this resolution counts: those kept before are `seen`.
+    event = {"event": effect.op, "card": card.iid, "source": source.iid, "by": seat}
+    return [event | {"seen": _discards(source)}]
+
+
+def _fresh(state: State, event: Event) -> bool:
+    return _discards(state.cards[event["source"]]) > event["seen"]
 
 
 def _focus_bonus(state: State, event: Event) -> None:
+    if not _fresh(state, event):
+        return
     card = state.cards[event["card"]]
     amount = _discarded_focus(state, state.cards[event["source"]])
     ops.add_bonus(card, amount, 0)
@@ -185,8 +200,20 @@ def _focus_bonus(state: State, event: Event) -> None:
 
 
 def _focus_ranged(state: State, event: Event) -> None:
+    if not _fresh(state, event):
+        return
     strength = _discarded_focus(state, state.cards[event["source"]])
     APPLY[RANGED_ATTACK](state, event | {"strength": strength})
+
+
+@builds(DISCARD_MAY, player=True)
+def _discard_may_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    event = {"event": "zone_choice", "seat": seat, "zone": HAND, "kinds": effect.what}
+    event |= {"left": max(1, effect.amount), "then": "discard_from_hand", "show": True}
+    event |= {"optional": True, "remember": source.iid, "source": source.defn.title}
+    return [event | {"by": seat}]
 
 
 def _cannot_straighten(state: State, event: Event) -> None:

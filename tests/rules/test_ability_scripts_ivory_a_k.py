@@ -821,3 +821,28 @@ def test_agasha_kyokuta_gains_the_focus_and_may_shoot_with_it() -> None:
     entry = t.act(0, f"choose {lesson.iid}")
     assert force(t, hero) == 4 and spear.zone == "fate-discard"
     assert "Agasha Kyokuta: Ranged 2 Attack destroys Spearmen (2 Force)" in entry.notes
+
+
+def test_daidoji_gensai_moves_in_and_may_discard_to_shoot() -> None:
+    """ "Daidoji Gensai" (Aftermath): "Home Battle: If Gensai would be opposed, move him to the
+    current battlefield. After he moves, you may discard a card to make a Ranged Attack with
+    strength equal to the card's Focus Value." From home (Home); the Ranged Attack's target
+    is chosen as the action is announced; after the move the player may discard (or pass)."""
+    gensai = real_card("Daidoji Gensai", "aftermath")
+    scripted(gensai)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[gensai, BUSHI], fate=[THREE]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI], fate=[SPEARMEN]),
+    )
+    hero = t.in_play("Daidoji Gensai")
+    three = t.to_hand("Three Rings")
+    _bushi, _guard, spear = battle(t, follower_for_defender=True)
+    # Gensai is Cavalry: he stays home through the Cavalry maneuvers.
+    t.act(0, Pass())
+    t.act(1, Pass())
+    t.act(0, f"use {hero.iid} 0 pay - targets {spear.iid}")
+    assert hero.battle == t.state.attack["battle"]
+    assert "pass" in t.legal(0) and f"choose {three.iid}" in t.legal(0)
+    entry = t.act(0, f"choose {three.iid}")
+    assert spear.zone == "fate-discard"
+    assert "Daidoji Gensai: Ranged 3 Attack destroys Spearmen (2 Force)" in entry.notes

@@ -5,8 +5,15 @@ from rules.engine.compiler import Compiled
 from rules.engine.effects import BONUS, DESTROY, HOST, PLAYER, SELF, Effect
 from rules.engine.effects_battle import EXTRA_BATTLE_ACTION
 from rules.engine.effects_choice import EITHER, TO_OPPOSED_BATTLEFIELD, Either
+from rules.engine.effects_conditions import IF_MOVED
 from rules.engine.effects_scripted import IF, TO_BATTLE, ToBattle, When
-from rules.engine.effects_stats import CHI_BONUS, FORCE_TO_CHI, ChiBonus
+from rules.engine.effects_stats import (
+    CHI_BONUS,
+    DISCARD_MAY,
+    FOCUS_RANGED,
+    FORCE_TO_CHI,
+    ChiBonus,
+)
 from rules.engine.targets import ANYWHERE, ENEMY, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
@@ -97,6 +104,28 @@ RECORDS: dict[str, dict[int, Compiled]] = {
         0: Compiled(
             (Target(text="a target Personality (at the current battlefield)"),),
             (Effect(TO_OPPOSED_BATTLEFIELD, 0),),
+        )
+    },
+    # "Home Battle: If Gensai would be opposed, move him to the current battlefield. After he
+    # moves, you may discard a card to make a Ranged Attack with strength equal to the card's
+    # Focus Value." The Ranged Attack's target (optional) is chosen as the action is
+    # announced; the attack comes only if he moved and a card was discarded.
+    "Daidoji Gensai": {
+        0: Compiled(
+            (
+                Target(
+                    side=ENEMY,
+                    kinds=(FOLLOWER, PERSONALITY),
+                    conditions=(("followers", "none", 0),),
+                    optional=True,
+                    text="a target enemy Follower or Personality without Followers",
+                ),
+            ),
+            (
+                When(IF, SELF, cond="would_be_opposed", then=ToBattle(TO_BATTLE, SELF)),
+                When(IF_MOVED, SELF, cond="moved", then=Effect(DISCARD_MAY, PLAYER, amount=1)),
+                Effect(FOCUS_RANGED, 0),
+            ),
         )
     },
 }
