@@ -63,6 +63,7 @@ RULE_KINDS: dict[type, str] = {
     a.Focus: "Focus",
     a.YuStrike: "Yu",
     a.Choose: "Choose a card",
+    a.Option: "Choose how an effect is carried out",
     a.PlayCard: "Play a card",
     a.UseAbility: "Use a card's ability",
     a.RangedAttack: "Ranged attack",
@@ -392,6 +393,13 @@ def _battle_words(state: State, action: Action, gold: Mapping[int, int]) -> str 
         frame = found[1] if found else {}
         verb = _CHOICE_VERBS.get(frame.get("then", ""), "Choose")
         return f"{verb} {_title(state, action.card)} ({frame.get('source', '')})"
+    if isinstance(action, a.Option):
+        found = top(state)
+        frame = found[1] if found else {}
+        options = frame.get("labels") or []
+        label = options[action.number - 1] if 0 < action.number <= len(options) else ""
+        label = label[:1].upper() + label[1:] if label else f"Option {action.number}"
+        return f"{label} ({frame.get('source', '')})"
     if isinstance(action, (a.PlayCard, a.UseAbility)):
         card = state.cards.get(action.card)
         verb = "Play" if isinstance(action, a.PlayCard) else "Use"

@@ -94,6 +94,8 @@ class Ability:
     refusable: bool = False
     destroy_loser: bool = False
     strength: int = 0
+    # A strength read when the attack or Fear is made (`keywords.variable_keyword`).
+    strength_rule: str = ""
     targets: tuple[Target, ...] = ()
     effects: tuple[Effect, ...] = ()
     # The cost bows the Personality the card is attached to ("bow this Shugenja").
@@ -144,6 +146,46 @@ def split_header(line: str) -> tuple[list[str], str] | None:
     return None
 
 
+# A new ability begins inside a line when a sentence opens with an action's header: at most
+# five capitalized words or symbols, a timing word among them, then the colon ("Battle,
+# :bow:: :ranged: 2. Battle: :fear: 2.", "After this Follower enters play, lose 2 Honor.
+# Battle: :fear: 3."). Text in parentheses or quotes (reminder text, a granted ability) is
+# never split.
+_NEXT_HEADER = re.compile(r"(?:(?:[A-Z][\w'-]*|:[a-z0-9•*]+:)(?:\s*[,/]\s*|\s+)?){1,5}:\s")
+
+
+def _split_line(line: str) -> list[str]:
+    parts: list[str] = []
+    start = depth = 0
+    quoted = False
+    for at, char in enumerate(line):
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth = max(0, depth - 1)
+        elif char in '"“”':
+            quoted = not quoted
+        elif char == " " and line[at - 1] == "." and not depth and not quoted:
+            rest = line[at + 1 :]
+            header = split_header(rest) if _NEXT_HEADER.match(rest) else None
+            if header is not None and any(word in ACTION_TIMINGS for word in header[0]):
+                parts.append(line[start:at].strip())
+                start = at + 1
+    parts.append(line[start:].strip())
+    return parts
+
+
+def text_lines(defn: CardDef) -> list[str]:
+    """The card's text line by line, a line holding several abilities split into them."""
+    return [
+        part
+        for raw in defn.text_plain.splitlines()
+        if raw.strip()
+        for part in _split_line(raw.strip())
+        if part
+    ]
+
+
 def _gold_ability(line: str, printed: int | None, index: int) -> Ability | None:
     match = _GOLD.match(line)
     if match is None:
@@ -175,7 +217,7 @@ def _gold_ability(line: str, printed: int | None, index: int) -> Ability | None:
 def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> dict[str, object]:
     from rules.engine.compiler import compile_body, strip_costs
     from rules.engine.dynasty_events import from_province
-    from rules.engine.keywords import RANGED, keyword_effect
+    from rules.engine.keywords import RANGED, keyword_effect, variable_keyword
     from rules.engine.scripts import script
 
     duel = _DUEL.match(body)
@@ -205,6 +247,9 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
     # A Strategy makes no keyword attack of a card in a unit: its Ranged Attack is compiled.
     if keyword is not None and not (defn.type == STRATEGY and keyword[0] == RANGED):
         return {"effect": keyword[0], "strength": keyword[1], **_better(body)}
+    variable = variable_keyword(defn, body) if defn.type != STRATEGY else None
+    if variable is not None:
+        return {"effect": variable[0], "strength": variable[1], "strength_rule": variable[2]}
     stripped = strip_costs(defn, body)
     # A battle keyword's attack is made once per battle unless it bows its card
     # (`rules.engine.keywords`): a longer limit is not read here.
@@ -361,10 +406,7 @@ def _trait(defn: CardDef, line: str, index: int) -> Ability | None:
 def parse_abilities(defn: CardDef) -> tuple[Ability, ...]:
     abilities: list[Ability] = []
     traits: list[str] = []
-    for raw in defn.text_plain.splitlines():
-        line = raw.strip()
-        if not line:
-            continue
+    for line in text_lines(defn):
         index = len(abilities)
         gold = _gold_ability(line, defn.gold_production, index)
         if gold is not None:

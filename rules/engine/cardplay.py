@@ -18,6 +18,11 @@ from collections.abc import Iterator
 
 from rules.engine import battlefield as bf
 from rules.engine import duel, effects, effects_scripted, ops, payment, performing
+
+# The records' operations register their steps and events on import (`rules.engine.scripts`
+# loads later, when a card's abilities are first read; a saved game may wait on one before).
+from rules.engine import effects_choice as _choice  # noqa: F401
+from rules.engine import effects_stats as _stats  # noqa: F401
 from rules.engine import effects_zones as zones
 from rules.engine import targets as tg
 from rules.engine import triggers as tr
@@ -47,9 +52,10 @@ BATTLE = "battle"
 KEYWORD_EFFECTS = frozenset({RANGED, MELEE, FEAR})
 # «Правило уместности», 3: text that only works from a card in the current battle. "Opposed"
 # describing a target ("your target opposed Samurai", "if he would be opposed") is no such
-# text: it says nothing of the card itself.
+# text: it says nothing of the card itself, nor does "at this battle" describing the cards
+# an effect acts on ("Give each of your Followers at this battle +1F" on a Holding).
 _HERE_ONLY = re.compile(
-    r"\b(?:opposing|(?<!target )(?<!would be )opposed|this battle|this battlefield"
+    r"\b(?:opposing|(?<!target )(?<!would be )opposed|(?<!at )this battle|this battlefield"
     r"|attacking card|defending)\b",
     re.IGNORECASE,
 )
@@ -60,7 +66,9 @@ def _timing_allows(state: State, seat: int, ability: Ability, moment: str, fresh
         if seat == state.active and "limited" in ability.timings:
             return True
         return "open" in ability.timings
-    if ability.has("political"):
+    # A Political Battle action is a battle's (the Imperial Favor's "Political Battle: ..."
+    # in the rulebook); other Political actions are not taken in a battle.
+    if ability.has("political") and "battle" not in ability.timings:
         return False
     if "battle" in ability.timings or "open" in ability.timings:
         return True
@@ -192,9 +200,16 @@ def _chosen_sets(
     if not effects.requirements_met(state, seat, card, ability.effects):
         return
     straightens = [_straightens(ability, i) for i in range(len(ability.targets))]
-    for chosen in tg.choices(state, seat, ability.targets, moment == BATTLE, straightens, card):
-        if _duelists_willing(state, card, ability, chosen):
-            yield chosen
+    # Optional targets come last: each may also be left unchosen, the last first.
+    required = len(ability.targets)
+    while required and ability.targets[required - 1].optional:
+        required -= 1
+    battle = moment == BATTLE
+    for count in range(len(ability.targets), required - 1, -1):
+        targets, flags = ability.targets[:count], straightens[:count]
+        for chosen in tg.choices(state, seat, targets, battle, flags, card):
+            if _duelists_willing(state, card, ability, chosen):
+                yield chosen
 
 
 def _duelists_willing(state: State, card: Card, ability: Ability, chosen: tuple[int, ...]) -> bool:

@@ -190,7 +190,9 @@ def compile_body(defn: CardDef, body: str, moment: bool = False) -> Compiled | N
     for text in parts:
         if not reader.sentence(text):
             return None
-    if not reader.effects or any(e.op.startswith(PENDING) for e in reader.effects):
+    # An effect under a condition awaits completion as well (`When.then`).
+    pending = (getattr(e, "then", e).op.startswith(PENDING) for e in reader.effects)
+    if not reader.effects or any(e.op.startswith(PENDING) for e in reader.effects) or any(pending):
         return None
     used = {effect.on for effect in reader.effects}
     # The performer's part is to perform it.
@@ -198,6 +200,10 @@ def compile_body(defn: CardDef, body: str, moment: bool = False) -> Compiled | N
         used.add(reader.performer)
     used |= {effect.amount for effect in reader.effects if effect.op in PAIRED}
     if any(index not in used for index in range(len(reader.targets))):
+        return None
+    # Optional targets come last (`targets.Target.optional`).
+    flags = [t.optional for t in reader.targets]
+    if flags != sorted(flags):
         return None
     performing.settle(reader, body)
     return Compiled(

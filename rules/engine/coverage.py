@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 
 from rules.engine import continuous, gold
-from rules.engine.abilities import MANUAL, PRODUCE, Ability, abilities, split_header
+from rules.engine.abilities import MANUAL, PRODUCE, Ability, abilities, split_header, text_lines
 from rules.engine.cards import CardDef
 from rules.engine.effects_zones import discipline_line, has_discipline
 from rules.engine.events import enter_play_honor
@@ -135,7 +135,7 @@ def _why(defn: CardDef, ability: Ability | None, line: str) -> str:
 
 
 def _lines(defn: CardDef) -> list[str]:
-    return [line.strip() for line in defn.text_plain.splitlines() if line.strip()]
+    return text_lines(defn)
 
 
 def assess(defn: CardDef, parsed: tuple[Ability, ...] | None = None) -> Automation:

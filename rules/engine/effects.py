@@ -152,7 +152,8 @@ def card_for(
         return state.cards[source.host] if source.host is not None else None
     if on == SELF:
         return source
-    return state.cards[chosen[on]]
+    # An optional target left unchosen (`targets.Target.optional`).
+    return state.cards[chosen[on]] if on < len(chosen) else None
 
 
 @builds(DRAW, player=True)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from rules.engine import battlefield as bf
-from rules.engine import effects, keywords, stats
+from rules.engine import effects, keywords, ops, stats
 from rules.engine import targets as tg
 from rules.engine.cards import ATTACHMENT_TYPES, PERSONALITY
 from rules.engine.effects import BONUS, Effect, builds
@@ -283,7 +283,7 @@ def _to_battle(state: State, event: Event) -> None:
     if event["straighten"]:
         unit = [card] if event["straighten"] == "self" else [card, *bf.followers(state, card)]
         for member in unit:
-            if member.bowed:
+            if member.bowed and ops.may_straighten(member):
                 member.bowed = False
                 state.note(f"{member.defn.title} is straightened")
 
@@ -297,7 +297,7 @@ def _swap(state: State, event: Event) -> None:
         where = "home" if person.battle is None else f"Province {person.battle}"
         state.note(f"{person.defn.title} moves to {where}")
         for member in (person, *bf.followers(state, person)):
-            if member.bowed:
+            if member.bowed and ops.may_straighten(member):
                 member.bowed = False
                 state.note(f"{member.defn.title} is straightened")
 

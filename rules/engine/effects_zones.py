@@ -169,6 +169,11 @@ def _options(state: State, frame: Frame) -> list[int]:
 # -- the choice -----------------------------------------------------------------------------
 def _choice(state: State, event: Event) -> None:
     frame = {k: v for k, v in event.items() if k not in ("event", "by")}
+    if frame["then"] == "to_hand" and frame["zone"] in _DECK_WORDS:
+        # Said as the search happens: an effect under a condition may not come to it.
+        state.note(
+            f"{state.players[frame['seat']].name} searches their {_DECK_WORDS[frame['zone']]}"
+        )
     if "or_zone" in frame and not _options(state, frame):
         frame["zone"] = frame.pop("or_zone")
         frame["shuffle"] = True
@@ -229,15 +234,29 @@ class ZoneChoice(Step):
             show=frame["show"],
             by=seat,
             if_in_play=False,
+            remember=frame.get("remember"),
         )
         secret = frame["zone"] in (FATE_DECK, DYNASTY_DECK) and not frame["show"]
         return frame["source"] if secret else card.defn.title
+
+
+# The card discarded for an action's cost, kept among the acting card's modifiers for the
+# turn so that its effects may read it ("the discarded card's Focus Value").
+DISCARDED = "discarded"
+
+
+def discarded_for(state: State, source: Card) -> Card | None:
+    """The card last discarded for `source`'s action cost this turn."""
+    found = [mod[2] for mod in source.mods if mod[1] == DISCARDED]
+    return state.cards[found[-1]] if found else None
 
 
 def _discard_from_hand(state: State, event: Event) -> None:
     card = state.cards[event["card"]]
     if card.zone != HAND:
         return
+    if event.get("remember") is not None:
+        state.cards[event["remember"]].mods.append(["memo", DISCARDED, card.iid, "turn"])
     ops.take(state, card)
     ops.place_pile(state, card, ops.discard_zone(card))
     state.note(f"{state.players[event['seat']].name} discards {card.defn.title}")
@@ -284,6 +303,7 @@ def _discard_events(
             "source": source.defn.title,
             "by": seat,
         }
+        | ({"remember": source.iid} if effect.op == DISCARD_COST else {})
     ]
 
 
@@ -298,8 +318,6 @@ def _take_events(
 ) -> list[Event]:
     zone, show, _ = _what(effect)
     zones, _, kinds = effect.what.split("|", 2)
-    if zone in _DECK_WORDS:
-        state.note(f"{state.players[seat].name} searches their {_DECK_WORDS[zone]}")
     event = {
         "event": "zone_choice",
         "seat": seat,

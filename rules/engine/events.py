@@ -204,6 +204,9 @@ def _bow(state: State, event: Event) -> None:
 
 def _straighten(state: State, event: Event) -> None:
     card = state.cards[event["card"]]
+    if not ops.may_straighten(card):
+        state.note(f"{card.defn.title} cannot straighten")
+        return
     card.bowed = False
     if event.get("say"):
         state.note(f"{card.defn.title} is straightened")

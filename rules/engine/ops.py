@@ -264,6 +264,15 @@ HONOR_CHANGED: list[Callable[[State, Player, int], None]] = []
 DREW: list[Callable[[State, Player], None]] = []
 
 
+# A mark among a card's modifiers: it cannot straighten this turn ("the card cannot
+# straighten"); the effects that straighten cards ask `may_straighten`.
+NO_STRAIGHTEN = "cannot straighten"
+
+
+def may_straighten(card: Card) -> bool:
+    return not (card.mods and any(mod[1] == NO_STRAIGHTEN for mod in card.mods))
+
+
 def change_honor(state: State, player: Player, amount: int) -> None:
     player.honor += amount
     for hook in HONOR_CHANGED:
@@ -335,6 +344,16 @@ def end_of_turn_expiry(state: State) -> None:
         for province in player.provinces:
             province.bonus = 0
     state.used[:] = [key for key in state.used if key.startswith("game:")]
+
+
+def begin_turn_expiry(state: State, seat: int) -> None:
+    """Tokens that last until a player's next turn begins ("Remove it after your next turn
+    begins") leave as that turn begins."""
+    until = f"next_turn:{seat}"
+    for card in state.cards.values():
+        if card.mods and any(mod[3] == until for mod in card.mods):
+            card.mods[:] = [mod for mod in card.mods if mod[3] != until]
+            state.note(f"{card.defn.title}'s token is removed")
 
 
 # -- manual moves -------------------------------------------------------------------------

@@ -123,6 +123,7 @@ class Straighten(Step):
         for province in player.provinces:
             for iid in province.attachments:
                 cards[iid].bowed = False
+        ops.begin_turn_expiry(state, player.seat)
         emit_moment(state, "turn_began", seat=player.seat, by=player.seat)
         return None
 

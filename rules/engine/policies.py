@@ -34,6 +34,7 @@ from rules.engine.effects_battle import (
 )
 from rules.engine.effects_scripted import When
 from rules.engine.game import Game
+from rules.engine.keywords import strength_of
 from rules.engine.state import Card, State
 
 Policy = Callable[[Game, int], a.Action]
@@ -309,7 +310,10 @@ def _ability_value(state: State, source: Card, ability: Ability, chosen: tuple[i
                 continue
             card = state.cards[source.host]
         else:
-            card = source if effect.on == fx.SELF else state.cards[chosen[effect.on]]
+            found = fx.card_for(state, source, effect.on, chosen)
+            if found is None:
+                continue
+            card = found
         sign = 1 if card.controller == seat else -1
         force = stats.force(state, card)
         if effect.op in (fx.BONUS, fx.TOKEN, bonuses.TRAIT_BONUS):
@@ -382,7 +386,8 @@ def _strength(state: State, action: a.Action) -> int:
     kind = "ranged" if isinstance(action, a.RangedAttack) else "melee"
     total = 0
     for iid in sources:
-        total += sum(x.strength for x in actions_of(state.cards[iid].defn) if x.effect == kind)
+        card = state.cards[iid]
+        total += sum(strength_of(state, card, x) for x in actions_of(card.defn) if x.effect == kind)
     return total
 
 

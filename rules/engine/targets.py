@@ -42,6 +42,9 @@ AT_HOME = "home"
 CARD = "card"
 ATTACHMENT = "attachment"
 TERRAIN = "terrain"  # a Terrain in play at a battlefield
+# "A target player": chosen by his Stronghold, the card standing for him in the actions'
+# text form; he is at no battlefield.
+PLAYER_KIND = "player"
 _TYPE_NOUNS = {
     "personality": PERSONALITY,
     "ancestor": ANCESTOR,
@@ -60,6 +63,7 @@ _TYPE_NOUNS = {
     "cards": CARD,
     "attachment": ATTACHMENT,
     "attachments": ATTACHMENT,
+    "player": PLAYER_KIND,
 }
 # A Personality's traits that name him alone ("your target Courtier").
 _PERSON_TRAITS = frozenset(
@@ -167,7 +171,9 @@ class Target:
     """Who may be chosen: whose card (`side`), of which kinds (types, "card" for any card in
     play, "attachment"), with which traits, states ("unbowed", "attacking", ...) and
     conditions (("force", "max", 2) for "with 2 or lower Force", ("followers", "none", 0)
-    for "without Followers"), and where in a battle."""
+    for "without Followers"), and where in a battle. An `optional` target ("You may target
+    your Personality and move him home") comes after the others and may be left unchosen:
+    the effects on it are then skipped."""
 
     side: str = ANY
     kinds: tuple[str, ...] = (PERSONALITY,)
@@ -181,6 +187,7 @@ class Target:
     # The earlier target its relative conditions compare with (the performer, "with lower
     # Chi"); -1 for the card whose ability it is.
     than: int = -1
+    optional: bool = False
 
     def describe(self) -> str:
         return self.text or "a target"
@@ -225,7 +232,7 @@ def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | N
             where = ANYWHERE
         elif lower in ("at home", "in your home"):
             where = AT_HOME
-        elif lower in ("at this battlefield", "at the current battlefield"):
+        elif lower in ("at this battlefield", "at the current battlefield", "at this battle"):
             where = HERE
         else:
             return None
@@ -575,6 +582,14 @@ def candidates(
 ) -> list[Card]:
     """The cards that qualify; `source`, the card whose ability it is, for conditions
     relative to it."""
+    if target.kinds == (PLAYER_KIND,):
+        return [
+            state.cards[player.stronghold]
+            for player in state.players
+            if not player.eliminated
+            and player.stronghold is not None
+            and (target.side == ANY or (target.side == YOURS) == (player.seat == seat))
+        ]
     return [
         card
         for card in cards_in_play(state)
