@@ -5,8 +5,6 @@ other attachments are there with him. `state.attack` says who attacks whom and w
 players joined which side.
 """
 
-from collections.abc import Iterator
-
 from rules.engine.cards import FOLLOWER, PERSONALITY
 from rules.engine.state import Card, State
 
@@ -46,15 +44,16 @@ def in_battle(state: State, card: Card) -> bool:
     return pid is not None and card.in_play and location(state, card) == pid
 
 
-def units_at(state: State, pid: int, side: str | None = None) -> Iterator[Card]:
+def units_at(state: State, pid: int, side: str | None = None) -> list[Card]:
     """The Personalities (leading units) at battlefield `pid`, of one side or both."""
-    for player in state.players:
-        if side is not None and side_of(state, player.seat) != side:
-            continue
-        for iid in player.home:
-            card = state.cards[iid]
-            if card.battle == pid and card.defn.type == PERSONALITY:
-                yield card
+    cards = state.cards
+    return [
+        card
+        for player in state.players
+        if side is None or side_of(state, player.seat) == side
+        for iid in player.home
+        if (card := cards[iid]).battle == pid and card.defn.type == PERSONALITY
+    ]
 
 
 def has_presence(state: State, seat: int) -> bool:
@@ -62,7 +61,13 @@ def has_presence(state: State, seat: int) -> bool:
     pid = current(state)
     if pid is None:
         return False
-    return any(unit.controller == seat for unit in units_at(state, pid))
+    cards = state.cards
+    for player in state.players:
+        for iid in player.home:
+            card = cards[iid]
+            if card.battle == pid and card.controller == seat and card.defn.type == PERSONALITY:
+                return True
+    return False
 
 
 def opposed(state: State, a: Card, b: Card) -> bool:

@@ -90,9 +90,28 @@ def _phase_moments(state: State, phase: str, edge: str) -> list[Frame]:
     return _moment(state, tr.phase_moment(phase, edge))
 
 
+# By the game's cards dict (fixed at set-up): the phase and turn moments some card of the
+# game answers, found once per kind (eleven are asked every turn).
+_WATCHED: dict[int, tuple[dict[int, Card], dict[str, bool]]] = {}
+_WATCHED_KEPT = 64
+
+
+def _watched(state: State, kind: str) -> bool:
+    cards = state.cards
+    found = _WATCHED.get(id(cards))
+    if found is None or found[0] is not cards:
+        if len(_WATCHED) >= _WATCHED_KEPT:
+            _WATCHED.clear()
+        found = _WATCHED[id(cards)] = (cards, {})
+    known = found[1]
+    if kind not in known:
+        known[kind] = watches(state, kind)
+    return known[kind]
+
+
 def _moment(state: State, kind: str) -> list[Frame]:
     """The active player's moment of this kind, as a step, if a card of the game answers it."""
-    if not watches(state, kind):
+    if not _watched(state, kind):
         return []
     event = {"event": kind, "seat": state.active, "by": state.active}
     return [{"step": "event", "event": event, "stage": "before"}]

@@ -590,8 +590,17 @@ def candidates(
             and player.stronghold is not None
             and (target.side == ANY or (target.side == YOURS) == (player.seat == seat))
         ]
+    kinds = target.kinds
+    if CARD in kinds or ATTACHMENT in kinds or TERRAIN in kinds:
+        return [
+            card
+            for card in cards_in_play(state)
+            if qualifies(state, seat, card, target, in_battle, straightens, source)
+        ]
+    # Card types only: most cards in play are passed over without a call.
     return [
         card
         for card in cards_in_play(state)
-        if qualifies(state, seat, card, target, in_battle, straightens, source)
+        if card.defn.type in kinds
+        and qualifies(state, seat, card, target, in_battle, straightens, source)
     ]
