@@ -3,7 +3,8 @@
     .venv/bin/python bench/playtest_games.py [--games N] [--turns T] [--policy P]
         [--database-url URL]
 
-Reads the decks from ../shared/decks/l5d through the deck builder's parser and the catalogue
+Reads the nine decks from ../shared/decks/l5d as the site loads its starters (a misspelt line
+read as its card) through the deck builder's parser and the catalogue
 (its own scratch database: BENCH_RULES_DATABASE_URL, default a SQLite file in the system's
 temporary directory; migrated, and the pool imported from L5R_CARD_DATA when it holds no
 cards). Then it plays the games (every pair of playable decks in turn, the random policy on
@@ -31,13 +32,13 @@ WARMUP_GAMES = 20
 def ivory_setups() -> list:
     from django.conf import settings
 
-    from rules.carddefs import DeckNotPlayable, setup_from_file
+    from rules.carddefs import DeckNotPlayable, starter_setup
 
     folder = Path(settings.BASE_DIR).parent / "shared" / "decks" / "l5d"
     setups = []
     for path in sorted(folder.glob("Ivory *.l5d")):
         try:
-            setups.append(setup_from_file(path))
+            setups.append(starter_setup(path))
         except DeckNotPlayable as error:
             print(f"  skipped {path.name}: {error}")
     if len(setups) < 2:

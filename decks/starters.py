@@ -45,7 +45,7 @@ class StarterResult:
         return text
 
 
-def _correct_typos(deck_list: DeckList) -> list[str]:
+def correct_typos(deck_list: DeckList) -> list[str]:
     """Read each unknown line that misses its closest card by about a letter as that card."""
     corrected = []
     for line in list(deck_list.unknown):
@@ -81,7 +81,7 @@ def load_starter_deck(path: Path) -> StarterResult:
     if not deck_list.entries:
         result.error = "no line names a card in the pool"
         return result
-    result.corrected = _correct_typos(deck_list)
+    result.corrected = correct_typos(deck_list)
     result.name = (deck_list.name.strip() or deck_name_from_file(path.name))[:NAME_LENGTH]
     if deck_list.declared_format:
         result.format = normalize_play_format(deck_list.declared_format)

@@ -19,6 +19,7 @@ from django.utils import timezone
 from l5rdb.catalogue.models import Card, CatalogueRevision
 from rules.carddefs import card_def
 from rules.engine.abilities import parse_abilities
+from rules.engine.cards import CardDef
 from rules.engine.coverage import STATUSES, Automation, assess, automation
 
 BATCH = 500
@@ -59,7 +60,11 @@ def judge_unsaved(card: Card, clans: Iterable[str]) -> Automation:
     """The verdict on a card as the import is about to write it (with these clans). Nothing
     is cached (the engine's caches keep every card they see): the import judges each card
     once, and the whole pool would otherwise stay in memory."""
-    defn = card_def(card, clans)
+    return judge_definition(card_def(card, clans))
+
+
+def judge_definition(defn: CardDef) -> Automation:
+    """The verdict on the engine's view of a card, uncached (see `judge_unsaved`)."""
     return assess(defn, parse_abilities(defn))
 
 

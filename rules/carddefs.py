@@ -12,6 +12,7 @@ from decks.decklist import DeckList, Section
 from decks.lists import parse_deck_text, read_deck_file
 from decks.models import Deck
 from decks.resolve import resolve_deck
+from decks.starters import correct_typos
 from l5rdb.catalogue.models import Card, CardType, DeckKind
 from rules.engine.cards import CardDef, Setup
 
@@ -103,6 +104,14 @@ def setup_from_text(text: str, name: str = "") -> Setup:
 def setup_from_file(path: str | Path) -> Setup:
     """Read, resolve and set up a deck list file; its name is the file's stem."""
     return setup_from_text(read_deck_file(path), Path(path).stem)
+
+
+def starter_setup(path: str | Path) -> Setup:
+    """A starter deck's list file set up as the site loads it: a line that misses its card
+    by about a letter ("School of Wizardy") is read as that card."""
+    deck_list = resolve_deck(parse_deck_text(read_deck_file(path)))
+    correct_typos(deck_list)
+    return deck_setup(deck_list, Path(path).stem)
 
 
 def setup_from_saved_deck(pk: int) -> Setup:

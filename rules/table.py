@@ -19,9 +19,10 @@ from rules.engine.actions import MOVE_TARGETS
 from rules.engine.attack import outcome
 from rules.engine.battlefield import ATTACKER, DEFENDER, units_at
 from rules.engine.cards import FOLLOWER, PERSONALITY
+from rules.engine.gold import Purchase
 from rules.engine.payment import producers
 from rules.engine.pipeline import top
-from rules.engine.play import overlay_cost, recruit_cost
+from rules.engine.play import attach_cost, overlay_cost, recruit_cost, region_cost
 from rules.engine.state import DYNASTY_DECK, FATE_DECK, PROVINCE, Card, State
 from rules.engine.stats import chi, unit_force
 
@@ -62,6 +63,7 @@ RULE_KINDS: dict[type, str] = {
     a.Focus: "Focus",
     a.YuStrike: "Yu",
     a.Choose: "Choose a card",
+    a.Option: "Choose how an effect is carried out",
     a.PlayCard: "Play a card",
     a.UseAbility: "Use a card's ability",
     a.RangedAttack: "Ranged attack",
@@ -191,12 +193,31 @@ def _stats_words(force: int, chi: int) -> str:
     return " ".join(p for p in parts if p) or "+0 Force"
 
 
+def _purchase(state: State, seat: int, action: Action) -> Purchase | None:
+    """What a rule action's payment is for (`rules.engine.gold`)."""
+    if isinstance(action, (a.Recruit, a.Overlay, a.PlayRegion)):
+        card = _province_card(state, seat, action.pid)
+    elif isinstance(action, (a.Attach, a.PlayCard, a.UseAbility)):
+        card = state.cards.get(action.card)
+    else:
+        return None
+    if card is None:
+        return None
+    return Purchase(card.defn, isinstance(action, (a.PlayCard, a.UseAbility)))
+
+
+def _attach_cost(state: State, seat: int, card: Card, target: int) -> int:
+    person = state.cards.get(target)
+    return card.defn.cost if person is None else attach_cost(state, seat, card.defn, person)
+
+
 def describe(game: Game, seat: int, action: Action) -> str:
     """An action in words for `seat`: card names, costs and what gets bowed to pay."""
     state = game.state
     # Only a payment needs the producers' Gold (this runs for every action of a replay).
-    gold = producers(state, seat) if getattr(action, "pay", ()) else {}
-    player = state.players[seat]
+    gold = (
+        producers(state, seat, _purchase(state, seat, action)) if getattr(action, "pay", ()) else {}
+    )
     if isinstance(action, a.Pass):
         found = top(state)
         name = found[1]["step"] if found else ""
@@ -210,7 +231,7 @@ def describe(game: Game, seat: int, action: Action) -> str:
         card = _province_card(state, seat, action.pid)
         if card is None:
             return action.text()
-        cost = recruit_cost(player, card.defn, action.mode)
+        cost = recruit_cost(state, seat, card.defn, action.mode)
         how = {
             "full": "",
             "discount": ", 2 Gold less for your clan",
@@ -236,7 +257,8 @@ def describe(game: Game, seat: int, action: Action) -> str:
             return action.text()
         return (
             f"Attach {card.defn.title} to {_title(state, action.target)}: "
-            f"{card.defn.cost} Gold, {_pay_words(state, action.pay, gold)}"
+            f"{_attach_cost(state, seat, card, action.target)} Gold, "
+            f"{_pay_words(state, action.pay, gold)}"
         )
     if isinstance(action, a.MoveAttachment):
         swap = f", {_title(state, action.swap)} back" if action.swap is not None else ""
@@ -251,7 +273,7 @@ def describe(game: Game, seat: int, action: Action) -> str:
             return action.text()
         return (
             f"Play {card.defn.title} in Province {action.pid}: "
-            f"{card.defn.cost} Gold, {_pay_words(state, action.pay, gold)}"
+            f"{region_cost(state, seat, card.defn)} Gold, {_pay_words(state, action.pay, gold)}"
         )
     if isinstance(action, a.DiscardFromProvince):
         card = _province_card(state, seat, action.pid)
@@ -309,10 +331,27 @@ def _ability_words(ability: Ability | None) -> str:
     return f" ({ability.timing.replace('/', ' or ').title()}: {ability.body})"
 
 
+def _auto_words(state: State, ability: Ability, targets: tuple[int, ...]) -> str:
+    """ "performed by Doji Hoturi (bows), on Bayushi Kachiko": the performer the player
+    chose (bowed when the cost bows him), then the other targets."""
+    performers = []
+    others = []
+    for index, iid in enumerate(targets):
+        if index == ability.performer:
+            bows = " (bows)" if index in ability.bow_targets else ""
+            performers.append(f"{_title(state, iid)}{bows}")
+        else:
+            others.append(iid)
+    words = [f"performed by {' and '.join(performers)}"] if performers else []
+    if others:
+        words.append(f"on {_ids_words(state, others)}")
+    return f": {', '.join(words)}" if words else ""
+
+
 def _choice_words(state: State, ability: Ability | None, targets: tuple[int, ...]) -> str:
     """The targets chosen; a manual ability says the player carries out its text."""
     if ability is not None and ability.effect == AUTO:
-        return f": on {_ids_words(state, targets)}" if targets else ""
+        return _auto_words(state, ability, targets)
     if ability is None or ability.effect == DUEL:
         if len(targets) == 2:
             return f": {_ids_words(state, targets[:1])} challenges " + _title(state, targets[1])
@@ -354,6 +393,13 @@ def _battle_words(state: State, action: Action, gold: Mapping[int, int]) -> str 
         frame = found[1] if found else {}
         verb = _CHOICE_VERBS.get(frame.get("then", ""), "Choose")
         return f"{verb} {_title(state, action.card)} ({frame.get('source', '')})"
+    if isinstance(action, a.Option):
+        found = top(state)
+        frame = found[1] if found else {}
+        options = frame.get("labels") or []
+        label = options[action.number - 1] if 0 < action.number <= len(options) else ""
+        label = label[:1].upper() + label[1:] if label else f"Option {action.number}"
+        return f"{label} ({frame.get('source', '')})"
     if isinstance(action, (a.PlayCard, a.UseAbility)):
         card = state.cards.get(action.card)
         verb = "Play" if isinstance(action, a.PlayCard) else "Use"

@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rules.engine.cards import HOLDING, STRATEGY, CardDef
-from rules.engine.effects import Effect
+from rules.engine.effects import NEGATE, Effect
 from rules.engine.targets import Target
-from rules.engine.triggers import Trigger, read_trigger
+from rules.engine.triggers import ANNOUNCED, BETWEEN_ROUNDS, INTERRUPT, Trigger, read_trigger
 
 if TYPE_CHECKING:
     from rules.engine.compiler import Compiled
@@ -94,10 +94,16 @@ class Ability:
     refusable: bool = False
     destroy_loser: bool = False
     strength: int = 0
+    # A strength read when the attack or Fear is made (`keywords.variable_keyword`).
+    strength_rule: str = ""
     targets: tuple[Target, ...] = ()
     effects: tuple[Effect, ...] = ()
     # The cost bows the Personality the card is attached to ("bow this Shugenja").
     bow_host: bool = False
+    # The targets the cost bows: the performer ("Bow your performing Courtier").
+    bow_targets: tuple[int, ...] = ()
+    # The target performing the action (-1: the card itself, its Personality or the player).
+    performer: int = -1
     # "Once per battle, ..." / "Once per game, ..." / "Once per turn, ...".
     limit: str = ""
     # A Reaction's, an Interrupt's or a triggered trait's moment.
@@ -140,6 +146,46 @@ def split_header(line: str) -> tuple[list[str], str] | None:
     return None
 
 
+# A new ability begins inside a line when a sentence opens with an action's header: at most
+# five capitalized words or symbols, a timing word among them, then the colon ("Battle,
+# :bow:: :ranged: 2. Battle: :fear: 2.", "After this Follower enters play, lose 2 Honor.
+# Battle: :fear: 3."). Text in parentheses or quotes (reminder text, a granted ability) is
+# never split.
+_NEXT_HEADER = re.compile(r"(?:(?:[A-Z][\w'-]*|:[a-z0-9•*]+:)(?:\s*[,/]\s*|\s+)?){1,5}:\s")
+
+
+def _split_line(line: str) -> list[str]:
+    parts: list[str] = []
+    start = depth = 0
+    quoted = False
+    for at, char in enumerate(line):
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth = max(0, depth - 1)
+        elif char in '"“”':
+            quoted = not quoted
+        elif char == " " and line[at - 1] == "." and not depth and not quoted:
+            rest = line[at + 1 :]
+            header = split_header(rest) if _NEXT_HEADER.match(rest) else None
+            if header is not None and any(word in ACTION_TIMINGS for word in header[0]):
+                parts.append(line[start:at].strip())
+                start = at + 1
+    parts.append(line[start:].strip())
+    return parts
+
+
+def text_lines(defn: CardDef) -> list[str]:
+    """The card's text line by line, a line holding several abilities split into them."""
+    return [
+        part
+        for raw in defn.text_plain.splitlines()
+        if raw.strip()
+        for part in _split_line(raw.strip())
+        if part
+    ]
+
+
 def _gold_ability(line: str, printed: int | None, index: int) -> Ability | None:
     match = _GOLD.match(line)
     if match is None:
@@ -170,7 +216,8 @@ def _gold_ability(line: str, printed: int | None, index: int) -> Ability | None:
 
 def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> dict[str, object]:
     from rules.engine.compiler import compile_body, strip_costs
-    from rules.engine.keywords import RANGED, keyword_effect
+    from rules.engine.dynasty_events import from_province
+    from rules.engine.keywords import RANGED, keyword_effect, variable_keyword
     from rules.engine.scripts import script
 
     duel = _DUEL.match(body)
@@ -200,6 +247,9 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
     # A Strategy makes no keyword attack of a card in a unit: its Ranged Attack is compiled.
     if keyword is not None and not (defn.type == STRATEGY and keyword[0] == RANGED):
         return {"effect": keyword[0], "strength": keyword[1], **_better(body)}
+    variable = variable_keyword(defn, body) if defn.type != STRATEGY else None
+    if variable is not None:
+        return {"effect": variable[0], "strength": variable[1], "strength_rule": variable[2]}
     stripped = strip_costs(defn, body)
     # A battle keyword's attack is made once per battle unless it bows its card
     # (`rules.engine.keywords`): a longer limit is not read here.
@@ -215,7 +265,12 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
                 shot["bow" if stripped[1] == "self" else "bow_host"] = True
             return shot | ({"repeatable": True} if stripped[2] else {})
     if _RUNNABLE.issuperset(timings):
-        return _compiled(script(defn.title, index) or compile_body(defn, body))
+        compiled = script(defn.title, index) or compile_body(defn, body)
+        if compiled is not None and from_province(compiled.effects):
+            return {"effect": MANUAL}
+        found = _compiled(compiled)
+        # Only an Interrupt negates the event it answers.
+        return {"effect": MANUAL} if _negates(found) else found
     if _TRIGGERED.intersection(timings):
         return _triggered(defn, body)
     return {"effect": MANUAL}
@@ -264,6 +319,10 @@ def _compiled(compiled: "Compiled | None") -> dict[str, object]:
         found["bow"] = True
     if compiled.bows_host:
         found["bow_host"] = True
+    if compiled.bows:
+        found["bow_targets"] = compiled.bows
+    if compiled.performer >= 0:
+        found["performer"] = compiled.performer
     if compiled.repeatable:
         found["repeatable"] = True
     if compiled.limit:
@@ -279,25 +338,58 @@ def _triggered(defn: CardDef, text: str) -> dict[str, object]:
     if read is None:
         return {"effect": MANUAL}
     trigger, effect, repeatable = read
-    found = _compiled(compile_body(defn, effect))
+    found = _compiled(compile_body(defn, effect, trigger.names_a_card))
     if found["effect"] == MANUAL:
         return found
+    if not _fits(trigger, found):
+        return {"effect": MANUAL}
     if repeatable:
         found["repeatable"] = True
     return found | {"trigger": trigger}
 
 
+def _negates(found: dict[str, object]) -> list[str]:
+    """The kinds of events an ability's effects negate."""
+    effects = found.get("effects")
+    if not isinstance(effects, tuple):
+        return []
+    return [effect.what for effect in effects if effect.op == NEGATE]
+
+
+def _fits(trigger: Trigger, found: dict[str, object]) -> bool:
+    """Whether the effect can happen at the trigger's moment: "Negate the destruction" only
+    before a destruction (its interrupt window); an additional action only while a round of
+    actions is under way, which a phase's or a turn's beginning or end is not."""
+    from rules.engine.effects_battle import EXTRA_ACTION, EXTRA_BATTLE_ACTION
+
+    for negated in _negates(found):
+        if negated != trigger.event or (negated != ANNOUNCED and trigger.timing != INTERRUPT):
+            return False
+    effects = found.get("effects")
+    extra = isinstance(effects, tuple) and any(
+        effect.op in (EXTRA_ACTION, EXTRA_BATTLE_ACTION) for effect in effects
+    )
+    return not (extra and trigger.event in BETWEEN_ROUNDS)
+
+
 def _trait(defn: CardDef, line: str, index: int) -> Ability | None:
     """A trait line that is a trigger and an effect ("After this Personality is destroyed,
-    lose 2 Honor."); those that only change Honor as the card enters play are applied when
-    it enters play (`rules.engine.events.enter_play_honor`)."""
+    lose 2 Honor."), or an Event's text printed without its trigger (what happens as it is
+    revealed, `rules.engine.dynasty_events`); those that only change Honor as the card
+    enters play are applied when it enters play (`rules.engine.events.enter_play_honor`)."""
+    from rules.engine.dynasty_events import REVEAL, reveals_whole
     from rules.engine.events import enter_play_honor
 
     if enter_play_honor(line, equipped=True):
         return None
     found = _triggered(defn, line)
+    if found["effect"] == MANUAL and reveals_whole(defn, line):
+        from rules.engine.compiler import compile_body
+
+        found = _compiled(compile_body(defn, line)) | {"trigger": REVEAL}
     # A cost in a trait ("bow this card to ...") would be a choice: left to the player.
-    if found["effect"] == MANUAL or found.get("bow") or found.get("bow_host"):
+    costs = ("bow", "bow_host", "bow_targets")
+    if found["effect"] == MANUAL or any(found.get(cost) for cost in costs):
         return None
     repeatable = found.pop("repeatable", False)
     return Ability(
@@ -314,10 +406,7 @@ def _trait(defn: CardDef, line: str, index: int) -> Ability | None:
 def parse_abilities(defn: CardDef) -> tuple[Ability, ...]:
     abilities: list[Ability] = []
     traits: list[str] = []
-    for raw in defn.text_plain.splitlines():
-        line = raw.strip()
-        if not line:
-            continue
+    for line in text_lines(defn):
         index = len(abilities)
         gold = _gold_ability(line, defn.gold_production, index)
         if gold is not None:

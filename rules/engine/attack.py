@@ -8,6 +8,7 @@ joined which side (allies), the battle being fought and what was used once per b
 
 from rules.engine import battlefield as bf
 from rules.engine import keywords, stats
+from rules.engine import triggers as tr
 from rules.engine.actions import (
     Action,
     Assign,
@@ -21,7 +22,7 @@ from rules.engine.actions import (
 from rules.engine.battlefield import ATTACKER, DEFENDER
 from rules.engine.cards import PERSONALITY
 from rules.engine.errors import IllegalAction
-from rules.engine.events import Event, emit_all, emit_moment
+from rules.engine.events import Event, emit_all, emit_moment, watches
 from rules.engine.phases import clockwise
 from rules.engine.pipeline import Frame, Step, pop, push, step
 from rules.engine.rounds import BATTLE
@@ -109,11 +110,20 @@ def declare(state: State, attacker: int, defender: int) -> None:
             "at": 0,
             "label": "cavalry maneuvers",
         },
+        *_maneuvers_ended(state, attacker),
         {"step": "battles", "label": "choosing a battle"},
         {"step": "attack-end"},
     ]
     push(state, *steps)
     emit_moment(state, "attack_declared", attacker=attacker, defender=defender, by=attacker)
+
+
+def _maneuvers_ended(state: State, attacker: int) -> list[Frame]:
+    """The moment the Maneuvers Segment ends, if a card of the game answers it."""
+    if not watches(state, tr.MANEUVERS_ENDED):
+        return []
+    event = {"event": tr.MANEUVERS_ENDED, "seat": attacker, "by": attacker}
+    return [{"step": "event", "event": event, "stage": "before"}]
 
 
 def _others(state: State, first: int) -> list[int]:
@@ -276,7 +286,7 @@ class Maneuvers(Step):
         state.note(f"{card.defn.title} {verb} Province {action.pid}")
         if side == ATTACKER:
             keywords.brash_draws(state, card, attack["defender"])
-        emit_moment(state, "assigned", card=card.iid, side=side, by=seat)
+        emit_moment(state, "assigned", card=card.iid, side=side, cavalry=frame["cavalry"], by=seat)
         if seat not in members:
             members.append(seat)
         if seat not in (attack["attacker"], attack["defender"]) and seat not in attack["honored"]:
@@ -537,12 +547,14 @@ class DestroyArmies(Step):
             for unit in units:
                 if not keywords.survives_resolution(state, unit):
                     count += len(bf.unit_cards(state, unit))
-                    events.append({"event": "destroy", "card": unit.iid})
+                    events.append({"event": "destroy", "card": unit.iid, "cause": "resolution"})
                     continue
                 for follower in bf.followers(state, unit):
                     if not keywords.survives_resolution(state, follower):
                         count += 1
-                        events.append({"event": "destroy", "card": follower.iid})
+                        events.append(
+                            {"event": "destroy", "card": follower.iid, "cause": "resolution"}
+                        )
             return count
 
         names = state.players

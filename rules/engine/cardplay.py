@@ -13,14 +13,19 @@ from the game. A Strategy that puts itself into play (a Kata, an Edict) stays th
 uses its other abilities from there.
 """
 
-import itertools
 import re
 from collections.abc import Iterator
 
 from rules.engine import battlefield as bf
-from rules.engine import duel, effects, effects_scripted, ops, payment
+from rules.engine import duel, effects, effects_scripted, ops, payment, performing
+
+# The records' operations register their steps and events on import (`rules.engine.scripts`
+# loads later, when a card's abilities are first read; a saved game may wait on one before).
+from rules.engine import effects_choice as _choice  # noqa: F401
+from rules.engine import effects_stats as _stats  # noqa: F401
 from rules.engine import effects_zones as zones
 from rules.engine import targets as tg
+from rules.engine import triggers as tr
 from rules.engine.abilities import (
     AUTO,
     DUEL,
@@ -28,12 +33,16 @@ from rules.engine.abilities import (
     TERRAIN,
     Ability,
     actions_of,
+    split_header,
 )
-from rules.engine.actions import Action, PlayCard, Seppuku, UseAbility
+from rules.engine.actions import Action, MeleeAttack, PlayCard, RangedAttack, Seppuku, UseAbility
+from rules.engine.actions import Fear as FearAction
+from rules.engine.actions import Tactician as TacticianAction
 from rules.engine.cards import FOLLOWER, PERSONALITY, REGION, STRATEGY, CardDef
-from rules.engine.effects_battle import CHALLENGES
+from rules.engine.effects_battle import CHALLENGES, RANGED_ATTACK
 from rules.engine.errors import IllegalAction
-from rules.engine.events import emit
+from rules.engine.events import emit, emit_moment_under, watches
+from rules.engine.gold import Purchase
 from rules.engine.keywords import FEAR, MELEE, RANGED
 from rules.engine.state import FATE_DISCARD, HAND, HOME, REMOVED, Card, State, in_play_ids
 from rules.engine.traits import traits
@@ -43,9 +52,10 @@ BATTLE = "battle"
 KEYWORD_EFFECTS = frozenset({RANGED, MELEE, FEAR})
 # «Правило уместности», 3: text that only works from a card in the current battle. "Opposed"
 # describing a target ("your target opposed Samurai", "if he would be opposed") is no such
-# text: it says nothing of the card itself.
+# text: it says nothing of the card itself, nor does "at this battle" describing the cards
+# an effect acts on ("Give each of your Followers at this battle +1F" on a Holding).
 _HERE_ONLY = re.compile(
-    r"\b(?:opposing|(?<!target )(?<!would be )opposed|this battle|this battlefield"
+    r"\b(?:opposing|(?<!target )(?<!would be )opposed|(?<!at )this battle|this battlefield"
     r"|attacking card|defending)\b",
     re.IGNORECASE,
 )
@@ -56,7 +66,9 @@ def _timing_allows(state: State, seat: int, ability: Ability, moment: str, fresh
         if seat == state.active and "limited" in ability.timings:
             return True
         return "open" in ability.timings
-    if ability.has("political"):
+    # A Political Battle action is a battle's (the Imperial Favor's "Political Battle: ..."
+    # in the rulebook); other Political actions are not taken in a battle.
+    if ability.has("political") and "battle" not in ability.timings:
         return False
     if "battle" in ability.timings or "open" in ability.timings:
         return True
@@ -98,7 +110,8 @@ def ability_problem(
     if effects_scripted.silenced(card):
         return f"{card.defn.title}'s abilities may not be used this turn"
     actor = _actor(state, card)
-    if actor is not None and actor.bowed and not ability.has("tireless"):
+    # An action with a performer is his to perform (`rules.engine.performing`).
+    if actor is not None and actor.bowed and ability.performer < 0 and not ability.has("tireless"):
         return f"{actor.defn.title} is bowed and cannot act"
     if ability.bow and card.bowed:
         return f"{card.defn.title} is bowed"
@@ -137,6 +150,13 @@ def _cost(card: Card | None, ability: Ability) -> int:
     return printed + ability.gold_cost
 
 
+def _paid(state: State, seat: int, card: Card, ability: Ability, extra: int) -> int:
+    """A card played from the hand: its cost and its ability's, changed as
+    `rules.engine.gold` says ("This card's ability costs 2 less Gold if ..."), plus `extra`
+    (a Discipline)."""
+    return payment.cost(state, seat, card.defn, _cost(card, ability), True) + extra
+
+
 # -- duel targets ---------------------------------------------------------------------------
 def _challengers(state: State, seat: int, moment: str) -> Iterator[Card]:
     for iid in state.players[seat].home:
@@ -164,6 +184,10 @@ def _challenged(state: State, seat: int, challenger: Card, moment: str) -> Itera
 
 
 def _straightens(ability: Ability, index: int) -> bool:
+    """Whether the ability straightens the target (which may then be chosen bowed); never
+    one its cost bows."""
+    if index in ability.bow_targets:
+        return False
     return any(e.on == index and effects_scripted.straightens(e) for e in ability.effects)
 
 
@@ -175,14 +199,17 @@ def _chosen_sets(
     what its costs need is missing."""
     if not effects.requirements_met(state, seat, card, ability.effects):
         return
+    straightens = [_straightens(ability, i) for i in range(len(ability.targets))]
+    # Optional targets come last: each may also be left unchosen, the last first.
+    required = len(ability.targets)
+    while required and ability.targets[required - 1].optional:
+        required -= 1
     battle = moment == BATTLE
-    pools = [
-        [c.iid for c in tg.candidates(state, seat, t, battle, _straightens(ability, i), card)]
-        for i, t in enumerate(ability.targets)
-    ]
-    for chosen in itertools.product(*pools):
-        if len(set(chosen)) == len(chosen) and _duelists_willing(state, card, ability, chosen):
-            yield chosen
+    for count in range(len(ability.targets), required - 1, -1):
+        targets, flags = ability.targets[:count], straightens[:count]
+        for chosen in tg.choices(state, seat, targets, battle, flags, card):
+            if _duelists_willing(state, card, ability, chosen):
+                yield chosen
 
 
 def _duelists_willing(state: State, card: Card, ability: Ability, chosen: tuple[int, ...]) -> bool:
@@ -292,7 +319,8 @@ def card_actions(
             continue
         for ability in actions_of(card.defn):
             if hand_problem(state, seat, ability, moment, fresh, card) is None:
-                pay = pays.for_cost(_cost(card, ability) + extra)
+                cost = _paid(state, seat, card, ability, extra)
+                pay = pays.for_cost(cost, Purchase(card.defn, True)) if cost > 0 else ()
                 if pay is not None:
                     for targets in _target_sets(state, seat, card, ability, moment):
                         out.append(PlayCard(card.iid, ability.index, pay, targets))
@@ -303,7 +331,8 @@ def card_actions(
             if ability.effect in KEYWORD_EFFECTS:
                 continue
             if ability_problem(state, seat, card, ability, moment, fresh) is None:
-                pay = pays.for_cost(_cost(None, ability))
+                cost = _cost(None, ability)
+                pay = pays.for_cost(cost, Purchase(card.defn, True)) if cost > 0 else ()
                 if pay is not None:
                     for targets in _target_sets(state, seat, card, ability, moment):
                         out.append(UseAbility(card.iid, ability.index, pay, targets))
@@ -345,10 +374,12 @@ def do_play(state: State, seat: int, action: PlayCard, moment: str, fresh: bool)
     if problem:
         raise IllegalAction(f"{card.defn.title}: {problem}")
     duelists = _duelists(state, seat, card, ability, action.targets, moment)
-    cost = _cost(card, ability) + extra
+    cost = _paid(state, seat, card, ability, extra)
     from_pile = card.zone == FATE_DISCARD
-    payment.check(state, seat, action.pay, cost, card.defn.title)
-    payment.pay(state, seat, action.pay, cost, card.defn.title)
+    purchase = Purchase(card.defn, True)
+    payment.check(state, seat, action.pay, cost, card.defn.title, purchase)
+    payment.pay(state, seat, action.pay, cost, card.defn.title, purchase)
+    performing.pay(state, ability, action.targets)
     ops.take(state, card)
     where = " from the discard pile (Discipline)" if from_pile else ""
     state.note(f"{state.players[seat].name} plays {card.defn.title}{where}")
@@ -373,12 +404,14 @@ def do_use(state: State, seat: int, action: UseAbility, moment: str, fresh: bool
         raise IllegalAction(problem)
     duelists = _duelists(state, seat, card, ability, action.targets, moment)
     cost = _cost(None, ability)
-    payment.check(state, seat, action.pay, cost, card.defn.title)
-    payment.pay(state, seat, action.pay, cost, card.defn.title)
+    purchase = Purchase(card.defn, True)
+    payment.check(state, seat, action.pay, cost, card.defn.title, purchase)
+    payment.pay(state, seat, action.pay, cost, card.defn.title, purchase)
     if ability.bow:
         ops.bow(card)
     elif ability.bow_host and card.host is not None:
         ops.bow(state.cards[card.host])
+    performing.pay(state, ability, action.targets)
     used, _ = _uses(state, card, ability)
     if used is not None:
         used.append(_use_key(card, ability))
@@ -424,6 +457,7 @@ def _terrain(state: State, seat: int, card: Card) -> None:
     state.note(
         f"{card.defn.title} is the Terrain of this battle: carry out its text by hand {when}"
     )
+    emit(state, "entered_play", card=card.iid, by=seat, from_hand=True)
 
 
 def do_seppuku(state: State, seat: int, action: Seppuku) -> str:
@@ -438,3 +472,63 @@ def do_seppuku(state: State, seat: int, action: Seppuku) -> str:
     state.note(f"{card.defn.title} commits seppuku")
     emit(state, "destroy", card=card.iid, by=seat)
     return card.defn.title
+
+
+# -- an action resolves -----------------------------------------------------------------------
+# The battle keywords' actions, by what they are called ("a Ranged Attack action").
+_ATTACK_WORDS: dict[type, tuple[str, ...]] = {
+    RangedAttack: ("battle", "ranged", "attack"),
+    MeleeAttack: ("battle", "melee", "attack"),
+    FearAction: ("battle", "fear"),
+}
+
+
+def action_words(card: Card, ability: Ability) -> tuple[str, ...]:
+    """What an action on a card is called by: the words before its colon ("Political",
+    "Tactical", "Battle"), its card's type and keywords ("a Strategy action", "a Kiho
+    action")."""
+    header = split_header(ability.text)
+    words = [w for w in header[0] if w.isalpha()] if header is not None else []
+    words += [card.defn.type.lower(), *(k.lower() for k in card.defn.keywords)]
+    if any(e.op == RANGED_ATTACK for e in ability.effects):
+        words += ["ranged", "attack"]  # "Battle: Ranged 3 Attack" on a Strategy too
+    return tuple(dict.fromkeys(words))
+
+
+def _described(
+    state: State, action: Action
+) -> tuple[Card, tuple[str, ...], tuple[int, ...]] | None:
+    """The card an action is on, the words it is called by and its targets; None for a rule
+    action (an Equip, lobbying)."""
+    if isinstance(action, (PlayCard, UseAbility)):
+        card = state.cards[action.card]
+        return card, action_words(card, _ability(card, action.index)), action.targets
+    if isinstance(action, RangedAttack):
+        return state.cards[action.sources[0]], _ATTACK_WORDS[RangedAttack], (action.target,)
+    if isinstance(action, (MeleeAttack, FearAction)):
+        return state.cards[action.source], _ATTACK_WORDS[type(action)], (action.target,)
+    if isinstance(action, TacticianAction):
+        # "Battle: Discard a card to give this Tactician a Force bonus ...".
+        return state.cards[action.personality], ("battle", "tactician"), ()
+    return None
+
+
+def resolved(state: State, depth: int, seat: int, action: Action) -> None:
+    """Once an action is announced and paid for, with its effects the steps it pushed above
+    `depth`: the moment it is announced (its targets chosen), answered before the effects,
+    and the moment it resolves, after them, when a card of the game watches for them."""
+    announced = watches(state, tr.ANNOUNCED)
+    if not (announced or watches(state, tr.ACTION_RESOLVED)):
+        return
+    found = _described(state, action)
+    if found is None:
+        return
+    card, words, targets = found
+    about = {"seat": seat, "source": card.iid, "words": words, "by": seat}
+    if watches(state, tr.ACTION_RESOLVED):
+        emit_moment_under(state, depth, tr.ACTION_RESOLVED, **about)
+        depth += 1
+    if announced:
+        # The steps from `start`, `count` of them, carry out the action ("negate its effects").
+        start, count = depth, len(state.stack) - depth
+        emit(state, tr.ANNOUNCED, targets=list(targets), start=start, count=count, **about)

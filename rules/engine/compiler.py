@@ -10,9 +10,10 @@ action is announced; "him", "it", "his unit" refer to the last target named.
 import re
 from dataclasses import dataclass
 
+from rules.engine import performing
 from rules.engine import targets as tg
-from rules.engine.cards import ATTACHMENT_TYPES, FOLLOWER, PERSONALITY, CardDef
-from rules.engine.effects import HOST, PAIRED, SELF, Effect
+from rules.engine.cards import ATTACHMENT_TYPES, CardDef
+from rules.engine.effects import HOST, MOMENT, PAIRED, SELF, Effect
 from rules.engine.phrasings import PHRASINGS, load
 
 MAX_TARGETS = 2
@@ -26,7 +27,9 @@ class Compiled:
     """An action's targets and effects; `bows_self` when its text makes bowing the card a
     cost ("bow this card to ..."), `bows_host` when the cost bows the Personality it is
     attached to ("bow this Shugenja to ..." on a Spell), `repeatable` for "Any number of
-    times per turn", `limit` "battle", "game" or "turn" for "Once per battle, ..."."""
+    times per turn", `limit` "battle", "game" or "turn" for "Once per battle, ...", `bows`
+    the targets its cost bows and `performer` the target performing it (-1: none; see
+    `rules.engine.performing`)."""
 
     targets: tuple[tg.Target, ...]
     effects: tuple[Effect, ...]
@@ -34,6 +37,8 @@ class Compiled:
     repeatable: bool = False
     bows_host: bool = False
     limit: str = ""
+    bows: tuple[int, ...] = ()
+    performer: int = -1
 
 
 # Reminder text in parentheses restates a rule ("(Tireless actions may be taken even while
@@ -62,11 +67,15 @@ def sentences(body: str) -> list[str]:
 class Reader:
     """Reads one action's sentences, collecting targets and effects."""
 
-    def __init__(self, defn: CardDef) -> None:
+    def __init__(self, defn: CardDef, moment: bool = False) -> None:
         self.defn = defn
         self.targets: list[tg.Target] = []
         self.effects: list[Effect] = []
-        self.last: int | None = None
+        # Before any target, "him" is the card of the moment a trigger answers, if any.
+        self.last: int | None = MOMENT if moment else None
+        # The target performing the action, and the targets its cost bows.
+        self.performer: int | None = None
+        self.cost_bows: list[int] = []
         # A card names itself by any word of its name ("Give Sarasa +2F", "Bow Akagi").
         name = re.split(r"[,•]", defn.personality_name or defn.title)[0]
         self.names = {word.lower() for word in name.split() if word[:1].isupper()}
@@ -82,20 +91,18 @@ class Reader:
                 return HOST
             return SELF
         if "target" not in lower.split():
-            return None
+            return performing.named(self, lower)
         target = tg.parse_target(phrase)
         if target is None or len(self.targets) >= MAX_TARGETS:
             return None
-        # "with lower Force": than the card itself (a Personality or Follower) or the
-        # Personality it is attached to; a Strategy names no such card.
-        if tg.relative(target) and self.defn.type not in (
-            PERSONALITY,
-            FOLLOWER,
-            *ATTACHMENT_TYPES,
-        ):
-            return None
+        if tg.relative(target):
+            target = performing.compared(self, target)
+            if target is None:
+                return None
         self.targets.append(target)
         self.last = len(self.targets) - 1
+        if self.performer is None and "performing" in target.states:
+            self.performer = self.last
         return self.last
 
     def add(self, op: str, on: int | None, **values: int | str) -> bool:
@@ -115,11 +122,11 @@ class Reader:
             match = pattern.match(text)
             if match is None:
                 continue
-            mark = (len(self.targets), len(self.effects), self.last)
+            mark = (len(self.targets), len(self.effects), self.last, self.performer)
             if handler(self, match):
                 return True
             del self.targets[mark[0] :], self.effects[mark[1] :]
-            self.last = mark[2]
+            self.last, self.performer = mark[2], mark[3]
         return False
 
 
@@ -163,12 +170,16 @@ def _costs(reader: Reader, body: str) -> tuple[str, str, bool, str] | None:
                 return None
         body = rest
         break
+    else:
+        body = performing.strip(reader, body)
     return body, bows, repeatable, limit
 
 
-def compile_body(defn: CardDef, body: str) -> Compiled | None:
-    """The targets and effects of an action's text, or None unless every sentence is read."""
-    reader = Reader(defn)
+def compile_body(defn: CardDef, body: str, moment: bool = False) -> Compiled | None:
+    """The targets and effects of an action's text, or None unless every sentence is read;
+    with `moment`, the effect of a trigger about a card, which "him" names before any
+    target."""
+    reader = Reader(defn, moment)
     stripped = _costs(reader, body.strip())
     if stripped is None:
         return None
@@ -179,12 +190,22 @@ def compile_body(defn: CardDef, body: str) -> Compiled | None:
     for text in parts:
         if not reader.sentence(text):
             return None
-    if not reader.effects or any(e.op.startswith(PENDING) for e in reader.effects):
+    # An effect under a condition awaits completion as well (`When.then`).
+    pending = (getattr(e, "then", e).op.startswith(PENDING) for e in reader.effects)
+    if not reader.effects or any(e.op.startswith(PENDING) for e in reader.effects) or any(pending):
         return None
     used = {effect.on for effect in reader.effects}
+    # The performer's part is to perform it.
+    if reader.performer is not None:
+        used.add(reader.performer)
     used |= {effect.amount for effect in reader.effects if effect.op in PAIRED}
     if any(index not in used for index in range(len(reader.targets))):
         return None
+    # Optional targets come last (`targets.Target.optional`).
+    flags = [t.optional for t in reader.targets]
+    if flags != sorted(flags):
+        return None
+    performing.settle(reader, body)
     return Compiled(
         tuple(reader.targets),
         tuple(reader.effects),
@@ -192,6 +213,8 @@ def compile_body(defn: CardDef, body: str) -> Compiled | None:
         repeatable=repeatable,
         bows_host=bows == "host",
         limit=limit,
+        bows=tuple(reader.cost_bows),
+        performer=-1 if reader.performer is None else reader.performer,
     )
 
 

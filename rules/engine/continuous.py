@@ -29,6 +29,9 @@ from rules.engine.restrictions import has_trait
 from rules.engine.state import ATTACHED, Card, State, in_play_ids
 from rules.engine.traits import traits
 
+# A keyword an effect gives a card until the end of the turn, among its modifiers
+# (`Card.mods`: ["keyword", <keyword>, 0, "turn"]).
+KEYWORD_MOD = "keyword"
 SELF = "self"
 HOST = "host"
 YOURS = "yours"
@@ -879,6 +882,9 @@ def has_keyword(state: State, card: Card, keyword: str) -> bool:
     """`card` has `keyword` printed or given by a card in play ("This Personality has
     Cavalry." on his Follower; only the keywords in GRANTABLE)."""
     if card.defn.has_keyword(keyword):
+        return True
+    # Given by an effect for the turn ("Give them each +1F and Conqueror").
+    if card.mods and any(mod[0] == KEYWORD_MOD and mod[1] == keyword for mod in card.mods):
         return True
     if "keywords" not in _game_of(state)[5] or not card.in_play:
         return False

@@ -18,8 +18,8 @@ full: every line automated. partial: some lines automated, the others carried ou
 import re
 from dataclasses import dataclass
 
-from rules.engine import continuous
-from rules.engine.abilities import MANUAL, Ability, abilities, split_header
+from rules.engine import continuous, gold
+from rules.engine.abilities import MANUAL, PRODUCE, Ability, abilities, split_header, text_lines
 from rules.engine.cards import CardDef
 from rules.engine.effects_zones import discipline_line, has_discipline
 from rules.engine.events import enter_play_honor
@@ -108,6 +108,8 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
             continue
         if parse_trait(sentence, defn) is not None:
             continue
+        if gold.reads(sentence, defn):
+            continue
         return False
     return True
 
@@ -133,7 +135,7 @@ def _why(defn: CardDef, ability: Ability | None, line: str) -> str:
 
 
 def _lines(defn: CardDef) -> list[str]:
-    return [line.strip() for line in defn.text_plain.splitlines() if line.strip()]
+    return text_lines(defn)
 
 
 def assess(defn: CardDef, parsed: tuple[Ability, ...] | None = None) -> Automation:
@@ -146,8 +148,16 @@ def assess(defn: CardDef, parsed: tuple[Ability, ...] | None = None) -> Automati
     reasons: list[str] = []
     for line in _lines(defn):
         ability = by_text.get(line)
-        if (ability is not None and ability.effect != MANUAL) or (
-            ability is None and _trait_handled(line, defn)
+        if (
+            (
+                ability is not None
+                and ability.effect != MANUAL
+                # A production line is read whole, or its bonus stays with the player.
+                and (ability.effect != PRODUCE or gold.production_read(line, defn))
+            )
+            or (ability is None and _trait_handled(line, defn))
+            # A Reaction that pays a cost is played by the payment (`rules.engine.gold`).
+            or (ability is not None and gold.reads(line, defn))
         ):
             done += 1
         else:

@@ -19,6 +19,7 @@ from rules.engine.keywords import double_chi
 from rules.engine.pipeline import Frame, Step, pop, push, step
 from rules.engine.state import FOCUS, HAND, Card, State
 from rules.engine.traits import traits
+from rules.engine.triggers import ACCEPTED, CHALLENGED, REFUSED
 
 
 def start(
@@ -57,6 +58,16 @@ def start(
     # Pushed above the duel: reactions to the duelists entering it come before any focus.
     emit_moment(
         state, "duel_started", duelists=[challenger.iid, challenged.iid], by=challenger.controller
+    )
+    # Above that, the challenge itself; an unrefusable challenge is accepted at once.
+    if not refusable:
+        _challenge_moment(state, ACCEPTED, challenger, challenged)
+    _challenge_moment(state, CHALLENGED, challenger, challenged)
+
+
+def _challenge_moment(state: State, kind: str, challenger: Card, challenged: Card) -> None:
+    emit_moment(
+        state, kind, card=challenged.iid, challenger=challenger.iid, by=challenger.controller
     )
 
 
@@ -109,10 +120,12 @@ class Duel(Step):
             if isinstance(action, Refuse):
                 state.note(f"{challenged.defn.title} refuses the challenge")
                 pop(state, frame)
+                _challenge_moment(state, REFUSED, challenger, challenged)
                 return challenged.defn.title
             if isinstance(action, Accept):
                 state.note(f"{challenged.defn.title} accepts the challenge")
                 frame["stage"] = "focus"
+                _challenge_moment(state, ACCEPTED, challenger, challenged)
                 return challenged.defn.title
             raise IllegalAction("accept or refuse the challenge")
         me = state.cards[frame["turn"]]
@@ -179,7 +192,9 @@ class Duel(Step):
 
             events.extend(outcome_events(state, frame, winner, losers))
         elif frame["destroy_loser"]:
-            events.extend({"event": "destroy", "card": card.iid} for card in losers)
+            events.extend(
+                {"event": "destroy", "card": card.iid, "cause": "duel"} for card in losers
+            )
         else:
             names = " and ".join(card.defn.title for card in losers)
             state.note(f"carry out what {frame['source']} does to {names} by hand")

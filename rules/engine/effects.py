@@ -20,14 +20,18 @@ from dataclasses import dataclass
 from rules.engine import battlefield as bf
 from rules.engine import ops
 from rules.engine.cards import PERSONALITY
-from rules.engine.events import APPLY, Event, emit_all
+from rules.engine.events import APPLY, INTERRUPT, Event, emit_all, emit_moment
 from rules.engine.state import Card, State
 from rules.engine.traits import HOST as HOST_TRAIT
 from rules.engine.traits import traits
+from rules.engine.triggers import ANNOUNCED, FAVOR_TAKEN
 
 SELF = -1
 PLAYER = -2
 HOST = -3  # the Personality an attachment is on ("this Personality" on an Item)
+# The card whose moment a Reaction or triggered trait answers ("After a Personality moves to
+# a battlefield: Give him -3F"), named by "him" before any target.
+MOMENT = -7
 
 BOW = "bow"
 STRAIGHTEN = "straighten"
@@ -43,6 +47,9 @@ BOW_UNIT = "bow_unit"
 STRAIGHTEN_UNIT = "straighten_unit"
 STRENGTH = "strength"
 FAVOR = "favor"
+# "Negate the destruction": the event an Interrupt answers does not happen (`what` names its
+# kind); read only in an Interrupt answering that kind of event (`rules.engine.abilities`).
+NEGATE = "negate"
 # What some effects act on is only known later (a duel's loser and winner): `events_for`
 # leaves those to the operation before them (`rules.engine.effects_battle`).
 LATER: set[int] = set()
@@ -106,16 +113,22 @@ def builds(*ops: str, player: bool = False) -> Callable[[Builder], Builder]:
 
 
 def events_for(
-    state: State, seat: int, source: Card, effects: tuple[Effect, ...], chosen: tuple[int, ...]
+    state: State,
+    seat: int,
+    source: Card,
+    effects: tuple[Effect, ...],
+    chosen: tuple[int, ...],
+    about: int | None = None,
 ) -> list[Event]:
-    """The events that carry out `effects` with the targets `chosen`."""
+    """The events that carry out `effects` with the targets `chosen` (`about`: the card of
+    the moment answered)."""
     out: list[Event] = []
     for effect in effects:
         card: Card | None = None
         if effect.on in LATER:
             continue
         if effect.op not in PLAYER_OPS:
-            card = card_for(state, source, effect.on, chosen)
+            card = card_for(state, source, effect.on, chosen, about)
             if card is None:
                 continue
         built = BUILDERS[effect.op](state, seat, source, effect, card)
@@ -128,13 +141,19 @@ def events_for(
     return out
 
 
-def card_for(state: State, source: Card, on: int, chosen: tuple[int, ...]) -> Card | None:
-    """The card an effect names: a chosen target, the card itself or its host."""
+def card_for(
+    state: State, source: Card, on: int, chosen: tuple[int, ...], about: int | None = None
+) -> Card | None:
+    """The card an effect names: a chosen target, the card itself, its host or the card of
+    the moment answered."""
+    if on == MOMENT:
+        return state.cards[about] if about is not None else None
     if on == HOST:
         return state.cards[source.host] if source.host is not None else None
     if on == SELF:
         return source
-    return state.cards[chosen[on]]
+    # An optional target left unchosen (`targets.Target.optional`).
+    return state.cards[chosen[on]] if on < len(chosen) else None
 
 
 @builds(DRAW, player=True)
@@ -157,6 +176,13 @@ def _favor_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
 ) -> list[Event]:
     return [{"event": "favor", "seat": seat, "by": seat}]
+
+
+@builds(NEGATE, player=True)
+def _negate_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    return [{"event": NEGATE, "what": effect.what, "by": seat}]
 
 
 @builds(STRENGTH, player=True)
@@ -222,13 +248,19 @@ def _card_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
 ) -> list[Event]:
     assert card is not None
-    return [{"event": effect.op, "card": card.iid, "by": seat}]
+    # What destroyed or dishonored a card: a card's action or effect (`rules.engine.triggers`).
+    return [{"event": effect.op, "card": card.iid, "by": seat, "cause": "action"}]
 
 
 def perform(
-    state: State, seat: int, source: Card, effects: tuple[Effect, ...], chosen: tuple[int, ...]
+    state: State,
+    seat: int,
+    source: Card,
+    effects: tuple[Effect, ...],
+    chosen: tuple[int, ...],
+    about: int | None = None,
 ) -> None:
-    emit_all(state, events_for(state, seat, source, effects, chosen))
+    emit_all(state, events_for(state, seat, source, effects, chosen, about))
 
 
 # -- what the new events change -------------------------------------------------------------
@@ -282,9 +314,53 @@ def _strength(state: State, event: Event) -> None:
     state.note(f"{owner.name}'s Province {province.pid} gets {event['amount']:+d} strength")
 
 
+def _negate(state: State, event: Event) -> None:
+    """«Реакции»: «Иногда реакция меняет изначальное условие» — an Interrupt ("до
+    (before)") cancels the event of the interrupt window under way; nothing
+    answers it after, since it did not happen."""
+    answered = next(
+        (
+            frame["event"]
+            for frame in reversed(state.stack)
+            if frame["step"] == "window"
+            and (frame["timing"] == INTERRUPT or event["what"] == ANNOUNCED)
+            and frame["event"]["event"] == event["what"]
+        ),
+        None,
+    )
+    if answered is not None and event["what"] == ANNOUNCED:
+        _negate_action(state, answered)
+        return
+    for frame in state.stack:
+        if answered is not None and frame["step"] == "event" and frame["event"] is answered:
+            frame["cancelled"] = True
+            card = answered.get("card")
+            name = state.cards[card].defn.title if card is not None else "it"
+            state.note(f"the {_NEGATED[event['what']]} of {name} is negated")
+            return
+
+
+_NEGATED = {DESTROY: "destruction", DISHONOR: "dishonoring"}
+
+
+def _negate_action(state: State, announced: Event) -> None:
+    """An action announced whose effects are negated: the steps that would carry them out
+    (`rules.engine.cardplay.resolved` counted them) do nothing."""
+    start, count = announced["start"], announced["count"]
+    for frame in state.stack[start : start + count]:
+        if frame["step"] == "event":
+            frame["cancelled"] = True
+    # Any other step (a duel the action starts) is taken off.
+    state.stack[start : start + count] = [
+        frame for frame in state.stack[start : start + count] if frame["step"] == "event"
+    ]
+    state.note(f"the effects of {state.cards[announced['source']].defn.title} are negated")
+
+
 def _favor(state: State, event: Event) -> None:
     state.favor = event["seat"]
     state.note(f"{state.players[event['seat']].name} takes the Imperial Favor")
+    emit_moment(state, FAVOR_TAKEN, seat=event["seat"], by=event.get("by", event["seat"]))
 
 
 APPLY.update(
@@ -295,5 +371,6 @@ APPLY.update(
         "dishonor": _dishonor,
         "strength": _strength,
         "favor": _favor,
+        NEGATE: _negate,
     }
 )

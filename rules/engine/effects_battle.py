@@ -18,7 +18,7 @@
 """
 
 from rules.engine import duel, effects, stats
-from rules.engine.abilities import actions_of
+from rules.engine.abilities import abilities
 from rules.engine.cards import PERSONALITY
 from rules.engine.effects import Effect, builds
 from rules.engine.events import APPLY, Event, emit
@@ -43,8 +43,9 @@ effects.PAIRED.update((CHALLENGE, CHALLENGE_REFUSABLE))
 
 
 def _outcomes(source: Card, effect: Effect) -> list[list[object]]:
-    """The effects on the loser or the winner that follow `effect` in its ability."""
-    for ability in actions_of(source.defn):
+    """The effects on the loser or the winner that follow `effect` in its ability (an
+    action or a triggered trait)."""
+    for ability in abilities(source.defn):
         for at, candidate in enumerate(ability.effects):
             if candidate is effect:
                 return [
@@ -102,7 +103,9 @@ def outcome_events(
         effect = Effect(op, on, force=force, chi=chi, amount=amount)
         cards = losers if on == LOSER else [winner] if winner is not None else []
         for card in cards:
-            out.extend(effects.BUILDERS[op](state, seat, source, effect, card))
+            built = effects.BUILDERS[op](state, seat, source, effect, card)
+            # The loser is destroyed for losing the duel.
+            out.extend(e | {"cause": "duel"} if e["event"] == "destroy" else e for e in built)
     return out
 
 
@@ -177,7 +180,7 @@ def _ranged(state: State, event: Event) -> None:
         state.note(
             f"{title}: Ranged {strength} Attack destroys {target.defn.title} ({force} Force)"
         )
-        emit(state, "destroy", card=target.iid, by=event["by"])
+        emit(state, "destroy", card=target.iid, by=event["by"], cause="ranged")
     else:
         state.note(f"{title}: Ranged {strength} Attack misses {target.defn.title} ({force} Force)")
 

@@ -14,9 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from rules.engine import battlefield as bf
-from rules.engine import effects, keywords, stats
+from rules.engine import effects, keywords, ops, stats
 from rules.engine import targets as tg
-from rules.engine.cards import ATTACHMENT_TYPES, ITEM, PERSONALITY
+from rules.engine.cards import ATTACHMENT_TYPES, PERSONALITY
 from rules.engine.effects import BONUS, Effect, builds
 from rules.engine.events import APPLY, Event, emit_all
 from rules.engine.state import Card, State
@@ -283,7 +283,7 @@ def _to_battle(state: State, event: Event) -> None:
     if event["straighten"]:
         unit = [card] if event["straighten"] == "self" else [card, *bf.followers(state, card)]
         for member in unit:
-            if member.bowed:
+            if member.bowed and ops.may_straighten(member):
                 member.bowed = False
                 state.note(f"{member.defn.title} is straightened")
 
@@ -297,7 +297,7 @@ def _swap(state: State, event: Event) -> None:
         where = "home" if person.battle is None else f"Province {person.battle}"
         state.note(f"{person.defn.title} moves to {where}")
         for member in (person, *bf.followers(state, person)):
-            if member.bowed:
+            if member.bowed and ops.may_straighten(member):
                 member.bowed = False
                 state.note(f"{member.defn.title} is straightened")
 
@@ -343,13 +343,6 @@ def _assigned_here(state: State, card: Card) -> bool:
     return attack is not None and [card.iid, pid] in attack.get("assigned", [])
 
 
-def _with_weapon(state: State, card: Card) -> bool:
-    return any(
-        state.cards[iid].defn.type == ITEM and state.cards[iid].defn.has_keyword("Weapon")
-        for iid in card.attachments
-    )
-
-
 def _cavalry_unit(state: State, card: Card) -> bool:
     return card.defn.type == PERSONALITY and keywords.is_cavalry(state, card)
 
@@ -373,7 +366,6 @@ tg.SOURCE_CONDITIONS.update(
 tg.CONDITIONS.update(
     {
         "assigned_here": _assigned_here,
-        "weapon": _with_weapon,
         "cavalry_unit": _cavalry_unit,
         "attachment_or_dishonorable": _attachment_or_dishonorable,
         "infantry": lambda state, card: not keywords.is_cavalry(state, card),

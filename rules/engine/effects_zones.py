@@ -19,7 +19,7 @@ from rules.engine.actions import Action, Choose, Pass
 from rules.engine.cards import CardDef
 from rules.engine.effects import FROM_HAND, REQUIRES, Effect, builds
 from rules.engine.errors import IllegalAction
-from rules.engine.events import APPLY, Event, emit
+from rules.engine.events import APPLY, Event, emit, emit_moment
 from rules.engine.pipeline import Frame, Step, pop, push, step
 from rules.engine.state import (
     ATTACHED,
@@ -33,6 +33,7 @@ from rules.engine.state import (
     Player,
     State,
 )
+from rules.engine.triggers import FAVOR_DISCARDED
 
 # The player discards cards of his choice from his hand ("Discard a card."); as a cost
 # ("Discard a card to ...") the action needs them before it may be announced.
@@ -168,6 +169,11 @@ def _options(state: State, frame: Frame) -> list[int]:
 # -- the choice -----------------------------------------------------------------------------
 def _choice(state: State, event: Event) -> None:
     frame = {k: v for k, v in event.items() if k not in ("event", "by")}
+    if frame["then"] == "to_hand" and frame["zone"] in _DECK_WORDS:
+        # Said as the search happens: an effect under a condition may not come to it.
+        state.note(
+            f"{state.players[frame['seat']].name} searches their {_DECK_WORDS[frame['zone']]}"
+        )
     if "or_zone" in frame and not _options(state, frame):
         frame["zone"] = frame.pop("or_zone")
         frame["shuffle"] = True
@@ -228,15 +234,29 @@ class ZoneChoice(Step):
             show=frame["show"],
             by=seat,
             if_in_play=False,
+            remember=frame.get("remember"),
         )
         secret = frame["zone"] in (FATE_DECK, DYNASTY_DECK) and not frame["show"]
         return frame["source"] if secret else card.defn.title
+
+
+# The card discarded for an action's cost, kept among the acting card's modifiers for the
+# turn so that its effects may read it ("the discarded card's Focus Value").
+DISCARDED = "discarded"
+
+
+def discarded_for(state: State, source: Card) -> Card | None:
+    """The card last discarded for `source`'s action cost this turn."""
+    found = [mod[2] for mod in source.mods if mod[1] == DISCARDED]
+    return state.cards[found[-1]] if found else None
 
 
 def _discard_from_hand(state: State, event: Event) -> None:
     card = state.cards[event["card"]]
     if card.zone != HAND:
         return
+    if event.get("remember") is not None:
+        state.cards[event["remember"]].mods.append(["memo", DISCARDED, card.iid, "turn"])
     ops.take(state, card)
     ops.place_pile(state, card, ops.discard_zone(card))
     state.note(f"{state.players[event['seat']].name} discards {card.defn.title}")
@@ -283,6 +303,7 @@ def _discard_events(
             "source": source.defn.title,
             "by": seat,
         }
+        | ({"remember": source.iid} if effect.op == DISCARD_COST else {})
     ]
 
 
@@ -297,8 +318,6 @@ def _take_events(
 ) -> list[Event]:
     zone, show, _ = _what(effect)
     zones, _, kinds = effect.what.split("|", 2)
-    if zone in _DECK_WORDS:
-        state.note(f"{state.players[seat].name} searches their {_DECK_WORDS[zone]}")
     event = {
         "event": "zone_choice",
         "seat": seat,
@@ -449,6 +468,7 @@ def _discard_favor(state: State, event: Event) -> None:
     if state.favor == event["seat"]:
         state.favor = None
         state.note(f"{state.players[event['seat']].name} discards the Imperial Favor")
+        emit_moment(state, FAVOR_DISCARDED, seat=event["seat"], by=event["by"])
 
 
 APPLY["discard_favor"] = _discard_favor

@@ -56,11 +56,24 @@ def emit(state: State, kind: str, **params: Any) -> None:
 WATCHING: list[Callable[[State, str], bool]] = []
 
 
+def watches(state: State, kind: str) -> bool:
+    """Whether something in this game answers events of this kind."""
+    return any(watch(state, kind) for watch in WATCHING)
+
+
 def emit_moment(state: State, kind: str, **params: Any) -> None:
     """A moment that changes nothing by itself (a turn begins, an attack is declared): an
     event only when something in the game answers it."""
-    if any(watch(state, kind) for watch in WATCHING):
+    if watches(state, kind):
         emit(state, kind, **params)
+
+
+def emit_moment_under(state: State, depth: int, kind: str, **params: Any) -> None:
+    """A moment that happens once the steps pushed since the stack was `depth` deep have
+    run (an action resolves after all of its effects)."""
+    state.stack.insert(
+        depth, {"step": "event", "event": {"event": kind, **params}, "stage": "before"}
+    )
 
 
 def emit_all(state: State, events: list[Event]) -> None:
@@ -111,7 +124,7 @@ class EventStep(Step):
         event = frame["event"]
         if frame["stage"] == "before":
             frame["stage"] = "apply"
-            if _open_window(state, event, INTERRUPT):
+            if not frame.get("cancelled") and _open_window(state, event, INTERRUPT):
                 return None
         if frame["stage"] == "apply":
             frame["stage"] = "after"
@@ -191,6 +204,9 @@ def _bow(state: State, event: Event) -> None:
 
 def _straighten(state: State, event: Event) -> None:
     card = state.cards[event["card"]]
+    if not ops.may_straighten(card):
+        state.note(f"{card.defn.title} cannot straighten")
+        return
     card.bowed = False
     if event.get("say"):
         state.note(f"{card.defn.title} is straightened")

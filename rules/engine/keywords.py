@@ -20,7 +20,7 @@ from rules.engine.continuous import has_keyword, is_trait
 from rules.engine.effects_scripted import CONDITIONS
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit
-from rules.engine.state import HAND, Card, State
+from rules.engine.state import HAND, Card, State, in_play_ids
 from rules.engine.traits import Traits, traits
 
 RANGED = "ranged"
@@ -79,6 +79,8 @@ def keyword_better(body: str) -> tuple[int, str] | None:
 def strength(state: State, seat: int, card: Card, ability: Ability, target: Card | None) -> int:
     """An attack's or a Fear's strength as it is made ("or Ranged 3 Attack if the target is
     Shadowlands")."""
+    if ability.strength_rule:
+        return strength_of(state, card, ability)
     more, cond = ability.better
     if not more:
         return ability.strength
@@ -100,6 +102,81 @@ def yu_of(state: State, card: Card) -> int | None:
     if printed is None and more <= 0:
         return None
     return (printed or 0) + more
+
+
+# A strength read as the attack or Fear is made (`Ability.strength_rule`): "Fear 2, or Fear 3
+# if you control a Terrain", "Fear with strength equal to this Shugenja's Chi, plus 1 if he is
+# Earth", "Ranged Attack equal to the number of Spells in this unit".
+_OR_TERRAIN = re.compile(
+    r"^(?:Fear|:fear:) (?P<n>\d+), or (?:Fear|:fear:) (?P<m>\d+) if you control a Terrain"
+    + _REMINDER,
+    re.I,
+)
+_STAT_STRENGTH = re.compile(
+    r"^(?:Fear|:fear:) (?:with strength )?equal to (?P<who>this Shugenja|this Personality|"
+    r"[A-Z][\w'-]*)'s (?P<stat>Chi|Force|Personal Honor)"
+    r"(?:, plus (?P<plus>\d+) if (?:he|she) is (?P<keyword>[A-Z][\w-]*))?" + _REMINDER,
+)
+_UNIT_COUNT = re.compile(
+    r"^(?:Ranged|:ranged:) Attack (?:with strength )?equal to the number of "
+    r"(?P<keyword>[A-Z][\w-]*)s in this unit" + _REMINDER,
+)
+_STATS = {"Chi": "chi", "Force": "force", "Personal Honor": "ph"}
+
+
+def variable_keyword(defn: CardDef, body: str) -> tuple[str, int, str] | None:
+    """(kind, base strength, rule) for an ability whose whole effect is a Fear or Ranged
+    Attack of a strength read when it is made; None otherwise."""
+    body = body.strip()
+    if match := _OR_TERRAIN.match(body):
+        return FEAR, int(match["n"]), f"terrain:{match['m']}"
+    if match := _STAT_STRENGTH.match(body):
+        who = match["who"]
+        if who.startswith("this "):
+            # "this Shugenja" on a Spell, "this Personality" on an attachment or itself.
+            if who == "this Shugenja" and not (
+                defn.type == "Spell" or defn.has_keyword("Shugenja")
+            ):
+                return None
+        elif defn.type != PERSONALITY or who not in (defn.personality_name or defn.title).split():
+            return None
+        plus = f":{match['plus']}:{match['keyword']}" if match["plus"] else ""
+        return FEAR, 0, f"stat:{_STATS[match['stat']]}{plus}"
+    if match := _UNIT_COUNT.match(body):
+        return RANGED, 0, f"count:{match['keyword']}"
+    return None
+
+
+def strength_of(state: State, card: Card, ability: Ability) -> int:
+    """The strength of a keyword ability of `card` now (`variable_keyword`)."""
+    rule = ability.strength_rule
+    if not rule:
+        return ability.strength
+    kind, _, rest = rule.partition(":")
+    person = bf.person_of(state, card)
+    if kind == "terrain":
+        controls = any(
+            other.controller == card.controller and other.defn.has_keyword("Terrain")
+            for other in _in_play(state)
+        )
+        return int(rest) if controls else ability.strength
+    if kind == "stat":
+        stat, _, plus = rest.partition(":")
+        value = {"chi": stats.chi, "force": stats.force, "ph": stats.personal_honor}[stat]
+        total = value(state, person)
+        if plus:
+            amount, _, keyword = plus.partition(":")
+            total += int(amount) if has_keyword(state, person, keyword) else 0
+        return total
+    # "count": cards of the unit with the keyword (a Spell: its type).
+    unit = [person, *(state.cards[iid] for iid in person.attachments)]
+    return sum(1 for c in unit if c.defn.type == rest or has_keyword(state, c, rest))
+
+
+def _in_play(state: State) -> Iterator[Card]:
+    for player in state.players:
+        for iid in in_play_ids(state, player):
+            yield state.cards[iid]
 
 
 def yu(defn: CardDef) -> int | None:
@@ -305,8 +382,9 @@ def keyword_actions(state: State, seat: int) -> list[Action]:
         for unit in bf.units_at(state, bf.current(state))
         if bf.side_of(state, unit.controller) != bf.side_of(state, seat)
     ]
-    for card, _ in _keyword_abilities(state, seat, FEAR):
-        if _actor_ready(state, card) and not _used(state, f"fear:{card.iid}"):
+    for card, ability in _keyword_abilities(state, seat, FEAR):
+        ready = _actor_ready(state, card) and not (ability.bow and card.bowed)
+        if ready and not _used(state, f"fear:{card.iid}"):
             out.extend(Fear(card.iid, unit.iid) for unit in opposing_units)
     player = state.players[seat]
     if player.hand:
@@ -394,7 +472,8 @@ def _attack(state: State, seat: int, names: str, kind: str, strength: int, targe
         state.note(
             f"{names}: {kind} {strength} Attack destroys {target.defn.title} ({force} Force)"
         )
-        emit(state, "destroy", card=target.iid, by=seat)
+        cause = "ranged" if kind == "Ranged" else "action"
+        emit(state, "destroy", card=target.iid, by=seat, cause=cause)
     else:
         state.note(f"{names}: {kind} {strength} Attack misses {target.defn.title} ({force} Force)")
     return names
@@ -411,6 +490,11 @@ def do_fear(state: State, seat: int, action: Fear) -> str:
     unit = state.cards.get(action.target)
     if unit is None or unit.defn.type != PERSONALITY or not bf.opposed(state, card, unit):
         raise IllegalAction("Fear targets an opposing unit in this battle")
+    if ability.bow:
+        # A printed :bow: is the action's cost («Стоимость и эффекты»).
+        if card.bowed:
+            raise IllegalAction(f"{card.defn.title} is bowed")
+        ops.bow(card)
     state.attack["used"].append(f"fear:{card.iid}")
     value = strength(state, seat, card, ability, None)
     afraid = [

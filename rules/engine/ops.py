@@ -7,6 +7,8 @@ did; they check only what the physical table cannot allow (a card that is not wh
 be, a Province that is occupied). Rule checks live with the actions that need them.
 """
 
+from collections.abc import Callable
+
 from rules.engine.cards import DYNASTY, FATE, PERSONALITY
 from rules.engine.errors import IllegalAction
 from rules.engine.state import (
@@ -226,9 +228,11 @@ def destroy(state: State, card: Card) -> None:
     leave_play(state, card, DESTROY)
 
 
-def discard_from_province(state: State, card: Card) -> None:
+def discard_from_province(state: State, card: Card, zone: str | None = None) -> None:
+    """Take a card from its Province to its discard pile (or `zone`); the Province is
+    refilled face down."""
     vacated = take(state, card)
-    place_pile(state, card, discard_zone(card))
+    place_pile(state, card, zone or discard_zone(card))
     refill_after(state, vacated)
 
 
@@ -254,8 +258,25 @@ def straighten(card: Card) -> None:
     card.bowed = False
 
 
+# Called after every change of a player's Honor and after every card drawn
+# (`rules.engine.reactions` registers the moments cards answer).
+HONOR_CHANGED: list[Callable[[State, Player, int], None]] = []
+DREW: list[Callable[[State, Player], None]] = []
+
+
+# A mark among a card's modifiers: it cannot straighten this turn ("the card cannot
+# straighten"); the effects that straighten cards ask `may_straighten`.
+NO_STRAIGHTEN = "cannot straighten"
+
+
+def may_straighten(card: Card) -> bool:
+    return not (card.mods and any(mod[1] == NO_STRAIGHTEN for mod in card.mods))
+
+
 def change_honor(state: State, player: Player, amount: int) -> None:
     player.honor += amount
+    for hook in HONOR_CHANGED:
+        hook(state, player, amount)
 
 
 def draw(state: State, player: Player) -> int | None:
@@ -265,6 +286,8 @@ def draw(state: State, player: Player) -> int | None:
     card = state.cards[iid]
     card.zone = HAND
     player.hand.append(iid)
+    for hook in DREW:
+        hook(state, player)
     return iid
 
 
@@ -321,6 +344,16 @@ def end_of_turn_expiry(state: State) -> None:
         for province in player.provinces:
             province.bonus = 0
     state.used[:] = [key for key in state.used if key.startswith("game:")]
+
+
+def begin_turn_expiry(state: State, seat: int) -> None:
+    """Tokens that last until a player's next turn begins ("Remove it after your next turn
+    begins") leave as that turn begins."""
+    until = f"next_turn:{seat}"
+    for card in state.cards.values():
+        if card.mods and any(mod[3] == until for mod in card.mods):
+            card.mods[:] = [mod for mod in card.mods if mod[3] != until]
+            state.note(f"{card.defn.title}'s token is removed")
 
 
 # -- manual moves -------------------------------------------------------------------------

@@ -7,7 +7,8 @@ no decision, and waits where a player must choose. The Action phase is a round o
 (`rules.engine.rounds`), the Attack phase the steps of `rules.engine.attack`.
 """
 
-from rules.engine import continuous, ops, payment, play, stats
+from rules.engine import continuous, dynasty_events, ops, payment, play, stats
+from rules.engine import triggers as tr
 from rules.engine.actions import (
     Action,
     Attach,
@@ -20,7 +21,7 @@ from rules.engine.actions import (
 )
 from rules.engine.cards import EVENT, PERSONALITY, REGION, RING
 from rules.engine.errors import IllegalAction
-from rules.engine.events import emit_all, emit_moment
+from rules.engine.events import emit_all, emit_moment, watches
 from rules.engine.pipeline import Frame, Step, pop, push, step
 from rules.engine.state import Card, Player, State
 from rules.engine.traits import traits
@@ -62,17 +63,39 @@ def clockwise(state: State, first: int, include_first: bool = True) -> list[int]
 
 
 # -- the turn ------------------------------------------------------------------------------
+# The steps of each phase of the turn.
+_PHASE_STEPS = (
+    ("straighten", ("straighten",)),
+    ("events", ("events",)),
+    ("action", ("action-phase",)),
+    ("attack", ("attack",)),
+    ("dynasty", ("dynasty", "dynasty-discard")),
+    ("end", ("end",)),
+)
+
+
 def begin_turn(state: State) -> None:
-    push(
-        state,
-        {"step": "straighten"},
-        {"step": "events"},
-        {"step": "action-phase"},
-        {"step": "attack"},
-        {"step": "dynasty"},
-        {"step": "dynasty-discard"},
-        {"step": "end"},
-    )
+    """The turn's steps; around each phase, the moments of its beginning and end when a card
+    of the game answers them (the End Phase's end: `End`)."""
+    frames: list[Frame] = []
+    for phase, steps in _PHASE_STEPS:
+        frames += _phase_moments(state, phase, "begins")
+        frames += [{"step": name} for name in steps]
+        if phase != "end":
+            frames += _phase_moments(state, phase, "ends")
+    push(state, *frames)
+
+
+def _phase_moments(state: State, phase: str, edge: str) -> list[Frame]:
+    return _moment(state, tr.phase_moment(phase, edge))
+
+
+def _moment(state: State, kind: str) -> list[Frame]:
+    """The active player's moment of this kind, as a step, if a card of the game answers it."""
+    if not watches(state, kind):
+        return []
+    event = {"event": kind, "seat": state.active, "by": state.active}
+    return [{"step": "event", "event": event, "stage": "before"}]
 
 
 @step
@@ -100,6 +123,7 @@ class Straighten(Step):
         for province in player.provinces:
             for iid in province.attachments:
                 cards[iid].bowed = False
+        ops.begin_turn_expiry(state, player.seat)
         emit_moment(state, "turn_began", seat=player.seat, by=player.seat)
         return None
 
@@ -107,9 +131,10 @@ class Straighten(Step):
 @step
 class Events(Step):
     """«Фаза событий»: left to right, turn each face-down card up; an Event happens if it
-    has not happened this game (its text is carried out by hand), then goes to the discard
-    pile either way and the Province is refilled face down. Then free Regions enter play,
-    and the active player may pay for the others."""
+    has not happened this game (`rules.engine.dynasty_events`: by itself when the engine
+    reads its text, else by hand), then is removed from the game either way and the
+    Province is refilled face down. Then free Regions enter play, and the active player may
+    pay for the others."""
 
     name = "events"
 
@@ -118,7 +143,14 @@ class Events(Step):
         if not frame.get("revealed"):
             frame["revealed"] = True
             state.phase = "events"
-            _reveal_provinces(state, player)
+            happening = _reveal_provinces(state, player)
+            if happening:
+                # The Events happen first (their steps run above this one), then Regions.
+                push(state, *happening)
+                return None
+        if not frame.get("regions"):
+            frame["regions"] = True
+            _free_regions(state, player)
         if play.region_choices(state, player.seat, payment.Payments(state, player.seat)):
             return player.seat
         pop(state, frame)
@@ -136,7 +168,9 @@ class Events(Step):
         raise IllegalAction(f"{action.text()!r} is not possible in the events phase")
 
 
-def _reveal_provinces(state: State, player: Player) -> None:
+def _reveal_provinces(state: State, player: Player) -> list[Frame]:
+    """Turn the cards face up, left to right; the steps of the Events that happen."""
+    happening: list[Frame] = []
     for province in list(player.provinces):
         if province.card is None:
             continue
@@ -145,13 +179,11 @@ def _reveal_provinces(state: State, player: Player) -> None:
             card.face_up = True
             state.note(f"Province {province.pid}: {card.defn.title} is revealed")
         if card.defn.type == EVENT:
-            name = card.defn.identity
-            if name in state.events_occurred:
-                state.note(f"{card.defn.title} has already happened this game: no effect")
-            else:
-                state.events_occurred.add(name)
-                state.note(f"Event: {card.defn.title} happens (carry out its text by hand)")
-            ops.discard_from_province(state, card)
+            happening.extend(dynasty_events.reveal(state, player, card))
+    return happening
+
+
+def _free_regions(state: State, player: Player) -> None:
     for province in list(player.provinces):
         if province.card is None:
             continue
@@ -266,6 +298,13 @@ class End(Step):
             frame["discarding"] = play.over_hand_limit(state, player)
         if frame["discarding"]:
             return player.seat
+        if not frame.get("ended"):
+            # The End Phase and the turn end (their moments) before the next turn begins.
+            frame["ended"] = True
+            ending = _phase_moments(state, "end", "ends") + _moment(state, tr.TURN_ENDED)
+            if ending:
+                push(state, *ending)
+                return None
         pop(state, frame)
         finish_turn(state)
         return None

@@ -9,7 +9,7 @@ action per legal choice with the cheapest payment. `act` accepts any other valid
 
 from collections.abc import Iterator, Sequence
 
-from rules.engine import ops, payment, stats
+from rules.engine import gold, ops, payment, stats
 from rules.engine.actions import (
     Action,
     Attach,
@@ -34,10 +34,11 @@ from rules.engine.cards import (
 )
 from rules.engine.continuous import has_keyword
 from rules.engine.errors import IllegalAction
-from rules.engine.events import emit
+from rules.engine.events import emit, emit_moment
 from rules.engine.restrictions import attach_refused, has_trait
 from rules.engine.state import HAND, HOME, STACKED, Card, Player, Province, State
 from rules.engine.traits import traits
+from rules.engine.triggers import FAVOR_TAKEN
 
 HAND_LIMIT = 8
 RECRUIT_DISCOUNT = 2
@@ -95,17 +96,25 @@ def _own_personality(state: State, seat: int, iid: int, what: str) -> Card:
 
 
 # -- recruiting ---------------------------------------------------------------------------
-def recruit_cost(player: Player, defn: CardDef, mode: str) -> int:
+def recruit_cost(
+    state: State,
+    seat: int,
+    defn: CardDef,
+    mode: str,
+    changes: list[gold.CostChange] | None = None,
+) -> int:
     """The Gold cost, less the discount of a Personality of the player's faction, less what
     the card says ("This Holding enters play for 2 less Gold if you are a Crab Clan
-    player")."""
+    player"), changed by the player's cards in play (`rules.engine.gold`; `changes` when
+    already gathered)."""
+    player = state.players[seat]
     cost = defn.cost
     if mode == "discount":
         cost -= RECRUIT_DISCOUNT
     less, clans = traits(defn).cheaper
     if less and any(clan in player.clans for clan in clans):
         cost -= less
-    return max(0, cost)
+    return payment.cost(state, seat, defn, max(0, cost), changes=changes)
 
 
 def _enter_cost(card: CardDef, clans: Sequence[str]) -> int:
@@ -117,14 +126,24 @@ def _enter_cost(card: CardDef, clans: Sequence[str]) -> int:
     return card.cost
 
 
-def attach_cost(card: CardDef, person: CardDef, clans: Sequence[str] = ()) -> int:
+def attach_cost(
+    state: State,
+    seat: int,
+    card: CardDef,
+    person: Card,
+    changes: list[gold.CostChange] | None = None,
+    attaching: list[gold.CostChange] | None = None,
+) -> int:
     """ "Attaches to a Crab Clan Personality paying 2 less Gold", "Attaches to a Monk paying
-    1 less Gold"; and what `_enter_cost` takes off."""
-    cost = _enter_cost(card, clans)
+    1 less Gold"; what `_enter_cost` takes off; and the changes of `rules.engine.gold`
+    (`changes` and `attaching`, `payment.cost`'s, when already gathered)."""
+    cost = _enter_cost(card, state.players[seat].clans)
     less, wanted = traits(card).attach_less
-    if less and all(has_trait(person, trait) for trait in wanted):
+    if less and all(has_trait(person.defn, trait) for trait in wanted):
         cost -= less
-    return max(0, cost)
+    return payment.cost(
+        state, seat, card, max(0, cost), person=person, changes=changes, attaching=attaching
+    )
 
 
 def joining_problem(player: Player, defn: CardDef) -> str | None:
@@ -177,9 +196,8 @@ def check_recruit(state: State, seat: int, action: Recruit) -> tuple[Province, C
             else f"{card.defn.title} is not of {player.name}'s faction"
         )
         raise IllegalAction(f"cannot recruit for {action.mode}: {why}")
-    payment.check(
-        state, seat, action.pay, recruit_cost(player, card.defn, action.mode), card.defn.title
-    )
+    cost = recruit_cost(state, seat, card.defn, action.mode)
+    payment.check(state, seat, action.pay, cost, card.defn.title, gold.Purchase(card.defn))
     return province, card
 
 
@@ -187,7 +205,8 @@ def do_recruit(state: State, seat: int, action: Recruit) -> tuple[str, Card]:
     province, card = check_recruit(state, seat, action)
     player = state.players[seat]
     defn = card.defn
-    payment.pay(state, seat, action.pay, recruit_cost(player, defn, action.mode), defn.title)
+    cost = recruit_cost(state, seat, defn, action.mode)
+    payment.pay(state, seat, action.pay, cost, defn.title, gold.Purchase(defn))
     ops.take(state, card)
     if defn.is_fortification:
         ops.place_at_province(state, card, seat, province)
@@ -217,7 +236,8 @@ def recruits(state: State, seat: int, pays: payment.Payments) -> Iterator[Action
         else:
             modes = ("full",)
         for mode in modes:
-            pay = pays.for_cost(recruit_cost(player, card.defn, mode))
+            cost = recruit_cost(state, seat, card.defn, mode, pays.changes)
+            pay = pays.for_cost(cost, gold.Purchase(card.defn))
             if pay is not None:
                 yield Recruit(province.pid, pay, mode)
 
@@ -251,7 +271,8 @@ def check_overlay(state: State, seat: int, action: Overlay) -> tuple[Province, C
     problem = overlay_problem(state, new, target)
     if problem:
         raise IllegalAction(problem)
-    payment.check(state, seat, action.pay, overlay_cost(new.defn, target.defn), new.defn.title)
+    cost = overlay_cost(new.defn, target.defn)
+    payment.check(state, seat, action.pay, cost, new.defn.title, gold.Purchase(new.defn))
     return province, new, target
 
 
@@ -260,7 +281,8 @@ def do_overlay(state: State, seat: int, action: Overlay) -> str:
     controller; it is not entering play, so nothing that triggers on that happens."""
     province, new, target = check_overlay(state, seat, action)
     player = state.players[seat]
-    payment.pay(state, seat, action.pay, overlay_cost(new.defn, target.defn), new.defn.title)
+    cost = overlay_cost(new.defn, target.defn)
+    payment.pay(state, seat, action.pay, cost, new.defn.title, gold.Purchase(new.defn))
     ops.take(state, new)
     new.zone = HOME
     new.face_up = True
@@ -298,7 +320,7 @@ def overlays(state: State, seat: int, pays: payment.Payments) -> Iterator[Action
             continue
         for target in targets:
             if overlay_problem(state, new, target) is None:
-                pay = pays.for_cost(overlay_cost(new.defn, target.defn))
+                pay = pays.for_cost(overlay_cost(new.defn, target.defn), gold.Purchase(new.defn))
                 if pay is not None:
                     yield Overlay(province.pid, target.iid, pay)
 
@@ -397,15 +419,15 @@ def check_attach(state: State, seat: int, action: Attach) -> tuple[Card, Card]:
     problem = attach_problem(state, card, target)
     if problem:
         raise IllegalAction(problem)
-    cost = attach_cost(card.defn, target.defn, state.players[seat].clans)
-    payment.check(state, seat, action.pay, cost, card.defn.title)
+    cost = attach_cost(state, seat, card.defn, target)
+    payment.check(state, seat, action.pay, cost, card.defn.title, gold.Purchase(card.defn))
     return card, target
 
 
 def do_attach(state: State, seat: int, action: Attach) -> str:
     card, target = check_attach(state, seat, action)
-    cost = attach_cost(card.defn, target.defn, state.players[seat].clans)
-    payment.pay(state, seat, action.pay, cost, card.defn.title)
+    cost = attach_cost(state, seat, card.defn, target)
+    payment.pay(state, seat, action.pay, cost, card.defn.title, gold.Purchase(card.defn))
     ops.take(state, card)
     ops.place_attached(state, card, target)
     if traits(card.defn).enters_bowed:
@@ -431,17 +453,18 @@ def attaches(
         ]
     if not targets:
         return
+    hosted: list[list[gold.CostChange]] | None = None
     for iid in player.hand:
         card = state.cards[iid]
         kind = card.defn.type
         if kind not in ATTACHMENT_TYPES or (only is not None and kind != ANCESTOR):
             continue
-        less = traits(card.defn).attach_less[0]
-        pay = pays.for_cost(max(0, _enter_cost(card.defn, player.clans)))
-        if pay is None and not less:
-            continue
-        for target in targets:
-            paid = pays.for_cost(attach_cost(card.defn, target.defn, player.clans)) if less else pay
+        if hosted is None:
+            hosted = [payment.hosted(state, target) for target in targets]
+        purchase = gold.Purchase(card.defn)
+        for target, attaching in zip(targets, hosted, strict=True):
+            cost = attach_cost(state, seat, card.defn, target, pays.changes, attaching)
+            paid = pays.for_cost(cost, purchase)
             if paid is not None and attach_problem(state, card, target) is None:
                 yield Attach(iid, target.iid, paid)
 
@@ -558,6 +581,7 @@ def do_lobby(state: State, seat: int, action: Lobby) -> str:
     state.favor = seat
     player.lobbied_turn = state.turn
     state.note(f"{player.name} gains the Emperor's Favor")
+    emit_moment(state, FAVOR_TAKEN, seat=seat, by=seat)
     return card.defn.title
 
 
@@ -585,13 +609,20 @@ def region_problem(state: State, card: Card, province: Province) -> str | None:
     return unique_conflict(state, card.defn)
 
 
+def region_cost(
+    state: State, seat: int, defn: CardDef, changes: list[gold.CostChange] | None = None
+) -> int:
+    return payment.cost(state, seat, defn, defn.cost, changes=changes)
+
+
 def check_region(state: State, seat: int, action: PlayRegion) -> tuple[Province, Card]:
     player = state.players[seat]
     province, card = _face_up_in_province(state, player, action.pid)
     problem = region_problem(state, card, province)
     if problem:
         raise IllegalAction(problem)
-    payment.check(state, seat, action.pay, card.defn.cost, card.defn.title)
+    cost = region_cost(state, seat, card.defn)
+    payment.check(state, seat, action.pay, cost, card.defn.title, gold.Purchase(card.defn))
     return province, card
 
 
@@ -607,7 +638,8 @@ def play_region(state: State, seat: int, province: Province, card: Card) -> None
 
 def do_region(state: State, seat: int, action: PlayRegion) -> str:
     province, card = check_region(state, seat, action)
-    payment.pay(state, seat, action.pay, card.defn.cost, card.defn.title)
+    cost = region_cost(state, seat, card.defn)
+    payment.pay(state, seat, action.pay, cost, card.defn.title, gold.Purchase(card.defn))
     play_region(state, seat, province, card)
     return card.defn.title
 
@@ -619,7 +651,8 @@ def region_choices(state: State, seat: int, pays: payment.Payments) -> list[Acti
             continue
         card = state.cards[province.card]
         if card.face_up and card.defn.type == REGION and not region_problem(state, card, province):
-            pay = pays.for_cost(card.defn.cost)
+            cost = region_cost(state, seat, card.defn, pays.changes)
+            pay = pays.for_cost(cost, gold.Purchase(card.defn))
             if pay is not None:
                 out.append(PlayRegion(province.pid, pay))
     return out

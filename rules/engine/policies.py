@@ -34,6 +34,7 @@ from rules.engine.effects_battle import (
 )
 from rules.engine.effects_scripted import When
 from rules.engine.game import Game
+from rules.engine.keywords import strength_of
 from rules.engine.state import Card, State
 
 Policy = Callable[[Game, int], a.Action]
@@ -288,7 +289,7 @@ _ZONE_WORTH = {
 
 def _ability_value(state: State, source: Card, ability: Ability, chosen: tuple[int, ...]) -> int:
     seat = source.controller if source.in_play else source.owner
-    worth = 0
+    worth = -sum(_bowing_cost(state, state.cards[chosen[i]]) for i in ability.bow_targets)
     for effect in ability.effects:
         while isinstance(effect, When):
             # Valued as if its condition held: the player takes the chance.
@@ -302,14 +303,17 @@ def _ability_value(state: State, source: Card, ability: Ability, chosen: tuple[i
         if effect.op == bonuses.BATTLEFIELD_BONUS:
             worth += bonuses.battlefield_worth(state, seat, effect)
             continue
-        if effect.on == fx.PLAYER or effect.on in fx.LATER:
+        if effect.on in (fx.PLAYER, fx.MOMENT) or effect.on in fx.LATER:
             continue
         if effect.on == fx.HOST:
             if source.host is None:
                 continue
             card = state.cards[source.host]
         else:
-            card = source if effect.on == fx.SELF else state.cards[chosen[effect.on]]
+            found = fx.card_for(state, source, effect.on, chosen)
+            if found is None:
+                continue
+            card = found
         sign = 1 if card.controller == seat else -1
         force = stats.force(state, card)
         if effect.op in (fx.BONUS, fx.TOKEN, bonuses.TRAIT_BONUS):
@@ -327,6 +331,12 @@ def _ability_value(state: State, source: Card, ability: Ability, chosen: tuple[i
         elif effect.op == CONTROLLER_HONOR:
             worth += sign * effect.amount
     return worth
+
+
+def _bowing_cost(state: State, performer: Card) -> int:
+    """What bowing one's own performer costs: his Force in the battle he is in (a bowed
+    card adds none), else a card that can no longer act or defend this turn."""
+    return stats.force(state, performer) if bf.in_battle(state, performer) else 1
 
 
 def _round(state: State, seat: int, actions: list[a.Action], step: dict, plan: dict) -> a.Action:
@@ -376,7 +386,8 @@ def _strength(state: State, action: a.Action) -> int:
     kind = "ranged" if isinstance(action, a.RangedAttack) else "melee"
     total = 0
     for iid in sources:
-        total += sum(x.strength for x in actions_of(state.cards[iid].defn) if x.effect == kind)
+        card = state.cards[iid]
+        total += sum(strength_of(state, card, x) for x in actions_of(card.defn) if x.effect == kind)
     return total
 
 

@@ -22,18 +22,26 @@ read once per game from its cards.
 """
 
 from collections.abc import Callable, Iterator
-from itertools import product
 
-from rules.engine import cardplay, effects, ops, payment
+from rules.engine import cardplay, effects, ops, payment, performing
 from rules.engine import targets as tg
 from rules.engine import triggers as tr
 from rules.engine.abilities import AUTO, Ability, abilities
 from rules.engine.actions import Action, PlayCard, UseAbility
 from rules.engine.cards import STRATEGY, CardDef
 from rules.engine.errors import IllegalAction
-from rules.engine.events import APPLY, FORCED, PERFORMERS, RESPONDERS, WATCHING, Event
+from rules.engine.events import (
+    APPLY,
+    FORCED,
+    PERFORMERS,
+    RESPONDERS,
+    WATCHING,
+    Event,
+    emit_moment,
+)
+from rules.engine.gold import Purchase
 from rules.engine.pipeline import Frame, Step, pop, step
-from rules.engine.state import HAND, Card, State, in_play_ids
+from rules.engine.state import HAND, Card, Player, State, in_play_ids
 
 _TRIGGERED: dict[int, tuple[CardDef, tuple[Ability, ...]]] = {}
 
@@ -94,11 +102,12 @@ def _sources(state: State, event: Event, seat: int, mandatory: bool) -> Iterator
         for iid in player.hand:
             if cards[iid].defn.type == STRATEGY:
                 yield cards[iid]
-    iid = event.get("card")
-    if iid is not None:
-        card = cards[iid]
-        if not card.in_play and card.zone != HAND and card.owner == seat:
-            yield card
+    # "After this Strategy's action resolves": the Strategy has gone to the discard pile.
+    for iid in (event.get("card"), event.get("source")):
+        if iid is not None:
+            card = cards[iid]
+            if not card.in_play and card.zone != HAND and card.owner == seat:
+                yield card
 
 
 def _matching(
@@ -135,7 +144,7 @@ def _problem(state: State, seat: int, card: Card, ability: Ability) -> bool:
     if card.controller != seat:
         return True
     actor = cardplay._actor(state, card)
-    if actor is not None and actor.bowed and not ability.has("tireless"):
+    if actor is not None and actor.bowed and ability.performer < 0 and not ability.has("tireless"):
         return True
     if ability.bow and card.bowed:
         return True
@@ -153,6 +162,8 @@ def _key(card: Card, ability: Ability) -> str:
 
 
 def _straightens(ability: Ability, index: int) -> bool:
+    if index in ability.bow_targets:
+        return False
     return any(
         e.on == index and e.op in (effects.STRAIGHTEN, effects.STRAIGHTEN_UNIT)
         for e in ability.effects
@@ -162,15 +173,13 @@ def _straightens(ability: Ability, index: int) -> bool:
 def target_sets(state: State, seat: int, ability: Ability) -> list[tuple[int, ...]]:
     """Every way to choose the ability's targets (distinct cards), anywhere in play."""
     trait = not ability.timings
-    pools = [
-        [c.iid for c in tg.candidates(state, seat, t, False, trait or _straightens(ability, i))]
-        for i, t in enumerate(ability.targets)
-    ]
-    return [chosen for chosen in product(*pools) if len(set(chosen)) == len(chosen)]
+    straightens = [trait or _straightens(ability, i) for i in range(len(ability.targets))]
+    return list(tg.choices(state, seat, ability.targets, False, straightens))
 
 
-def _cost(card: Card, ability: Ability) -> int:
-    return ability.gold_cost + (card.defn.cost if card.zone == HAND else 0)
+def _cost(state: State, seat: int, card: Card, ability: Ability) -> int:
+    base = ability.gold_cost + (card.defn.cost if card.zone == HAND else 0)
+    return payment.cost(state, seat, card.defn, base, True) if base else 0
 
 
 def _window(state: State, event: Event) -> Frame | None:
@@ -193,7 +202,7 @@ def answers(state: State, event: Event, seat: int, timing: str) -> list[Action]:
             continue
         if pays is None:
             pays = payment.Payments(state, seat)
-        pay = pays.for_cost(_cost(card, ability))
+        pay = pays.for_cost(_cost(state, seat, card, ability), Purchase(card.defn, True))
         if pay is None:
             continue
         kind = PlayCard if card.zone == HAND else UseAbility
@@ -211,12 +220,15 @@ def _ability(card: Card, index: int) -> Ability:
 def perform(state: State, seat: int, action: Action) -> str:
     """Use a Reaction or an Interrupt offered in the window on top (checked by the window)."""
     assert isinstance(action, (PlayCard, UseAbility))
+    depth = len(state.stack)
     window = state.stack[-1]
     card = state.cards[action.card]
     ability = _ability(card, action.index)
-    cost = _cost(card, ability)
-    payment.check(state, seat, action.pay, cost, card.defn.title)
-    payment.pay(state, seat, action.pay, cost, card.defn.title)
+    cost = _cost(state, seat, card, ability)
+    purchase = Purchase(card.defn, True)
+    payment.check(state, seat, action.pay, cost, card.defn.title, purchase)
+    payment.pay(state, seat, action.pay, cost, card.defn.title, purchase)
+    performing.pay(state, ability, action.targets)
     window.setdefault("answered", []).append(_key(card, ability))
     word = ability.timing.replace("/", " or ").title()
     if card.zone == HAND:
@@ -231,7 +243,9 @@ def perform(state: State, seat: int, action: Action) -> str:
         elif _once_a_turn(ability) and card.in_play:
             state.used.append(_key(card, ability))
         state.note(f"{card.defn.title}: {word}")
-    effects.perform(state, seat, card, ability.effects, action.targets)
+    about = window["event"].get("card")
+    effects.perform(state, seat, card, ability.effects, action.targets, about)
+    cardplay.resolved(state, depth, seat, action)
     return card.defn.title
 
 
@@ -246,6 +260,7 @@ def _forced(timing: str) -> Callable[[State, Event], list[Frame]]:
                 "card": card.iid,
                 "index": ability.index,
                 "seat": seat,
+                "about": event.get("card"),
                 "label": "triggered trait",
             }
             for seat in range(len(state.players))
@@ -257,10 +272,15 @@ def _forced(timing: str) -> Callable[[State, Event], list[Frame]]:
 
 
 def _carry_out(
-    state: State, seat: int, card: Card, ability: Ability, chosen: tuple[int, ...]
+    state: State,
+    seat: int,
+    card: Card,
+    ability: Ability,
+    chosen: tuple[int, ...],
+    about: int | None,
 ) -> None:
     state.note(f"{card.defn.title}: {ability.body}")
-    effects.perform(state, seat, card, ability.effects, chosen)
+    effects.perform(state, seat, card, ability.effects, chosen, about)
 
 
 @step
@@ -277,7 +297,7 @@ class Trait(Step):
             return frame["seat"]
         pop(state, frame)
         if options:
-            _carry_out(state, frame["seat"], card, ability, options[0])
+            _carry_out(state, frame["seat"], card, ability, options[0], frame.get("about"))
         else:
             state.note(f"{card.defn.title}: no legal target")
         return None
@@ -296,7 +316,8 @@ class Trait(Step):
         assert isinstance(action, UseAbility)
         card = state.cards[frame["card"]]
         pop(state, frame)
-        _carry_out(state, seat, card, _ability(card, frame["index"]), action.targets)
+        ability = _ability(card, frame["index"])
+        _carry_out(state, seat, card, ability, action.targets, frame.get("about"))
         return card.defn.title
 
 
@@ -306,6 +327,11 @@ def _marker(state: State, event: Event) -> None:
 
 APPLY.update({kind: _marker for kind in (tr.DUEL_STARTED, tr.TURN_BEGAN, tr.ATTACK_DECLARED)})
 APPLY[tr.ENGAGED] = APPLY[tr.ASSIGNED] = _marker
+APPLY[tr.ACTION_RESOLVED] = APPLY[tr.HONOR_CHANGED] = APPLY[tr.DREW] = _marker
+APPLY[tr.ANNOUNCED] = _marker
+APPLY[tr.FAVOR_TAKEN] = APPLY[tr.FAVOR_DISCARDED] = _marker
+APPLY.update({kind: _marker for kind in (tr.CHALLENGED, tr.ACCEPTED, tr.REFUSED)})
+APPLY.update({kind: _marker for kind in (*tr.PHASE_KINDS, tr.TURN_ENDED, tr.MANEUVERS_ENDED)})
 
 
 def _responder(timing: str) -> Callable[[State, Event, int], list[Action]]:
@@ -322,5 +348,20 @@ for _kind, _timing in sorted(tr.WINDOWS):
     RESPONDERS.setdefault((_kind, _timing), []).append(_responder(_timing))
     FORCED.setdefault((_kind, _timing), []).append(_forced(_timing))
 WATCHING.append(lambda state, kind: kind in _watch(state)[2])
+
+
+def _honor_changed(state: State, player: Player, amount: int) -> None:
+    if amount:
+        emit_moment(state, tr.HONOR_CHANGED, seat=player.seat, amount=amount, by=player.seat)
+
+
+def _drew(state: State, player: Player) -> None:
+    # The opening hands are dealt before the game (turn 0): no moment then.
+    if state.turn:
+        emit_moment(state, tr.DREW, seat=player.seat, by=player.seat)
+
+
+ops.HONOR_CHANGED.append(_honor_changed)
+ops.DREW.append(_drew)
 PERFORMERS[UseAbility] = perform
 PERFORMERS[PlayCard] = perform

@@ -57,6 +57,13 @@ def round_actions(state: State, frame: Frame, seat: int) -> list[Action]:
 
 
 def _perform(state: State, frame: Frame, seat: int, action: Action) -> str | None:
+    depth = len(state.stack)
+    done = _carry_out(state, frame, seat, action)
+    cardplay.resolved(state, depth, seat, action)
+    return done
+
+
+def _carry_out(state: State, frame: Frame, seat: int, action: Action) -> str | None:
     moment = frame["kind"]
     fresh = not frame.get("acted")
     if isinstance(action, (Attach, MoveAttachment, Lobby)):

@@ -11,12 +11,14 @@ location" or "at home".
 """
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import product
 
 from rules.engine import battlefield as bf
 from rules.engine import stats
 from rules.engine.cards import (
+    ANCESTOR,
     ATTACHMENT_TYPES,
     FOLLOWER,
     HOLDING,
@@ -40,8 +42,12 @@ AT_HOME = "home"
 CARD = "card"
 ATTACHMENT = "attachment"
 TERRAIN = "terrain"  # a Terrain in play at a battlefield
+# "A target player": chosen by his Stronghold, the card standing for him in the actions'
+# text form; he is at no battlefield.
+PLAYER_KIND = "player"
 _TYPE_NOUNS = {
     "personality": PERSONALITY,
+    "ancestor": ANCESTOR,
     "personalities": PERSONALITY,
     "follower": FOLLOWER,
     "followers": FOLLOWER,
@@ -57,6 +63,7 @@ _TYPE_NOUNS = {
     "cards": CARD,
     "attachment": ATTACHMENT,
     "attachments": ATTACHMENT,
+    "player": PLAYER_KIND,
 }
 # A Personality's traits that name him alone ("your target Courtier").
 _PERSON_TRAITS = frozenset(
@@ -87,6 +94,8 @@ _PERSON_TRAITS = frozenset(
         "goblin",
         "oni",
         "undead",
+        "hero",
+        "henshin",
     }
 )
 _STATES = frozenset(
@@ -102,8 +111,7 @@ _STATES = frozenset(
         "unique",
         "non-unique",
         "face-up",
-        # The Personality performing the action: one of the player's own, who like any of
-        # them is never a target while bowed unless the action straightens him.
+        # The Personality or Follower performing the action (`rules.engine.performing`).
         "performing",
     }
 )
@@ -111,12 +119,18 @@ _HEAD = re.compile(
     r"^(?:(?P<your1>your )|(?:an? |another player's ))?target (?P<enemy>enemy |opposing |your )?"
 )
 _LEAD = re.compile(r"^target (your |an? |another player's )")
+# "Monk or Shugenja", "Ninja, Scout, or Spy Personality": traits of which one is enough.
+_ONE_OF = re.compile(
+    r"^(?:(?P<prefix>[A-Z][\w-]*) )?"
+    r"(?P<alts>[A-Z][\w-]*(?:, [A-Z][\w-]*)*,? or [A-Z][\w-]*)(?: (?P<noun>\w+))?$"
+)
 _SUFFIX = re.compile(r" (?=with |without |at |in this unit$|in your home$)")
 _STAT_SUFFIX = re.compile(
     r"^with (?P<n>\d+) or (?P<dir>lower|less|fewer|higher|more|greater) "
     r"(?P<stat>Force|Chi|Personal Honor|Gold Cost)$",
     re.IGNORECASE,
 )
+_ITEM_SUFFIX = re.compile(r"^(?:(?P<no>without|with no)|with(?: an?)?) (?P<item>weapons?|armors?)$")
 _STAT_NAMES = {"force": "force", "chi": "chi", "personal honor": "ph", "gold cost": "cost"}
 # Compared with the card whose ability it is (its Personality, for an attachment): "with
 # lower Force", "with lower Force and lower Chi", "with Force equal to or lower than this
@@ -124,22 +138,28 @@ _STAT_NAMES = {"force": "force", "chi": "chi", "personal honor": "ph", "gold cos
 _STAT = r"(?:Force|Chi|Personal Honor)"
 _THAN = r"(?: than this (?:Personality|card|Follower)'s)?"
 _RELATIVE = re.compile(
-    rf"^with (?P<rel>lower|higher|equal or lower|equal or higher) (?P<stat>{_STAT})"
-    rf"(?: and (?P<rel2>lower|higher) (?P<stat2>{_STAT}))?{_THAN}$"
+    r"^with (?:an? )?"
+    rf"(?P<rel>lower|less|higher|greater|more|equal or (?:lower|less|higher|greater)) "
+    rf"(?P<stat>{_STAT})(?: and (?P<rel2>lower|higher) (?P<stat2>{_STAT}))?{_THAN}$"
     rf"|^with (?P<stat3>{_STAT}) (?P<rel3>equal to or lower|equal to or higher|lower|higher)"
     r" than this (?:Personality|card|Follower)'s$",
     re.IGNORECASE,
 )
 _RELATIONS = {
     "lower": "below_self",
+    "less": "below_self",
     "higher": "above_self",
+    "greater": "above_self",
+    "more": "above_self",
     "equal or lower": "max_self",
+    "equal or less": "max_self",
     "equal or higher": "min_self",
+    "equal or greater": "min_self",
     "equal to or lower": "max_self",
     "equal to or higher": "min_self",
 }
-# Conditions beyond those read here, named by hand-written records (("weapon", "is", 0));
-# registered by the modules that define them.
+# Conditions beyond those read here, named by hand-written records
+# (("cavalry_unit", "is", 0)); registered by the modules that define them.
 CONDITIONS: dict[str, Callable[[State, Card], bool]] = {}
 # Conditions comparing a target with the card whose action it is ("with lower Force",
 # "with Force equal to or lower than this Personality's"): (state, target, that card).
@@ -151,7 +171,9 @@ class Target:
     """Who may be chosen: whose card (`side`), of which kinds (types, "card" for any card in
     play, "attachment"), with which traits, states ("unbowed", "attacking", ...) and
     conditions (("force", "max", 2) for "with 2 or lower Force", ("followers", "none", 0)
-    for "without Followers"), and where in a battle."""
+    for "without Followers"), and where in a battle. An `optional` target ("You may target
+    your Personality and move him home") comes after the others and may be left unchosen:
+    the effects on it are then skipped."""
 
     side: str = ANY
     kinds: tuple[str, ...] = (PERSONALITY,)
@@ -160,6 +182,12 @@ class Target:
     conditions: tuple[tuple[str, str, int], ...] = ()
     where: str = HERE
     text: str = ""
+    # "Monk or Shugenja", "Ninja, Scout, or Spy Personality": one of these traits.
+    one_of: tuple[str, ...] = ()
+    # The earlier target its relative conditions compare with (the performer, "with lower
+    # Chi"); -1 for the card whose ability it is.
+    than: int = -1
+    optional: bool = False
 
     def describe(self) -> str:
         return self.text or "a target"
@@ -193,6 +221,10 @@ def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | N
             out.append(("attachments", "none", 0))
         elif lower in ("with followers", "with any followers"):
             out.append(("followers", "some", 0))
+        elif item := _ITEM_SUFFIX.match(lower):
+            # "with a Weapon", "without Weapons", "with an Armor": attached Items so named.
+            kind = "weapons" if item["item"].startswith("weapon") else "armor"
+            out.append((kind, "none" if item["no"] else "some", 0))
         elif lower == "in this unit":
             # The unit of the card whose ability it is (of the Personality it is on).
             out.append(("unit", "same_self", 0))
@@ -200,7 +232,7 @@ def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | N
             where = ANYWHERE
         elif lower in ("at home", "in your home"):
             where = AT_HOME
-        elif lower in ("at this battlefield", "at the current battlefield"):
+        elif lower in ("at this battlefield", "at the current battlefield", "at this battle"):
             where = HERE
         else:
             return None
@@ -243,18 +275,24 @@ def parse_target(phrase: str) -> Target | None:
         return None
     kinds: list[str] = []
     traits: list[str] = []
+    one_of = _alternatives(" ".join(words))
+    if one_of is not None:
+        kinds.append(one_of[0])
+        traits.extend(one_of[2])
+        words = []
     # "Follower or Personality", "Personality or Follower", "Crab Clan Personality".
-    groups = " ".join(words).split(" or ")
+    groups = " ".join(words).split(" or ") if words else []
     for group in groups:
         parts = group.split()
         noun = parts[-1].lower()
         if noun in _TYPE_NOUNS:
             kinds.append(_TYPE_NOUNS[noun])
             qualifier = parts[:-1]
-        elif noun in _PERSON_TRAITS and len(parts) == 1:
+        elif noun in _PERSON_TRAITS:
+            # "Courtier", "Crane Clan Samurai", "Tattooed Monk": a Personality.
             kinds.append(PERSONALITY)
-            traits.append(parts[0])
-            continue
+            traits.append(parts[-1])
+            qualifier = parts[:-1]
         else:
             return None
         if qualifier:
@@ -271,6 +309,14 @@ def parse_target(phrase: str) -> Target | None:
     if suffix.strip().lower() == "in your home":
         # Only the player's own cards are in his home.
         side = YOURS
+    if "performing" in states:
+        # «Стоимость и эффекты»: an action is performed by the player's own Personality or
+        # Follower its cost bows or targets.
+        if side != YOURS:
+            return None
+        kinds = [
+            k for kind in kinds for k in ((PERSONALITY, FOLLOWER) if kind == CARD else (kind,))
+        ]
     return Target(
         side=side,
         kinds=tuple(dict.fromkeys(kinds)),
@@ -279,7 +325,27 @@ def parse_target(phrase: str) -> Target | None:
         conditions=conditions[0],
         where=conditions[1],
         text=phrase,
+        one_of=one_of[1] if one_of is not None else (),
     )
+
+
+def _alternatives(noun: str) -> tuple[str, tuple[str, ...], tuple[str, ...]] | None:
+    """The kind, the traits of which one is enough and a trait also required, of "Monk or
+    Shugenja" (a Personality of either trait), "Shadowlands Monk or Shugenja" or "Ninja,
+    Scout, or Spy Personality"; None for other nouns ("Follower or Personality")."""
+    match = _ONE_OF.match(noun)
+    if match is None:
+        return None
+    alts = tuple(alt.strip() for alt in re.split(r",? or |, ", match["alts"]))
+    prefix = (match["prefix"],) if match["prefix"] else ()
+    if any(word.lower() in _TYPE_NOUNS for word in (*prefix, *alts)):
+        return None
+    if match["noun"] is None:
+        if not all(alt.lower() in _PERSON_TRAITS for alt in alts):
+            return None
+        return PERSONALITY, alts, prefix
+    kind = _TYPE_NOUNS.get(match["noun"].lower())
+    return (kind, alts, prefix) if kind is not None else None
 
 
 # -- who qualifies --------------------------------------------------------------------------
@@ -345,6 +411,13 @@ def _meets(
         return has if bound == "some" else not has
     if name == "attachments":
         return not card.attachments
+    if name in ("weapons", "armor"):
+        keyword = "Weapon" if name == "weapons" else "Armor"
+        has = any(
+            state.cards[iid].defn.type == ITEM and state.cards[iid].defn.has_keyword(keyword)
+            for iid in card.attachments
+        )
+        return has if bound == "some" else not has
     value = _stat(state, card, name)
     return value <= amount if bound == "max" else value >= amount
 
@@ -421,7 +494,12 @@ def qualifies(
                 return False
         elif not _has_trait(card, trait):
             return False
+    if target.one_of and not any(_has_trait(card, trait) for trait in target.one_of):
+        return False
     for word in target.states:
+        # «Поворот карт»: a bowed card performs no action but one that straightens it.
+        if word == "performing" and card.bowed and not straightens:
+            return False
         if not _state_ok(state, seat, card, word):
             return False
     for condition in target.conditions:
@@ -447,6 +525,53 @@ def cards_in_play(state: State) -> Iterator[Card]:
             yield cards[iid]
 
 
+def choices(
+    state: State,
+    seat: int,
+    targets: Sequence[Target],
+    in_battle: bool,
+    straightens: Sequence[bool],
+    source: Card | None = None,
+) -> Iterator[tuple[int, ...]]:
+    """Every way to choose `targets`, distinct cards; a target compared with an earlier one
+    (`Target.than`, "with lower Chi" than the performer) is chosen after it."""
+    pools = [
+        None
+        if target.than >= 0
+        else [c.iid for c in candidates(state, seat, target, in_battle, straightens[i], source)]
+        for i, target in enumerate(targets)
+    ]
+    if all(pool is not None for pool in pools):
+        for chosen in product(*pools):  # type: ignore[arg-type]
+            if len(set(chosen)) == len(chosen):
+                yield chosen
+        return
+    yield from _walk(state, seat, targets, in_battle, straightens, pools, ())
+
+
+def _walk(
+    state: State,
+    seat: int,
+    targets: Sequence[Target],
+    in_battle: bool,
+    straightens: Sequence[bool],
+    pools: list[list[int] | None],
+    chosen: tuple[int, ...],
+) -> Iterator[tuple[int, ...]]:
+    at = len(chosen)
+    if at == len(targets):
+        yield chosen
+        return
+    pool = pools[at]
+    if pool is None:
+        target = targets[at]
+        than = state.cards[chosen[target.than]]
+        pool = [c.iid for c in candidates(state, seat, target, in_battle, straightens[at], than)]
+    for iid in pool:
+        if iid not in chosen:
+            yield from _walk(state, seat, targets, in_battle, straightens, pools, (*chosen, iid))
+
+
 def candidates(
     state: State,
     seat: int,
@@ -457,6 +582,14 @@ def candidates(
 ) -> list[Card]:
     """The cards that qualify; `source`, the card whose ability it is, for conditions
     relative to it."""
+    if target.kinds == (PLAYER_KIND,):
+        return [
+            state.cards[player.stronghold]
+            for player in state.players
+            if not player.eliminated
+            and player.stronghold is not None
+            and (target.side == ANY or (target.side == YOURS) == (player.seat == seat))
+        ]
     return [
         card
         for card in cards_in_play(state)

@@ -316,10 +316,11 @@ def test_strength_of_my_father_adds_personal_honor() -> None:
 
 def test_tonfajutsu_bows_a_weapon_to_destroy_an_attachment() -> None:
     """Ivory "Tonfajutsu": "Battle: Bow your target unbowed Weapon. Destroy a target enemy
-    attachment." and "Battle: Give a target Personality with a Weapon +2F." """
+    attachment." (its record) and "Battle: Give a target Personality with a Weapon +2F."
+    (compiled)."""
     tonfa = real_card("Tonfajutsu")
     scripted(tonfa, 0)
-    scripted(tonfa, 1)
+    compiled(tonfa, 1)
     sword = item("Sword", force=1, keywords=("Weapon",))
     t = Table(
         deck("First", stronghold(honor=5), dynasty=[BUSHI], fate=[tonfa, tonfa, sword]),

@@ -28,9 +28,11 @@ def test_cards_are_revealed_left_to_right() -> None:
     assert not any(t.game.card(p.card).face_up for p in t.state.players[1].provinces)
 
 
-def test_an_event_happens_once_per_game_and_a_repeat_is_discarded() -> None:
+def test_an_event_happens_once_per_game_and_leaves_the_game() -> None:
     """«События», «Фаза событий»: an Event happens when revealed, unless it already happened
-    in this game; either way it is discarded and the Province refilled face down."""
+    in this game; either way it goes to the cards removed from the game («положите его в
+    стопку покинувших игру карт (не важно, произошло оно или нет)») and the Province is
+    refilled face down."""
     t = table()
     first = t.to_province("Famine", 1, 0, face_up=False)
     second = t.to_province("Famine", 1, 2, face_up=False)
@@ -39,13 +41,13 @@ def test_an_event_happens_once_per_game_and_a_repeat_is_discarded() -> None:
     assert entry.notes.index("Event: Famine happens (carry out its text by hand)") < (
         entry.notes.index("Famine has already happened this game: no effect")
     )
-    assert first.zone == second.zone == "dynasty-discard"
+    assert first.zone == second.zone == "removed"
     for index in (0, 2):
         assert not t.game.card(t.province(1, index).card).face_up
     third = t.to_province("Famine", 1, 1, face_up=False)
     t.pass_until("action", seat=1, later=True)  # turn 4
     assert "Famine has already happened this game: no effect" in t.game.log[-1].notes
-    assert third.zone == "dynasty-discard"
+    assert third.zone == "removed"
     assert t.state.events_occurred == {"Famine"}
 
 

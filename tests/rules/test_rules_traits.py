@@ -11,7 +11,6 @@ from rules.engine import IllegalAction, keywords, play, stats
 from rules.engine.actions import Pass
 from rules.engine.coverage import FULL, assess
 from rules.engine.restrictions import attach_refused
-from rules.engine.state import Player
 from tests.rules_cards import (
     Table,
     card,
@@ -610,10 +609,13 @@ def test_costs_a_card_lowers_for_a_clan() -> None:
         cost=3,
         text="This Holding enters play for 1 less Gold if you are a Unicorn Clan player.",
     )
-    unicorn, crab = Player(0, "U"), Player(1, "C")
-    unicorn.clans, crab.clans = ["Unicorn"], ["Crab"]
-    assert play.recruit_cost(unicorn, village, "full") == 2
-    assert play.recruit_cost(crab, village, "full") == 3
+    lion = personality("Lion", clans=["Lion"])
+    t = Table(
+        deck("U", stronghold(clans=("Unicorn",)), dynasty=[SAMURAI, lion]),
+        deck("C", stronghold(clans=("Crab",))),
+    )
+    assert play.recruit_cost(t.state, 0, village, "full") == 2
+    assert play.recruit_cost(t.state, 1, village, "full") == 3
     ono = card(
         "Ono",
         "Item",
@@ -621,8 +623,8 @@ def test_costs_a_card_lowers_for_a_clan() -> None:
         gold_cost=3,
         text_plain="Attaches to a Crab Clan Personality paying 2 less Gold.",
     )
-    lion = personality("Lion", clans=["Lion"])
-    assert play.attach_cost(ono, SAMURAI) == 1 and play.attach_cost(ono, lion) == 3
+    assert play.attach_cost(t.state, 0, ono, t.in_play("Samurai")) == 1
+    assert play.attach_cost(t.state, 0, ono, t.in_play("Lion")) == 3
     assert assess(village).status == FULL and assess(ono).status == FULL
 
 

@@ -29,3 +29,22 @@ def test_automated_and_manual_abilities_in_words() -> None:
     assert words[f"play {targeted.iid} 0 pay - targets {bushi.iid}"] == (
         "Play Rally (Limited: Give your target Personality +1F.): on Word Bushi"
     )
+
+
+def test_the_performer_in_words() -> None:
+    """Lies (Costs and Effects — «Стоимость и эффекты»: the Courtier the cost bows performs
+    the action): the button names the performer, that he bows, and the target."""
+    lies = strategy(
+        "Lies",
+        text="Limited: Bow your performing Courtier and target a Personality with lower Chi: "
+        "Dishonor him.",
+    )
+    courtier = personality("Word Courtier", force=1, chi=4, keywords=("Courtier",))
+    setup = deck("Wordy", stronghold(honor=6), dynasty=[courtier, BUSHI], fate=[lies])
+    t = Table(setup, goldfish=True)
+    card = t.to_hand("Lies")
+    mine, bushi = t.in_play("Word Courtier"), t.in_play("Word Bushi")
+    t.pass_until("action", seat=0)
+    action = f"play {card.iid} 0 pay - targets {mine.iid},{bushi.iid}"
+    words = {a.text(): describe(t.game, 0, a) for a in t.game.legal_actions(0, manual=False)}
+    assert words[action].endswith(": performed by Word Courtier (bows), on Word Bushi")

@@ -9,7 +9,10 @@ file still imports. Running it again with the same files changes nothing.
 """
 
 import contextlib
+import dataclasses
 import itertools
+import multiprocessing
+import pickle
 import queue
 import threading
 from collections.abc import Callable, Iterable, Iterator
@@ -30,16 +33,21 @@ from l5rdb.catalogue.importing.report import (
 from l5rdb.catalogue.importing.sources.base import ParsedFile, SourceError
 from l5rdb.catalogue.importing.sources.kamisasori import load_xml, parse_kamisasori_file
 from l5rdb.catalogue.importing.sources.oracle import is_oracle_file, load_json, parse_oracle_file
-from l5rdb.catalogue.importing.sources.set_info import is_set_info, parse_set_info
+from l5rdb.catalogue.importing.sources.set_info import SetInfo, is_set_info, parse_set_info
 from l5rdb.catalogue.importing.sources.yaml_sets import load_yaml, parse_set_file, peek_set_name
-from l5rdb.catalogue.importing.store import Store
+from l5rdb.catalogue.importing.store import Store, prepare
 from l5rdb.catalogue.models import ImportRun
 from l5rdb.catalogue.revision import bump_revision
 
 __all__ = ["FileReport", "ImportReport", "Problem", "find_card_files", "import_cards"]
 
 Progress = Callable[[int, int, Path], None]
+# What reading a file gives: a parsed card file, a set list (applied by the writer), or
+# nothing to write.
+Read = ParsedFile | list[SetInfo] | None
 READ_AHEAD = 2
+# How often the writer, waiting for the reader process, checks that it is still there.
+READER_POLL = 1.0
 SUFFIXES = {".yaml": 1, ".yml": 1, ".json": 2, ".xml": 3}
 _CARD_DATA_KEYS = frozenset({"set", "cards", "arcs"})
 
@@ -99,8 +107,9 @@ def _import(paths: Iterable[Path | str], progress: Progress | None) -> ImportRep
         if name is not None:
             set_files.append((path, explicit, name))
         elif path.suffix.lower() in (".yaml", ".yml"):
-            read = partial(_read_file, store, path, explicit, reports[path])
+            read = partial(_read_file, path, explicit, reports[path])
             first.append((path, _guarded(reports[path], read)))
+            _apply_set_list(store, first[-1][1], reports[path])
         else:
             later.append((path, explicit))
 
@@ -110,12 +119,14 @@ def _import(paths: Iterable[Path | str], progress: Progress | None) -> ImportRep
 
     ordered = [(path, explicit) for path, explicit, _ in sorted(set_files, key=newest_first)]
     ordered += later
-    parsed_files = _read_ahead(store, ordered, reports)
+    parsed_files = _read_ahead(ordered, reports)
     writes = itertools.chain(first, parsed_files)
     for number, (path, parsed) in enumerate(writes, start=1):
         if progress:
             progress(number, len(files), path)
-        if parsed is not None:
+        if isinstance(parsed, list):
+            _apply_set_list(store, parsed, reports[path])
+        elif parsed is not None:
             _guarded(reports[path], partial(_write_file, store, parsed, reports[path]))
             if not reports[path].ok:
                 # Its transaction was rolled back: nothing it counted was written.
@@ -132,19 +143,90 @@ def _import(paths: Iterable[Path | str], progress: Progress | None) -> ImportRep
 
 
 def _read_ahead(
-    store: Store, files: list[tuple[Path, bool]], reports: dict[Path, FileReport]
-) -> Iterator[tuple[Path, ParsedFile | None]]:
-    """The files parsed in order by a thread of their own, at most READ_AHEAD ahead."""
+    files: list[tuple[Path, bool]], reports: dict[Path, FileReport]
+) -> Iterator[tuple[Path, Read]]:
+    """The files read in order, at most READ_AHEAD ahead of the writer: by a process of its
+    own where processes can be forked (parsing is CPU work, which a thread would do under the
+    writer's lock on the interpreter), else by a thread (the writer mostly waits on the
+    database)."""
+    if "fork" in multiprocessing.get_all_start_methods():
+        try:
+            yield from _read_in_process(files, reports)
+            return
+        except _NoReaderProcess:
+            pass  # e.g. in a daemonic worker process, which may not have children
+    yield from _read_in_thread(files, reports)
+
+
+class _NoReaderProcess(Exception):
+    pass
+
+
+def _read_all(files: list[tuple[Path, bool]], ready: multiprocessing.Queue) -> None:
+    """The reader process: each file's reading and its report, pickled here so that a value
+    that cannot be pickled fails this file rather than the queue."""
+    seen: set[str] = set()
+    for path, explicit in files:
+        report = FileReport(path=str(path))
+        read = _guarded(report, partial(_read_file, path, explicit, report, seen))
+        try:
+            message = pickle.dumps((read, report), pickle.HIGHEST_PROTOCOL)
+        except Exception as error:
+            report.status, report.error = FAILED, f"{type(error).__name__}: {error}"
+            message = pickle.dumps((None, report), pickle.HIGHEST_PROTOCOL)
+        ready.put(message)
+
+
+def _read_in_process(
+    files: list[tuple[Path, bool]], reports: dict[Path, FileReport]
+) -> Iterator[tuple[Path, Read]]:
+    context = multiprocessing.get_context("fork")
+    ready = context.Queue(maxsize=READ_AHEAD)
+    reader = context.Process(
+        target=_read_all, args=(files, ready), name="import-reader", daemon=True
+    )
+    try:
+        reader.start()
+    except (AssertionError, OSError) as error:
+        raise _NoReaderProcess from error
+    try:
+        for path, explicit in files:
+            message = None
+            while message is None and reader.is_alive():
+                with contextlib.suppress(queue.Empty):
+                    message = ready.get(timeout=READER_POLL)
+            if message is None:
+                with contextlib.suppress(queue.Empty):
+                    message = ready.get(timeout=READER_POLL)
+            if message is None:
+                # The reader process is gone (killed, out of memory): read here instead.
+                read = partial(_read_file, path, explicit, reports[path])
+                yield path, _guarded(reports[path], read)
+                continue
+            read, report = pickle.loads(message)
+            for item in dataclasses.fields(FileReport):
+                setattr(reports[path], item.name, getattr(report, item.name))
+            yield path, read
+    finally:
+        if reader.is_alive():
+            reader.terminate()
+        reader.join()
+        ready.close()
+
+
+def _read_in_thread(
+    files: list[tuple[Path, bool]], reports: dict[Path, FileReport]
+) -> Iterator[tuple[Path, Read]]:
     ready: queue.Queue = queue.Queue(maxsize=READ_AHEAD)
     stop = threading.Event()
 
     def read() -> None:
+        seen: set[str] = set()
         for path, explicit in files:
             if stop.is_set():
                 return
-            parsed = _guarded(
-                reports[path], partial(_read_file, store, path, explicit, reports[path])
-            )
+            read = partial(_read_file, path, explicit, reports[path], seen)
+            parsed = _guarded(reports[path], read)
             ready.put((path, parsed))
 
     reader = threading.Thread(target=read, name="import-reader", daemon=True)
@@ -160,7 +242,7 @@ def _read_ahead(
         reader.join()
 
 
-def _guarded(report: FileReport, step: Callable[[], ParsedFile | None]) -> ParsedFile | None:
+def _guarded(report: FileReport, step: Callable[[], Read]) -> Read:
     try:
         return step()
     except SourceError as error:
@@ -176,9 +258,22 @@ def _write_file(store: Store, parsed: ParsedFile, report: FileReport) -> None:
     report.status = IMPORTED
 
 
-def _read_file(store: Store, path: Path, explicit: bool, report: FileReport) -> ParsedFile | None:
-    """Parse one file; None when there is nothing more to write (a set list, applied here,
-    or a file that is not card data)."""
+def _apply_set_list(store: Store, read: Read, report: FileReport) -> None:
+    if isinstance(read, list):
+        _guarded(report, partial(_write_set_list, store, read, report))
+
+
+def _write_set_list(store: Store, infos: list[SetInfo], report: FileReport) -> None:
+    store.apply_set_info(infos, report)
+    report.status = IMPORTED
+
+
+def _read_file(
+    path: Path, explicit: bool, report: FileReport, seen: set[str] | None = None
+) -> Read:
+    """Parse one file (see `store.prepare` for what the reader works out beyond parsing); a
+    set list's sets, or None when the file is not card data. Touches no database. `seen`:
+    the keys of the set files read before this one, newer sets (see `store.prepare`)."""
     if not path.is_file():
         raise SourceError("no such file")
     suffix = path.suffix.lower()
@@ -186,14 +281,16 @@ def _read_file(store: Store, path: Path, explicit: bool, report: FileReport) -> 
         data = load_yaml(path)
         if is_set_info(data):
             report.kind = "set list"
-            store.apply_set_info(parse_set_info(data, report).sets, report)
-            report.status = IMPORTED
-            return None
+            return parse_set_info(data, report).sets
         if not explicit and not (isinstance(data, dict) and _CARD_DATA_KEYS & data.keys()):
             report.status, report.error = IGNORED, "not a set file or a set list"
             return None
         report.kind = "set file"
-        return parse_set_file(path, data, report)
+        # Only set files make cards (the other databases mostly fill in cards already
+        # there): their records are prepared for the writer (see `store.prepare`).
+        parsed = parse_set_file(path, data, report)
+        prepare(parsed, seen if seen is not None else set())
+        return parsed
     if suffix == ".json":
         data = load_json(path)
         if not explicit and not is_oracle_file(data):

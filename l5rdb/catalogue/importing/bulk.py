@@ -2,10 +2,10 @@
 ORM's bulk_create/bulk_update build an expression per value, which costs more than the rows.
 Values still go through each field's own conversion (JSON, dates, foreign keys)."""
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from itertools import islice
 
-from django.db import connection, models
+from django.db import DEFAULT_DB_ALIAS, connection, connections, models
 from django.db.models import Model
 
 BATCH = 1000
@@ -21,17 +21,33 @@ _PLAIN_FIELDS = (models.CharField, models.TextField, models.IntegerField, models
 _PLAIN_TYPES = frozenset({str, int, bool, type(None)})
 
 
-def _value(obj: Model, model_field) -> object:  # model_field: a Django Field
+def _converter(model_field) -> Callable[[Model], object]:  # model_field: a Django Field
+    """How to read the field's database value from an object, decided once per field."""
+    attname = model_field.attname
+    prepare = model_field.get_db_prep_save
+    # The connection itself rather than the `connection` proxy, which looks it up on every
+    # attribute read.
+    database = connections[DEFAULT_DB_ALIAS]
     if isinstance(model_field, _PLAIN_FIELDS):
-        value = getattr(obj, model_field.attname)
-        if type(value) in _PLAIN_TYPES:
-            return value
-    elif model_field.is_relation and getattr(obj, model_field.attname) is None:
-        # A related object that got its key after this one was built.
-        related = getattr(obj, model_field.name, None)
-        if related is not None and related.pk is not None:
-            setattr(obj, model_field.attname, related.pk)
-    return model_field.get_db_prep_save(getattr(obj, model_field.attname), connection)
+
+        def plain(obj: Model) -> object:
+            value = getattr(obj, attname)
+            return value if type(value) in _PLAIN_TYPES else prepare(value, database)
+
+        return plain
+    if model_field.is_relation:
+        name = model_field.name
+
+        def related(obj: Model) -> object:
+            if getattr(obj, attname) is None:
+                # A related object that got its key after this one was built.
+                other = getattr(obj, name, None)
+                if other is not None and other.pk is not None:
+                    setattr(obj, attname, other.pk)
+            return prepare(getattr(obj, attname), database)
+
+        return related
+    return lambda obj: prepare(getattr(obj, attname), database)
 
 
 def _insert(table: str, columns: Sequence[str], rows: Iterable[Sequence[object]]) -> None:
@@ -55,7 +71,8 @@ def insert_rows(model: type[Model], objects: Sequence[Model], names: Iterable[st
     if not objects:
         return
     fields = _columns(model, names)
-    rows = ([_value(obj, field) for field in fields] for obj in objects)
+    converters = [_converter(field) for field in fields]
+    rows = ([convert(obj) for convert in converters] for obj in objects)
     _insert(model._meta.db_table, [field.column for field in fields], rows)
 
 
@@ -70,6 +87,7 @@ def update_rows(model: type[Model], objects: Sequence[Model], names: Iterable[st
     if not objects:
         return
     fields = _columns(model, names)
+    converters = [_converter(field) for field in fields]
     quote = connection.ops.quote_name
     table = quote(model._meta.db_table)
     key = quote(model._meta.pk.column)
@@ -93,7 +111,7 @@ def update_rows(model: type[Model], objects: Sequence[Model], names: Iterable[st
                     [
                         value
                         for obj in chunk
-                        for value in (obj.pk, *(_value(obj, field) for field in fields))
+                        for value in (obj.pk, *(convert(obj) for convert in converters))
                     ],
                 )
             return
@@ -104,7 +122,7 @@ def update_rows(model: type[Model], objects: Sequence[Model], names: Iterable[st
             cursor.executemany(
                 sql,
                 [
-                    [*(_value(obj, field) for field in fields), obj.pk]
+                    [*(convert(obj) for convert in converters), obj.pk]
                     for obj in objects[start : start + BATCH]
                 ],
             )

@@ -4,6 +4,8 @@ field, the value) and fitted, so the card is kept and the rest of the file still
 databases would otherwise refuse the whole file's transaction (PostgreSQL) or keep what no
 page expects."""
 
+import functools
+
 from django.db import models
 
 from l5rdb.catalogue.importing.report import FileReport
@@ -31,34 +33,42 @@ def _shown(value: object) -> str:
     return text if len(text) <= 40 else f"{text[:37]}… ({len(text):,} characters)"
 
 
+@functools.cache
+def _limits(model: type[models.Model]) -> tuple[tuple[models.Field, int | None, tuple | None], ...]:
+    """Each stored value column of the model, with its text length and integer range."""
+    return tuple(
+        (field, field.max_length, _range(field))
+        for field in model._meta.concrete_fields
+        if not field.primary_key and not field.is_relation
+    )
+
+
 def fit_row(row: models.Model, report: FileReport, label: str) -> None:
     """Report and fit every value of `row` its column cannot hold: text is cut to the column's
     length, a number out of range becomes empty (a printed dash) or the column's default."""
-    for field in row._meta.concrete_fields:
-        if field.primary_key or field.is_relation:
-            continue
+    for field, max_length, bounds in _limits(type(row)):
         value = getattr(row, field.attname)
         if value is None:
             continue
-        if isinstance(value, str) and "\x00" in value:
-            # PostgreSQL text cannot hold NUL; SQLite is held to the same.
-            value = value.replace("\x00", "")
-            setattr(row, field.attname, value)
-            report.problem(
-                "a NUL character, which no text can hold; removed",
-                card=label[:80],
-                field=field.name,
-            )
-        if isinstance(value, str) and field.max_length and len(value) > field.max_length:
-            setattr(row, field.attname, value[: field.max_length])
-            report.problem(
-                f"{len(value):,} characters, more than the {field.max_length} kept; cut to"
-                f" {field.max_length}: {_shown(value)!r}",
-                card=label[:80],
-                field=field.name,
-            )
+        if isinstance(value, str):
+            if "\x00" in value:
+                # PostgreSQL text cannot hold NUL; SQLite is held to the same.
+                value = value.replace("\x00", "")
+                setattr(row, field.attname, value)
+                report.problem(
+                    "a NUL character, which no text can hold; removed",
+                    card=label[:80],
+                    field=field.name,
+                )
+            if max_length and len(value) > max_length:
+                setattr(row, field.attname, value[:max_length])
+                report.problem(
+                    f"{len(value):,} characters, more than the {max_length} kept; cut to"
+                    f" {max_length}: {_shown(value)!r}",
+                    card=label[:80],
+                    field=field.name,
+                )
             continue
-        bounds = _range(field)
         if bounds and isinstance(value, int) and not bounds[0] <= value <= bounds[1]:
             replacement = None if field.null else field.get_default()
             setattr(row, field.attname, replacement)

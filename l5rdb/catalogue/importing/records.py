@@ -2,6 +2,7 @@
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from l5rdb.catalogue.formats import format_for_label, normalize_format_name
 from l5rdb.catalogue.importing.parse import card_key, clean_title, parse_stat, spaced_edition_code
@@ -63,7 +64,7 @@ class PrintingRecord:
     legality: list[str] = field(default_factory=list)
     is_banned: bool = False
 
-    @property
+    @cached_property
     def flavor_plain(self) -> str:
         return html_to_text(self.flavor)
 
@@ -92,6 +93,11 @@ class CardRecord:
     back: dict = field(default_factory=dict)
     oracle_id: int | None = None
     printings: list[PrintingRecord] = field(default_factory=list)
+    # Worked out by the reader (`store.prepare`), so that the writer does not: the card's
+    # column values as this record alone gives them, and the rules engine's verdict on that
+    # card, (its CardDef, status, reason).
+    values: dict | None = None
+    verdict: tuple | None = None
 
     @property
     def label(self) -> str:

@@ -16,7 +16,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from django.db import connection, transaction
+from django.db import connection, reset_queries, transaction
 from django.utils.text import slugify
 
 from l5rdb.catalogue.folding import search_columns
@@ -102,6 +102,93 @@ SUMMARY_FIELDS: tuple[str, ...] = (
     "unique_identity",
     "soul_of_name",
 )
+
+
+def card_values(record: CardRecord, legality: Iterable[str]) -> dict:
+    """The card's column values as this record alone gives them."""
+    derived = derive(
+        record.title,
+        record.extended_title,
+        record.types,
+        record.traits,
+        record.text_plain,
+        record.printed_unique,
+    )
+    legal = {label.casefold() for label in legality}
+    searched = search_columns(
+        record.title,
+        record.extended_title,
+        record.text_plain,
+        record.back,
+        record.stats.get("gold_production"),
+    )
+    return {
+        **searched,
+        "title": record.title,
+        "extended_title": record.extended_title,
+        "type": record.type,
+        "types": record.types,
+        "deck": record.deck,
+        "traits": record.traits,
+        "implied_traits": list(derived.implied_traits),
+        **record.stats,
+        "force_is_modifier": record.force_is_modifier,
+        "chi_is_modifier": record.chi_is_modifier,
+        "variable_stats": record.variable_stats,
+        "printed": record.printed,
+        "text": record.text,
+        "text_plain": record.text_plain,
+        "back": record.back,
+        "experience_level": derived.experience_level,
+        "experience_edition": derived.experience_edition,
+        "personality_name": derived.personality_name,
+        "is_unique": derived.is_unique,
+        "deck_identity": derived.deck_identity,
+        "unique_identity": derived.unique_identity,
+        "soul_of_name": derived.soul_of_name,
+        "is_proxy": record.is_proxy or PROXY_LEGALITY in legal,
+        "is_unreleased": UNRELEASED_LEGALITY in legal,
+    }
+
+
+def legality_of(record: CardRecord) -> list[str]:
+    return [label for printing in record.printings for label in printing.legality]
+
+
+class _UnsavedCard:
+    """A card's values as the engine's `card_def` reads them, without a model instance."""
+
+    display_title = Card.display_title
+
+    def __init__(self, key: str, values: dict) -> None:
+        self.__dict__.update(values)
+        self.key = key
+
+
+def prepare(parsed: ParsedFile, seen: set[str]) -> None:
+    """Work out what the writer needs of each record of a set file that the record alone
+    decides, in the reader (a process of its own when it can be): the card's column values,
+    its printings' plain flavor text, and the rules engine's verdict on the card as the
+    record gives it (with its clans as the record names them). The writer uses the verdict
+    when the card it writes is that same CardDef, and works both out itself otherwise.
+
+    Set files are written newest set first, so a card `seen` in a file read before this one
+    is not written from this one (its older printing): only its printings are prepared."""
+    from rules.automation import judge_definition
+    from rules.carddefs import card_def
+
+    limit = Clan._meta.get_field("name").max_length
+    for record in parsed.cards:
+        for printing in record.printings:
+            printing.flavor_plain  # noqa: B018 (cached on the record)
+        if record.key in seen:
+            continue
+        record.values = card_values(record, legality_of(record))
+        clans = sorted(unique_names(name[:limit].strip() for name in record.clans))
+        defn = card_def(_UnsavedCard(record.key, record.values), clans)
+        verdict = judge_definition(defn)
+        record.verdict = (defn, verdict.status, verdict.reason)
+    seen.update(record.key for record in parsed.cards)
 
 
 class _Summary:
@@ -250,6 +337,9 @@ class Store:
         self.by_card_set: dict[tuple[int, int], list[Printing]] = defaultdict(list)
         for relation in self.relations.values():
             relation.clear()
+        # The CardDef each held card's stored verdict was judged on; the reader's verdicts.
+        self.judged_defs: dict[int, object] = {}
+        self.verdicts: dict[object, tuple[str, str]] = {}
 
     def _load_cards(self, cards: Iterable[Card]) -> None:
         """Hold these cards for the file being written, with their printings and links."""
@@ -264,6 +354,14 @@ class Store:
         for name, relation in self.relations.items():
             if name != "soul_of":  # only `finish` links souls, over the whole pool
                 relation.load(ids)
+        if not self.stale_statuses:
+            from rules.carddefs import card_def
+
+            clans = self.relations["clans"].rows
+            for card in new:
+                if card.automation:
+                    names = sorted(self.clan_names[pk] for pk in clans.get(card.pk, ()))
+                    self.judged_defs[card.pk] = card_def(card, names)
 
     def _load_file_cards(self, parsed: ParsedFile) -> None:
         """The cards the file's records name, by key or by Oracle id."""
@@ -332,6 +430,11 @@ class Store:
             with transaction.atomic():
                 _commit_without_waiting()
                 batch = _Batch()
+                self.verdicts = {
+                    record.verdict[0]: record.verdict[1:]
+                    for record in parsed.cards
+                    if record.verdict
+                }
                 self._load_file_cards(parsed)
                 self._create_names(parsed)
                 if parsed.kind == SetSource.SET_FILE:
@@ -505,51 +608,6 @@ class Store:
 
     # --- cards --------------------------------------------------------------------------
 
-    def _card_values(self, record: CardRecord, legality: Iterable[str]) -> dict:
-        derived = derive(
-            record.title,
-            record.extended_title,
-            record.types,
-            record.traits,
-            record.text_plain,
-            record.printed_unique,
-        )
-        legal = {label.casefold() for label in legality}
-        searched = search_columns(
-            record.title,
-            record.extended_title,
-            record.text_plain,
-            record.back,
-            record.stats.get("gold_production"),
-        )
-        return {
-            **searched,
-            "title": record.title,
-            "extended_title": record.extended_title,
-            "type": record.type,
-            "types": record.types,
-            "deck": record.deck,
-            "traits": record.traits,
-            "implied_traits": list(derived.implied_traits),
-            **record.stats,
-            "force_is_modifier": record.force_is_modifier,
-            "chi_is_modifier": record.chi_is_modifier,
-            "variable_stats": record.variable_stats,
-            "printed": record.printed,
-            "text": record.text,
-            "text_plain": record.text_plain,
-            "back": record.back,
-            "experience_level": derived.experience_level,
-            "experience_edition": derived.experience_edition,
-            "personality_name": derived.personality_name,
-            "is_unique": derived.is_unique,
-            "deck_identity": derived.deck_identity,
-            "unique_identity": derived.unique_identity,
-            "soul_of_name": derived.soul_of_name,
-            "is_proxy": record.is_proxy or PROXY_LEGALITY in legal,
-            "is_unreleased": UNRELEASED_LEGALITY in legal,
-        }
-
     def _new_card(self, record: CardRecord, item: Set, legality: list[str], batch: _Batch) -> Card:
         card = Card(
             key=record.key,
@@ -557,7 +615,7 @@ class Store:
             # Set files come newest first: the first set is often this one too (see finish).
             first_set=item,
             latest_set=item,
-            **self._card_values(record, legality),
+            **(record.values or card_values(record, legality)),
         )
         self.cards[record.key] = card
         batch.new_cards.append(card)
@@ -569,7 +627,7 @@ class Store:
     ) -> None:
         """The record comes from the card's latest set: its text and stats become the card's."""
         changed = []
-        values = self._card_values(record, legality)
+        values = dict(record.values) if record.values else card_values(record, legality)
         base = epithet_base(record.title)
         if base and values["experience_level"] and card.personality_name == base:
             # The pool already showed this epithet to be a version of `base` (see finish).
@@ -649,7 +707,7 @@ class Store:
         item = self._set_of_set_file(parsed.sets[0], report)
         variants: dict[tuple, int] = defaultdict(int)
         for record in parsed.cards:
-            legality = [label for printing in record.printings for label in printing.legality]
+            legality = legality_of(record)
             card = self.cards.get(record.key)
             if card is None:
                 card = self._new_card(record, item, legality, batch)
@@ -846,7 +904,7 @@ class Store:
             return None
         latest = max(sets, key=set_rank)
         report.added.append(record.label)
-        legality = [label for printing in record.printings for label in printing.legality]
+        legality = legality_of(record)
         card = self._new_card(record, latest, legality, batch)
         card.oracle_id = record.oracle_id if record.oracle_id not in self.by_oracle else None
         if card.oracle_id:
@@ -1016,15 +1074,24 @@ class Store:
                 batch.card_changed(card, ["automation", "automation_reason"])
 
     def _judge(self, card: Card, clan_ids: set[int] | None = None) -> bool:
-        """Store the engine's verdict on the card; whether it changed."""
-        from rules.automation import judge_unsaved
+        """Store the engine's verdict on the card; whether it changed. A card whose CardDef
+        is the one its stored verdict was judged on keeps it; one the reader judged as it is
+        written takes the reader's verdict."""
+        from rules.automation import judge_definition
+        from rules.carddefs import card_def
 
         if clan_ids is None:
             clan_ids = self.relations["clans"].rows.get(card.pk, set()) if card.pk else set()
-        verdict = judge_unsaved(card, sorted(self.clan_names[pk] for pk in clan_ids))
-        if (card.automation, card.automation_reason) == (verdict.status, verdict.reason):
+        defn = card_def(card, sorted(self.clan_names[pk] for pk in clan_ids))
+        if card.pk is not None and self.judged_defs.get(card.pk) == defn:
             return False
-        card.automation, card.automation_reason = verdict.status, verdict.reason
+        verdict = self.verdicts.get(defn)
+        if verdict is None:
+            judged = judge_definition(defn)
+            verdict = (judged.status, judged.reason)
+        if (card.automation, card.automation_reason) == verdict:
+            return False
+        card.automation, card.automation_reason = verdict
         return True
 
     @staticmethod
@@ -1071,11 +1138,17 @@ class Store:
         search indexes are settled. Returns (cards whose Soul-of links changed, links
         added)."""
         with transaction.atomic():
-            cards = [_Summary(*row) for row in Card.objects.values_list(*SUMMARY_FIELDS)]
-            self._first_sets(cards)
-            self._set_formats(cards)
+            # Read in chunks (a server-side cursor on PostgreSQL): the whole result and the
+            # summaries are never held at once. The debug log of statements (DEBUG) is
+            # cleared after each step, as after each file.
+            rows = Card.objects.values_list(*SUMMARY_FIELDS).iterator(chunk_size=CHUNK)
+            cards = [_Summary(*row) for row in rows]
+            for step in (self._first_sets, self._set_formats):
+                step(cards)
+                reset_queries()
             renamed = self._epithet_names(cards)
             self._judge_rest(renamed)
+            reset_queries()
             links = self._link_souls(cards)
             del cards
         self._forget_cards()

@@ -10,7 +10,8 @@ bonuses, tokens, draw, Honor, the Imperial Favor, Province strength, naming a ta
 additional actions); `zones` (discard, search, a discard pile, putting into play, returning,
 taking control); `bonuses` (a larger bonus for a trait, a bonus to every card a
 description fits at the battlefield, "who must be unbowed if he is yours"); `movement`
-(moving to the current battlefield).
+(moving to the current battlefield); `events` (what an Event does as it is revealed);
+`performing` (what the performer of an action does).
 """
 
 import re
@@ -42,7 +43,16 @@ def number(word: str) -> int:
     return int(word) if word.isdigit() else NUMBERS[word.lower()]
 
 
-_MODULES = ("core", "battle", "zones", "conditions", "bonuses", "movement")
+_MODULES = (
+    "core",
+    "battle",
+    "zones",
+    "conditions",
+    "bonuses",
+    "movement",
+    "events",
+    "performing",
+)
 
 
 def load() -> None:

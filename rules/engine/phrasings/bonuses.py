@@ -69,7 +69,11 @@ def bonus_to_each(reader: "Reader", match: re.Match[str]) -> bool:
     target = tg.parse_target(phrase.replace(" and ", " or "))
     if target is None or target.where != tg.HERE:
         return False
-    here = " at this battlefield" in group or " at the current battlefield" in group
+    # "at this battle" (a Holding's "your Followers at this battle"): the same battlefield.
+    here = any(
+        f" at {place}" in group
+        for place in ("this battlefield", "the current battlefield", "this battle")
+    )
     if not here and not _IN_BATTLE & set(target.states):
         return False
     force, chi = stats(match)

@@ -21,6 +21,7 @@ from rules.engine.effects import PLAYER, Effect
 from rules.engine.effects_conditions import IF_MOVED, REQUIRE, named
 from rules.engine.effects_scripted import IF, IF_PLAYER, TO_BATTLE, When
 from rules.engine.phrasings import phrasing
+from rules.engine.phrasings.zones import SEARCH
 
 if TYPE_CHECKING:
     from rules.engine.compiler import Reader
@@ -42,7 +43,7 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str, bool], ...] = tuple(
         # Whether the card the sentence moves would be opposed at the current battlefield.
         (rf"{_HE} would be opposed", "would_be_opposed", False),
         (
-            r"(?:there are )?any enemy units (?:are )?at the current battlefield",
+            r"(?:there are )?any enemy units (?:are )?at (?:the current|this) battlefield",
             "enemy_units_here",
             False,
         ),
@@ -135,15 +136,17 @@ def _conditional(reader: "Reader", cond_text: str, rest: str) -> bool:
         return False
     wrapped: list[Effect] = []
     for effect in added:
+        # A search awaiting what becomes of the card it finds ("search your Fate deck for
+        # ... . Show it and put it in your hand.") is completed under the condition.
         if (
-            effect.op.startswith(PENDING)
+            (effect.op.startswith(PENDING) and effect.op != SEARCH)
             or effect.op in fx.REQUIRES
             or effect.op in fx.FROM_HAND
             or effect.op in fx.PAIRED
             or effect.on in fx.LATER
         ):
             return False
-        player = effect.op in fx.PLAYER_OPS
+        player = effect.op in fx.PLAYER_OPS or effect.op == SEARCH
         if not on_card:
             op, on = (IF_PLAYER, PLAYER) if player else (IF, effect.on)
         elif about is None or not (player or effect.on == about):

@@ -24,13 +24,14 @@ from rules.engine import effects_zones as zones
 from rules.engine.cards import DYNASTY_TYPES, FATE_TYPES, HOLDING, PERSONALITY, STRATEGY
 from rules.engine.compiler import PENDING
 from rules.engine.effects import PLAYER, SELF, Effect
+from rules.engine.effects_scripted import When
 from rules.engine.phrasings import number, phrasing
 from rules.engine.targets import TERRAIN
 
 if TYPE_CHECKING:
     from rules.engine.compiler import Reader
 
-_SEARCH = PENDING + zones.TAKE_TO_HAND
+SEARCH = PENDING + zones.TAKE_TO_HAND
 _COUNT = r"(?P<n>a|one|two|three)"
 # Fate cards named by a trait rather than a type ("a Terrain", "a Kiho").
 _STRATEGY_TRAITS = frozenset({"Terrain", "Kiho", "Kata", "Edict", "Formation", "Tactic"})
@@ -93,7 +94,7 @@ def search(reader: "Reader", match: re.Match[str]) -> bool:
     if zones.parse_kinds(match["kinds"]) is None:
         return False
     what = zones.what(match["deck"].lower(), match["kinds"], bool(match["show"]))
-    op = zones.TAKE_TO_HAND if match["tail"] else _SEARCH
+    op = zones.TAKE_TO_HAND if match["tail"] else SEARCH
     return reader.add(op, PLAYER, what=what)
 
 
@@ -110,7 +111,7 @@ def search_pile_then_deck(reader: "Reader", match: re.Match[str]) -> bool:
     if kinds is None or not deck or mixed:
         return False
     what = zones.what(f"{deck}-discard>{deck}", match["kinds"], bool(match["show"]))
-    return reader.add(zones.TAKE_TO_HAND if match["tail"] else _SEARCH, PLAYER, what=what)
+    return reader.add(zones.TAKE_TO_HAND if match["tail"] else SEARCH, PLAYER, what=what)
 
 
 def _deck_of(kinds: tuple[zones.Kind, ...] | None) -> str | None:
@@ -130,15 +131,20 @@ def _deck_of(kinds: tuple[zones.Kind, ...] | None) -> str | None:
 @phrasing(r"^(?P<put>Put it (?:in|into) your hand)$")
 def found(reader: "Reader", match: re.Match[str]) -> bool:
     """What becomes of the card a search found ("Show it. Put it in your hand.")."""
-    if not reader.effects or reader.effects[-1].op != _SEARCH:
+    if not reader.effects:
         return False
     last = reader.effects[-1]
-    zone, _, kinds = last.what.split("|", 2)
+    # The search under a condition ("If ..., search your Fate deck for ...").
+    search = last.then if isinstance(last, When) else last
+    if search.op != SEARCH:
+        return False
+    zone, _, kinds = search.what.split("|", 2)
     if match.re.pattern.startswith("^Show"):
-        last = dataclasses.replace(last, what=zones.what(zone, kinds, True))
+        search = dataclasses.replace(search, what=zones.what(zone, kinds, True))
     if match["put"]:
-        last = dataclasses.replace(last, op=zones.TAKE_TO_HAND)
-    reader.effects[-1] = last
+        search = dataclasses.replace(search, op=zones.TAKE_TO_HAND)
+    wrapped = isinstance(last, When)
+    reader.effects[-1] = dataclasses.replace(last, then=search) if wrapped else search
     return True
 
 

@@ -1,12 +1,28 @@
 """Hand-written records, titles starting with B."""
 
-from rules.engine.cards import PERSONALITY
+from rules.engine.cards import FOLLOWER, PERSONALITY
 from rules.engine.compiler import Compiled
-from rules.engine.effects import BOW, Effect
-from rules.engine.effects_scripted import TO_BATTLE, ToBattle
-from rules.engine.targets import ANYWHERE, ATTACHMENT, YOURS, Target
+from rules.engine.effects import BONUS, BOW, DISHONOR, Effect
+from rules.engine.effects_choice import EITHER, Either
+from rules.engine.effects_scripted import IF, TO_BATTLE, ToBattle, When
+from rules.engine.effects_stats import CANNOT_STRAIGHTEN, CHI_BONUS, ChiBonus
+from rules.engine.targets import ANYWHERE, ATTACHMENT, CARD, ENEMY, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
+    # "Water Battle, :bow:: Give a target Personality or Follower a Force penalty equal to
+    # your target Personality's Chi."
+    "Blistering Rain": {
+        0: Compiled(
+            (
+                Target(
+                    kinds=(PERSONALITY, FOLLOWER),
+                    text="a target Personality or Follower",
+                ),
+                Target(side=YOURS, text="your target Personality"),
+            ),
+            (ChiBonus(CHI_BONUS, 0, amount=1, sign=-1),),
+        )
+    },
     # "Absent Battle: Target your Personality at any location who assigned to this
     # battlefield (this turn). Move him there and straighten his unit as he moves."
     "Back to the Front": {
@@ -34,6 +50,48 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 ),
             ),
             (Effect(BOW, 0),),
+        )
+    },
+    # "Battle: Bow a target enemy card without attachments. If Toshimo has a Weapon or you
+    # control a Courtier, the card cannot straighten."
+    "Bayushi Toshimo": {
+        0: Compiled(
+            (
+                Target(
+                    side=ENEMY,
+                    kinds=(CARD,),
+                    conditions=(("attachments", "none", 0),),
+                    text="a target enemy card without attachments",
+                ),
+            ),
+            (
+                Effect(BOW, 0),
+                When(IF, 0, cond="weapon_or_courtier", then=Effect(CANNOT_STRAIGHTEN, 0)),
+            ),
+        )
+    },
+    # "Political Home Battle, :bow:: Target a Personality. His controller may dishonor him.
+    # If he did not become dishonorable (or was already dishonorable), give him -3F." His
+    # controller chooses; the penalty comes unless dishonoring changed him (checked before
+    # the dishonor).
+    "Bayushi Akane": {
+        0: Compiled(
+            (Target(text="a target Personality"),),
+            (
+                Either(
+                    EITHER,
+                    0,
+                    options=(
+                        (
+                            When(IF, 0, cond="dishonorable", then=Effect(BONUS, 0, force=-3)),
+                            Effect(DISHONOR, 0),
+                        ),
+                        (Effect(BONUS, 0, force=-3),),
+                    ),
+                    labels=("dishonor him", "do not dishonor him: he gets -3F"),
+                    by_controller=True,
+                ),
+            ),
         )
     },
 }

@@ -2,13 +2,13 @@
 
 from rules.engine.cards import ITEM
 from rules.engine.compiler import Compiled
-from rules.engine.effects import BONUS, BOW, DESTROY, Effect
+from rules.engine.effects import BOW, DESTROY, Effect
 from rules.engine.effects_scripted import IF, STAT_BONUS, TO_BATTLE, StatBonus, ToBattle, When
 from rules.engine.targets import ANYWHERE, ATTACHMENT, ENEMY, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
-    # "Battle: Bow your target unbowed Weapon. Destroy a target enemy attachment." and
-    # "Battle: Give a target Personality with a Weapon +2F."
+    # "Battle: Bow your target unbowed Weapon. Destroy a target enemy attachment." (its
+    # other action, "Battle: Give a target Personality with a Weapon +2F.", is compiled).
     "Tonfajutsu": {
         0: Compiled(
             (
@@ -22,15 +22,6 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 Target(side=ENEMY, kinds=(ATTACHMENT,), text="a target enemy attachment"),
             ),
             (Effect(BOW, 0), Effect(DESTROY, 1)),
-        ),
-        1: Compiled(
-            (
-                Target(
-                    conditions=(("weapon", "is", 0),),
-                    text="a target Personality with a Weapon",
-                ),
-            ),
-            (Effect(BONUS, 0, force=2),),
         ),
     },
     # "Battle: Give your target opposed Lion Clan Samurai a Force bonus equal to his

@@ -1,0 +1,22 @@
+"""Hand-written records, titles starting with K."""
+
+from rules.engine.compiler import Compiled
+from rules.engine.effects import BOW, PLAYER, Effect
+from rules.engine.effects_scripted import IF, When
+from rules.engine.effects_zones import DISCARD_COST
+from rules.engine.targets import CARD, ENEMY, Target
+
+RECORDS: dict[str, dict[int, Compiled]] = {
+    # "Battle: Discard a card to bow a target enemy card with Force equal to or lower than the
+    # discarded card's Focus Value." The target is chosen as the action is announced, before
+    # the card is discarded (its cost); the Force is compared as the effect resolves.
+    "Kaiu Gorobei": {
+        0: Compiled(
+            (Target(side=ENEMY, kinds=(CARD,), text="a target enemy card"),),
+            (
+                Effect(DISCARD_COST, PLAYER, amount=1),
+                When(IF, 0, cond="force_within_focus", then=Effect(BOW, 0)),
+            ),
+        )
+    },
+}
