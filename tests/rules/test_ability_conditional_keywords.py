@@ -128,7 +128,7 @@ def test_conditions_about_this_personality_compile() -> None:
     guide = compile_body(SPIRIT_GUIDE, "If this Personality is a Shugenja, straighten him.")
     assert guide is not None and guide.effects[0].cond == "this:traits:Shugenja"  # type: ignore[attr-defined]
     eku = compile_body(EKU, "If this Personality is Naval: Give him +2F.")
-    assert eku is not None and [e.op for e in eku.effects] == ["bonus", "require"]
+    assert eku is not None and [e.op for e in eku.effects] == ["if", "require"]
     blade = compile_body(
         follower("Hoturi's Blade"),
         "Once per battle, if this Personality is Crane Clan: Straighten him.",

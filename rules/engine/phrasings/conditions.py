@@ -173,14 +173,14 @@ def if_first(reader: "Reader", match: re.Match[str]) -> bool:
 def if_colon(reader: "Reader", match: re.Match[str]) -> bool:
     """ "If this Personality is Naval: Give him +2F." The condition before the colon is one
     the action needs to be announced («Способности и надписи»: what comes before the colon
-    must be met to take the action)."""
+    must be met to take the action), and the effect happens only if it still holds."""
     cond = condition_of(match["cond"])
     if cond is None:
         return False
-    if cond.startswith("this:") and reader.last is None:
-        reader.last = reader.obj("this Personality")
-    rest = match["rest"]
-    return reader.sentence(rest[0].upper() + rest[1:]) and reader.add(REQUIRE, PLAYER, what=cond)
+    # Checked as it resolves too (a Reaction's effect has no announcement to check it at).
+    return _conditional(reader, match["cond"], match["rest"]) and reader.add(
+        REQUIRE, PLAYER, what=cond
+    )
 
 
 @phrasing(r"^(?P<rest>.+?) if (?P<cond>[^,]+)$")
