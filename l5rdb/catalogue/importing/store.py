@@ -283,6 +283,7 @@ class Store:
         from rules.automation import judged_by_this_engine
 
         self.set_infos: list[SetInfo] = []
+        self.linking_keywords = True
         self.load()
         # Cards judged by another version of the rules engine: all are judged again at the
         # end (into an empty catalogue, every card is judged as it is written).
@@ -337,8 +338,9 @@ class Store:
         self.by_card_set: dict[tuple[int, int], list[Printing]] = defaultdict(list)
         for relation in self.relations.values():
             relation.clear()
-        # The CardDef each held card's stored verdict was judged on; the reader's verdicts.
-        self.judged_defs: dict[int, object] = {}
+        # The hash of the CardDef each held card's stored verdict was judged on (a hash, not
+        # the CardDef: a file may hold every card); the reader's verdicts.
+        self.judged_defs: dict[int, int] = {}
         self.verdicts: dict[object, tuple[str, str]] = {}
 
     def _load_cards(self, cards: Iterable[Card]) -> None:
@@ -352,7 +354,9 @@ class Store:
             for printing in Printing.objects.filter(card_id__in=chunk).order_by("pk"):
                 self._remember_printing(printing)
         for name, relation in self.relations.items():
-            if name != "soul_of":  # only `finish` links souls, over the whole pool
+            # Only `finish` links souls, over the whole pool; only set files link the
+            # keywords of cards already there (the other databases link new cards only).
+            if name != "soul_of" and (name != "keywords" or self.linking_keywords):
                 relation.load(ids)
         if not self.stale_statuses:
             from rules.carddefs import card_def
@@ -361,7 +365,7 @@ class Store:
             for card in new:
                 if card.automation:
                     names = sorted(self.clan_names[pk] for pk in clans.get(card.pk, ()))
-                    self.judged_defs[card.pk] = card_def(card, names)
+                    self.judged_defs[card.pk] = hash(card_def(card, names))
 
     def _load_file_cards(self, parsed: ParsedFile) -> None:
         """The cards the file's records name, by key or by Oracle id."""
@@ -430,6 +434,7 @@ class Store:
             with transaction.atomic():
                 _commit_without_waiting()
                 batch = _Batch()
+                self.linking_keywords = parsed.kind == SetSource.SET_FILE
                 self.verdicts = {
                     record.verdict[0]: record.verdict[1:]
                     for record in parsed.cards
@@ -1083,7 +1088,7 @@ class Store:
         if clan_ids is None:
             clan_ids = self.relations["clans"].rows.get(card.pk, set()) if card.pk else set()
         defn = card_def(card, sorted(self.clan_names[pk] for pk in clan_ids))
-        if card.pk is not None and self.judged_defs.get(card.pk) == defn:
+        if card.pk is not None and self.judged_defs.get(card.pk) == hash(defn):
             return False
         verdict = self.verdicts.get(defn)
         if verdict is None:
