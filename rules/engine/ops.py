@@ -296,8 +296,33 @@ def shuffle(state: State, cards: list[int]) -> None:
 
 
 # -- Force and Chi modifiers --------------------------------------------------------------
-def add_mod(card: Card, kind: str, stat: str, delta: int) -> None:
-    card.mods.append([kind, stat, delta, "play" if kind == TOKEN else "turn"])
+# How long a modifier lasts («Стоимость и эффекты»: «Если на карте прямо не указана
+# продолжительность ее эффекта, то он прекращается в конце текущего хода»). An effect's
+# duration as the compiler reads it (`Effect.lasts`): "" the turn, BATTLE "until the battle
+# ends", NEXT_TURN "until your next turn begins", NEXT_TURN_END "until the end of your next
+# turn", GAME "permanently" («"Постоянно" - слово, заменяющее выражение "до конца игры"»).
+# A modifier keeps it in `Card.mods` (so a saved game keeps it), "your" turns being those of
+# the player who gave it: "turn", "battle", "game", "play" (a token's, while it is in play),
+# "until:<seat>" (gone as that player's next turn begins), "through:<seat>" (from that
+# player's next turn on, it lasts that turn). A card leaving play loses them all.
+BATTLE = "battle"
+NEXT_TURN = "next_turn"
+NEXT_TURN_END = "next_turn_end"
+GAME = "game"
+DURATIONS = ("", BATTLE, NEXT_TURN, NEXT_TURN_END, GAME)
+
+
+def lasting(duration: str, seat: int) -> str:
+    """A modifier's `lasts` for an effect's duration given by the player at `seat`."""
+    if duration == NEXT_TURN:
+        return f"until:{seat}"
+    if duration == NEXT_TURN_END:
+        return f"through:{seat}"
+    return duration or "turn"
+
+
+def add_mod(card: Card, kind: str, stat: str, delta: int, lasts: str = "turn") -> None:
+    card.mods.append([kind, stat, delta, "play" if kind == TOKEN else lasts])
 
 
 def add_token(card: Card, force: int, chi: int) -> None:
@@ -323,23 +348,36 @@ def remove_token(card: Card, force: int, chi: int) -> None:
         card.mods.remove(mod)
 
 
-def add_bonus(card: Card, force: int, chi: int) -> None:
+def add_bonus(card: Card, force: int, chi: int, lasts: str = "turn") -> None:
     if force:
-        add_mod(card, BONUS, "force", force)
+        add_mod(card, BONUS, "force", force, lasts)
     if chi:
-        add_mod(card, BONUS, "chi", chi)
+        add_mod(card, BONUS, "chi", chi, lasts)
 
 
 def set_stat(state: State, card: Card, stat: str, target: int) -> None:
     add_mod(card, SET, stat, set_delta(state, card, stat, target))
 
 
-def end_of_turn_expiry(state: State) -> None:
-    """«Если на карте прямо не указана продолжительность ее эффекта, то он прекращается в
-    конце текущего хода»."""
+def end_of_battle_expiry(state: State) -> None:
+    """What lasts "until the battle ends" ends with it."""
     for card in state.cards.values():
         if card.mods:
-            card.mods[:] = [mod for mod in card.mods if mod[3] != "turn"]
+            card.mods[:] = [mod for mod in card.mods if mod[3] != BATTLE]
+
+
+def end_of_turn_expiry(state: State, beginning: int) -> None:
+    """The turn ends, and the turn of the player at `beginning` begins: what lasts the turn
+    (or a battle in it) ends, and what lasts until his next turn begins; what lasts until the
+    end of his next turn now lasts this turn."""
+    until, through = f"until:{beginning}", f"through:{beginning}"
+    for card in state.cards.values():
+        if card.mods:
+            card.mods[:] = [
+                [*mod[:3], "turn"] if mod[3] == through else mod
+                for mod in card.mods
+                if mod[3] not in ("turn", BATTLE, until)
+            ]
     for player in state.players:
         for province in player.provinces:
             province.bonus = 0
