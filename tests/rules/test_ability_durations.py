@@ -1,0 +1,215 @@
+"""How long an effect lasts (Costs and Effects — «Стоимость и эффекты»: «Если на карте прямо
+не указана продолжительность ее эффекта, то он прекращается в конце текущего хода»;
+«"Постоянно" - слово, заменяющее выражение "до конца игры"»): the compiler reads the
+duration said before or after a sentence whose effect lasts, and the engine ends it at the
+end of the battle, as the giver's next turn begins, at the end of his next turn, or never
+while the card is in play; a saved game keeps it. Real card texts, titles cited."""
+
+import json
+
+from rules.engine import ops, stats
+from rules.engine.actions import Pass
+from rules.engine.compiler import compile_body
+from rules.engine.coverage import FULL, automation
+from rules.engine.effects import BONUS, HOST, SELF, Effect, perform
+from rules.engine.effects_bonuses import BATTLEFIELD_BONUS
+from rules.engine.game import Game
+from rules.engine.state import Card
+from tests.real_cards import real_card
+from tests.rules_cards import Table, deck, follower, personality, strategy, stronghold
+
+BUSHI = personality("Bushi", force=3, chi=2)
+GUARD = personality("Guard", force=3, chi=2)
+SPEARMEN = follower("Spearmen", force=2, cost=1)
+UTZ = real_card("Utz!", "winds_of_change")
+# The default duration, for comparison: a bonus that says nothing of how long it lasts.
+SHOUT = strategy("Shout", text="Battle: Target an opposed Personality: Give him +1F.")
+KICHI = real_card("Hitomi Kichi", "winds_of_change")
+UIKKU = real_card("Prophecies of Uikku", "promotional_imperial")
+TAKEISHI = real_card("Shiba Takeishi", "the_fall_of_otosan_uchi")
+
+
+def _effects(defn, text: str) -> tuple[Effect, ...]:
+    compiled = compile_body(defn, text)
+    assert compiled is not None, text
+    return compiled.effects
+
+
+# -- the compiled records -------------------------------------------------------------------
+def test_until_the_battle_ends() -> None:
+    """Utz!: "Battle: Target an opposed Personality: Give him +2F until this battle ends."
+    Nagamaki: "Give this card +2F/+1C until the battle ends." """
+    (effect,) = _effects(UTZ, "Target an opposed Personality: Give him +2F until this battle ends.")
+    assert (effect.op, effect.force, effect.lasts) == (BONUS, 2, ops.BATTLE)
+    assert automation(UTZ).status == FULL
+    nagamaki = real_card("Nagamaki", "a_perfect_cut")
+    assert _effects(nagamaki, "Give this card +2F/+1C until the battle ends.") == (
+        Effect(BONUS, SELF, force=2, chi=1, lasts=ops.BATTLE),
+    )
+
+
+def test_until_your_next_turn_begins_or_ends() -> None:
+    """Hitomi Kichi: "Give Kichi +2F until your next turn begins." Prophecies of Uikku:
+    "Give this Personality +2F/+3C until the end of your next turn." """
+    assert _effects(KICHI, "Give Kichi +2F until your next turn begins.") == (
+        Effect(BONUS, SELF, force=2, lasts=ops.NEXT_TURN),
+    )
+    assert _effects(UIKKU, "Give this Personality +2F/+3C until the end of your next turn.") == (
+        Effect(BONUS, HOST, force=2, chi=3, lasts=ops.NEXT_TURN_END),
+    )
+
+
+def test_permanently_before_the_sentence() -> None:
+    """Shiba Takeishi: "Permanently give Takeishi +1F/+1C." """
+    assert _effects(TAKEISHI, "Permanently give Takeishi +1F/+1C.") == (
+        Effect(BONUS, SELF, force=1, chi=1, lasts=ops.GAME),
+    )
+
+
+def test_the_turn_in_parentheses_and_a_bonus_to_everyone_there() -> None:
+    """Bayushi Maemi: "Give a target enemy Personality -3F (until the turn ends). Dishonor
+    him if his Force is now 0." (the default duration, said); Dispersive Terrain: "Give each
+    defending Personality at this battlefield +2F until the battle ends." """
+    maemi = real_card("Bayushi Maemi", "celestial_edition")
+    first, _ = _effects(
+        maemi,
+        "Give a target enemy Personality -3F (until the turn ends). Dishonor him if his Force "
+        "is now 0.",
+    )
+    assert (first.op, first.force, first.lasts) == (BONUS, -3, "")
+    terrain = real_card("Dispersive Terrain", "gold_edition")
+    (each,) = _effects(
+        terrain, "Give each defending Personality at this battlefield +2F until the battle ends."
+    )
+    assert (each.op, each.lasts) == (BATTLEFIELD_BONUS, ops.BATTLE)
+
+
+def test_a_duration_on_what_does_not_last_is_not_read() -> None:
+    """An instant effect has no duration: "Bow him until the battle ends" says more than
+    the engine would do, so the action is left to the player; so is a sentence saying two
+    durations."""
+    assert (
+        compile_body(UTZ, "Target an opposed Personality: Bow him until this battle ends.") is None
+    )
+    assert (
+        compile_body(TAKEISHI, "Permanently give Takeishi +1F/+1C until the battle ends.") is None
+    )
+
+
+# -- played through the engine -------------------------------------------------------------
+def _table(*fate) -> Table:
+    return Table(
+        deck("First", stronghold(honor=5), dynasty=[BUSHI, KICHI], fate=[*fate, UIKKU, SPEARMEN]),
+        deck("Second", stronghold(honor=2), dynasty=[GUARD, BUSHI], fate=[SPEARMEN]),
+    )
+
+
+def _play(t: Table, title: str, on: Card) -> None:
+    card = t.to_hand(title)
+    (play,) = [
+        a for a in t.legal(0) if a.startswith(f"play {card.iid} ") and a.endswith(f" {on.iid}")
+    ]
+    t.act(0, play)
+
+
+def test_a_bonus_until_the_battle_ends_ends_with_it() -> None:
+    """Utz! on the attacking Bushi (3F) lasts the battle; a bonus without a duration (the
+    default) lasts to the end of the turn."""
+    t = _table(UTZ, SHOUT)
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Guard", seat=1)
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    _play(t, "Utz!", bushi)
+    assert any("until the battle ends" in note for note in t.game.log[-1].notes)
+    t.act(1, Pass())
+    _play(t, "Shout", bushi)
+    assert stats.force(t.state, bushi) == 6
+    t.pass_battle()
+    assert bushi.in_play and stats.force(t.state, bushi) == 4
+    t.pass_until("dynasty", seat=1)
+    assert stats.force(t.state, bushi) == 3
+
+
+def test_a_saved_game_keeps_the_duration() -> None:
+    """Utz! played, the game saved (to JSON) and restored mid-battle: the restored game
+    still ends the bonus with the battle, and a replay of its log gives the same state."""
+    t = _table(UTZ)
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Guard", seat=1)
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    _play(t, "Utz!", bushi)
+    played = t.game
+    saved = json.loads(json.dumps(played.to_dict()))
+    restored = Game.from_dict(saved)
+    again = restored.card(bushi.iid)
+    assert [mod[3] for mod in again.mods] == [ops.BATTLE]
+    assert stats.force(restored.state, again) == 5
+    t.game = restored
+    t.pass_battle()
+    assert stats.force(restored.state, again) == 3
+    replayed = Game.replay(played.setups, played.seed, restored.log, **played.options)
+    assert replayed.state.to_dict() == restored.state.to_dict()
+
+
+def _give(t: Table, title: str, text: str, seat: int = 0) -> Card:
+    """Carry out one of the card's sentences for its controller at `seat` (its trigger aside)."""
+    card = t.in_play(title)
+    perform(t.state, seat, card, _effects(card.defn, text), ())
+    return card
+
+
+def test_until_your_next_turn_begins() -> None:
+    """Hitomi Kichi's +2F given in his controller's turn lasts through the other player's
+    turn and ends as his own next turn begins."""
+    t = _table()
+    kichi = _give(t, "Hitomi Kichi", "Give Kichi +2F until your next turn begins.")
+    base = stats.force(t.state, kichi) - 2
+    t.pass_until("action", seat=1)
+    assert stats.force(t.state, kichi) == base + 2
+    t.pass_until("straighten", seat=0, later=True)
+    assert stats.force(t.state, kichi) == base
+
+
+def test_until_the_end_of_your_next_turn() -> None:
+    """Prophecies of Uikku's +2F/+3C given in its controller's turn lasts through his next
+    turn (the other player's turn between) and ends with it; given in the other player's
+    turn, it ends with the controller's coming turn."""
+    t = _table()
+    bushi = t.in_play("Bushi")
+    uikku = t.take("Prophecies of Uikku", 0, f"on:{bushi.iid}")
+    effects = _effects(UIKKU, "Give this Personality +2F/+3C until the end of your next turn.")
+    base = stats.force(t.state, bushi)
+    perform(t.state, 0, uikku, effects, ())
+    assert stats.force(t.state, bushi) == base + 2
+    t.pass_until("action", seat=1)
+    assert stats.force(t.state, bushi) == base + 2
+    t.pass_until("action", seat=0, later=True)
+    assert stats.force(t.state, bushi) == base + 2
+    t.pass_until("action", seat=1, later=True)
+    assert stats.force(t.state, bushi) == base
+    # Given in the other player's turn, it lasts through the controller's coming turn only.
+    perform(t.state, 0, uikku, effects, ())
+    t.pass_until("action", seat=0, later=True)
+    assert stats.force(t.state, bushi) == base + 2
+    t.pass_until("action", seat=1, later=True)
+    assert stats.force(t.state, bushi) == base
+
+
+def test_permanently_lasts_while_the_card_is_in_play() -> None:
+    """Shiba Takeishi's permanent +1F/+1C stays turn after turn."""
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[TAKEISHI, BUSHI], fate=[SPEARMEN]),
+        deck("Second", stronghold(honor=2), dynasty=[GUARD], fate=[SPEARMEN]),
+    )
+    takeishi = _give(t, "Shiba Takeishi", "Permanently give Takeishi +1F/+1C.")
+    base = stats.force(t.state, takeishi) - 1
+    for seat in (1, 0, 1):
+        t.pass_until("action", seat=seat, later=True)
+        assert stats.force(t.state, takeishi) == base + 1
+    assert any(mod[3] == ops.GAME for mod in takeishi.mods)
