@@ -14,6 +14,7 @@ from rules.engine.coverage import FULL, automation
 from rules.engine.effects import BONUS, HOST, SELF, Effect, perform
 from rules.engine.effects_bonuses import BATTLEFIELD_BONUS
 from rules.engine.game import Game
+from rules.engine.pipeline import run
 from rules.engine.state import Card
 from tests.real_cards import real_card
 from tests.rules_cards import Table, deck, follower, personality, strategy, stronghold
@@ -161,6 +162,7 @@ def _give(t: Table, title: str, text: str, seat: int = 0) -> Card:
     """Carry out one of the card's sentences for its controller at `seat` (its trigger aside)."""
     card = t.in_play(title)
     perform(t.state, seat, card, _effects(card.defn, text), ())
+    run(t.state)
     return card
 
 
@@ -172,7 +174,7 @@ def test_until_your_next_turn_begins() -> None:
     base = stats.force(t.state, kichi) - 2
     t.pass_until("action", seat=1)
     assert stats.force(t.state, kichi) == base + 2
-    t.pass_until("straighten", seat=0, later=True)
+    t.pass_until("action", seat=0, later=True)
     assert stats.force(t.state, kichi) == base
 
 
@@ -186,6 +188,7 @@ def test_until_the_end_of_your_next_turn() -> None:
     effects = _effects(UIKKU, "Give this Personality +2F/+3C until the end of your next turn.")
     base = stats.force(t.state, bushi)
     perform(t.state, 0, uikku, effects, ())
+    run(t.state)
     assert stats.force(t.state, bushi) == base + 2
     t.pass_until("action", seat=1)
     assert stats.force(t.state, bushi) == base + 2
@@ -195,6 +198,7 @@ def test_until_the_end_of_your_next_turn() -> None:
     assert stats.force(t.state, bushi) == base
     # Given in the other player's turn, it lasts through the controller's coming turn only.
     perform(t.state, 0, uikku, effects, ())
+    run(t.state)
     t.pass_until("action", seat=0, later=True)
     assert stats.force(t.state, bushi) == base + 2
     t.pass_until("action", seat=1, later=True)
