@@ -13,6 +13,7 @@ from rules.engine.compiler import compile_body
 from rules.engine.coverage import FULL, automation
 from rules.engine.effects import BONUS, HOST, SELF, Effect, perform
 from rules.engine.effects_bonuses import BATTLEFIELD_BONUS
+from rules.engine.effects_scripted import SILENCE, silenced
 from rules.engine.game import Game
 from rules.engine.pipeline import run
 from rules.engine.state import Card
@@ -217,3 +218,45 @@ def test_permanently_lasts_while_the_card_is_in_play() -> None:
         t.pass_until("action", seat=seat, later=True)
         assert stats.force(t.state, takeishi) == base + 1
     assert any(mod[3] == ops.GAME for mod in takeishi.mods)
+
+
+# -- abilities that may not be used ---------------------------------------------------------
+def test_abilities_may_not_be_used() -> None:
+    """Front Line Camp: "Open, :bow:: A target Region's abilities may not be used." (this
+    turn, the default); Kaiu Taru: "...target an enemy Personality: His abilities may not be
+    used during this battle." (his cost of discarding a card aside)."""
+    camp = real_card("Front Line Camp", "promotional_samurai")
+    assert _effects(camp, "A target Region's abilities may not be used.") == (Effect(SILENCE, 0),)
+    assert automation(camp).status == FULL
+    taru = real_card("Kaiu Taru", "celestial_edition")
+    silence, _ = _effects(
+        taru,
+        "Target an enemy Personality: His abilities may not be used during this battle. Draw a "
+        "card.",
+    )
+    assert silence == Effect(SILENCE, 0, lasts=ops.BATTLE)
+
+
+def test_abilities_may_not_be_used_until_the_battle_ends() -> None:
+    """Kaiu Taru's silence on one of the other player's Personalities at home ends with the
+    battle; one for the turn (the default, as Front Line Camp's) lasts until the turn ends."""
+    t = _table()
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Guard", seat=1)
+    other = t.in_play("Bushi", seat=1)
+    taru = real_card("Kaiu Taru", "celestial_edition")
+    for_battle = _effects(
+        taru, "Target an enemy Personality: His abilities may not be used during this battle."
+    )
+    for_turn = _effects(taru, "Target an enemy Personality: His abilities may not be used.")
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend()
+    perform(t.state, 0, bushi, for_battle, (other.iid,))
+    perform(t.state, 0, bushi, for_turn, (guard.iid,))
+    run(t.state)
+    assert silenced(other) and silenced(guard)
+    t.pass_battle()
+    assert not silenced(other) and silenced(guard)
+    t.pass_until("action", seat=1)
+    assert not silenced(guard)

@@ -6,6 +6,8 @@ Force or Chi bonus, abilities that may not be used), with examples from the pool
 - Permanently give Takeishi +1F/+1C ("Shiba Takeishi")
 - Give a target enemy Personality -3F (until the turn ends) ("Bayushi Maemi")
 - Give this Personality +2F/+3C until the end of your next turn ("Prophecies of Uikku")
+- A target Region's abilities may not be used ("Front Line Camp"); his abilities may not be
+  used until your next turn begins ("Kakita Amiki"): the turn unless said
 
 «Стоимость и эффекты»: «Если на карте прямо не указана продолжительность ее эффекта, то он
 прекращается в конце текущего хода»; «"Постоянно" - слово, заменяющее выражение "до конца
@@ -24,12 +26,14 @@ from typing import TYPE_CHECKING
 
 from rules.engine import ops
 from rules.engine.effects import LASTING, Effect
+from rules.engine.effects_scripted import SILENCE
 from rules.engine.phrasings import phrasing
 
 if TYPE_CHECKING:
     from rules.engine.compiler import Reader
 
 DURATIONS = {
+    "this turn": "",
     "until the end of the turn": "",
     "until the end of this turn": "",
     "until the turn ends": "",
@@ -39,6 +43,7 @@ DURATIONS = {
     "until the end of the battle": ops.BATTLE,
     "until the end of this battle": ops.BATTLE,
     "until end of the battle": ops.BATTLE,
+    "during this battle": ops.BATTLE,
     "until your next turn begins": ops.NEXT_TURN,
     "until the start of your next turn": ops.NEXT_TURN,
     "until the beginning of your next turn": ops.NEXT_TURN,
@@ -88,3 +93,16 @@ def for_how_long(reader: "Reader", match: re.Match[str]) -> bool:
         stamped.append(lasts or effect)
     reader.effects[mark:] = stamped
     return True
+
+
+@phrasing(
+    r"^(?:(?P<obj>.+?)(?:'s|s')|(?P<pronoun>His|Her|Its|Their|his|her|its|their)) abilities "
+    r"may not be used$"
+)
+def abilities_not_used(reader: "Reader", match: re.Match[str]) -> bool:
+    """A card's abilities may not be used: its actions and reactions, and producing Gold
+    (`effects_scripted.silenced`); its traits still apply."""
+    if match["pronoun"]:
+        return reader.add(SILENCE, reader.last)
+    obj = match["obj"]
+    return reader.add(SILENCE, reader.obj(obj[0].lower() + obj[1:]))
