@@ -61,6 +61,16 @@ def test_until_your_next_turn_begins_or_ends() -> None:
     )
 
 
+def test_until_your_next_straighten_phase_begins() -> None:
+    """Bayushi Aramoro: "After your Scorpion Clan Personality is destroyed: Give Aramoro
+    +2F/+2C until your next Straighten Phase begins." — the turn begins with it («Начало
+    хода»), so it lasts until the giver's next turn begins."""
+    aramoro = personality("Bayushi Aramoro", force=5, chi=4, clans=("Scorpion",))
+    assert _effects(aramoro, "Give Aramoro +2F/+2C until your next Straighten Phase begins.") == (
+        Effect(BONUS, SELF, force=2, chi=2, lasts=ops.NEXT_TURN),
+    )
+
+
 def test_permanently_before_the_sentence() -> None:
     """Shiba Takeishi: "Permanently give Takeishi +1F/+1C." """
     assert _effects(TAKEISHI, "Permanently give Takeishi +1F/+1C.") == (

@@ -37,6 +37,7 @@ DURATIONS = {
     "until the end of the turn": "",
     "until the end of this turn": "",
     "until the turn ends": "",
+    "for the rest of the turn": "",
     "until end of turn": "",
     "until the battle ends": ops.BATTLE,
     "until this battle ends": ops.BATTLE,
@@ -47,6 +48,8 @@ DURATIONS = {
     "until your next turn begins": ops.NEXT_TURN,
     "until the start of your next turn": ops.NEXT_TURN,
     "until the beginning of your next turn": ops.NEXT_TURN,
+    # «Начало хода»: a turn begins with its Straighten Phase.
+    "until your next straighten phase begins": ops.NEXT_TURN,
     "until your next turn ends": ops.NEXT_TURN_END,
     "until the end of your next turn": ops.NEXT_TURN_END,
     "permanently": ops.GAME,
