@@ -29,6 +29,9 @@ SHOUT = strategy("Shout", text="Battle: Target an opposed Personality: Give him 
 KICHI = real_card("Hitomi Kichi", "winds_of_change")
 UIKKU = real_card("Prophecies of Uikku", "promotional_imperial")
 TAKEISHI = real_card("Shiba Takeishi", "the_fall_of_otosan_uchi")
+# Named apart, so that a saved game (which keeps each card by its key) restores both.
+FIRST_CASTLE = stronghold("First Castle", honor=5)
+SECOND_CASTLE = stronghold("Second Castle", honor=2)
 
 
 def _effects(defn, text: str) -> tuple[Effect, ...]:
@@ -111,8 +114,8 @@ def test_a_duration_on_what_does_not_last_is_not_read() -> None:
 # -- played through the engine -------------------------------------------------------------
 def _table(*fate) -> Table:
     return Table(
-        deck("First", stronghold(honor=5), dynasty=[BUSHI, KICHI], fate=[*fate, UIKKU, SPEARMEN]),
-        deck("Second", stronghold(honor=2), dynasty=[GUARD, BUSHI], fate=[SPEARMEN]),
+        deck("First", FIRST_CASTLE, dynasty=[BUSHI, KICHI], fate=[*fate, UIKKU, SPEARMEN]),
+        deck("Second", SECOND_CASTLE, dynasty=[GUARD, BUSHI], fate=[SPEARMEN]),
     )
 
 
@@ -156,8 +159,7 @@ def test_a_saved_game_keeps_the_duration() -> None:
     t.defend((guard, 0))
     t.act(1, Pass())
     _play(t, "Utz!", bushi)
-    played = t.game
-    saved = json.loads(json.dumps(played.to_dict()))
+    saved = json.loads(json.dumps(t.game.to_dict()))
     restored = Game.from_dict(saved)
     again = restored.card(bushi.iid)
     assert [mod[3] for mod in again.mods] == [ops.BATTLE]
@@ -165,7 +167,7 @@ def test_a_saved_game_keeps_the_duration() -> None:
     t.game = restored
     t.pass_battle()
     assert stats.force(restored.state, again) == 3
-    replayed = Game.replay(played.setups, played.seed, restored.log, **played.options)
+    replayed = Game.replay(restored.setups, restored.seed, restored.log, **restored.options)
     assert replayed.state.to_dict() == restored.state.to_dict()
 
 
@@ -219,8 +221,8 @@ def test_until_the_end_of_your_next_turn() -> None:
 def test_permanently_lasts_while_the_card_is_in_play() -> None:
     """Shiba Takeishi's permanent +1F/+1C stays turn after turn."""
     t = Table(
-        deck("First", stronghold(honor=5), dynasty=[TAKEISHI, BUSHI], fate=[SPEARMEN]),
-        deck("Second", stronghold(honor=2), dynasty=[GUARD], fate=[SPEARMEN]),
+        deck("First", FIRST_CASTLE, dynasty=[TAKEISHI, BUSHI], fate=[SPEARMEN]),
+        deck("Second", SECOND_CASTLE, dynasty=[GUARD], fate=[SPEARMEN]),
     )
     takeishi = _give(t, "Shiba Takeishi", "Permanently give Takeishi +1F/+1C.")
     base = stats.force(t.state, takeishi) - 1
