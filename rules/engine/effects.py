@@ -289,7 +289,7 @@ def _bonus(state: State, event: Event) -> None:
 def lasting_text(state: State, lasts: str) -> str:
     """How long a modifier lasts, for the players' log ("" for the turn)."""
     kind, _, seat = lasts.partition(":")
-    if kind == "until":
+    if kind == "next_turn":
         return f" until {state.players[int(seat)].name}'s next turn begins"
     if kind == "through":
         return f" until the end of {state.players[int(seat)].name}'s next turn"

@@ -303,8 +303,9 @@ def shuffle(state: State, cards: list[int]) -> None:
 # turn", GAME "permanently" («"Постоянно" - слово, заменяющее выражение "до конца игры"»).
 # A modifier keeps it in `Card.mods` (so a saved game keeps it), "your" turns being those of
 # the player who gave it: "turn", "battle", "game", "play" (a token's, while it is in play),
-# "until:<seat>" (gone as that player's next turn begins), "through:<seat>" (from that
-# player's next turn on, it lasts that turn). A card leaving play loses them all.
+# "next_turn:<seat>" (gone as that player's next turn begins: `begin_turn_expiry`),
+# "through:<seat>" (from that player's next turn on, it lasts that turn). A card leaving
+# play loses them all.
 BATTLE = "battle"
 NEXT_TURN = "next_turn"
 NEXT_TURN_END = "next_turn_end"
@@ -315,7 +316,7 @@ DURATIONS = ("", BATTLE, NEXT_TURN, NEXT_TURN_END, GAME)
 def lasting(duration: str, seat: int) -> str:
     """A modifier's `lasts` for an effect's duration given by the player at `seat`."""
     if duration == NEXT_TURN:
-        return f"until:{seat}"
+        return f"next_turn:{seat}"
     if duration == NEXT_TURN_END:
         return f"through:{seat}"
     return duration or "turn"
@@ -367,16 +368,15 @@ def end_of_battle_expiry(state: State) -> None:
 
 
 def end_of_turn_expiry(state: State, beginning: int) -> None:
-    """The turn ends, and the turn of the player at `beginning` begins: what lasts the turn
-    (or a battle in it) ends, and what lasts until his next turn begins; what lasts until the
-    end of his next turn now lasts this turn."""
-    until, through = f"until:{beginning}", f"through:{beginning}"
+    """The turn ends, before the turn of the player at `beginning`: what lasts the turn (or
+    a battle in it) ends; what lasts until the end of his next turn now lasts that turn."""
+    through = f"through:{beginning}"
     for card in state.cards.values():
         if card.mods:
             card.mods[:] = [
                 [*mod[:3], "turn"] if mod[3] == through else mod
                 for mod in card.mods
-                if mod[3] not in ("turn", BATTLE, until)
+                if mod[3] != "turn" and mod[3] != BATTLE
             ]
     for player in state.players:
         for province in player.provinces:
@@ -385,13 +385,14 @@ def end_of_turn_expiry(state: State, beginning: int) -> None:
 
 
 def begin_turn_expiry(state: State, seat: int) -> None:
-    """Tokens that last until a player's next turn begins ("Remove it after your next turn
-    begins") leave as that turn begins."""
+    """Tokens and bonuses that last until a player's next turn begins ("Remove it after your
+    next turn begins", "until your next turn begins") leave as that turn begins."""
     until = f"next_turn:{seat}"
     for card in state.cards.values():
         if card.mods and any(mod[3] == until for mod in card.mods):
+            if any(mod[3] == until and mod[0] == TOKEN for mod in card.mods):
+                state.note(f"{card.defn.title}'s token is removed")
             card.mods[:] = [mod for mod in card.mods if mod[3] != until]
-            state.note(f"{card.defn.title}'s token is removed")
 
 
 # -- manual moves -------------------------------------------------------------------------

@@ -28,7 +28,7 @@ UTZ = real_card("Utz!", "winds_of_change")
 SHOUT = strategy("Shout", text="Battle: Target an opposed Personality: Give him +1F.")
 KICHI = real_card("Hitomi Kichi", "winds_of_change")
 UIKKU = real_card("Prophecies of Uikku", "promotional_imperial")
-TAKEISHI = real_card("Shiba Takeishi", "the_fall_of_otosan_uchi")
+DAIZU = real_card("Hida Daizu", "drums_of_war")
 # Named apart, so that a saved game (which keeps each card by its key) restores both.
 FIRST_CASTLE = stronghold("First Castle", honor=5)
 SECOND_CASTLE = stronghold("Second Castle", honor=2)
@@ -74,10 +74,13 @@ def test_until_your_next_straighten_phase_begins() -> None:
     )
 
 
-def test_permanently_before_the_sentence() -> None:
-    """Shiba Takeishi: "Permanently give Takeishi +1F/+1C." """
-    assert _effects(TAKEISHI, "Permanently give Takeishi +1F/+1C.") == (
-        Effect(BONUS, SELF, force=1, chi=1, lasts=ops.GAME),
+def test_permanently_after_the_sentence() -> None:
+    """Hida Daizu: "Reaction: Before another player's action destroys a Crab Clan
+    Personality at Daizu's location, give Daizu -2C permanently: Negate the destruction."
+    (its cost read as a sentence; "Permanently give <card> +1F/+1C" before the sentence is
+    the Events' phrasing, `phrasings.events`)."""
+    assert _effects(DAIZU, "Give Daizu -2C permanently.") == (
+        Effect(BONUS, SELF, chi=-2, lasts=ops.GAME),
     )
 
 
@@ -106,9 +109,7 @@ def test_a_duration_on_what_does_not_last_is_not_read() -> None:
     assert (
         compile_body(UTZ, "Target an opposed Personality: Bow him until this battle ends.") is None
     )
-    assert (
-        compile_body(TAKEISHI, "Permanently give Takeishi +1F/+1C until the battle ends.") is None
-    )
+    assert compile_body(DAIZU, "Give Daizu -2C permanently until the battle ends.") is None
 
 
 # -- played through the engine -------------------------------------------------------------
@@ -219,17 +220,17 @@ def test_until_the_end_of_your_next_turn() -> None:
 
 
 def test_permanently_lasts_while_the_card_is_in_play() -> None:
-    """Shiba Takeishi's permanent +1F/+1C stays turn after turn."""
+    """Hida Daizu's permanent -2C stays turn after turn."""
     t = Table(
-        deck("First", FIRST_CASTLE, dynasty=[TAKEISHI, BUSHI], fate=[SPEARMEN]),
+        deck("First", FIRST_CASTLE, dynasty=[DAIZU, BUSHI], fate=[SPEARMEN]),
         deck("Second", SECOND_CASTLE, dynasty=[GUARD], fate=[SPEARMEN]),
     )
-    takeishi = _give(t, "Shiba Takeishi", "Permanently give Takeishi +1F/+1C.")
-    base = stats.force(t.state, takeishi) - 1
+    daizu = _give(t, "Hida Daizu", "Give Daizu -2C permanently.")
+    base = stats.chi(t.state, daizu) + 2
     for seat in (1, 0, 1):
         t.pass_until("action", seat=seat, later=True)
-        assert stats.force(t.state, takeishi) == base + 1
-    assert any(mod[3] == ops.GAME for mod in takeishi.mods)
+        assert stats.chi(t.state, daizu) == base - 2
+    assert any(mod[3] == ops.GAME for mod in daizu.mods)
 
 
 # -- abilities that may not be used ---------------------------------------------------------
