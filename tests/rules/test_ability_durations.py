@@ -28,7 +28,7 @@ UTZ = real_card("Utz!", "winds_of_change")
 SHOUT = strategy("Shout", text="Battle: Target an opposed Personality: Give him +1F.")
 KICHI = real_card("Hitomi Kichi", "winds_of_change")
 UIKKU = real_card("Prophecies of Uikku", "promotional_imperial")
-DAIZU = real_card("Hida Daizu", "drums_of_war")
+DAIZU = real_card("Hida Daizu • Experienced", "drums_of_war")
 # Named apart, so that a saved game (which keeps each card by its key) restores both.
 FIRST_CASTLE = stronghold("First Castle", honor=5)
 SECOND_CASTLE = stronghold("Second Castle", honor=2)
@@ -75,7 +75,7 @@ def test_until_your_next_straighten_phase_begins() -> None:
 
 
 def test_permanently_after_the_sentence() -> None:
-    """Hida Daizu: "Reaction: Before another player's action destroys a Crab Clan
+    """Hida Daizu (Experienced): "Reaction: Before another player's action destroys a Crab Clan
     Personality at Daizu's location, give Daizu -2C permanently: Negate the destruction."
     (its cost read as a sentence; "Permanently give <card> +1F/+1C" before the sentence is
     the Events' phrasing, `phrasings.events`)."""
@@ -225,7 +225,7 @@ def test_permanently_lasts_while_the_card_is_in_play() -> None:
         deck("First", FIRST_CASTLE, dynasty=[DAIZU, BUSHI], fate=[SPEARMEN]),
         deck("Second", SECOND_CASTLE, dynasty=[GUARD], fate=[SPEARMEN]),
     )
-    daizu = _give(t, "Hida Daizu", "Give Daizu -2C permanently.")
+    daizu = _give(t, "Hida Daizu • Experienced", "Give Daizu -2C permanently.")
     base = stats.chi(t.state, daizu) + 2
     for seat in (1, 0, 1):
         t.pass_until("action", seat=seat, later=True)
