@@ -10,10 +10,12 @@ import json
 from rules.engine import ops, stats
 from rules.engine.actions import Pass
 from rules.engine.compiler import compile_body
+from rules.engine.continuous import has_keyword
 from rules.engine.coverage import FULL, automation
 from rules.engine.effects import BONUS, HOST, SELF, Effect, perform
 from rules.engine.effects_bonuses import BATTLEFIELD_BONUS
 from rules.engine.effects_scripted import SILENCE, silenced
+from rules.engine.effects_stats import GIVE_KEYWORD
 from rules.engine.game import Game
 from rules.engine.pipeline import run
 from rules.engine.state import Card
@@ -273,3 +275,42 @@ def test_abilities_may_not_be_used_until_the_battle_ends() -> None:
     assert not silenced(other) and silenced(guard)
     t.pass_until("action", seat=1)
     assert not silenced(guard)
+
+
+# -- keywords given ------------------------------------------------------------------------
+MOMENT = real_card("Moment of Brilliance", "diamond_edition")
+
+
+def test_a_keyword_given() -> None:
+    """Moment of Brilliance: "Battle: Target a Personality: Give him Tactician until the
+    battle ends." Thunder Dragon's Child: "Thunder Open, :bow:: Give this Shugenja +2F and
+    Conqueror." (the turn)."""
+    assert _effects(MOMENT, "Target a Personality: Give him Tactician until the battle ends.") == (
+        Effect(GIVE_KEYWORD, 0, what="Tactician", lasts=ops.BATTLE),
+    )
+    assert automation(MOMENT).status == FULL
+    child = real_card("Thunder Dragon's Child", "twenty_festivals")
+    assert _effects(child, "Give this Shugenja +2F and Conqueror.") == (
+        Effect(BONUS, HOST, force=2),
+        Effect(GIVE_KEYWORD, HOST, what="Conqueror"),
+    )
+
+
+def test_tactician_until_the_battle_ends() -> None:
+    """Moment of Brilliance on the attacking Giant: he is a Tactician in the battle, and no
+    more once it ends (he wins it and lives)."""
+    giant = personality("Giant", force=6)
+    t = Table(
+        deck("First", FIRST_CASTLE, dynasty=[giant], fate=[MOMENT, SPEARMEN]),
+        deck("Second", SECOND_CASTLE, dynasty=[GUARD], fate=[SPEARMEN]),
+    )
+    attacker = t.in_play("Giant")
+    guard = t.in_play("Guard", seat=1)
+    t.to_attack()
+    t.attack(1, (attacker, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    _play(t, "Moment of Brilliance", attacker)
+    assert has_keyword(t.state, attacker, "Tactician")
+    t.pass_battle()
+    assert attacker.in_play and not has_keyword(t.state, attacker, "Tactician")

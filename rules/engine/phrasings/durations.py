@@ -6,6 +6,8 @@ Force or Chi bonus, abilities that may not be used), with examples from the pool
 - Permanently give Takeishi +1F/+1C ("Shiba Takeishi")
 - Give a target enemy Personality -3F (until the turn ends) ("Bayushi Maemi")
 - Give this Personality +2F/+3C until the end of your next turn ("Prophecies of Uikku")
+- Give him Tactician until the battle ends ("Moment of Brilliance"): a keyword the engine
+  asks about wherever its rule is (`continuous.GRANTABLE`)
 - A target Region's abilities may not be used ("Front Line Camp"); his abilities may not be
   used until your next turn begins ("Kakita Amiki"): the turn unless said
 
@@ -25,9 +27,12 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from rules.engine import ops
-from rules.engine.effects import LASTING, Effect
+from rules.engine.continuous import GRANTABLE
+from rules.engine.effects import BONUS, LASTING, Effect
 from rules.engine.effects_scripted import SILENCE
+from rules.engine.effects_stats import GIVE_KEYWORD
 from rules.engine.phrasings import phrasing
+from rules.engine.phrasings.core import STATS, stats
 
 if TYPE_CHECKING:
     from rules.engine.compiler import Reader
@@ -109,3 +114,17 @@ def abilities_not_used(reader: "Reader", match: re.Match[str]) -> bool:
         return reader.add(SILENCE, reader.last)
     obj = match["obj"]
     return reader.add(SILENCE, reader.obj(obj[0].lower() + obj[1:]))
+
+
+_KEYWORDS = "|".join(sorted(GRANTABLE, key=len, reverse=True))
+
+
+@phrasing(rf"^Give (?P<obj>.+?) (?:(?:{STATS}) and )?(?P<keyword>{_KEYWORDS})$")
+def give_keyword(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Give him Tactician", "Give a target Human Personality +1F and Conqueror"."""
+    on = reader.obj(match["obj"])
+    if match["force"] or match["chi_only"]:
+        force, chi = stats(match)
+        if not reader.add(BONUS, on, force=force, chi=chi):
+            return False
+    return reader.add(GIVE_KEYWORD, on, what=match["keyword"])
