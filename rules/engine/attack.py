@@ -7,7 +7,7 @@ joined which side (allies), the battle being fought and what was used once per b
 """
 
 from rules.engine import battlefield as bf
-from rules.engine import keywords, stats
+from rules.engine import keywords, ops, stats
 from rules.engine import triggers as tr
 from rules.engine.actions import (
     Action,
@@ -684,6 +684,7 @@ def after_battle(state: State, pid: int) -> None:
     attack["resolved"].append(pid)
     attack["battle"] = None
     attack.pop("naval", None)
+    ops.end_of_battle_expiry(state)
     events.append({"event": "battle_resolved", "pid": pid, "by": attack["attacker"]})
     emit_all(state, events)
 

@@ -108,7 +108,7 @@ def ability_problem(
     if card.controller != seat:
         return f"{card.defn.title} is not yours"
     if effects_scripted.silenced(card):
-        return f"{card.defn.title}'s abilities may not be used this turn"
+        return f"{card.defn.title}'s abilities may not be used now"
     actor = _actor(state, card)
     # An action with a performer is his to perform (`rules.engine.performing`).
     if actor is not None and actor.bowed and ability.performer < 0 and not ability.has("tireless"):

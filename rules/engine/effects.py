@@ -53,6 +53,10 @@ NEGATE = "negate"
 # What some effects act on is only known later (a duel's loser and winner): `events_for`
 # leaves those to the operation before them (`rules.engine.effects_battle`).
 LATER: set[int] = set()
+# Operations whose effect lasts (a bonus, a mark among a card's modifiers), so that the
+# text may say for how long ("until the battle ends"): their builders pass `Effect.lasts` on
+# as their events' "lasts" (`ops.lasting`).
+LASTING: set[str] = {BONUS}
 # Operations on two cards, the second named by `amount` as `on` names the first (a
 # challenger and the Personality he challenges): its events get it as "other".
 PAIRED: set[str] = set()
@@ -63,7 +67,8 @@ class Effect:
     """One operation: `op` on `on` (a target's index, SELF or PLAYER). `force`/`chi` for a
     bonus or a token, `amount` for cards drawn, Honor gained (lost when negative), tokens
     given or Province strength; `what` describes the cards an operation looks for outside
-    play ("Fate|non-Unique Battle Strategy")."""
+    play ("Fate|non-Unique Battle Strategy"); `lasts` how long an operation in LASTING lasts
+    (`ops.DURATIONS`: "" the turn, "battle", "next_turn", ...)."""
 
     op: str
     on: int = 0
@@ -71,6 +76,7 @@ class Effect:
     chi: int = 0
     amount: int = 0
     what: str = ""
+    lasts: str = ""
 
 
 def _unit(state: State, card: Card) -> list[Card]:
@@ -239,6 +245,7 @@ def _bonus_events(
             "chi": effect.chi,
             "count": max(1, effect.amount),
             "by": seat,
+            "lasts": ops.lasting(effect.lasts, seat),
         }
     ]
 
@@ -273,8 +280,20 @@ def _stats_text(force: int, chi: int) -> str:
 
 def _bonus(state: State, event: Event) -> None:
     card = state.cards[event["card"]]
-    ops.add_bonus(card, event["force"], event["chi"])
-    state.note(f"{card.defn.title} gets {_stats_text(event['force'], event['chi'])}")
+    lasts = event.get("lasts", "turn")
+    ops.add_bonus(card, event["force"], event["chi"], lasts)
+    what = _stats_text(event["force"], event["chi"])
+    state.note(f"{card.defn.title} gets {what}{lasting_text(state, lasts)}")
+
+
+def lasting_text(state: State, lasts: str) -> str:
+    """How long a modifier lasts, for the players' log ("" for the turn)."""
+    kind, _, seat = lasts.partition(":")
+    if kind == "next_turn":
+        return f" until {state.players[int(seat)].name}'s next turn begins"
+    if kind == "through":
+        return f" until the end of {state.players[int(seat)].name}'s next turn"
+    return {"battle": " until the battle ends", "game": " for the rest of the game"}.get(kind, "")
 
 
 def _token(state: State, event: Event) -> None:

@@ -3,20 +3,22 @@ card has a trait ("Give him +2F, or +4F if he is Crab Clan"), and a bonus to eve
 description fits at the current battlefield ("Give each of your Personalities at this
 battlefield +1F"). Both last until the end of the turn, the default duration («Если на
 карте прямо не указана продолжительность ее эффекта, то он прекращается в конце текущего
-хода»).
+хода»), unless the text says how long (`Effect.lasts`).
 """
 
 from dataclasses import dataclass
 
 from rules.engine import battlefield as bf
+from rules.engine import ops
 from rules.engine import targets as tg
-from rules.engine.effects import BONUS, Effect, builds
+from rules.engine.effects import BONUS, LASTING, Effect, builds
 from rules.engine.effects_scripted import Each
 from rules.engine.events import Event
 from rules.engine.state import Card, State
 
 TRAIT_BONUS = "trait_bonus"
 BATTLEFIELD_BONUS = "battlefield_bonus"
+LASTING.update((TRAIT_BONUS, BATTLEFIELD_BONUS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +52,18 @@ def _trait_bonus_events(
     force, chi = (
         (effect.force2, effect.chi2) if has(card, effect.trait) else (effect.force, effect.chi)
     )
-    return [{"event": BONUS, "card": card.iid, "force": force, "chi": chi, "count": 1, "by": seat}]
+    lasts = ops.lasting(effect.lasts, seat)
+    return [
+        {
+            "event": BONUS,
+            "card": card.iid,
+            "force": force,
+            "chi": chi,
+            "count": 1,
+            "by": seat,
+            "lasts": lasts,
+        }
+    ]
 
 
 def members(state: State, seat: int, effect: Effect) -> list[Card]:
@@ -71,6 +84,7 @@ def _battlefield_events(
 ) -> list[Event]:
     assert isinstance(effect, BattlefieldBonus)
     then = effect.then
+    lasts = ops.lasting(effect.lasts, seat)
     return [
         {
             "event": BONUS,
@@ -79,6 +93,7 @@ def _battlefield_events(
             "chi": then.chi,
             "count": 1,
             "by": seat,
+            "lasts": lasts,
         }
         for member in members(state, seat, effect)
     ]

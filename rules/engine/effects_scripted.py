@@ -3,7 +3,7 @@ card a description fits, effects under a condition checked when their turn comes
 action's resolution, a Force bonus equal to a stat, a Force bonus while attacking, a Ranged
 Attack within a longer action, moving a unit to the current battlefield, two Personalities
 switching locations, straightening a card's attachments, and forbidding a card's abilities
-for the turn.
+for the turn (or as long as the text says: `Effect.lasts`).
 
 Each operation registers its builder with `effects.builds` and its new events in
 `events.APPLY`; the target conditions the records name ("who assigned to this battlefield",
@@ -17,7 +17,7 @@ from rules.engine import battlefield as bf
 from rules.engine import effects, keywords, ops, stats
 from rules.engine import targets as tg
 from rules.engine.cards import ATTACHMENT_TYPES, PERSONALITY
-from rules.engine.effects import BONUS, Effect, builds
+from rules.engine.effects import BONUS, LASTING, Effect, builds, lasting_text
 from rules.engine.events import APPLY, Event, emit_all
 from rules.engine.state import Card, State
 
@@ -30,8 +30,9 @@ STRAIGHTEN_ATTACHMENTS = "straighten_attachments"
 SILENCE = "silence"
 SWAP = "swap"
 ATTACKING_BONUS = "attacking_bonus"
+LASTING.update((STAT_BONUS, ATTACKING_BONUS, SILENCE))
 
-# A mark among a card's modifiers (`Card.mods`) that lasts the turn like a bonus: its
+# A mark among a card's modifiers (`Card.mods`) that lasts like a bonus: its
 # abilities may not be used («Если на карте прямо не указана продолжительность ее эффекта,
 # то он прекращается в конце текущего хода»).
 SILENCED = "no_abilities"
@@ -210,8 +211,10 @@ def _stat_bonus_events(
         amount = card.defn.personal_honor or 0
     else:
         amount = stats.personal_honor(state, card)
+    force = effect.sign * amount
+    lasts = ops.lasting(effect.lasts, seat)
     return [
-        {"event": "bonus", "card": card.iid, "force": effect.sign * amount, "chi": 0, "by": seat}
+        {"event": "bonus", "card": card.iid, "force": force, "chi": 0, "by": seat, "lasts": lasts}
     ]
 
 
@@ -263,7 +266,16 @@ def _attacking_bonus_events(
 ) -> list[Event]:
     """ "has -2F while attacking this turn"."""
     assert card is not None
-    return [{"event": "attacking_bonus", "card": card.iid, "force": effect.force, "by": seat}]
+    lasts = ops.lasting(effect.lasts, seat)
+    return [
+        {
+            "event": "attacking_bonus",
+            "card": card.iid,
+            "force": effect.force,
+            "by": seat,
+            "lasts": lasts,
+        }
+    ]
 
 
 @builds(SILENCE)
@@ -271,7 +283,8 @@ def _silence_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
 ) -> list[Event]:
     assert card is not None
-    return [{"event": "silence", "card": card.iid, "by": seat}]
+    lasts = ops.lasting(effect.lasts, seat)
+    return [{"event": "silence", "card": card.iid, "by": seat, "lasts": lasts}]
 
 
 def _to_battle(state: State, event: Event) -> None:
@@ -304,8 +317,10 @@ def _swap(state: State, event: Event) -> None:
 
 def _attacking_bonus(state: State, event: Event) -> None:
     card = state.cards[event["card"]]
-    card.mods.append(["bonus", stats.WHILE_ATTACKING[stats.FORCE], event["force"], "turn"])
-    state.note(f"{card.defn.title} has {event['force']:+d}F while attacking this turn")
+    lasts = event.get("lasts", "turn")
+    card.mods.append(["bonus", stats.WHILE_ATTACKING[stats.FORCE], event["force"], lasts])
+    when = lasting_text(state, lasts) or " this turn"
+    state.note(f"{card.defn.title} has {event['force']:+d}F while attacking{when}")
 
 
 def _when(state: State, event: Event) -> None:
@@ -316,8 +331,10 @@ def _when(state: State, event: Event) -> None:
 
 def _silence(state: State, event: Event) -> None:
     card = state.cards[event["card"]]
-    card.mods.append(["bonus", SILENCED, 0, "turn"])
-    state.note(f"{card.defn.title}'s abilities may not be used this turn")
+    lasts = event.get("lasts", "turn")
+    card.mods.append(["bonus", SILENCED, 0, lasts])
+    when = lasting_text(state, lasts) or " this turn"
+    state.note(f"{card.defn.title}'s abilities may not be used{when}")
 
 
 def silenced(card: Card) -> bool:

@@ -25,7 +25,7 @@ from rules.engine import ops, stats
 from rules.engine import targets as tg
 from rules.engine.cards import ITEM, PERSONALITY
 from rules.engine.continuous import KEYWORD_MOD, has_keyword
-from rules.engine.effects import PAIRED, Effect, builds
+from rules.engine.effects import LASTING, PAIRED, Effect, builds, lasting_text
 from rules.engine.effects_battle import RANGED_ATTACK
 from rules.engine.effects_scripted import CONDITIONS
 from rules.engine.effects_zones import DISCARDED, discarded_for
@@ -39,6 +39,7 @@ TOKEN_UNTIL_NEXT_TURN = "token_until_next_turn"
 # `what` names the keyword (one the engine asks about through `continuous.has_keyword`).
 GIVE_KEYWORD = "give_keyword"
 CANNOT_STRAIGHTEN = "cannot_straighten"
+LASTING.update((GIVE_KEYWORD, CANNOT_STRAIGHTEN))
 # "a Force bonus equal to the highest Chi among all Courtiers and Shugenja you control (at
 # any location)"
 HIGHEST_CHI_BONUS = "highest_chi_bonus"
@@ -126,13 +127,17 @@ def _give_keyword_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
 ) -> list[Event]:
     assert card is not None
-    return [{"event": GIVE_KEYWORD, "card": card.iid, "keyword": effect.what, "by": seat}]
+    lasts = ops.lasting(effect.lasts, seat)
+    event = {"event": GIVE_KEYWORD, "card": card.iid, "keyword": effect.what, "by": seat}
+    return [event | {"lasts": lasts}]
 
 
 def _give_keyword(state: State, event: Event) -> None:
     card = state.cards[event["card"]]
-    card.mods.append([KEYWORD_MOD, event["keyword"], 0, "turn"])
-    state.note(f"{card.defn.title} has {event['keyword']} this turn")
+    lasts = event.get("lasts", "turn")
+    card.mods.append([KEYWORD_MOD, event["keyword"], 0, lasts])
+    when = lasting_text(state, lasts) or " this turn"
+    state.note(f"{card.defn.title} has {event['keyword']}{when}")
 
 
 @builds(CANNOT_STRAIGHTEN)
@@ -140,7 +145,8 @@ def _cannot_straighten_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
 ) -> list[Event]:
     assert card is not None
-    return [{"event": CANNOT_STRAIGHTEN, "card": card.iid, "by": seat}]
+    lasts = ops.lasting(effect.lasts, seat)
+    return [{"event": CANNOT_STRAIGHTEN, "card": card.iid, "by": seat, "lasts": lasts}]
 
 
 @builds(HIGHEST_CHI_BONUS)
@@ -218,8 +224,10 @@ def _discard_may_events(
 
 def _cannot_straighten(state: State, event: Event) -> None:
     card = state.cards[event["card"]]
-    card.mods.append(["mark", ops.NO_STRAIGHTEN, 0, "turn"])
-    state.note(f"{card.defn.title} cannot straighten this turn")
+    lasts = event.get("lasts", "turn")
+    card.mods.append(["mark", ops.NO_STRAIGHTEN, 0, lasts])
+    when = lasting_text(state, lasts) or " this turn"
+    state.note(f"{card.defn.title} cannot straighten{when}")
 
 
 def _chi_bonus(state: State, event: Event) -> None:

@@ -297,8 +297,34 @@ def shuffle(state: State, cards: list[int]) -> None:
 
 
 # -- Force and Chi modifiers --------------------------------------------------------------
-def add_mod(card: Card, kind: str, stat: str, delta: int) -> None:
-    card.mods.append([kind, stat, delta, "play" if kind == TOKEN else "turn"])
+# How long a modifier lasts («Стоимость и эффекты»: «Если на карте прямо не указана
+# продолжительность ее эффекта, то он прекращается в конце текущего хода»). An effect's
+# duration as the compiler reads it (`Effect.lasts`): "" the turn, BATTLE "until the battle
+# ends", NEXT_TURN "until your next turn begins", NEXT_TURN_END "until the end of your next
+# turn", GAME "permanently" («"Постоянно" - слово, заменяющее выражение "до конца игры"»).
+# A modifier keeps it in `Card.mods` (so a saved game keeps it), "your" turns being those of
+# the player who gave it: "turn", "battle", "game", "play" (a token's, while it is in play),
+# "next_turn:<seat>" (gone as that player's next turn begins: `begin_turn_expiry`),
+# "through:<seat>" (from that player's next turn on, it lasts that turn). A card leaving
+# play loses them all.
+BATTLE = "battle"
+NEXT_TURN = "next_turn"
+NEXT_TURN_END = "next_turn_end"
+GAME = "game"
+DURATIONS = ("", BATTLE, NEXT_TURN, NEXT_TURN_END, GAME)
+
+
+def lasting(duration: str, seat: int) -> str:
+    """A modifier's `lasts` for an effect's duration given by the player at `seat`."""
+    if duration == NEXT_TURN:
+        return f"next_turn:{seat}"
+    if duration == NEXT_TURN_END:
+        return f"through:{seat}"
+    return duration or "turn"
+
+
+def add_mod(card: Card, kind: str, stat: str, delta: int, lasts: str = "turn") -> None:
+    card.mods.append([kind, stat, delta, "play" if kind == TOKEN else lasts])
 
 
 def add_token(card: Card, force: int, chi: int) -> None:
@@ -324,11 +350,11 @@ def remove_token(card: Card, force: int, chi: int) -> None:
         card.mods.remove(mod)
 
 
-def add_bonus(card: Card, force: int, chi: int) -> None:
+def add_bonus(card: Card, force: int, chi: int, lasts: str = "turn") -> None:
     if force:
-        add_mod(card, BONUS, "force", force)
+        add_mod(card, BONUS, "force", force, lasts)
     if chi:
-        add_mod(card, BONUS, "chi", chi)
+        add_mod(card, BONUS, "chi", chi, lasts)
 
 
 def set_stat(state: State, card: Card, stat: str, target: int) -> None:
@@ -340,11 +366,22 @@ def set_stat(state: State, card: Card, stat: str, target: int) -> None:
 _MODIFIED = attrgetter("mods")
 
 
-def end_of_turn_expiry(state: State) -> None:
-    """«Если на карте прямо не указана продолжительность ее эффекта, то он прекращается в
-    конце текущего хода»."""
+def end_of_battle_expiry(state: State) -> None:
+    """What lasts "until the battle ends" ends with it."""
     for card in filter(_MODIFIED, state.cards.values()):
-        card.mods[:] = [mod for mod in card.mods if mod[3] != "turn"]
+        card.mods[:] = [mod for mod in card.mods if mod[3] != BATTLE]
+
+
+def end_of_turn_expiry(state: State, beginning: int) -> None:
+    """The turn ends, before the turn of the player at `beginning`: what lasts the turn (or
+    a battle in it) ends; what lasts until the end of his next turn now lasts that turn."""
+    through = f"through:{beginning}"
+    for card in filter(_MODIFIED, state.cards.values()):
+        card.mods[:] = [
+            [*mod[:3], "turn"] if mod[3] == through else mod
+            for mod in card.mods
+            if mod[3] != "turn" and mod[3] != BATTLE
+        ]
     for player in state.players:
         for province in player.provinces:
             province.bonus = 0
@@ -352,13 +389,14 @@ def end_of_turn_expiry(state: State) -> None:
 
 
 def begin_turn_expiry(state: State, seat: int) -> None:
-    """Tokens that last until a player's next turn begins ("Remove it after your next turn
-    begins") leave as that turn begins."""
+    """Tokens and bonuses that last until a player's next turn begins ("Remove it after your
+    next turn begins", "until your next turn begins") leave as that turn begins."""
     until = f"next_turn:{seat}"
     for card in filter(_MODIFIED, state.cards.values()):
         if any(mod[3] == until for mod in card.mods):
+            if any(mod[3] == until and mod[0] == TOKEN for mod in card.mods):
+                state.note(f"{card.defn.title}'s token is removed")
             card.mods[:] = [mod for mod in card.mods if mod[3] != until]
-            state.note(f"{card.defn.title}'s token is removed")
 
 
 # -- manual moves -------------------------------------------------------------------------

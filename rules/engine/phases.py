@@ -349,8 +349,9 @@ class End(Step):
 
 
 def finish_turn(state: State) -> None:
-    ops.end_of_turn_expiry(state)
-    state.active = next_seat(state, state.active)
+    beginning = next_seat(state, state.active)
+    ops.end_of_turn_expiry(state, beginning)
+    state.active = beginning
     state.turn += 1
     begin_turn(state)
 

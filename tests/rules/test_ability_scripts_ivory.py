@@ -156,7 +156,7 @@ def test_coastal_pearl_bed_stops_a_holdings_abilities_for_the_turn() -> None:
     turn ends (an effect without a stated duration lasts the turn: «Если на карте прямо не
     указана продолжительность ее эффекта, то он прекращается в конце текущего хода»)."""
     bed = ("Coastal Pearl Bed", GOC)
-    scripted(real_card(*bed))
+    compiled(real_card(*bed))
     t = table([bed], ["Rice Paddy"])
     pearls = t.in_play("Coastal Pearl Bed")
     paddy = t.in_play("Rice Paddy", seat=1)
@@ -176,7 +176,7 @@ def test_yukihimes_hot_springs_stops_a_holdings_actions() -> None:
     action (Ivory "Rice Paddy": "Battle, :bow:: Bow a target enemy attacking Follower.
     Destroy this Holding.") is not offered this turn; another Rice Paddy's is."""
     springs = ("Yukihime's Hot Springs", "aftermath")
-    scripted(real_card(*springs))
+    compiled(real_card(*springs))
     t = table(["Spearmen"], [springs, "Rice Paddy", "Rice Paddy"])
     hot = t.in_play("Yukihime's Hot Springs", seat=1)
     paddy = t.in_play("Rice Paddy", seat=1)

@@ -11,7 +11,8 @@ additional actions); `zones` (discard, search, a discard pile, putting into play
 taking control); `bonuses` (a larger bonus for a trait, a bonus to every card a
 description fits at the battlefield, "who must be unbowed if he is yours"); `movement`
 (moving to the current battlefield); `events` (what an Event does as it is revealed);
-`performing` (what the performer of an action does).
+`performing` (what the performer of an action does); `durations` (how long an
+effect lasts: "until the battle ends", "permanently").
 """
 
 import re
@@ -52,6 +53,7 @@ _MODULES = (
     "movement",
     "events",
     "performing",
+    "durations",
 )
 
 

@@ -25,7 +25,6 @@ if TYPE_CHECKING:
     from rules.engine.compiler import Reader
 
 _STATS2 = r"(?P<force2>[+-]\d+)F(?:/(?P<chi2>[+-]\d+)C)?|(?P<chi_only2>[+-]\d+)C"
-_TURN = r"(?: \(until the (?:end of the turn|turn ends)\))?"
 _IN_BATTLE = frozenset({"attacking", "defending", "opposed"})
 
 
@@ -39,7 +38,7 @@ def unbowed_if_yours(reader: "Reader", match: re.Match[str]) -> bool:
 
 @phrasing(
     rf"^Give (?P<obj>.+?) (?:{STATS}), or (?:{_STATS2}) if (?:he|she|it) is "
-    rf"(?P<trait>dishonorable|[A-Z][\w'-]*(?: Clan)?){_TURN}$"
+    rf"(?P<trait>dishonorable|[A-Z][\w'-]*(?: Clan)?)$"
 )
 def bonus_or_more(reader: "Reader", match: re.Match[str]) -> bool:
     force, chi = stats(match)
@@ -57,7 +56,7 @@ def bonus_or_more(reader: "Reader", match: re.Match[str]) -> bool:
     return True
 
 
-@phrasing(rf"^Give (?P<each>each of |all of |each |all )?(?P<group>.+?) (?:{STATS}){_TURN}$")
+@phrasing(rf"^Give (?P<each>each of |all of |each |all )?(?P<group>.+?) (?:{STATS})$")
 def bonus_to_each(reader: "Reader", match: re.Match[str]) -> bool:
     group = match["group"]
     if "target" in group.split() or (not match["each"] and not group.startswith("your ")):

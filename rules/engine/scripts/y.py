@@ -1,9 +1,8 @@
 """Hand-written records, titles starting with Y."""
 
-from rules.engine.cards import HOLDING
 from rules.engine.compiler import Compiled
 from rules.engine.effects import BONUS, Effect
-from rules.engine.effects_scripted import IF, SILENCE, When
+from rules.engine.effects_scripted import IF, When
 from rules.engine.targets import Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
@@ -13,9 +12,5 @@ RECORDS: dict[str, dict[int, Compiled]] = {
             (Target(text="a target Personality"),),
             (When(IF, 0, cond="your_turn_or_courtier", then=Effect(BONUS, 0, force=-2)),),
         )
-    },
-    # "Open, :bow:: A target Holding's abilities may not be used." (as Coastal Pearl Bed).
-    "Yukihime's Hot Springs": {
-        0: Compiled((Target(kinds=(HOLDING,), text="a target Holding"),), (Effect(SILENCE, 0),))
     },
 }
