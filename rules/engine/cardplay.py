@@ -1,16 +1,16 @@
 """Playing a card's action: a Strategy from the hand, or an ability of a card in play
 («Акции», «Стоимости и эффекты», «Битва»).
 
-The engine checks the timing (Limited in your own action phase; Open in any action phase
-or battle; Battle and Engage in a battle, Engage before the battle's first action;
-Political never in a battle), who performs it (a bowed card cannot act, unless Tireless),
-Presence and Relevance in a battle, the once-a-turn limit of an ability that does not bow
-its card (unless Repeatable); then pays its costs (bowing, Gold through the same payments
-as recruiting) and runs its effect when it knows it (a duel, a Terrain); any other effect
-the player carries out by hand. A Strategy goes to its discard pile afterwards; one with a
-Discipline may be played again from there for its Discipline Gold, and is then removed
-from the game. A Strategy that puts itself into play (a Kata, an Edict) stays there and
-uses its other abilities from there.
+The engine checks the timing (Limited in your own action phase; Open in any action phase or
+battle; Battle and Engage in a battle, Engage before the battle's first action; Political in
+a battle only as a Battle or Engage action), who performs it (a bowed card cannot act,
+unless Tireless), Presence and Relevance in a battle, the once-a-turn limit of an ability
+that does not bow its card (unless Repeatable); then pays its costs (bowing, Gold through
+the same payments as recruiting) and runs its effect when it knows it (a duel, a Terrain);
+any other effect the player carries out by hand. A Strategy goes to its discard pile
+afterwards; one with a Discipline may be played again from there for its Discipline Gold,
+and is then removed from the game. A Strategy that puts itself into play (a Kata, an Edict)
+stays there and uses its other abilities from there.
 """
 
 import itertools
@@ -51,12 +51,18 @@ _HERE_ONLY = re.compile(
 )
 
 
+_BATTLE_TIMINGS = frozenset({"battle", "engage"})
+
+
 def _timing_allows(state: State, seat: int, ability: Ability, moment: str, fresh: bool) -> bool:
     if moment == ACTION:
         if seat == state.active and "limited" in ability.timings:
             return True
         return "open" in ability.timings
-    if ability.has("political"):
+    # A Political Battle or Engage action is a Battle action: the rulebook's own Favor has
+    # one («Политическая боевая: Отошлите домой любой отряд в текущей битве»); other
+    # Political actions are not taken in a battle.
+    if ability.has("political") and not _BATTLE_TIMINGS.intersection(ability.timings):
         return False
     if "battle" in ability.timings or "open" in ability.timings:
         return True

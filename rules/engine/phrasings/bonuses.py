@@ -2,7 +2,8 @@
 
 - Target <target>, who must be unbowed if he is yours: <sentence> ("Careful Planning"; the
   rule already keeps a player's own bowed Personalities from being his targets)
-- Give <target> +2F, or +4F if he is Crab Clan ("Frenzy", "Biting Steel")
+- Give <target> +2F, or +4F if he is Crab Clan ("Frenzy", "Biting Steel"); "Give Ogure +2F,
+  or +3F if he is defending" ("Togashi Ogure")
 - Give each of your Personalities at this battlefield +1F / Give all defending Personalities
   at this battlefield +2F: every card the description fits, none targeted
 """
@@ -39,7 +40,7 @@ def unbowed_if_yours(reader: "Reader", match: re.Match[str]) -> bool:
 
 @phrasing(
     rf"^Give (?P<obj>.+?) (?:{STATS}), or (?:{_STATS2}) if (?:he|she|it) is "
-    rf"(?P<trait>dishonorable|[A-Z][\w'-]*(?: Clan)?){_TURN}$"
+    rf"(?P<trait>dishonorable|defending|[A-Z][\w'-]*(?: Clan)?){_TURN}$"
 )
 def bonus_or_more(reader: "Reader", match: re.Match[str]) -> bool:
     force, chi = stats(match)

@@ -2,8 +2,12 @@
 
 from rules.engine.cards import PERSONALITY
 from rules.engine.compiler import Compiled
-from rules.engine.effects import MOVE_HOME, Effect
-from rules.engine.targets import ENEMY, Target
+from rules.engine.effects import MOVE_HOME, SELF, Effect
+from rules.engine.effects_measured import MEASURED_RANGED, Measured
+from rules.engine.targets import ENEMY, Target, parse_target
+
+_RANGED_TARGET = parse_target("a target enemy Follower or Personality without Followers")
+assert _RANGED_TARGET is not None
 
 RECORDS: dict[str, dict[int, Compiled]] = {
     # "Battle, :bow:: Move home a target enemy unit." A unit is targeted through its
@@ -13,6 +17,15 @@ RECORDS: dict[str, dict[int, Compiled]] = {
         0: Compiled(
             (Target(side=ENEMY, kinds=(PERSONALITY,), text="a target enemy unit"),),
             (Effect(MOVE_HOME, 0),),
+        )
+    },
+    # "Battle, :bow:: Ranged 3 Attack with +1 strength for every 10 points of Family Honor
+    # you have." «Атака с расстояния должна иметь в качестве цели одну карту противника»:
+    # an enemy Follower, or an enemy Personality without Followers, in this battle.
+    "Matsu Misato": {
+        0: Compiled(
+            (_RANGED_TARGET,),
+            (Measured(MEASURED_RANGED, 0, amount=SELF, stat="family_honor", base=3),),
         )
     },
 }

@@ -1,8 +1,10 @@
 """Hand-written records, titles starting with S."""
 
 from rules.engine.compiler import Compiled
-from rules.engine.effects_scripted import STAT_BONUS, StatBonus
-from rules.engine.targets import YOURS, Target
+from rules.engine.effects import HONOR, HOST, MOVE_HOME, PLAYER, STRENGTH, Effect
+from rules.engine.effects_measured import TRANSFER
+from rules.engine.effects_scripted import IF, STAT_BONUS, StatBonus, When
+from rules.engine.targets import ANYWHERE, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
     # "Battle: Give your target opposed Personality a Force bonus equal to his Personal
@@ -12,5 +14,43 @@ RECORDS: dict[str, dict[int, Compiled]] = {
             (Target(side=YOURS, states=("opposed",), text="your target opposed Personality"),),
             (StatBonus(STAT_BONUS, 0, stat="ph"),),
         )
+    },
+    # "Air Battle: Bow this Shugenja to move home a target attacking Personality and
+    # himself, and gain 2 Honor." (bowing the Shugenja is the cost).
+    "Seeking the Way": {
+        0: Compiled(
+            (Target(states=("attacking",), text="a target attacking Personality"),),
+            (
+                Effect(MOVE_HOME, 0),
+                Effect(MOVE_HOME, HOST),
+                Effect(HONOR, PLAYER, amount=2),
+            ),
+            bows_host=True,
+        )
+    },
+    # "Air Open: Transfer this Spell to your target Air Shugenja." and "Air Battle, :bow::
+    # If this Shugenja is opposed, give this Province +2 strength and gain 1 Honor. Move
+    # this Shugenja home."
+    "Shielded by Tempest": {
+        0: Compiled(
+            (
+                Target(
+                    side=YOURS,
+                    traits=("Air", "Shugenja"),
+                    conditions=(("not_host", "is", 0),),
+                    where=ANYWHERE,
+                    text="your target Air Shugenja",
+                ),
+            ),
+            (Effect(TRANSFER, 0),),
+        ),
+        1: Compiled(
+            (),
+            (
+                When(IF, HOST, cond="opposed", then=Effect(STRENGTH, PLAYER, amount=2)),
+                When(IF, HOST, cond="opposed", then=Effect(HONOR, PLAYER, amount=1)),
+                Effect(MOVE_HOME, HOST),
+            ),
+        ),
     },
 }

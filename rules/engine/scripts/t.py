@@ -2,9 +2,13 @@
 
 from rules.engine.cards import ITEM
 from rules.engine.compiler import Compiled
-from rules.engine.effects import BONUS, BOW, DESTROY, Effect
+from rules.engine.effects import BONUS, BOW, DESTROY, HOST, Effect
+from rules.engine.effects_measured import MEASURED_BONUS, Measured
 from rules.engine.effects_scripted import IF, STAT_BONUS, TO_BATTLE, StatBonus, ToBattle, When
-from rules.engine.targets import ANYWHERE, ATTACHMENT, ENEMY, YOURS, Target
+from rules.engine.targets import ANYWHERE, ATTACHMENT, ENEMY, YOURS, Target, parse_target
+
+_PERSON_OR_FOLLOWER = parse_target("a target Personality or Follower")
+assert _PERSON_OR_FOLLOWER is not None
 
 RECORDS: dict[str, dict[int, Compiled]] = {
     # "Battle: Bow your target unbowed Weapon. Destroy a target enemy attachment." and
@@ -62,6 +66,22 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 ),
             ),
             (When(IF, 0, cond="would_be_opposed", then=ToBattle(TO_BATTLE, 0)),),
+        )
+    },
+    # "Air Open: If this Shugenja is unbowed, give a target Personality or Follower a Force
+    # penalty equal to this Shugenja's Chi. Bow this Shugenja."
+    "Tempest of Air": {
+        0: Compiled(
+            (_PERSON_OR_FOLLOWER,),
+            (
+                When(
+                    IF,
+                    0,
+                    cond="host_unbowed",
+                    then=Measured(MEASURED_BONUS, 0, amount=HOST, stat="chi", sign=-1),
+                ),
+                Effect(BOW, HOST),
+            ),
         )
     },
 }

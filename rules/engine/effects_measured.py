@@ -1,0 +1,227 @@
+"""Operations of the hand-written records (`rules.engine.scripts`) whose amount is measured
+as the action resolves, or that move a card the way no phrasing does yet:
+
+- MEASURED_BONUS: a Force bonus (`sign` +1) or penalty (-1) equal to a stat of another card,
+  named by `amount` as PAIRED operations name their second card (a target, the card itself
+  or its host): "Give a target Personality a Force penalty equal to your Samurai's Force".
+- MEASURED_RANGED: a Ranged Attack whose strength is `base` plus a measure: "ranged" a stat
+  of the card `amount` names ("Ranged Attack with strength equal to his Chi"), or
+  "family_honor" +1 for every 10 points of the acting player's Family Honor.
+- STARTING_HONOR_LOSS: the acting player loses Honor equal to his Starting Family Honor.
+- TRANSFER: the card itself (an attachment) moves to the target Personality, if he may take
+  it («Солдаты, предметы, заклинания и предки»).
+
+Conditions of `effects_scripted.When` and target conditions the records name register here
+too.
+"""
+
+from dataclasses import dataclass
+
+from rules.engine import battlefield as bf
+from rules.engine import continuous, effects, ops, stats
+from rules.engine import effects_scripted as scripted
+from rules.engine import targets as tg
+from rules.engine.cards import PERSONALITY
+from rules.engine.effects import HOST, SELF, Effect, builds
+from rules.engine.effects_battle import RANGED_ATTACK
+from rules.engine.events import APPLY, Event
+from rules.engine.state import Card, State
+
+MEASURED_BONUS = "measured_bonus"
+MEASURED_RANGED = "measured_ranged"
+STARTING_HONOR_LOSS = "starting_honor_loss"
+TRANSFER = "transfer"
+effects.PAIRED.update((MEASURED_BONUS, MEASURED_RANGED))
+
+
+@dataclass(frozen=True, slots=True)
+class Measured(Effect):
+    """`op` on the card `on`, its amount `base` plus (`sign` times) `stat` of the card
+    `amount` names ("force", "chi", "ph"), or "family_honor" (a tenth of the acting
+    player's Family Honor, rounded down)."""
+
+    stat: str = "force"
+    sign: int = 1
+    base: int = 0
+
+
+def _stat(state: State, card: Card, stat: str) -> int:
+    if stat == "chi":
+        return stats.chi(state, card)
+    if stat == "ph":
+        return stats.personal_honor(state, card)
+    return stats.force(state, card)
+
+
+def _other(state: State, source: Card, effect: Measured) -> dict[str, int]:
+    """The card measured, when it is the card itself or its host (a chosen target is given
+    by `effects.events_for`, as for every PAIRED operation)."""
+    if effect.amount in (SELF, HOST):
+        other = effects.card_for(state, source, effect.amount, ())
+        return {"other": other.iid} if other is not None else {}
+    return {}
+
+
+@builds(MEASURED_BONUS)
+def _measured_bonus_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert isinstance(effect, Measured) and card is not None
+    return [
+        {
+            "event": MEASURED_BONUS,
+            "card": card.iid,
+            "stat": effect.stat,
+            "sign": effect.sign,
+            "by": seat,
+        }
+        | _other(state, source, effect)
+    ]
+
+
+def _measured_bonus(state: State, event: Event) -> None:
+    """The stat as the bonus is given; nothing if the measured card has left play."""
+    card = state.cards[event["card"]]
+    other = state.cards.get(event.get("other", -1))
+    if other is None or not other.in_play:
+        return
+    force = event["sign"] * _stat(state, other, event["stat"])
+    ops.add_bonus(card, force, 0)
+    state.note(f"{card.defn.title} gets {force:+d}F ({other.defn.title}'s {event['stat']})")
+
+
+@builds(MEASURED_RANGED)
+def _measured_ranged_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert isinstance(effect, Measured) and card is not None
+    event: Event = {
+        "event": MEASURED_RANGED,
+        "card": card.iid,
+        "stat": effect.stat,
+        "base": effect.base,
+        "source": source.iid,
+        "seat": seat,
+        "by": seat,
+    }
+    return [event | _other(state, source, effect)]
+
+
+def _measured_ranged(state: State, event: Event) -> None:
+    if event["stat"] == "family_honor":
+        strength = event["base"] + max(0, state.players[event["seat"]].honor) // 10
+    else:
+        other = state.cards.get(event.get("other", -1))
+        if other is None or not other.in_play:
+            return
+        strength = event["base"] + _stat(state, other, event["stat"])
+    APPLY[RANGED_ATTACK](
+        state,
+        {
+            "event": RANGED_ATTACK,
+            "card": event["card"],
+            "strength": strength,
+            "source": event["source"],
+            "by": event["by"],
+        },
+    )
+
+
+@builds(STARTING_HONOR_LOSS, player=True)
+def _starting_honor_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    loss = state.players[seat].starting_honor
+    why = source.defn.title
+    return [{"event": "honor", "seat": seat, "amount": -loss, "why": why, "by": seat}]
+
+
+@builds(TRANSFER)
+def _transfer_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    return [{"event": TRANSFER, "card": source.iid, "to": card.iid, "by": seat}]
+
+
+def _transfer(state: State, event: Event) -> None:
+    from rules.engine.play import attach_problem
+
+    card, target = state.cards[event["card"]], state.cards[event["to"]]
+    if card.host is None or card.host == target.iid or not target.in_play:
+        return
+    problem = attach_problem(state, card, target, moving=True)
+    if problem:
+        state.note(f"{card.defn.title} stays: {problem}")
+        return
+    was = state.cards[card.host].defn.title
+    ops.take(state, card)
+    ops.place_attached(state, card, target)
+    state.note(f"{card.defn.title} moves from {was} to {target.defn.title}")
+
+
+APPLY.update(
+    {
+        MEASURED_BONUS: _measured_bonus,
+        MEASURED_RANGED: _measured_ranged,
+        TRANSFER: _transfer,
+    }
+)
+
+
+# -- conditions -----------------------------------------------------------------------------
+def _host_unbowed(state: State, seat: int, source: Card, card: Card | None) -> bool:
+    """ "If this Shugenja is unbowed": the Personality the card is attached to."""
+    return source.host is not None and not state.cards[source.host].bowed
+
+
+def _opposed(state: State, seat: int, source: Card, card: Card | None) -> bool:
+    """«Противостоящие»: in the battle, with units of the other side there."""
+    return (
+        card is not None
+        and bf.in_battle(state, card)
+        and scripted.CONDITIONS["would_be_opposed"](state, seat, source, card)
+    )
+
+
+def _more_cards_in_hand(state: State, seat: int, source: Card, card: Card | None) -> bool:
+    mine = len(state.players[seat].hand)
+    return all(
+        mine > len(other.hand)
+        for other in state.players
+        if other.seat != seat and not other.eliminated
+    )
+
+
+scripted.CONDITIONS.update(
+    {
+        "host_unbowed": _host_unbowed,
+        "opposed": _opposed,
+        "more_cards_in_hand": _more_cards_in_hand,
+    }
+)
+
+
+def _controls_ninja(state: State, seat: int) -> bool:
+    return any(
+        card.controller == seat
+        and card.defn.type == PERSONALITY
+        and continuous.has_keyword(state, card, "Ninja")
+        for card in tg.cards_in_play(state)
+    )
+
+
+def _planted_chi(state: State, card: Card, source: Card) -> bool:
+    """ "with 3 or lower Chi, or with 4 or lower Chi if you control a Ninja Personality"."""
+    bound = 4 if _controls_ninja(state, source.controller) else 3
+    return stats.chi(state, card) <= bound
+
+
+tg.SOURCE_CONDITIONS.update(
+    {
+        "chi_3_or_4_with_ninja": _planted_chi,
+        # Where an attachment is transferred: a Personality other than its bearer.
+        "not_host": lambda state, card, source: card.iid != source.host,
+    }
+)
+tg.CONDITIONS.update({"zero_ph": lambda state, card: stats.personal_honor(state, card) == 0})

@@ -1,0 +1,333 @@
+"""Hand-written records (rules/engine/scripts) and phrasings for the cards of the Ivory
+Edition starter decks titled L to Z, each played through the engine: the action is offered
+with its legal targets (Targeting — «Выбор цели и перенаправление»: targets are chosen when
+the action is announced, before costs), played, and the state checked. Cards are read from
+a printing with the text the starter decks use."""
+
+from rules.engine import stats
+from rules.engine.abilities import AUTO, actions_of
+from rules.engine.actions import Choose, Pass
+from rules.engine.cards import CardDef
+from rules.engine.compiler import compile_body
+from rules.engine.effects import perform
+from rules.engine.pipeline import run
+from rules.engine.scripts import script
+from tests.real_cards import real_card
+from tests.rules.test_ability_play import BUSHI, SPEARMEN
+from tests.rules_cards import Table, deck, personality, strategy, stronghold
+
+AFTERMATH = "aftermath"
+SHUGENJA = personality("Air Adept", force=1, chi=3, keywords=("Shugenja", "Air"))
+SECOND_SHUGENJA = personality("Wind Adept", force=1, chi=4, keywords=("Shugenja", "Air"))
+KIHO = strategy("Kiho of Testing", focus=2, keywords=("Kiho",))
+RICH = stronghold(honor=5, gold=10)
+
+
+def scripted(defn: CardDef, index: int = 0) -> None:
+    """The card's action at `index` is played by its record: the compiler cannot read it."""
+    ability = next(a for a in actions_of(defn) if a.index == index)
+    assert ability.effect == AUTO
+    assert compile_body(defn, ability.body) is None
+    assert script(defn.title, index) is not None
+
+
+def uses(t: Table, seat: int, verb: str, card_iid: int, index: int = 0) -> list[str]:
+    return sorted(a for a in t.legal(seat) if a.startswith(f"{verb} {card_iid} {index} "))
+
+
+def force(t: Table, card) -> int:
+    return stats.force(t.state, card)
+
+
+def two_decks(mine: list[CardDef], theirs: list[CardDef] = (), home: CardDef = RICH) -> Table:
+    """Decks of the given cards (Dynasty or Fate by type), two Bushi each."""
+
+    def split(cards):
+        dynasty = [c for c in cards if c.home_deck == "Dynasty"] + [BUSHI, BUSHI]
+        fate = [c for c in cards if c.home_deck == "Fate"] + [SPEARMEN]
+        return dynasty, fate
+
+    d0, f0 = split(mine)
+    d1, f1 = split(list(theirs))
+    return Table(
+        deck("First", home, dynasty=d0, fate=f0),
+        deck("Second", stronghold(honor=2), dynasty=d1, fate=f1),
+    )
+
+
+def test_ramifications_sends_home_a_personality_without_honor() -> None:
+    """Ivory "Ramifications": "Political Battle: Move home a target Personality with 0
+    Personal Honor and, as he moves, his controller loses 2 Honor." Only a Personality with
+    0 Personal Honor in this battle may be chosen (Relevance — «Правило уместности»). A
+    Political Battle action is taken in a battle, as the rulebook's own Favor is
+    («Политическая боевая: Отошлите домой любой отряд в текущей битве»)."""
+    card_def = real_card("Ramifications")
+    scripted(card_def)
+    ronin = personality("Honorless Guard", honor=0)
+    t = two_decks([card_def], [ronin])
+    card = t.to_hand("Ramifications")
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Bushi", seat=1)
+    nobody = t.in_play("Honorless Guard", seat=1)
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((guard, 0), (nobody, 0))
+    t.act(1, Pass())
+    assert uses(t, 0, "play", card.iid) == [f"play {card.iid} 0 pay - targets {nobody.iid}"]
+    before = t.state.players[1].honor
+    t.act(0, f"play {card.iid} 0 pay - targets {nobody.iid}")
+    assert nobody.battle is None and guard.battle is not None
+    assert t.state.players[1].honor == before - 2
+
+
+def test_planted_evidence_reaches_chi_four_with_a_ninja() -> None:
+    """ "Planted Evidence" (Aftermath): "Ninja Limited, :g10:: Destroy a target Personality
+    with 3 or lower Chi, or with 4 or lower Chi if you control a Ninja Personality. Lose
+    Honor equal to your Starting Family Honor." Limited: in the player's own Action Phase."""
+    card_def = real_card("Planted Evidence", AFTERMATH)
+    scripted(card_def)
+    low = personality("Low Chi", chi=3)
+    mid = personality("Middle Chi", chi=4)
+    ninja = personality("Shadow", keywords=("Ninja",))
+    t = two_decks([card_def, ninja], [low, mid])
+    card = t.to_hand("Planted Evidence")
+    weak, strong = t.in_play("Low Chi", seat=1), t.in_play("Middle Chi", seat=1)
+    t.pass_until("action", seat=0)
+
+    def targets() -> list[str]:
+        return sorted(a.split(" targets ")[1] for a in uses(t, 0, "play", card.iid))
+
+    assert targets() == [str(weak.iid)]
+    shadow = t.in_play("Shadow")
+    assert targets() == sorted(str(iid) for iid in (weak.iid, strong.iid, shadow.iid))
+    me = t.state.players[0]
+    before = me.honor
+    [play] = [a for a in uses(t, 0, "play", card.iid) if a.endswith(f" targets {strong.iid}")]
+    t.act(0, play)
+    assert not strong.in_play and weak.in_play
+    assert me.honor == before - me.starting_honor and me.starting_honor == 5
+
+
+def test_seeking_the_way_sends_the_attacker_and_the_shugenja_home() -> None:
+    """Ivory "Seeking the Way": "Air Battle: Bow this Shugenja to move home a target
+    attacking Personality and himself, and gain 2 Honor." Bowing the Shugenja is the cost
+    («Стоимости и эффекты»)."""
+    card_def = real_card("Seeking the Way")
+    scripted(card_def)
+    t = two_decks([], [SHUGENJA, card_def])
+    bushi = t.in_play("Bushi")
+    adept = t.in_play("Air Adept", seat=1)
+    spell = t.take("Seeking the Way", 1, f"on:{adept.iid}")
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((adept, 0))
+    assert uses(t, 1, "use", spell.iid) == [f"use {spell.iid} 0 pay - targets {bushi.iid}"]
+    before = t.state.players[1].honor
+    t.act(1, f"use {spell.iid} 0 pay - targets {bushi.iid}")
+    assert bushi.battle is None and adept.battle is None and adept.bowed
+    assert t.state.players[1].honor == before + 2
+
+
+def test_shielded_by_tempest_moves_to_another_air_shugenja() -> None:
+    """Ivory "Shielded by Tempest", first action: "Air Open: Transfer this Spell to your
+    target Air Shugenja." Only the player's own Air Shugenja other than its bearer."""
+    card_def = real_card("Shielded by Tempest")
+    scripted(card_def, 0)
+    t = two_decks([SHUGENJA, SECOND_SHUGENJA, card_def])
+    adept, other = t.in_play("Air Adept"), t.in_play("Wind Adept")
+    t.in_play("Bushi")
+    spell = t.take("Shielded by Tempest", 0, f"on:{adept.iid}")
+    t.pass_until("action", seat=0)
+    assert uses(t, 0, "use", spell.iid) == [f"use {spell.iid} 0 pay - targets {other.iid}"]
+    t.act(0, f"use {spell.iid} 0 pay - targets {other.iid}")
+    assert spell.host == other.iid and spell.iid in other.attachments
+    assert spell.iid not in adept.attachments
+
+
+def test_shielded_by_tempest_strengthens_the_province_when_opposed() -> None:
+    """Ivory "Shielded by Tempest", second action: "Air Battle, :bow:: If this Shugenja is
+    opposed, give this Province +2 strength and gain 1 Honor. Move this Shugenja home."
+    (opposed: «Противостоящие» — enemy units at his battlefield)."""
+    card_def = real_card("Shielded by Tempest")
+    scripted(card_def, 1)
+    t = two_decks([], [SHUGENJA, card_def])
+    bushi = t.in_play("Bushi")
+    adept = t.in_play("Air Adept", seat=1)
+    spell = t.take("Shielded by Tempest", 1, f"on:{adept.iid}")
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((adept, 0))
+    province = t.province(1, 0)
+    strength, honor = province.bonus, t.state.players[1].honor
+    assert uses(t, 1, "use", spell.iid, 1) == [f"use {spell.iid} 1 pay -"]
+    t.act(1, f"use {spell.iid} 1 pay -")
+    assert province.bonus == strength + 2 and t.state.players[1].honor == honor + 1
+    assert adept.battle is None and spell.bowed
+
+
+def test_shielded_by_tempest_only_moves_home_when_unopposed() -> None:
+    """The same action with no enemy at the Shugenja's battlefield: he moves home, the
+    Province and the Honor are unchanged."""
+    t = two_decks([real_card("Shielded by Tempest"), SHUGENJA])
+    bushi = t.in_play("Bushi")
+    adept = t.in_play("Air Adept")
+    spell = t.take("Shielded by Tempest", 0, f"on:{adept.iid}")
+    t.to_attack()
+    t.attack(1, (bushi, 0), (adept, 1))
+    t.act(0, f"battle {t.province(1, 1).pid}")
+    honor = t.state.players[0].honor
+    strength = t.province(1, 1).bonus
+    t.act(0, f"use {spell.iid} 1 pay -")
+    assert adept.battle is None and t.state.players[0].honor == honor
+    assert t.province(1, 1).bonus == strength
+
+
+def test_tempest_of_air_gives_the_shugenjas_chi_as_a_penalty() -> None:
+    """ "Tempest of Air" (Coils of Madness): "Air Open: If this Shugenja is unbowed, give a
+    target Personality or Follower a Force penalty equal to this Shugenja's Chi. Bow this
+    Shugenja." (Air Adept: 3 Chi.) Bowed, the Shugenja's Spell gives no penalty."""
+    card_def = real_card("Tempest of Air", "coils_of_madness")
+    scripted(card_def)
+    t = two_decks([SHUGENJA, card_def])
+    adept = t.in_play("Air Adept")
+    spell = t.take("Tempest of Air", 0, f"on:{adept.iid}")
+    enemy = t.in_play("Bushi", seat=1)
+    t.pass_until("action", seat=0)
+    assert f"use {spell.iid} 0 pay - targets {enemy.iid}" in t.legal(0)
+    t.act(0, f"use {spell.iid} 0 pay - targets {enemy.iid}")
+    assert force(t, enemy) == 0 and adept.bowed
+
+
+def test_tempest_of_air_does_nothing_but_bow_when_the_shugenja_is_bowed() -> None:
+    """The condition is checked as the effect resolves: a Shugenja already bowed gives no
+    penalty (its Spell is a card of its own, whose Open action needs no Shugenja unbowed)."""
+    card_def = real_card("Tempest of Air", "coils_of_madness")
+    t = two_decks([SHUGENJA, card_def])
+    adept = t.in_play("Air Adept")
+    spell = t.take("Tempest of Air", 0, f"on:{adept.iid}")
+    enemy = t.in_play("Bushi", seat=1)
+    t.pass_until("action", seat=0)
+    t.act(0, f"manual bow {adept.iid}")
+    record = script("Tempest of Air", 0)
+    assert record is not None
+    perform(t.state, 0, spell, record.effects, (enemy.iid,))
+    run(t.state)
+    assert force(t, enemy) == 3 and adept.bowed
+
+
+def test_vigilant_eyes_gives_a_penalty_of_your_samurais_force() -> None:
+    """Ivory "Vigilant Eyes": "Dark Virtue Open: Target your unbowed Samurai. Give a target
+    Personality a Force penalty equal to your Samurai's Force." In a battle, both are at
+    this battlefield (Relevance — «Правило уместности»)."""
+    card_def = real_card("Vigilant Eyes")
+    scripted(card_def)
+    strong = personality("Strong Samurai", force=4)
+    t = two_decks([card_def, strong])
+    card = t.to_hand("Vigilant Eyes")
+    samurai = t.in_play("Strong Samurai")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (samurai, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    play = f"play {card.iid} 0 pay - targets {samurai.iid},{guard.iid}"
+    assert play in uses(t, 0, "play", card.iid)
+    t.act(0, play)
+    # 3 - 4: Force is never below 0.
+    assert force(t, guard) == 0 and force(t, samurai) == 4
+
+
+def test_matsu_misato_ranged_attack_grows_with_family_honor() -> None:
+    """Ivory "Matsu Misato": "Battle, :bow:: Ranged 3 Attack with +1 strength for every 10
+    points of Family Honor you have." With 12 Honor: Ranged 4, which destroys a 4-Force
+    Personality without Followers («Атака с расстояния уничтожает цель, если ее сила больше
+    или равна силе цели»)."""
+    card_def = real_card("Matsu Misato")
+    scripted(card_def)
+    tough = personality("Tough Guard", force=4)
+    t = two_decks([card_def], [tough])
+    misato = t.in_play("Matsu Misato")
+    guard = t.in_play("Tough Guard", seat=1)
+    t.to_attack()
+    t.attack(1, (misato, 0))
+    t.defend((guard, 0))
+    me = t.state.players[0]
+    t.act(1, f"manual honor 0 {12 - me.honor:+d}")
+    t.act(1, Pass())
+    assert uses(t, 0, "use", misato.iid) == [f"use {misato.iid} 0 pay - targets {guard.iid}"]
+    entry = t.act(0, f"use {misato.iid} 0 pay - targets {guard.iid}")
+    assert "Matsu Misato: Ranged 4 Attack destroys Tough Guard (4 Force)" in entry.notes
+    assert misato.bowed and not guard.in_play
+
+
+def test_ring_of_the_void_draws_and_discards_with_the_most_cards() -> None:
+    """Ivory "Ring of the Void", last action: "Void Limited, :bow:: Draw a card. If you now
+    have more cards in your hand than any other player, discard a card." (the player
+    chooses the card)."""
+    card_def = real_card("Ring of the Void")
+    scripted(card_def, 1)
+    t = two_decks([card_def])
+    void = t.in_play("Ring of the Void")
+    t.pass_until("action", seat=0)
+    me, them = t.state.players
+    while len(me.hand) <= len(them.hand):
+        t.act(0, "manual draw 0")
+    held = len(me.hand)
+    t.act(0, f"use {void.iid} 1 pay -")
+    choices = [a for a in t.legal(0) if a.startswith("choose ")]
+    assert len(choices) == held + 1
+    t.act(0, choices[0])
+    assert len(me.hand) == held and void.bowed
+
+
+def test_ring_of_the_void_keeps_the_card_with_fewer_cards() -> None:
+    """The same action with fewer cards than the other player: draw, no discard."""
+    t = two_decks([real_card("Ring of the Void")])
+    void = t.in_play("Ring of the Void")
+    t.pass_until("action", seat=0)
+    me, them = t.state.players
+    while len(them.hand) <= len(me.hand) + 1:
+        t.act(1, "manual draw 1")
+    held = len(me.hand)
+    t.act(0, f"use {void.iid} 1 pay -")
+    assert len(me.hand) == held + 1
+    assert not [a for a in t.legal(0) if a.startswith("choose ")]
+
+
+def test_togashi_ogure_discards_a_kiho_for_more_force_when_defending() -> None:
+    """Ivory "Togashi Ogure": "Battle: Discard a Kiho to give Ogure +2F, or +3F if he is
+    defending." (read by the phrasing "Give <him> +2F, or +3F if he is defending"; the
+    Kiho discarded is a cost, «Стоимости и эффекты»)."""
+    ogure_def = real_card("Togashi Ogure")
+    ability = next(a for a in actions_of(ogure_def) if a.index == 0)
+    assert ability.effect == AUTO and script(ogure_def.title, 0) is None
+    t = two_decks([KIHO], [ogure_def, KIHO])
+    bushi = t.in_play("Bushi")
+    ogure = t.in_play("Togashi Ogure", seat=1)
+    t.to_hand("Kiho of Testing", seat=1)
+    t.to_hand("Kiho of Testing", seat=0)
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((ogure, 0))
+    printed = force(t, ogure)
+    t.act(1, f"use {ogure.iid} 0 pay -")
+    kiho = next(a for a in t.legal(1) if a.startswith("choose "))
+    t.act(1, kiho)
+    assert force(t, ogure) == printed + 3
+
+
+def test_togashi_ogure_gets_two_when_attacking() -> None:
+    """The same action while Ogure attacks: +2F."""
+    ogure_def = real_card("Togashi Ogure")
+    t = two_decks([ogure_def, KIHO])
+    ogure = t.in_play("Togashi Ogure")
+    guard = t.in_play("Bushi", seat=1)
+    kiho = t.to_hand("Kiho of Testing")
+    t.to_attack()
+    t.attack(1, (ogure, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    printed = force(t, ogure)
+    t.act(0, f"use {ogure.iid} 0 pay -")
+    t.act(0, Choose(kiho.iid))
+    assert force(t, ogure) == printed + 2
