@@ -284,6 +284,7 @@ def logged_words(words: str, entry: Mapping[str, Any], seat: int) -> str:
 # What becomes of a card chosen while an effect resolves (`rules.engine.effects_zones`).
 _CHOICE_VERBS = {
     "discard_from_hand": "Discard",
+    "discard_for_focus": "Discard",
     "to_hand": "Put into your hand",
     "deck_top": "Put back next on the deck",
     "deck_bottom": "Put at the bottom of the deck",

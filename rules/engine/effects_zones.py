@@ -38,6 +38,9 @@ from rules.engine.state import (
 # ("Discard a card to ...") the action needs them before it may be announced.
 DISCARD_CHOSEN = "discard_chosen"
 DISCARD_COST = "discard_cost"
+# "Discard a card to give a target enemy Follower a Force penalty equal to the card's Focus
+# Value": the discard is the cost, the Focus Value of the card discarded the bonus.
+FOCUS_DISCARD = "focus_discard"
 # A card of a kind from a deck or a discard pile (`what`: "<zone>|<show>|<description>")
 # into the hand.
 TAKE_TO_HAND = "take_to_hand"
@@ -228,6 +231,7 @@ class ZoneChoice(Step):
             show=frame["show"],
             by=seat,
             if_in_play=False,
+            **frame.get("with", {}),
         )
         secret = frame["zone"] in (FATE_DECK, DYNASTY_DECK) and not frame["show"]
         return frame["source"] if secret else card.defn.title
@@ -289,6 +293,41 @@ def _discard_events(
 REQUIRES[DISCARD_COST] = lambda state, seat, source, effect: (
     _hand_others(state, seat, source, effect.what) >= effect.amount
 )
+
+
+@builds(FOCUS_DISCARD)
+def _focus_discard_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    """The card discarded as the cost, then its Focus Value as a bonus (`amount` 1) or a
+    penalty (-1) to the target."""
+    assert card is not None
+    return [
+        {
+            "event": "zone_choice",
+            "seat": seat,
+            "zone": HAND,
+            "kinds": effect.what,
+            "left": 1,
+            "then": "discard_for_focus",
+            "show": True,
+            "source": source.defn.title,
+            "with": {"to": card.iid, "sign": effect.amount},
+            "by": seat,
+        }
+    ]
+
+
+REQUIRES[FOCUS_DISCARD] = lambda state, seat, source, effect: (
+    _hand_others(state, seat, source, effect.what) >= 1
+)
+
+
+def _discard_for_focus(state: State, event: Event) -> None:
+    _discard_from_hand(state, event)
+    card = state.cards[event["card"]]
+    force = event["sign"] * (card.defn.focus or 0)
+    emit(state, "bonus", card=event["to"], force=force, chi=0, count=1, by=event["by"])
 
 
 @builds(TAKE_TO_HAND, player=True)
@@ -425,6 +464,7 @@ APPLY.update(
     {
         "zone_choice": _choice,
         "discard_from_hand": _discard_from_hand,
+        "discard_for_focus": _discard_for_focus,
         "to_hand": _to_hand,
         "put_into_play": _put_into_play,
         "discard_in_play": _discard_in_play,

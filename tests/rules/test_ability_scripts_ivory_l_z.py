@@ -9,7 +9,9 @@ from rules.engine.abilities import AUTO, actions_of
 from rules.engine.actions import Choose, Pass
 from rules.engine.cards import CardDef
 from rules.engine.compiler import compile_body
-from rules.engine.effects import perform
+from rules.engine.effects import SELF, perform
+from rules.engine.effects_bonuses import TraitBonus
+from rules.engine.effects_zones import FOCUS_DISCARD
 from rules.engine.pipeline import run
 from rules.engine.scripts import script
 from tests.real_cards import real_card
@@ -301,6 +303,11 @@ def test_togashi_ogure_discards_a_kiho_for_more_force_when_defending() -> None:
     ogure_def = real_card("Togashi Ogure")
     ability = next(a for a in actions_of(ogure_def) if a.index == 0)
     assert ability.effect == AUTO and script(ogure_def.title, 0) is None
+    compiled = compile_body(ogure_def, ability.body)
+    assert compiled is not None
+    bonus = compiled.effects[1]
+    assert isinstance(bonus, TraitBonus)
+    assert (bonus.on, bonus.force, bonus.trait, bonus.force2) == (SELF, 2, "defending", 3)
     t = two_decks([KIHO], [ogure_def, KIHO])
     bushi = t.in_play("Bushi")
     ogure = t.in_play("Togashi Ogure", seat=1)
@@ -331,3 +338,34 @@ def test_togashi_ogure_gets_two_when_attacking() -> None:
     t.act(0, f"use {ogure.iid} 0 pay -")
     t.act(0, Choose(kiho.iid))
     assert force(t, ogure) == printed + 2
+
+
+def test_moto_paikao_discards_a_card_for_a_penalty_of_its_focus() -> None:
+    """ "Moto Paikao" (Aftermath): "Battle: Discard a card to give a target enemy Follower or
+    Personality a Force penalty equal to the card's Focus Value." (read by the phrasing
+    "Discard a card to give <target> a Force penalty equal to the card's Focus Value"; the
+    discard is the cost, «Стоимости и эффекты»: with no card in hand the action is not
+    offered). Kiho of Testing: Focus 2."""
+    paikao_def = real_card("Moto Paikao", AFTERMATH)
+    ability = next(a for a in actions_of(paikao_def) if a.index == 0)
+    assert ability.effect == AUTO and script(paikao_def.title, 0) is None
+    compiled = compile_body(paikao_def, ability.body)
+    assert compiled is not None
+    assert [(e.op, e.on, e.amount) for e in compiled.effects] == [(FOCUS_DISCARD, 0, -1)]
+    assert compiled.targets[0].kinds == ("Follower", "Personality")
+    t = two_decks([paikao_def, KIHO])
+    paikao = t.in_play("Moto Paikao")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (paikao, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    me = t.state.players[0]
+    for iid in list(me.hand):
+        t.act(0, f"manual move {iid} to fate-bottom")
+    assert uses(t, 0, "use", paikao.iid) == []
+    kiho = t.to_hand("Kiho of Testing")
+    assert uses(t, 0, "use", paikao.iid) == [f"use {paikao.iid} 0 pay - targets {guard.iid}"]
+    t.act(0, f"use {paikao.iid} 0 pay - targets {guard.iid}")
+    t.act(0, Choose(kiho.iid))
+    assert kiho.zone == "fate-discard" and force(t, guard) == 3 - 2
