@@ -150,7 +150,7 @@ def straightens(effect: Effect) -> bool:
         return True
     if isinstance(effect, When):
         return effect.cond not in _NEVER_YOURS and straightens(effect.then)
-    return effect.op in (effects.STRAIGHTEN, effects.STRAIGHTEN_UNIT)
+    return effect.op in (effects.STRAIGHTEN, effects.STRAIGHTEN_UNIT, effects.BOW_OR_STRAIGHTEN)
 
 
 @builds(EACH, player=True)

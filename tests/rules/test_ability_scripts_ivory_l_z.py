@@ -9,7 +9,7 @@ from rules.engine.abilities import AUTO, actions_of
 from rules.engine.actions import Choose, Pass
 from rules.engine.cards import CardDef
 from rules.engine.compiler import compile_body
-from rules.engine.effects import SELF, perform
+from rules.engine.effects import BOW_OR_STRAIGHTEN, SELF, perform
 from rules.engine.effects_bonuses import TraitBonus
 from rules.engine.effects_zones import FOCUS_DISCARD
 from rules.engine.pipeline import run
@@ -369,3 +369,49 @@ def test_moto_paikao_discards_a_card_for_a_penalty_of_its_focus() -> None:
     t.act(0, f"use {paikao.iid} 0 pay - targets {guard.iid}")
     t.act(0, Choose(kiho.iid))
     assert kiho.zone == "fate-discard" and force(t, guard) == 3 - 2
+
+
+def test_versatile_army_reads_straighten_or_bow() -> None:
+    """Ivory "Versatile Army": "Battle, :g3:: Straighten or bow a target Personality." (the
+    phrasing "Bow or straighten <target>"; the player's choice is the one that changes the
+    card, so a bowed target straightens and an unbowed one bows)."""
+    army = real_card("Versatile Army")
+    ability = next(a for a in actions_of(army) if a.index == 0)
+    compiled = compile_body(army, ability.body)
+    assert compiled is not None and script(army.title, 0) is None
+    assert [(e.op, e.on) for e in compiled.effects] == [(BOW_OR_STRAIGHTEN, 0)]
+    t = two_decks([army])
+    card = t.to_hand("Versatile Army")
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"manual bow {bushi.iid}")
+    # Your own bowed Personality is a target of an action that may straighten him
+    # («за исключением акций, которые разворачивают их»).
+    [play] = [a for a in uses(t, 0, "play", card.iid) if a.endswith(f" targets {bushi.iid}")]
+    t.act(0, play)
+    assert not bushi.bowed
+
+
+def test_sparrow_clan_aide_bows_or_straightens_a_less_honorable_personality() -> None:
+    """Ivory "Sparrow Clan Aide": "Political Battle: Bow or straighten a target Personality
+    with lower Personal Honor than this Personality." — than the Personality the Follower
+    is attached to (Bushi: 2 Personal Honor)."""
+    aide_def = real_card("Sparrow Clan Aide")
+    scripted(aide_def)
+    humble = personality("Humble Guard", honor=1)
+    proud = personality("Proud Guard", honor=3)
+    t = two_decks([aide_def], [humble, proud])
+    bushi = t.in_play("Bushi")
+    aide = t.take("Sparrow Clan Aide", 0, f"on:{bushi.iid}")
+    low, high = t.in_play("Humble Guard", seat=1), t.in_play("Proud Guard", seat=1)
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((low, 0), (high, 0))
+    t.act(1, Pass())
+    assert uses(t, 0, "use", aide.iid) == [f"use {aide.iid} 0 pay - targets {low.iid}"]
+    t.act(0, f"use {aide.iid} 0 pay - targets {low.iid}")
+    assert low.bowed and not high.bowed

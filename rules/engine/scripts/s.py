@@ -1,7 +1,15 @@
 """Hand-written records, titles starting with S."""
 
 from rules.engine.compiler import Compiled
-from rules.engine.effects import HONOR, HOST, MOVE_HOME, PLAYER, STRENGTH, Effect
+from rules.engine.effects import (
+    BOW_OR_STRAIGHTEN,
+    HONOR,
+    HOST,
+    MOVE_HOME,
+    PLAYER,
+    STRENGTH,
+    Effect,
+)
 from rules.engine.effects_measured import TRANSFER
 from rules.engine.effects_scripted import IF, STAT_BONUS, StatBonus, When
 from rules.engine.targets import ANYWHERE, YOURS, Target
@@ -52,5 +60,19 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 Effect(MOVE_HOME, HOST),
             ),
         ),
+    },
+    # "Political Battle: Bow or straighten a target Personality with lower Personal Honor
+    # than this Personality." On a Follower, "this Personality" is the one it is attached
+    # to.
+    "Sparrow Clan Aide": {
+        0: Compiled(
+            (
+                Target(
+                    conditions=(("ph_below_leader", "is", 0),),
+                    text="a target Personality with lower Personal Honor than this Personality",
+                ),
+            ),
+            (Effect(BOW_OR_STRAIGHTEN, 0),),
+        )
     },
 }
