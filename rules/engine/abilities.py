@@ -94,6 +94,10 @@ class Ability:
     refusable: bool = False
     destroy_loser: bool = False
     strength: int = 0
+    # A keyword attack's stronger strength against a target that meets `strength_if`
+    # (`rules.engine.keywords.meets_condition`).
+    strength2: int = 0
+    strength_if: str = ""
     targets: tuple[Target, ...] = ()
     effects: tuple[Effect, ...] = ()
     # The cost bows the Personality the card is attached to ("bow this Shugenja").
@@ -191,14 +195,14 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
     keyword = keyword_effect(body)
     # A Strategy makes no keyword attack of a card in a unit: its Ranged Attack is compiled.
     if keyword is not None and not (defn.type == STRATEGY and keyword[0] == RANGED):
-        return {"effect": keyword[0], "strength": keyword[1]}
+        return _shot(keyword)
     stripped = strip_costs(defn, body)
     # A battle keyword's attack is made once per battle unless it bows its card
     # (`rules.engine.keywords`): a longer limit is not read here.
     if stripped is not None and stripped[0] != body and stripped[3] in ("", "battle"):
         keyword = keyword_effect(stripped[0])
         if keyword is not None:
-            shot: dict[str, object] = {"effect": keyword[0], "strength": keyword[1]}
+            shot = _shot(keyword)
             if stripped[1]:
                 shot["bow" if stripped[1] == "self" else "bow_host"] = True
             return shot | ({"repeatable": True} if stripped[2] else {})
@@ -207,6 +211,16 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
     if _TRIGGERED.intersection(timings):
         return _triggered(defn, body)
     return {"effect": MANUAL}
+
+
+def _shot(keyword: tuple[str, int, int, str]) -> dict[str, object]:
+    """A keyword attack's effect: its strength, and the stronger one against a target that
+    meets `strength_if` ("Fear 2, or Fear 3 if the target is dishonorable")."""
+    kind, strength, stronger, cond = keyword
+    shot: dict[str, object] = {"effect": kind, "strength": strength}
+    if cond:
+        shot |= {"strength2": stronger, "strength_if": cond}
+    return shot
 
 
 def _compiled(compiled: "Compiled | None") -> dict[str, object]:

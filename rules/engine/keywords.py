@@ -27,21 +27,86 @@ MELEE = "melee"
 FEAR = "fear"
 
 _REMINDER = r"\.?(?:\s*\([^)]*\))?\.?$"
-_KEYWORDS = (
-    (RANGED, re.compile(r"^(?:Ranged (\d+) Attack|:ranged:\s*(\d+))" + _REMINDER, re.I)),
-    (MELEE, re.compile(r"^(?:Melee (\d+) Attack|:melee:\s*(\d+))" + _REMINDER, re.I)),
-    (FEAR, re.compile(r"^(?:Fear (\d+)|:fear:\s*(\d+))" + _REMINDER, re.I)),
+
+
+def _atom(kind: str, group: str) -> str:
+    """The keyword with its strength in `group` ("Ranged 2 Attack" / ":ranged: 2")."""
+    word = {RANGED: "Ranged", MELEE: "Melee", FEAR: "Fear"}[kind]
+    attack = "" if kind == FEAR else " Attack"
+    return rf"(?:{word} (?P<{group}>\d+){attack}|:{kind}:\s*(?P<{group}s>\d+))"
+
+
+# "Fear 2, or Fear 3 if the target is dishonorable", "Ranged 3 Attack, or Ranged 4 Attack if
+# the target is Shadowlands", "... if the target is a Ratling or a Human" (keywords, clans).
+_TRAIT_WORD = r"(?:an? )?[A-Z][\w'-]*(?: Clan)?"
+_COND = rf"(?P<cond>dishonorable|a Follower|{_TRAIT_WORD}(?: or {_TRAIT_WORD})*)"
+_KEYWORDS = tuple(
+    (
+        kind,
+        re.compile("^" + _atom(kind, "n") + _REMINDER, re.I),
+        re.compile(
+            "^"
+            + _atom(kind, "n")
+            + ", or "
+            + _atom(kind, "m")
+            + f" if the target is {_COND}"
+            + _REMINDER
+        ),
+    )
+    for kind in (RANGED, MELEE, FEAR)
 )
+# Words that name no keyword or clan a card has: their rules are not a trait check.
+_NOT_TRAITS = frozenset({"infantry", "unaligned", "human", "unique", "personality"})
 _YU = re.compile(r"^Yu (\d+)$", re.IGNORECASE)
 
 
-def keyword_effect(body: str) -> tuple[str, int] | None:
-    """("ranged", 2) for an ability whose whole effect is "Ranged 2 Attack", and so on."""
-    for kind, pattern in _KEYWORDS:
-        match = pattern.match(body.strip())
+def keyword_effect(body: str) -> tuple[str, int, int, str] | None:
+    """("ranged", 2, 0, "") for an ability whose whole effect is "Ranged 2 Attack", and so
+    on; ("fear", 2, 3, "dishonorable") for "Fear 2, or Fear 3 if the target is
+    dishonorable": the stronger attack against a target that meets the condition
+    (`meets_condition`)."""
+    text = body.strip()
+    for kind, pattern, alternative in _KEYWORDS:
+        match = pattern.match(text)
         if match:
-            return kind, int(match.group(1) or match.group(2))
+            return kind, int(match["n"] or match["ns"]), 0, ""
+        match = alternative.match(text)
+        if match:
+            cond = _condition(kind, match["cond"])
+            if cond is None:
+                return None
+            return kind, int(match["n"] or match["ns"]), int(match["m"] or match["ms"]), cond
     return None
+
+
+def _condition(kind: str, text: str) -> str | None:
+    """ "dishonorable", "Follower" (a Fear targets a unit: never), or the keywords and clans
+    "Shadowlands|Lion Clan"."""
+    if text in ("dishonorable", "a Follower"):
+        return None if kind == FEAR and text == "a Follower" else text.removeprefix("a ")
+    words = [re.sub(r"^an? ", "", part) for part in text.split(" or ")]
+    if any(word.lower() in _NOT_TRAITS for word in words):
+        return None
+    return "|".join(words)
+
+
+def meets_condition(state: State, target: Card, cond: str) -> bool:
+    """Whether the target of a keyword attack meets its stronger attack's condition."""
+    if cond == "dishonorable":
+        return target.defn.type == PERSONALITY and target.dishonored
+    if cond == FOLLOWER:
+        return target.defn.type == FOLLOWER
+    return any(
+        has_keyword(state, target, word)
+        or any(word in (clan, f"{clan} Clan") for clan in target.defn.clans)
+        for word in cond.split("|")
+    )
+
+
+def strength_against(state: State, ability: Ability, target: Card) -> int:
+    if ability.strength_if and meets_condition(state, target, ability.strength_if):
+        return ability.strength2
+    return ability.strength
 
 
 def yu(defn: CardDef) -> int | None:
@@ -285,7 +350,7 @@ def do_ranged(state: State, seat: int, action: RangedAttack) -> str:
     target = _check_target(state, seat, action.target)
     if ranged_shielded(state, target):
         raise IllegalAction(f"Ranged Attacks may not target {target.defn.title}")
-    strength = sum(ability.strength for _, ability in sources) + penalty(
+    strength = sum(strength_against(state, ability, target) for _, ability in sources) + penalty(
         state, target, traits_module.RANGED
     )
     for card, ability in sources:
@@ -307,7 +372,9 @@ def do_melee(state: State, seat: int, action: MeleeAttack) -> str:
     target = _check_target(state, seat, action.target)
     if ability.bow:
         ops.bow(card)
-    strength = ability.strength + penalty(state, target, traits_module.MELEE)
+    strength = strength_against(state, ability, target) + penalty(
+        state, target, traits_module.MELEE
+    )
     return _attack(state, seat, card.defn.title, "Melee", strength, target)
 
 
@@ -336,11 +403,11 @@ def do_fear(state: State, seat: int, action: Fear) -> str:
     if unit is None or unit.defn.type != PERSONALITY or not bf.opposed(state, card, unit):
         raise IllegalAction("Fear targets an opposing unit in this battle")
     state.attack["used"].append(f"fear:{card.iid}")
+    strength = strength_against(state, ability, unit)
     afraid = [
         follower
         for follower in bf.followers(state, unit)
-        if stats.force(state, follower)
-        <= ability.strength + penalty(state, follower, traits_module.FEAR)
+        if stats.force(state, follower) <= strength + penalty(state, follower, traits_module.FEAR)
         and not fear_negated(state, follower)
         and not follower.defn.has_keyword("Undead")
         and not follower.bowed
@@ -349,8 +416,7 @@ def do_fear(state: State, seat: int, action: Fear) -> str:
         ops.bow(follower)
     bowed = ", ".join(f.defn.title for f in afraid) or "nothing"
     state.note(
-        f"{card.defn.title} creates Fear {ability.strength} against {unit.defn.title}'s "
-        f"unit: {bowed} bows"
+        f"{card.defn.title} creates Fear {strength} against {unit.defn.title}'s unit: {bowed} bows"
     )
     return card.defn.title
 

@@ -16,7 +16,7 @@ from rules.engine.pipeline import run
 from rules.engine.scripts import script
 from tests.real_cards import real_card
 from tests.rules.test_ability_play import BUSHI, SPEARMEN
-from tests.rules_cards import Table, deck, personality, strategy, stronghold
+from tests.rules_cards import Table, deck, follower, personality, strategy, stronghold
 
 AFTERMATH = "aftermath"
 SHUGENJA = personality("Air Adept", force=1, chi=3, keywords=("Shugenja", "Air"))
@@ -415,3 +415,58 @@ def test_sparrow_clan_aide_bows_or_straightens_a_less_honorable_personality() ->
     assert uses(t, 0, "use", aide.iid) == [f"use {aide.iid} 0 pay - targets {low.iid}"]
     t.act(0, f"use {aide.iid} 0 pay - targets {low.iid}")
     assert low.bowed and not high.bowed
+
+
+def test_mirumoto_hikuryo_frightens_more_a_dishonorable_unit() -> None:
+    """Ivory "Mirumoto Hikuryo": "Battle: Fear 2, or Fear 3 if the target is dishonorable."
+    (the keyword attack with a stronger strength against a target that meets the condition:
+    «Все солдаты в указанном отряде с силой меньше или равной значению силы ужаса ...
+    поворачиваются»). Against an honorable unit a 3-Force Follower stands; against a
+    dishonored one it bows."""
+    hikuryo_def = real_card("Mirumoto Hikuryo")
+    ability = next(a for a in actions_of(hikuryo_def) if a.index == 0)
+    assert (ability.effect, ability.strength, ability.strength2, ability.strength_if) == (
+        "fear",
+        2,
+        3,
+        "dishonorable",
+    )
+    troops = follower("Heavy Troops", force=3, cost=1)
+    for dishonored, bows in ((False, False), (True, True)):
+        t = two_decks([hikuryo_def], [troops])
+        hikuryo = t.in_play("Mirumoto Hikuryo")
+        guard = t.in_play("Bushi", seat=1)
+        heavy = t.take("Heavy Troops", 1, f"on:{guard.iid}")
+        if dishonored:
+            t.act(1, f"manual dishonor {guard.iid}")
+        t.to_attack()
+        t.attack(1, (hikuryo, 0))
+        t.defend((guard, 0))
+        t.act(1, Pass())
+        entry = t.act(0, f"fear {hikuryo.iid} at {guard.iid}")
+        assert heavy.bowed is bows
+        assert f"creates Fear {3 if dishonored else 2}" in " ".join(entry.notes)
+
+
+def test_a_ranged_attack_is_stronger_against_a_target_that_meets_its_condition() -> None:
+    """ "Kitsuki Mizukabe": "Battle, :bow:: Ranged 3 Attack, or Ranged 4 Attack if the
+    target is dishonorable." («Атака с расстояния уничтожает цель, если ее сила больше или
+    равна силе цели»): a 4-Force Personality survives Ranged 3, not Ranged 4."""
+    mizukabe = personality(
+        "Kitsuki Mizukabe",
+        text_plain="Battle, :bow:: Ranged 3 Attack, or Ranged 4 Attack if the target is "
+        "dishonorable.",
+    )
+    tough = personality("Tough Guard", force=4)
+    for dishonored in (False, True):
+        t = two_decks([mizukabe], [tough])
+        archer = t.in_play("Kitsuki Mizukabe")
+        guard = t.in_play("Tough Guard", seat=1)
+        if dishonored:
+            t.act(1, f"manual dishonor {guard.iid}")
+        t.to_attack()
+        t.attack(1, (archer, 0))
+        t.defend((guard, 0))
+        t.act(1, Pass())
+        t.act(0, f"ranged {archer.iid} at {guard.iid}")
+        assert guard.in_play is not dishonored and archer.bowed

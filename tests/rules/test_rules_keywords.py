@@ -59,14 +59,32 @@ def equip(t: Table, title: str, host, seat: int = 0):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("Ranged 2 Attack", ("ranged", 2)),
-        ("Ranged 3 Attack (Destroy a target enemy Follower.)", ("ranged", 3)),
-        (":ranged: 1", ("ranged", 1)),
-        ("Melee 2 Attack.", ("melee", 2)),
-        ("Fear 3 (Bow a target enemy Follower.)", ("fear", 3)),
-        (":fear: 2", ("fear", 2)),
+        ("Ranged 2 Attack", ("ranged", 2, 0, "")),
+        ("Ranged 3 Attack (Destroy a target enemy Follower.)", ("ranged", 3, 0, "")),
+        (":ranged: 1", ("ranged", 1, 0, "")),
+        ("Melee 2 Attack.", ("melee", 2, 0, "")),
+        ("Fear 3 (Bow a target enemy Follower.)", ("fear", 3, 0, "")),
+        (":fear: 2", ("fear", 2, 0, "")),
         ("Ranged 3 Attack with +1 strength for every 10 points of Family Honor", None),
         ("Fear 2, or Fear 3 if you control a Terrain.", None),
+        # Mirumoto Hikuryo, Osano-wo's Bow, Akodo Kamina, Horseback Warriors.
+        (":fear: 2, or :fear: 3 if the target is dishonorable.", ("fear", 2, 3, "dishonorable")),
+        (
+            "Ranged 3 Attack, or Ranged 4 Attack if the target is Shadowlands (Destroy a target "
+            "enemy Follower, or Personality without Followers, with Force equal to or lower "
+            "than the Ranged Attack's strength).",
+            ("ranged", 3, 4, "Shadowlands"),
+        ),
+        (
+            "Ranged 3 Attack, or Ranged 4 Attack if the target is Lion Clan or Unaligned.",
+            None,
+        ),
+        ("Melee 4 Attack, or Melee 5 Attack if the target is Infantry.", None),
+        ("Fear 2, or Fear 4 if the target is a Follower.", None),
+        (
+            "Melee 2 Attack, or Melee 4 Attack if the target is a Follower.",
+            ("melee", 2, 4, "Follower"),
+        ),
     ],
 )
 def test_keyword_abilities_are_read_only_when_they_are_the_whole_effect(text, expected) -> None:
