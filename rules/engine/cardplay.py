@@ -186,8 +186,13 @@ def _chosen_sets(
         [c.iid for c in tg.candidates(state, seat, t, battle, _straightens(ability, i), card)]
         for i, t in enumerate(ability.targets)
     ]
+    pairs = tg.paired(ability.targets)
     for chosen in itertools.product(*pools):
-        if len(set(chosen)) == len(chosen) and _duelists_willing(state, card, ability, chosen):
+        if (
+            len(set(chosen)) == len(chosen)
+            and _duelists_willing(state, card, ability, chosen)
+            and (not pairs or tg.pairs_met(state, pairs, tuple(state.cards[i] for i in chosen)))
+        ):
             yield chosen
 
 

@@ -195,6 +195,9 @@ def _more_cards_in_hand(state: State, seat: int, source: Card, card: Card | None
 
 scripted.CONDITIONS.update(
     {
+        "printed_force_5": lambda state, seat, source, card: (
+            card is not None and (card.defn.force or 0) >= 5
+        ),
         "host_unbowed": _host_unbowed,
         "opposed": _opposed,
         "more_cards_in_hand": _more_cards_in_hand,
@@ -230,5 +233,8 @@ tg.SOURCE_CONDITIONS.update(
         # Where an attachment is transferred: a Personality other than its bearer.
         "not_host": lambda state, card, source: card.iid != source.host,
     }
+)
+tg.PAIR_CONDITIONS.update(
+    {"force_below": lambda state, card, other: stats.force(state, card) < stats.force(state, other)}
 )
 tg.CONDITIONS.update({"zero_ph": lambda state, card: stats.personal_honor(state, card) == 0})

@@ -19,6 +19,7 @@ from tests.rules.test_ability_play import BUSHI, SPEARMEN
 from tests.rules_cards import Table, deck, follower, personality, strategy, stronghold
 
 AFTERMATH = "aftermath"
+GATES = "gates_of_chaos"
 SHUGENJA = personality("Air Adept", force=1, chi=3, keywords=("Shugenja", "Air"))
 SECOND_SHUGENJA = personality("Wind Adept", force=1, chi=4, keywords=("Shugenja", "Air"))
 KIHO = strategy("Kiho of Testing", focus=2, keywords=("Kiho",))
@@ -470,3 +471,47 @@ def test_a_ranged_attack_is_stronger_against_a_target_that_meets_its_condition()
         t.act(1, Pass())
         t.act(0, f"ranged {archer.iid} at {guard.iid}")
         assert guard.in_play is not dishonored and archer.bowed
+
+
+def test_strength_of_the_bear_bows_a_weaker_enemy_and_straightens_a_strong_one() -> None:
+    """ "Strength of the Bear" (Gates of Chaos): "Battle: Bow your target unbowed
+    Personality. Bow a target enemy card with lower Force than his. If your Personality has
+    5 or more printed Force, straighten him." The second target is compared with the first
+    as they are chosen (Targeting — «Выбор цели»: all targets when the action is
+    announced)."""
+    bear_def = real_card("Strength of the Bear", GATES)
+    scripted(bear_def)
+    giant = personality("Giant", force=5)
+    t = two_decks([bear_def, giant], [personality("Big Guard", force=4)])
+    card = t.to_hand("Strength of the Bear")
+    bushi, big = t.in_play("Bushi"), t.in_play("Giant")
+    guard = t.in_play("Big Guard", seat=1)
+    spear = t.take("Spearmen", 1, f"on:{guard.iid}")
+    t.to_attack()
+    t.attack(1, (bushi, 0), (big, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    offered = {a.split(" targets ")[1] for a in uses(t, 0, "play", card.iid)}
+    # Bushi (3F) outmatches only the 2-Force Spearmen; the Giant (5F) both.
+    assert offered == {
+        f"{bushi.iid},{spear.iid}",
+        f"{big.iid},{spear.iid}",
+        f"{big.iid},{guard.iid}",
+    }
+    t.act(0, f"play {card.iid} 0 pay - targets {big.iid},{guard.iid}")
+    assert guard.bowed and not big.bowed and not spear.bowed
+
+
+def test_strength_of_the_bear_leaves_a_weaker_personality_bowed() -> None:
+    """The same card with a Personality of less than 5 printed Force: he stays bowed."""
+    t = two_decks([real_card("Strength of the Bear", GATES)])
+    card = t.to_hand("Strength of the Bear")
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Bushi", seat=1)
+    spear = t.take("Spearmen", 1, f"on:{guard.iid}")
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"play {card.iid} 0 pay - targets {bushi.iid},{spear.iid}")
+    assert bushi.bowed and spear.bowed

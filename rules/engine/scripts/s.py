@@ -2,17 +2,19 @@
 
 from rules.engine.compiler import Compiled
 from rules.engine.effects import (
+    BOW,
     BOW_OR_STRAIGHTEN,
     HONOR,
     HOST,
     MOVE_HOME,
     PLAYER,
+    STRAIGHTEN,
     STRENGTH,
     Effect,
 )
 from rules.engine.effects_measured import TRANSFER
 from rules.engine.effects_scripted import IF, STAT_BONUS, StatBonus, When
-from rules.engine.targets import ANYWHERE, YOURS, Target
+from rules.engine.targets import ANYWHERE, CARD, ENEMY, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
     # "Battle: Give your target opposed Personality a Force bonus equal to his Personal
@@ -73,6 +75,27 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 ),
             ),
             (Effect(BOW_OR_STRAIGHTEN, 0),),
+        )
+    },
+    # "Battle: Bow your target unbowed Personality. Bow a target enemy card with lower Force
+    # than his. If your Personality has 5 or more printed Force, straighten him." (his
+    # Force when the targets are chosen, as the action is announced).
+    "Strength of the Bear": {
+        0: Compiled(
+            (
+                Target(side=YOURS, states=("unbowed",), text="your target unbowed Personality"),
+                Target(
+                    side=ENEMY,
+                    kinds=(CARD,),
+                    conditions=(("force_below", "is", 0),),
+                    text="a target enemy card with lower Force than his",
+                ),
+            ),
+            (
+                Effect(BOW, 0),
+                Effect(BOW, 1),
+                When(IF, 0, cond="printed_force_5", then=Effect(STRAIGHTEN, 0)),
+            ),
         )
     },
 }
