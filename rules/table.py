@@ -62,6 +62,7 @@ RULE_KINDS: dict[type, str] = {
     a.Focus: "Focus",
     a.YuStrike: "Yu",
     a.Choose: "Choose a card",
+    a.Option: "Choose an effect",
     a.PlayCard: "Play a card",
     a.UseAbility: "Use a card's ability",
     a.RangedAttack: "Ranged attack",
@@ -94,6 +95,7 @@ PASS_LABELS = {
     "dynasty-discard": "Keep the rest: end the dynasty phase",
     "end": "End the turn",
     "zone_choice": "Leave it on top",
+    "option_choice": "Decline",
 }
 
 # Manual operations the builder form knows: operation -> the fields it needs.
@@ -350,6 +352,12 @@ def _battle_words(state: State, action: Action, gold: Mapping[int, int]) -> str 
         return f"Focus with {_title(state, action.card)} (Focus {focus or 0})"
     if isinstance(action, a.YuStrike):
         return f"Yu: {_ids_words(state, action.sources)} destroy {_title(state, action.target)}"
+    if isinstance(action, a.Option):
+        found = top(state)
+        frame = found[1] if found else {}
+        labels = frame.get("labels", [])
+        what = labels[action.index] if action.index < len(labels) else f"Option {action.index}"
+        return f"{what} ({frame.get('source', '')})"
     if isinstance(action, a.Choose):
         found = top(state)
         frame = found[1] if found else {}

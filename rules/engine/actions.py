@@ -327,6 +327,17 @@ class Choose(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Option(Action):
+    """A choice an effect offers between what it does ("a Force or Chi bonus"): `index`
+    among the options the effect names (`rules.engine.effects_choice`)."""
+
+    index: int
+
+    def text(self) -> str:
+        return f"option {self.index}"
+
+
+@dataclass(frozen=True, slots=True)
 class YuStrike(Action):
     """«Ю»: losing Yu samurai together destroy one card of the winning army."""
 
@@ -746,6 +757,8 @@ def parse_action(text: str) -> Action:
         return r.done(Focus(r.number("a card id")))
     if verb == "choose":
         return r.done(Choose(r.number("a card id")))
+    if verb == "option":
+        return r.done(Option(r.number("an option number")))
     if verb == "seppuku":
         return r.done(Seppuku(r.number("a Personality's id")))
     raise r.fail(f"unknown action {verb!r}")

@@ -1,7 +1,7 @@
 """Operations of the hand-written records (`rules.engine.scripts`) whose amount is measured
 as the action resolves, or that move a card the way no phrasing does yet:
 
-- MEASURED_BONUS: a Force bonus (`sign` +1) or penalty (-1) equal to a stat of another card,
+- MEASURED_BONUS: a Force (or Chi) bonus (`sign` +1) or penalty (-1) equal to a stat of a card,
   named by `amount` as PAIRED operations name their second card (a target, the card itself
   or its host): "Give a target Personality a Force penalty equal to your Samurai's Force".
 - MEASURED_RANGED: a Ranged Attack whose strength is `base` plus a measure: "ranged" a stat
@@ -43,6 +43,8 @@ class Measured(Effect):
     stat: str = "force"
     sign: int = 1
     base: int = 0
+    # What a MEASURED_BONUS raises: "force" or "chi" ("a Chi bonus equal to ...").
+    to: str = "force"
 
 
 def _stat(state: State, card: Card, stat: str) -> int:
@@ -73,6 +75,7 @@ def _measured_bonus_events(
             "card": card.iid,
             "stat": effect.stat,
             "sign": effect.sign,
+            "to": effect.to,
             "by": seat,
         }
         | _other(state, source, effect)
@@ -85,9 +88,11 @@ def _measured_bonus(state: State, event: Event) -> None:
     other = state.cards.get(event.get("other", -1))
     if other is None or not other.in_play:
         return
-    force = event["sign"] * _stat(state, other, event["stat"])
-    ops.add_bonus(card, force, 0)
-    state.note(f"{card.defn.title} gets {force:+d}F ({other.defn.title}'s {event['stat']})")
+    amount = event["sign"] * _stat(state, other, event["stat"])
+    chi = event["to"] == "chi"
+    ops.add_bonus(card, 0 if chi else amount, amount if chi else 0)
+    what = f"{amount:+d}{'C' if chi else 'F'}"
+    state.note(f"{card.defn.title} gets {what} ({other.defn.title}'s {event['stat']})")
 
 
 @builds(MEASURED_RANGED)
@@ -230,6 +235,8 @@ tg.SOURCE_CONDITIONS.update(
             and stats.personal_honor(state, card)
             < stats.personal_honor(state, state.cards[source.host])
         ),
+        # "another of your Lion Clan Personalities": not the card itself.
+        "not_self": lambda state, card, source: card.iid != source.iid,
         # Where an attachment is transferred: a Personality other than its bearer.
         "not_host": lambda state, card, source: card.iid != source.host,
     }

@@ -14,6 +14,7 @@ from rules.engine.effects_bonuses import TraitBonus
 from rules.engine.effects_zones import FOCUS_DISCARD
 from rules.engine.pipeline import run
 from rules.engine.scripts import script
+from rules.table import rule_groups
 from tests.real_cards import real_card
 from tests.rules.test_ability_play import BUSHI, SPEARMEN
 from tests.rules_cards import Table, deck, follower, personality, strategy, stronghold
@@ -515,3 +516,61 @@ def test_strength_of_the_bear_leaves_a_weaker_personality_bowed() -> None:
     t.act(1, Pass())
     t.act(0, f"play {card.iid} 0 pay - targets {bushi.iid},{spear.iid}")
     assert bushi.bowed and spear.bowed
+
+
+def test_matsu_choiko_takes_a_force_or_chi_bonus_of_her_fellows_honor() -> None:
+    """Ivory "Matsu Choiko": "Battle: Target another of your Lion Clan Personalities. Give
+    Choiko a Force or Chi bonus equal to the target's Personal Honor." The player chooses
+    the bonus as the action resolves (an `option` of the log); Choiko herself is no target.
+    (Lion Guard: 3 Personal Honor.)"""
+    choiko_def = real_card("Matsu Choiko")
+    scripted(choiko_def)
+    fellow = personality("Lion Guard", honor=3, clans=("Lion",))
+    for option, gains in ((0, (3, 0)), (1, (0, 3))):
+        t = two_decks([choiko_def, fellow])
+        choiko = t.in_play("Matsu Choiko")
+        lion = t.in_play("Lion Guard")
+        guard = t.in_play("Bushi", seat=1)
+        t.to_attack()
+        t.attack(1, (choiko, 0), (lion, 0))
+        t.defend((guard, 0))
+        t.act(1, Pass())
+        assert uses(t, 0, "use", choiko.iid) == [f"use {choiko.iid} 0 pay - targets {lion.iid}"]
+        before = (force(t, choiko), stats.chi(t.state, choiko))
+        t.act(0, f"use {choiko.iid} 0 pay - targets {lion.iid}")
+        assert sorted(t.legal(0)) == ["option 0", "option 1"]
+        [group] = rule_groups(t.game, 0)
+        assert group.label == "Choose an effect"
+        assert [c.label for c in group.choices] == [
+            "a Force bonus equal to the target's Personal Honor (Matsu Choiko)",
+            "a Chi bonus equal to the target's Personal Honor (Matsu Choiko)",
+        ]
+        t.act(0, f"option {option}")
+        after = (force(t, choiko), stats.chi(t.state, choiko))
+        assert (after[0] - before[0], after[1] - before[1]) == gains
+
+
+def test_tsuruchi_longbow_shoots_and_may_send_its_bearer_home() -> None:
+    """Ivory "Tsuruchi Longbow": "Battle, :bow:: Ranged 2 Attack. You may destroy this Item
+    to move this Personality home." («Атака с расстояния уничтожает цель, если ее сила
+    больше или равна силе цели»); the player may decline (pass) or destroy the Longbow to
+    move its Personality home."""
+    bow_def = real_card("Tsuruchi Longbow")
+    scripted(bow_def)
+    for accept in (False, True):
+        t = two_decks([bow_def])
+        bushi = t.in_play("Bushi")
+        longbow = t.take("Tsuruchi Longbow", 0, f"on:{bushi.iid}")
+        guard = t.in_play("Bushi", seat=1)
+        spear = t.take("Spearmen", 1, f"on:{guard.iid}")
+        t.to_attack()
+        t.attack(1, (bushi, 0))
+        t.defend((guard, 0))
+        t.act(1, Pass())
+        assert uses(t, 0, "use", longbow.iid) == [f"use {longbow.iid} 0 pay - targets {spear.iid}"]
+        t.act(0, f"use {longbow.iid} 0 pay - targets {spear.iid}")
+        assert not spear.in_play and longbow.bowed
+        assert sorted(t.legal(0)) == ["option 0", "pass"]
+        t.act(0, "option 0" if accept else "pass")
+        assert longbow.in_play is not accept
+        assert (bushi.battle is None) is accept

@@ -3,8 +3,9 @@
 from rules.engine.cards import PERSONALITY
 from rules.engine.compiler import Compiled
 from rules.engine.effects import MOVE_HOME, SELF, Effect
-from rules.engine.effects_measured import MEASURED_RANGED, Measured
-from rules.engine.targets import ENEMY, Target, parse_target
+from rules.engine.effects_choice import CHOICE, Choice
+from rules.engine.effects_measured import MEASURED_BONUS, MEASURED_RANGED, Measured
+from rules.engine.targets import ENEMY, YOURS, Target, parse_target
 
 _RANGED_TARGET = parse_target("a target enemy Follower or Personality without Followers")
 assert _RANGED_TARGET is not None
@@ -26,6 +27,35 @@ RECORDS: dict[str, dict[int, Compiled]] = {
         0: Compiled(
             (_RANGED_TARGET,),
             (Measured(MEASURED_RANGED, 0, amount=SELF, stat="family_honor", base=3),),
+        )
+    },
+    # "Battle: Target another of your Lion Clan Personalities. Give Choiko a Force or Chi
+    # bonus equal to the target's Personal Honor." (the player chooses which, as it
+    # resolves).
+    "Matsu Choiko": {
+        0: Compiled(
+            (
+                Target(
+                    side=YOURS,
+                    traits=("Lion Clan",),
+                    conditions=(("not_self", "is", 0),),
+                    text="another of your Lion Clan Personalities",
+                ),
+            ),
+            (
+                Choice(
+                    CHOICE,
+                    0,
+                    options=(
+                        (Measured(MEASURED_BONUS, SELF, amount=0, stat="ph"),),
+                        (Measured(MEASURED_BONUS, SELF, amount=0, stat="ph", to="chi"),),
+                    ),
+                    labels=(
+                        "a Force bonus equal to the target's Personal Honor",
+                        "a Chi bonus equal to the target's Personal Honor",
+                    ),
+                ),
+            ),
         )
     },
 }

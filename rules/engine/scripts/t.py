@@ -2,13 +2,18 @@
 
 from rules.engine.cards import ITEM
 from rules.engine.compiler import Compiled
-from rules.engine.effects import BONUS, BOW, DESTROY, HOST, Effect
+from rules.engine.effects import BONUS, BOW, DESTROY, HOST, MOVE_HOME, SELF, Effect
+from rules.engine.effects_battle import RANGED_ATTACK
+from rules.engine.effects_choice import CHOICE, Choice
 from rules.engine.effects_measured import MEASURED_BONUS, Measured
 from rules.engine.effects_scripted import IF, STAT_BONUS, TO_BATTLE, StatBonus, ToBattle, When
 from rules.engine.targets import ANYWHERE, ATTACHMENT, ENEMY, YOURS, Target, parse_target
 
 _PERSON_OR_FOLLOWER = parse_target("a target Personality or Follower")
 assert _PERSON_OR_FOLLOWER is not None
+# «Атака с расстояния должна иметь в качестве цели одну карту противника».
+_RANGED_TARGET = parse_target("a target enemy Follower or Personality without Followers")
+assert _RANGED_TARGET is not None
 
 RECORDS: dict[str, dict[int, Compiled]] = {
     # "Battle: Bow your target unbowed Weapon. Destroy a target enemy attachment." and
@@ -81,6 +86,23 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                     then=Measured(MEASURED_BONUS, 0, amount=HOST, stat="chi", sign=-1),
                 ),
                 Effect(BOW, HOST),
+            ),
+        )
+    },
+    # "Battle, :bow:: Ranged 2 Attack. You may destroy this Item to move this Personality
+    # home."
+    "Tsuruchi Longbow": {
+        0: Compiled(
+            (_RANGED_TARGET,),
+            (
+                Effect(RANGED_ATTACK, 0, amount=2),
+                Choice(
+                    CHOICE,
+                    SELF,
+                    options=((Effect(DESTROY, SELF), Effect(MOVE_HOME, HOST)),),
+                    labels=("Destroy Tsuruchi Longbow to move this Personality home",),
+                    optional=True,
+                ),
             ),
         )
     },
