@@ -15,6 +15,9 @@
 - EXTRA_ACTION, EXTRA_BATTLE_ACTION: the acting player takes the next `amount` actions of
   the round too ("You may take an additional action", "Take two additional Battle
   actions"; Battle actions only in a battle).
+- FIRST_OPPORTUNITY: the battle's round goes on from the Attacker (`amount` 1) or the
+  acting player ("The Attacker has the first opportunity to take a Battle action or pass
+  in this battle").
 """
 
 from rules.engine import duel, effects, stats
@@ -34,6 +37,7 @@ CONTROLLER_HONOR = "controller_honor"
 EXTRA_ACTION = "extra_action"
 RANGED_ATTACK = "ranged_attack"
 EXTRA_BATTLE_ACTION = "extra_battle_action"
+FIRST_OPPORTUNITY = "first_opportunity"
 
 LOSER = -4
 WINNER = -5
@@ -153,6 +157,33 @@ def _extra_action(state: State, event: Event) -> None:
         return
 
 
+@builds(FIRST_OPPORTUNITY, player=True)
+def _first_opportunity_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    """`amount` 1: the Attacker, else the acting player."""
+    if state.attack is None:
+        return []
+    who = state.attack["attacker"] if effect.amount == 1 else seat
+    return [{"event": FIRST_OPPORTUNITY, "seat": who, "by": seat}]
+
+
+def _first_opportunity(state: State, event: Event) -> None:
+    """The battle's round goes on from the player: he takes the next Battle action or
+    passes (the Engage action that says so has already been taken)."""
+    for frame in reversed(state.stack):
+        if frame["step"] != "round":
+            continue
+        if frame["kind"] != "battle" or event["seat"] not in frame["order"]:
+            return
+        frame["at"] = frame["order"].index(event["seat"])
+        frame["passes"] = 0
+        frame.pop("more", None)
+        name = state.players[event["seat"]].name
+        state.note(f"{name} has the first opportunity to take a Battle action or pass")
+        return
+
+
 @builds(RANGED_ATTACK)
 def _ranged_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
@@ -182,4 +213,11 @@ def _ranged(state: State, event: Event) -> None:
         state.note(f"{title}: Ranged {strength} Attack misses {target.defn.title} ({force} Force)")
 
 
-APPLY.update({"challenge": _challenge, "extra_action": _extra_action, RANGED_ATTACK: _ranged})
+APPLY.update(
+    {
+        "challenge": _challenge,
+        "extra_action": _extra_action,
+        RANGED_ATTACK: _ranged,
+        FIRST_OPPORTUNITY: _first_opportunity,
+    }
+)

@@ -10,6 +10,7 @@ from rules.engine.actions import Choose, Pass
 from rules.engine.cards import CardDef
 from rules.engine.compiler import compile_body
 from rules.engine.effects import BOW_OR_STRAIGHTEN, SELF, perform
+from rules.engine.effects_battle import FIRST_OPPORTUNITY
 from rules.engine.effects_bonuses import TraitBonus
 from rules.engine.effects_zones import FOCUS_DISCARD
 from rules.engine.pipeline import run
@@ -574,3 +575,26 @@ def test_tsuruchi_longbow_shoots_and_may_send_its_bearer_home() -> None:
         t.act(0, "option 0" if accept else "pass")
         assert longbow.in_play is not accept
         assert (bushi.battle is None) is accept
+
+
+def test_sneak_attack_gives_the_attacker_the_first_battle_action() -> None:
+    """Ivory "Sneak Attack": "Engage: The Attacker has the first opportunity to take a
+    Battle action or pass in this battle." (read by the phrasing; «Битва»: the defender
+    acts first, an Engage action comes before the battle's first action). The defender
+    passes, the Attacker plays it: the Attacker, not the defender, acts next."""
+    sneak = real_card("Sneak Attack")
+    ability = next(a for a in actions_of(sneak) if a.index == 0)
+    compiled = compile_body(sneak, ability.body)
+    assert compiled is not None and script(sneak.title, 0) is None
+    assert [(e.op, e.amount) for e in compiled.effects] == [(FIRST_OPPORTUNITY, 1)]
+    t = two_decks([sneak])
+    card = t.to_hand("Sneak Attack")
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    entry = t.act(0, f"play {card.iid} 0 pay -")
+    assert "First has the first opportunity to take a Battle action or pass" in entry.notes
+    assert t.game.to_act == 0 and t.game.waiting_for == "battle"

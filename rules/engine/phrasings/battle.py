@@ -13,6 +13,8 @@
   and bow his unit as he moves
 - You may take an additional Battle action / an additional action; Take two additional
   Battle actions
+- The Attacker has (You have) the first opportunity to take a Battle action or pass in this
+  battle ("Sneak Attack")
 """
 
 import re
@@ -42,6 +44,7 @@ from rules.engine.effects_battle import (
     DUEL_STAT,
     EXTRA_ACTION,
     EXTRA_BATTLE_ACTION,
+    FIRST_OPPORTUNITY,
     LOSER,
     RANGED_ATTACK,
     THE_DUEL,
@@ -158,6 +161,17 @@ def controller_honor(reader: "Reader", match: re.Match[str]) -> bool:
 def extra_action(reader: "Reader", match: re.Match[str]) -> bool:
     op = EXTRA_BATTLE_ACTION if match["battle"] else EXTRA_ACTION
     return reader.add(op, PLAYER, amount=number(match["n"] or "one"))
+
+
+@phrasing(
+    r"^(?P<who>The Attacker has|You have) the first opportunity (?:to take a Battle action or "
+    r"pass in this battle|in this battle to pass or take a Battle action)$"
+)
+def first_opportunity(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Engage: The Attacker has the first opportunity to take a Battle action or pass in
+    this battle." (Sneak Attack): the round goes on from him."""
+    attacker = match["who"] == "The Attacker has"
+    return reader.add(FIRST_OPPORTUNITY, PLAYER, amount=1 if attacker else 0)
 
 
 # «Атака с расстояния должна иметь в качестве цели одну карту противника»: an enemy
