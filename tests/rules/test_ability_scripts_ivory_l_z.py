@@ -598,3 +598,67 @@ def test_sneak_attack_gives_the_attacker_the_first_battle_action() -> None:
     entry = t.act(0, f"play {card.iid} 0 pay -")
     assert "First has the first opportunity to take a Battle action or pass" in entry.notes
     assert t.game.to_act == 0 and t.game.waiting_for == "battle"
+
+
+def _fate_top(t: Table, seat: int, *cards) -> None:
+    """Put these cards (the last on top) on top of the player's Fate deck."""
+    for card in cards:
+        t.act(seat, f"manual move {card.iid} to fate-top")
+
+
+def test_the_eternal_temple_takes_a_kiho_or_spell_from_the_top_three() -> None:
+    """Ivory "The Eternal Temple of the Phoenix": "Limited: Bow your target unbowed
+    Shugenja. Look at the top three cards of your Fate deck. If one of them is a Kiho or
+    Spell, you may show it, put it into your hand, and then discard a card." Only the Kiho
+    among the top three may be taken; then a card of the hand is discarded."""
+    temple = real_card("The Eternal Temple of the Phoenix")
+    scripted(temple)
+    t = Table(
+        deck("First", temple, dynasty=[SHUGENJA, BUSHI], fate=[KIHO, SPEARMEN, SPEARMEN]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI]),
+    )
+    adept = t.in_play("Air Adept")
+    me = t.state.players[0]
+    castle = t.state.cards[me.stronghold]
+    kiho = t.find("Kiho of Testing", 0)
+    spears = t.cards("Spearmen", 0)
+    _fate_top(t, 0, kiho, *spears)
+    t.pass_until("action", seat=0)
+    assert me.fate[-3:] == [kiho.iid, spears[0].iid, spears[1].iid]
+    assert uses(t, 0, "use", castle.iid) == [f"use {castle.iid} 0 pay - targets {adept.iid}"]
+    t.act(0, f"use {castle.iid} 0 pay - targets {adept.iid}")
+    assert adept.bowed
+    assert sorted(t.legal(0)) == ["choose " + str(kiho.iid), "pass"]
+    t.act(0, Choose(kiho.iid))
+    assert kiho.zone == "hand"
+    held = len(me.hand)
+    discard = next(a for a in t.legal(0) if a.startswith("choose "))
+    t.act(0, discard)
+    assert len(me.hand) == held - 1 and len(me.fate_discard) == 1
+
+
+def test_mirumoto_shikei_exchanges_a_card_and_orders_the_top_three() -> None:
+    """Ivory "Mirumoto Shikei, the Laughing Dragon • Experienced": "Limited: Look at the top
+    three cards of your Fate deck. You may exchange one of them with one from your hand. Put
+    the cards back in any order." The card from the hand takes its place among the three,
+    which are put back in the order chosen."""
+    title = "Mirumoto Shikei, the Laughing Dragon • Experienced"
+    shikei_def = real_card(title)
+    scripted(shikei_def)
+    t = two_decks([shikei_def, KIHO, SPEARMEN])
+    shikei = t.in_play(title)
+    me = t.state.players[0]
+    t.pass_until("action", seat=0)
+    kiho = t.to_hand("Kiho of Testing")
+    top = list(me.fate[-3:])
+    t.act(0, f"use {shikei.iid} 0 pay -")
+    assert sorted(t.legal(0)) == sorted(["pass", *(f"choose {iid}" for iid in top)])
+    t.act(0, Choose(top[0]))
+    assert t.state.cards[top[0]].zone == "hand"
+    t.act(0, Choose(kiho.iid))
+    three = {kiho.iid, top[1], top[2]}
+    assert set(me.fate[-3:]) == three
+    # Put back in any order: the first chosen goes lowest.
+    for iid in (top[2], kiho.iid, top[1]):
+        t.act(0, Choose(iid))
+    assert me.fate[-3:] == [top[2], kiho.iid, top[1]]

@@ -2,9 +2,10 @@
 
 from rules.engine.cards import PERSONALITY
 from rules.engine.compiler import Compiled
-from rules.engine.effects import MOVE_HOME, SELF, Effect
+from rules.engine.effects import MOVE_HOME, PLAYER, SELF, Effect
 from rules.engine.effects_choice import CHOICE, Choice
 from rules.engine.effects_measured import MEASURED_BONUS, MEASURED_RANGED, Measured
+from rules.engine.effects_zones import LOOK_EXCHANGE, LOOK_ORDER
 from rules.engine.targets import ENEMY, YOURS, Target, parse_target
 
 _RANGED_TARGET = parse_target("a target enemy Follower or Personality without Followers")
@@ -56,6 +57,14 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                     ),
                 ),
             ),
+        )
+    },
+    # "Limited: Look at the top three cards of your Fate deck. You may exchange one of them
+    # with one from your hand. Put the cards back in any order."
+    "Mirumoto Shikei, the Laughing Dragon • Experienced": {
+        0: Compiled(
+            (),
+            (Effect(LOOK_EXCHANGE, PLAYER, amount=3), Effect(LOOK_ORDER, PLAYER, amount=3)),
         )
     },
 }

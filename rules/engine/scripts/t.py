@@ -2,11 +2,12 @@
 
 from rules.engine.cards import ITEM
 from rules.engine.compiler import Compiled
-from rules.engine.effects import BONUS, BOW, DESTROY, HOST, MOVE_HOME, SELF, Effect
+from rules.engine.effects import BONUS, BOW, DESTROY, HOST, MOVE_HOME, PLAYER, SELF, Effect
 from rules.engine.effects_battle import RANGED_ATTACK
 from rules.engine.effects_choice import CHOICE, Choice
 from rules.engine.effects_measured import MEASURED_BONUS, Measured
 from rules.engine.effects_scripted import IF, STAT_BONUS, TO_BATTLE, StatBonus, ToBattle, When
+from rules.engine.effects_zones import LOOK_TAKE
 from rules.engine.targets import ANYWHERE, ATTACHMENT, ENEMY, YOURS, Target, parse_target
 
 _PERSON_OR_FOLLOWER = parse_target("a target Personality or Follower")
@@ -103,6 +104,25 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                     labels=("Destroy Tsuruchi Longbow to move this Personality home",),
                     optional=True,
                 ),
+            ),
+        )
+    },
+    # "Limited: Bow your target unbowed Shugenja. Look at the top three cards of your Fate
+    # deck. If one of them is a Kiho or Spell, you may show it, put it into your hand, and
+    # then discard a card."
+    "The Eternal Temple of the Phoenix": {
+        0: Compiled(
+            (
+                Target(
+                    side=YOURS,
+                    traits=("Shugenja",),
+                    states=("unbowed",),
+                    text="your target unbowed Shugenja",
+                ),
+            ),
+            (
+                Effect(BOW, 0),
+                Effect(LOOK_TAKE, PLAYER, amount=3, what="a Kiho or a Spell"),
             ),
         )
     },
