@@ -1,6 +1,8 @@
 """Effects that give the player a choice as they resolve: one of several effects ("Give
-Choiko a Force or Chi bonus equal to the target's Personal Honor"), or an effect he may
-decline ("You may destroy this Item to move this Personality home").
+Choiko a Force or Chi bonus equal to the target's Personal Honor"), an effect he may
+decline ("You may destroy this Item to move this Personality home"), which player gains or
+loses Honor ("You, or any player if the Personality is an Artisan, gain or lose 1
+Honor").
 
 CHOICE pushes an `option_choice` step that offers one `Option` per effect (and `Pass` when
 the choice is optional), so the choice is an action of the log, replayed like any other.
@@ -10,7 +12,7 @@ its own card (`on`), the card itself or its host.
 
 from dataclasses import dataclass
 
-from rules.engine import effects
+from rules.engine import continuous, effects
 from rules.engine.actions import Action, Option, Pass
 from rules.engine.effects import HOST, PLAYER_OPS, SELF, Effect, builds
 from rules.engine.errors import IllegalAction
@@ -19,6 +21,10 @@ from rules.engine.pipeline import Frame, Step, pop, push, step
 from rules.engine.state import Card, State
 
 CHOICE = "choice"
+# "You, or any player if the Personality is an Artisan, gain or lose 1 Honor": `amount`
+# Honor gained or lost by the acting player, or by any player when the card `on` has the
+# trait `what`.
+HONOR_CHOICE = "honor_choice"
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +81,41 @@ def _choice_events(
             "by": seat,
         }
     ]
+
+
+@builds(HONOR_CHOICE)
+def _honor_choice_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    anyone = continuous.has_keyword(state, card, effect.what)
+    players = [p for p in state.players if not p.eliminated and (anyone or p.seat == seat)]
+    labels: list[str] = []
+    options: list[list[Event]] = []
+    for player in players:
+        for sign, verb in ((1, "gains"), (-1, "loses")):
+            labels.append(f"{player.name} {verb} {effect.amount} Honor")
+            options.append(
+                [
+                    {
+                        "event": "honor",
+                        "seat": player.seat,
+                        "amount": sign * effect.amount,
+                        "why": source.defn.title,
+                        "by": seat,
+                    }
+                ]
+            )
+    event: Event = {
+        "event": "option_choice",
+        "seat": seat,
+        "source": source.defn.title,
+        "labels": labels,
+        "options": options,
+        "optional": False,
+        "by": seat,
+    }
+    return [event]
 
 
 def _offer(state: State, event: Event) -> None:

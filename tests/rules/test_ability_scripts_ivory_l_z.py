@@ -662,3 +662,39 @@ def test_mirumoto_shikei_exchanges_a_card_and_orders_the_top_three() -> None:
     for iid in (top[2], kiho.iid, top[1]):
         t.act(0, Choose(iid))
     assert me.fate[-3:] == [top[2], kiho.iid, top[1]]
+
+
+def test_the_turquoise_court_lets_any_player_gain_or_lose_honor_with_an_artisan() -> None:
+    """ "The Turquoise Court" (Emperor promotional): "Political Limited, :bow:: Bow your
+    target unbowed Personality. You, or any player if the Personality is an Artisan, gain or
+    lose 1 Honor." The player chooses as it resolves: himself only, or any player when the
+    Personality bowed is an Artisan."""
+    court_def = real_card("The Turquoise Court", "promotional_emperor")
+    scripted(court_def, 1)
+    artisan = personality("Painter", keywords=("Artisan",))
+    t = two_decks([court_def, artisan])
+    court = t.in_play("The Turquoise Court")
+    bushi, painter = t.in_play("Bushi"), t.in_play("Painter")
+    t.pass_until("action", seat=0)
+    t.act(0, f"manual straighten {court.iid}")
+    assert uses(t, 0, "use", court.iid, 1) == sorted(
+        f"use {court.iid} 1 pay - targets {iid}" for iid in (bushi.iid, painter.iid)
+    )
+    t.act(0, f"use {court.iid} 1 pay - targets {bushi.iid}")
+    assert bushi.bowed and court.bowed
+    assert [c.label for c in rule_groups(t.game, 0)[0].choices] == [
+        "First gains 1 Honor (The Turquoise Court)",
+        "First loses 1 Honor (The Turquoise Court)",
+    ]
+    honor = t.state.players[0].honor
+    t.act(0, "option 1")
+    assert t.state.players[0].honor == honor - 1
+    # Next turn, an Artisan: the other player may be chosen too.
+    t.pass_until("action", seat=0, later=True)
+    t.pass_until("action", seat=0, later=True)
+    t.act(0, f"manual straighten {court.iid}")
+    t.act(0, f"use {court.iid} 1 pay - targets {painter.iid}")
+    assert sorted(t.legal(0)) == ["option 0", "option 1", "option 2", "option 3"]
+    theirs = t.state.players[1].honor
+    t.act(0, "option 2")
+    assert t.state.players[1].honor == theirs + 1

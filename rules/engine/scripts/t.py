@@ -4,7 +4,7 @@ from rules.engine.cards import ITEM
 from rules.engine.compiler import Compiled
 from rules.engine.effects import BONUS, BOW, DESTROY, HOST, MOVE_HOME, PLAYER, SELF, Effect
 from rules.engine.effects_battle import RANGED_ATTACK
-from rules.engine.effects_choice import CHOICE, Choice
+from rules.engine.effects_choice import CHOICE, HONOR_CHOICE, Choice
 from rules.engine.effects_measured import MEASURED_BONUS, Measured
 from rules.engine.effects_scripted import IF, STAT_BONUS, TO_BATTLE, StatBonus, ToBattle, When
 from rules.engine.effects_zones import LOOK_TAKE
@@ -124,6 +124,15 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 Effect(BOW, 0),
                 Effect(LOOK_TAKE, PLAYER, amount=3, what="a Kiho or a Spell"),
             ),
+        )
+    },
+    # "Political Limited, :bow:: Bow your target unbowed Personality. You, or any player if
+    # the Personality is an Artisan, gain or lose 1 Honor." (the player chooses who and
+    # which as it resolves).
+    "The Turquoise Court": {
+        1: Compiled(
+            (Target(side=YOURS, states=("unbowed",), text="your target unbowed Personality"),),
+            (Effect(BOW, 0), Effect(HONOR_CHOICE, 0, amount=1, what="Artisan")),
         )
     },
 }
