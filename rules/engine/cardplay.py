@@ -170,7 +170,13 @@ def _challenged(state: State, seat: int, challenger: Card, moment: str) -> Itera
 
 
 def _straightens(ability: Ability, index: int) -> bool:
-    return any(e.on == index and effects_scripted.straightens(e) for e in ability.effects)
+    """Whether the ability straightens the target at `index` (named by `on`, or as the
+    second card of a PAIRED operation)."""
+    return any(
+        (e.on == index or (e.op in effects.PAIRED and e.amount == index))
+        and effects_scripted.straightens(e)
+        for e in ability.effects
+    )
 
 
 def _chosen_sets(

@@ -8,6 +8,9 @@ as the action resolves, or that move a card the way no phrasing does yet:
   of the card `amount` names ("Ranged Attack with strength equal to his Chi"), or
   "family_honor" +1 for every 10 points of the acting player's Family Honor.
 - STARTING_HONOR_LOSS: the acting player loses Honor equal to his Starting Family Honor.
+- SWAP_PAIR: two targets (the second named by `amount`) switch locations, their units
+  straightening as they move ("Switch their locations. Straighten both their units as they
+  move.").
 - TRANSFER: the card itself (an attachment) moves to the target Personality, if he may take
   it («Солдаты, предметы, заклинания и предки»).
 
@@ -31,7 +34,8 @@ MEASURED_BONUS = "measured_bonus"
 MEASURED_RANGED = "measured_ranged"
 STARTING_HONOR_LOSS = "starting_honor_loss"
 TRANSFER = "transfer"
-effects.PAIRED.update((MEASURED_BONUS, MEASURED_RANGED))
+SWAP_PAIR = "swap_pair"
+effects.PAIRED.update((MEASURED_BONUS, MEASURED_RANGED, SWAP_PAIR))
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +134,14 @@ def _measured_ranged(state: State, event: Event) -> None:
             "by": event["by"],
         },
     )
+
+
+@builds(SWAP_PAIR)
+def _swap_pair_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    return [{"event": "swap", "card": card.iid, "by": seat}]
 
 
 @builds(STARTING_HONOR_LOSS, player=True)
@@ -242,6 +254,15 @@ tg.SOURCE_CONDITIONS.update(
     }
 )
 tg.PAIR_CONDITIONS.update(
-    {"force_below": lambda state, card, other: stats.force(state, card) < stats.force(state, other)}
+    {
+        "force_below": lambda state, card, other: (
+            stats.force(state, card) < stats.force(state, other)
+        ),
+        # "Target two Personalities controlled by the same player at different locations."
+        "same_controller_elsewhere": lambda state, card, other: (
+            card.controller == other.controller
+            and bf.location(state, card) != bf.location(state, other)
+        ),
+    }
 )
 tg.CONDITIONS.update({"zero_ph": lambda state, card: stats.personal_honor(state, card) == 0})

@@ -146,7 +146,7 @@ def straightens(effect: Effect) -> bool:
     их»."""
     if isinstance(effect, ToBattle):
         return bool(effect.straighten)
-    if effect.op == SWAP:
+    if effect.op in (SWAP, "swap_pair"):
         return True
     if isinstance(effect, When):
         return effect.cond not in _NEVER_YOURS and straightens(effect.then)

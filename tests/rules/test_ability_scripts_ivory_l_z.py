@@ -698,3 +698,30 @@ def test_the_turquoise_court_lets_any_player_gain_or_lose_honor_with_an_artisan(
     theirs = t.state.players[1].honor
     t.act(0, "option 2")
     assert t.state.players[1].honor == theirs + 1
+
+
+def test_sudden_movement_switches_two_personalities_of_one_player() -> None:
+    """Ivory "Sudden Movement": "Battle: Target two Personalities controlled by the same
+    player at different locations. Switch their locations. Straighten both their units as
+    they move." Two of the attacker's Personalities, one at home (bowed: the action
+    straightens him, so he may be its target) and one in the battle, trade places."""
+    sudden = real_card("Sudden Movement")
+    scripted(sudden)
+    t = two_decks([sudden])
+    card = t.to_hand("Sudden Movement")
+    bushi = t.in_play("Bushi")
+    reserve = t.in_play("Bushi")
+    spear = t.take("Spearmen", 0, f"on:{reserve.iid}")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((guard, 0))
+    t.act(0, f"manual bow {reserve.iid}")
+    t.act(0, f"manual bow {spear.iid}")
+    t.act(1, Pass())
+    offered = {a.split(" targets ")[1] for a in uses(t, 0, "play", card.iid)}
+    assert offered == {f"{bushi.iid},{reserve.iid}", f"{reserve.iid},{bushi.iid}"}
+    pid = t.state.attack["battle"]
+    t.act(0, f"play {card.iid} 0 pay - targets {bushi.iid},{reserve.iid}")
+    assert bushi.battle is None and reserve.battle == pid
+    assert not reserve.bowed and not spear.bowed

@@ -12,7 +12,7 @@ from rules.engine.effects import (
     STRENGTH,
     Effect,
 )
-from rules.engine.effects_measured import TRANSFER
+from rules.engine.effects_measured import SWAP_PAIR, TRANSFER
 from rules.engine.effects_scripted import IF, STAT_BONUS, StatBonus, When
 from rules.engine.targets import ANYWHERE, CARD, ENEMY, YOURS, Target
 
@@ -96,6 +96,22 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 Effect(BOW, 1),
                 When(IF, 0, cond="printed_force_5", then=Effect(STRAIGHTEN, 0)),
             ),
+        )
+    },
+    # "Battle: Target two Personalities controlled by the same player at different
+    # locations. Switch their locations. Straighten both their units as they move."
+    "Sudden Movement": {
+        0: Compiled(
+            (
+                Target(where=ANYWHERE, text="a target Personality"),
+                Target(
+                    where=ANYWHERE,
+                    conditions=(("same_controller_elsewhere", "is", 0),),
+                    text="a target Personality controlled by the same player at a different "
+                    "location",
+                ),
+            ),
+            (Effect(SWAP_PAIR, 0, amount=1),),
         )
     },
 }
