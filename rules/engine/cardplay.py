@@ -111,7 +111,7 @@ def ability_problem(
     if ability.bow_host and (card.host is None or state.cards[card.host].bowed):
         return f"{card.defn.title}'s Personality must bow for it"
     used, period = _uses(state, card, ability)
-    if used is not None and _use_key(card, ability) in used:
+    if used is not None and _used_up(used, _use_key(card, ability)):
         return f"{card.defn.title}'s ability has been used this {period}"
     if moment == BATTLE and not _battle_allows(state, seat, card, ability):
         return f"{card.defn.title}'s ability does not reach this battle"
@@ -122,6 +122,25 @@ def ability_problem(
 
 def _use_key(card: Card, ability: Ability) -> str:
     return f"{'game:' if ability.limit == 'game' else ''}{card.iid}:{ability.index}"
+
+
+# A use more of an ability in the same period ("You may use its abilities a second time"),
+# recorded beside its uses.
+AGAIN = "again:"
+
+
+def _used_up(used: list[str], key: str) -> bool:
+    if key not in used:
+        return False
+    return AGAIN + key not in used or used.count(key) > used.count(AGAIN + key)
+
+
+def allow_again(state: State, card: Card) -> None:
+    """Each of the card's limited abilities may be used once more in its period."""
+    for ability in actions_of(card.defn):
+        used, _ = _uses(state, card, ability)
+        if used is not None:
+            used.append(AGAIN + _use_key(card, ability))
 
 
 def _uses(state: State, card: Card, ability: Ability) -> tuple[list[str] | None, str]:

@@ -11,6 +11,8 @@ as the action resolves, or that move a card the way no phrasing does yet:
 - SWAP_PAIR: two targets (the second named by `amount`) switch locations, their units
   straightening as they move ("Switch their locations. Straighten both their units as they
   move.").
+- USE_AGAIN: the card's abilities may be used a second time (their limits allow one use
+  more: "You may use its abilities a second time").
 - TRANSFER: the card itself (an attachment) moves to the target Personality, if he may take
   it («Солдаты, предметы, заклинания и предки»).
 
@@ -35,6 +37,7 @@ MEASURED_RANGED = "measured_ranged"
 STARTING_HONOR_LOSS = "starting_honor_loss"
 TRANSFER = "transfer"
 SWAP_PAIR = "swap_pair"
+USE_AGAIN = "use_again"
 effects.PAIRED.update((MEASURED_BONUS, MEASURED_RANGED, SWAP_PAIR))
 
 
@@ -144,6 +147,22 @@ def _swap_pair_events(
     return [{"event": "swap", "card": card.iid, "by": seat}]
 
 
+@builds(USE_AGAIN)
+def _use_again_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    return [{"event": USE_AGAIN, "card": card.iid, "by": seat}]
+
+
+def _use_again(state: State, event: Event) -> None:
+    from rules.engine.cardplay import allow_again
+
+    card = state.cards[event["card"]]
+    allow_again(state, card)
+    state.note(f"{card.defn.title}'s abilities may be used a second time")
+
+
 @builds(STARTING_HONOR_LOSS, player=True)
 def _starting_honor_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
@@ -182,6 +201,7 @@ APPLY.update(
         MEASURED_BONUS: _measured_bonus,
         MEASURED_RANGED: _measured_ranged,
         TRANSFER: _transfer,
+        USE_AGAIN: _use_again,
     }
 )
 

@@ -16,6 +16,7 @@ from rules.engine.effects_zones import FOCUS_DISCARD
 from rules.engine.pipeline import run
 from rules.engine.scripts import script
 from rules.table import rule_groups
+from tests import rules_cards
 from tests.real_cards import real_card
 from tests.rules.test_ability_play import BUSHI, SPEARMEN
 from tests.rules_cards import Table, deck, follower, personality, strategy, stronghold
@@ -725,3 +726,39 @@ def test_sudden_movement_switches_two_personalities_of_one_player() -> None:
     t.act(0, f"play {card.iid} 0 pay - targets {bushi.iid},{reserve.iid}")
     assert bushi.battle is None and reserve.battle == pid
     assert not reserve.bowed and not spear.bowed
+
+
+def test_the_jade_temple_lets_a_spell_be_used_a_second_time() -> None:
+    """ "The Jade Temple" (Emperor promotional): "Battle, :bow:: Straighten your target
+    Spell. You may use its abilities a second time." A Spell's action that does not bow is
+    used once a turn («Повторяемые действия»); after the Temple, once more (and no more)."""
+    temple = real_card("The Jade Temple", "promotional_emperor")
+    scripted(temple, 1)
+    blessing = rules_cards.card(
+        "Blessing of Testing",
+        "Spell",
+        deck="Fate",
+        gold_cost=0,
+        text_plain="Battle: Give your target Personality +1F.",
+    )
+    t = two_decks([temple, SHUGENJA, blessing])
+    shrine = t.in_play("The Jade Temple")
+    adept = t.in_play("Air Adept")
+    spell = t.take("Blessing of Testing", 0, f"on:{adept.iid}")
+    guard = t.in_play("Bushi", seat=1)
+    t.act(0, f"manual straighten {shrine.iid}")
+    t.to_attack()
+    t.attack(1, (adept, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"use {spell.iid} 0 pay - targets {adept.iid}")
+    t.act(1, Pass())
+    assert uses(t, 0, "use", spell.iid) == []
+    assert uses(t, 0, "use", shrine.iid, 1) == [f"use {shrine.iid} 1 pay - targets {spell.iid}"]
+    t.act(0, f"use {shrine.iid} 1 pay - targets {spell.iid}")
+    t.act(1, Pass())
+    assert uses(t, 0, "use", spell.iid) == [f"use {spell.iid} 0 pay - targets {adept.iid}"]
+    t.act(0, f"use {spell.iid} 0 pay - targets {adept.iid}")
+    t.act(1, Pass())
+    assert uses(t, 0, "use", spell.iid) == []
+    assert force(t, adept) == 1 + 2

@@ -1,11 +1,21 @@
 """Hand-written records, titles starting with T."""
 
-from rules.engine.cards import ITEM
+from rules.engine.cards import ITEM, SPELL
 from rules.engine.compiler import Compiled
-from rules.engine.effects import BONUS, BOW, DESTROY, HOST, MOVE_HOME, PLAYER, SELF, Effect
+from rules.engine.effects import (
+    BONUS,
+    BOW,
+    DESTROY,
+    HOST,
+    MOVE_HOME,
+    PLAYER,
+    SELF,
+    STRAIGHTEN,
+    Effect,
+)
 from rules.engine.effects_battle import RANGED_ATTACK
 from rules.engine.effects_choice import CHOICE, HONOR_CHOICE, Choice
-from rules.engine.effects_measured import MEASURED_BONUS, Measured
+from rules.engine.effects_measured import MEASURED_BONUS, USE_AGAIN, Measured
 from rules.engine.effects_scripted import IF, STAT_BONUS, TO_BATTLE, StatBonus, ToBattle, When
 from rules.engine.effects_zones import LOOK_TAKE
 from rules.engine.targets import ANYWHERE, ATTACHMENT, ENEMY, YOURS, Target, parse_target
@@ -133,6 +143,14 @@ RECORDS: dict[str, dict[int, Compiled]] = {
         1: Compiled(
             (Target(side=YOURS, states=("unbowed",), text="your target unbowed Personality"),),
             (Effect(BOW, 0), Effect(HONOR_CHOICE, 0, amount=1, what="Artisan")),
+        )
+    },
+    # "Battle, :bow:: Straighten your target Spell. You may use its abilities a second
+    # time."
+    "The Jade Temple": {
+        1: Compiled(
+            (Target(side=YOURS, kinds=(SPELL,), text="your target Spell"),),
+            (Effect(STRAIGHTEN, 0), Effect(USE_AGAIN, 0)),
         )
     },
 }
