@@ -12,6 +12,7 @@ from rules.engine.compiler import compile_body
 from rules.engine.effects import BOW_OR_STRAIGHTEN, SELF, perform
 from rules.engine.effects_battle import FIRST_OPPORTUNITY
 from rules.engine.effects_bonuses import TraitBonus
+from rules.engine.effects_choice import Choice
 from rules.engine.effects_zones import FOCUS_DISCARD
 from rules.engine.pipeline import run
 from rules.engine.scripts import script
@@ -762,3 +763,32 @@ def test_the_jade_temple_lets_a_spell_be_used_a_second_time() -> None:
     t.act(1, Pass())
     assert uses(t, 0, "use", spell.iid) == []
     assert force(t, adept) == 1 + 2
+
+
+def test_a_force_or_chi_bonus_is_chosen_as_it_resolves() -> None:
+    """ "Lalesha": "Repeatable Battle, :bow:: Give a target Naga Personality +1F or +1C."
+    (the phrasing "Give <target> +1F or +1C", also "either +2F or +2C" and "a +1F or +1C
+    token" — Mirumoto Yasushi): the player chooses the bonus as the effect resolves."""
+    lalesha = personality(
+        "Lalesha",
+        keywords=("Naga",),
+        text_plain="Repeatable Battle, :bow:: Give a target Naga Personality +1F or +1C.",
+    )
+    ability = next(a for a in actions_of(lalesha) if a.index == 0)
+    assert ability.effect == AUTO
+    [choice] = ability.effects
+    assert isinstance(choice, Choice) and choice.labels == ("+1F", "+1C")
+    token = compile_body(real_card("Mirumoto Yasushi"), "Give Yasushi a +1F or +1C token.")
+    assert token is not None and token.effects[0].options[1][0].op == "token"
+    t = two_decks([lalesha])
+    naga = t.in_play("Lalesha")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (naga, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    chi = stats.chi(t.state, naga)
+    t.act(0, f"use {naga.iid} 0 pay - targets {naga.iid}")
+    assert sorted(t.legal(0)) == ["option 0", "option 1"]
+    t.act(0, "option 1")
+    assert stats.chi(t.state, naga) == chi + 1 and naga.bowed
