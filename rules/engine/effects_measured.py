@@ -13,6 +13,9 @@ as the action resolves, or that move a card the way no phrasing does yet:
   move.").
 - USE_AGAIN: the card's abilities may be used a second time (their limits allow one use
   more: "You may use its abilities a second time").
+- IF_THEN_ON (`WhenOn`): `then` on the card itself or its host (its own `on`) if `cond`
+  holds for the card `on` names ("bow this Shugenja to bow a target enemy card with
+  attachments": bowing him when the target has attachments).
 - TRANSFER: the card itself (an attachment) moves to the target Personality, if he may take
   it («Солдаты, предметы, заклинания и предки»).
 
@@ -38,6 +41,7 @@ STARTING_HONOR_LOSS = "starting_honor_loss"
 TRANSFER = "transfer"
 SWAP_PAIR = "swap_pair"
 USE_AGAIN = "use_again"
+IF_THEN_ON = "if_then_on"
 effects.PAIRED.update((MEASURED_BONUS, MEASURED_RANGED, SWAP_PAIR))
 
 
@@ -52,6 +56,34 @@ class Measured(Effect):
     base: int = 0
     # What a MEASURED_BONUS raises: "force" or "chi" ("a Chi bonus equal to ...").
     to: str = "force"
+
+
+@dataclass(frozen=True, slots=True)
+class WhenOn(scripted.When):
+    """`then` acts on the card its own `on` names (SELF or HOST); `cond` is checked on the
+    card this effect's `on` names, when its turn comes."""
+
+
+@builds(IF_THEN_ON)
+def _if_then_on_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert isinstance(effect, WhenOn) and card is not None
+    other = effects.card_for(state, source, effect.then.on, ())
+    if other is None:
+        return []
+    then = effects.BUILDERS[effect.then.op](state, seat, source, effect.then, other)
+    return [
+        {
+            "event": "when",
+            "cond": effect.cond,
+            "seat": seat,
+            "source": source.iid,
+            "card": card.iid,
+            "then": then,
+            "by": seat,
+        }
+    ]
 
 
 def _stat(state: State, card: Card, stat: str) -> int:
@@ -236,6 +268,9 @@ scripted.CONDITIONS.update(
             card is not None and (card.defn.force or 0) >= 5
         ),
         "host_unbowed": _host_unbowed,
+        "has_attachments": lambda state, seat, source, card: (
+            card is not None and bool(card.attachments)
+        ),
         "opposed": _opposed,
         "more_cards_in_hand": _more_cards_in_hand,
     }

@@ -792,3 +792,29 @@ def test_a_force_or_chi_bonus_is_chosen_as_it_resolves() -> None:
     assert sorted(t.legal(0)) == ["option 0", "option 1"]
     t.act(0, "option 1")
     assert stats.chi(t.state, naga) == chi + 1 and naga.bowed
+
+
+def test_suitengus_embrace_bows_the_shugenja_only_for_a_card_with_attachments() -> None:
+    """Ivory "Suitengu's Embrace": "Water Battle, :bow:: Bow a target enemy card without
+    attachments, or bow this Shugenja to bow a target enemy card with attachments." The
+    Spell bows for its cost; its Shugenja bows too when the target has attachments (the
+    Bushi with his Spearmen), not for the Spearmen themselves."""
+    embrace = real_card("Suitengu's Embrace")
+    scripted(embrace)
+    for with_attachments in (False, True):
+        t = two_decks([SHUGENJA, embrace])
+        adept = t.in_play("Air Adept")
+        spell = t.take("Suitengu's Embrace", 0, f"on:{adept.iid}")
+        guard = t.in_play("Bushi", seat=1)
+        spear = t.take("Spearmen", 1, f"on:{guard.iid}")
+        t.to_attack()
+        t.attack(1, (adept, 0))
+        t.defend((guard, 0))
+        t.act(1, Pass())
+        assert uses(t, 0, "use", spell.iid) == sorted(
+            f"use {spell.iid} 0 pay - targets {iid}" for iid in (guard.iid, spear.iid)
+        )
+        target = guard if with_attachments else spear
+        t.act(0, f"use {spell.iid} 0 pay - targets {target.iid}")
+        assert target.bowed and spell.bowed
+        assert adept.bowed is with_attachments

@@ -12,7 +12,7 @@ from rules.engine.effects import (
     STRENGTH,
     Effect,
 )
-from rules.engine.effects_measured import SWAP_PAIR, TRANSFER
+from rules.engine.effects_measured import IF_THEN_ON, SWAP_PAIR, TRANSFER, WhenOn
 from rules.engine.effects_scripted import IF, STAT_BONUS, StatBonus, When
 from rules.engine.targets import ANYWHERE, CARD, ENEMY, YOURS, Target
 
@@ -112,6 +112,27 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 ),
             ),
             (Effect(SWAP_PAIR, 0, amount=1),),
+        )
+    },
+    # "Water Battle, :bow:: Bow a target enemy card without attachments, or bow this
+    # Shugenja to bow a target enemy card with attachments." One target of either kind;
+    # with attachments, bowing the Shugenja is paid first (as the costs an effect names:
+    # «Стоимости и эффекты»). The Shugenja casting it is unbowed (a bowed card does not
+    # act), so he may always pay it.
+    "Suitengu's Embrace": {
+        0: Compiled(
+            (
+                Target(
+                    side=ENEMY,
+                    kinds=(CARD,),
+                    text="a target enemy card without attachments, or a target enemy card "
+                    "with attachments (bowing this Shugenja)",
+                ),
+            ),
+            (
+                WhenOn(IF_THEN_ON, 0, cond="has_attachments", then=Effect(BOW, HOST)),
+                Effect(BOW, 0),
+            ),
         )
     },
 }
