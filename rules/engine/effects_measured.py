@@ -39,7 +39,7 @@ MEASURED_BONUS = "measured_bonus"
 MEASURED_RANGED = "measured_ranged"
 STARTING_HONOR_LOSS = "starting_honor_loss"
 TRANSFER = "transfer"
-SWAP_PAIR = "swap_pair"
+SWAP_PAIR = scripted.SWAP_PAIR
 USE_AGAIN = "use_again"
 IF_THEN_ON = "if_then_on"
 effects.PAIRED.update((MEASURED_BONUS, MEASURED_RANGED, SWAP_PAIR))
