@@ -20,7 +20,9 @@
   in this battle").
 """
 
-from rules.engine import duel, effects, stats
+from rules.engine import duel, effects, keywords, stats
+from rules.engine import targets as tg
+from rules.engine import traits as traits_module
 from rules.engine.abilities import actions_of
 from rules.engine.cards import PERSONALITY
 from rules.engine.effects import Effect, builds
@@ -200,10 +202,19 @@ def _ranged_events(
     ]
 
 
+# A target a Ranged Attack may take: none a card of its unit shields ("Ranged Attacks may
+# not target cards in this unit"), as for the keyword's (`keywords.ranged_shielded`).
+RANGED_SHIELD = ("ranged_shield", "none", 0)
+tg.CONDITIONS["ranged_shield"] = lambda state, card: not keywords.ranged_shielded(state, card)
+
+
 def _ranged(state: State, event: Event) -> None:
+    """The strength less what the target's unit takes off Ranged Attacks ("Ranged Attacks
+    targeting cards in this unit have -2 strength"), as for the keyword's."""
     target = state.cards[event["card"]]
     title = state.cards[event["source"]].defn.title
-    strength, force = event["strength"], stats.force(state, target)
+    strength = event["strength"] + keywords.penalty(state, target, traits_module.RANGED)
+    force = stats.force(state, target)
     if strength >= force:
         state.note(
             f"{title}: Ranged {strength} Attack destroys {target.defn.title} ({force} Force)"

@@ -818,3 +818,32 @@ def test_suitengus_embrace_bows_the_shugenja_only_for_a_card_with_attachments() 
         t.act(0, f"use {spell.iid} 0 pay - targets {target.iid}")
         assert target.bowed and spell.bowed
         assert adept.bowed is with_attachments
+
+
+def test_a_compiled_ranged_attack_respects_shields_and_penalties() -> None:
+    """Ivory "Tsuruchi Longbow" (Ranged 2 Attack in a longer action): as for the keyword's
+    attack, a unit that says "Ranged Attacks may not target cards in this unit" offers no
+    target, and "Ranged Attacks targeting cards in this unit have -2 strength" weakens it
+    («Атака с расстояния уничтожает цель, если ее сила больше или равна силе цели»)."""
+    shielded = personality(
+        "Shielded Guard", text_plain="Ranged Attacks may not target cards in this unit."
+    )
+    padded = personality(
+        "Padded Guard",
+        text_plain="Ranged Attacks targeting cards in this unit have -2 strength.",
+    )
+    for guard_def, offered in ((shielded, False), (padded, True)):
+        t = two_decks([real_card("Tsuruchi Longbow")], [guard_def])
+        bushi = t.in_play("Bushi")
+        longbow = t.take("Tsuruchi Longbow", 0, f"on:{bushi.iid}")
+        guard = t.in_play(guard_def.title, seat=1)
+        spear = t.take("Spearmen", 1, f"on:{guard.iid}")
+        t.to_attack()
+        t.attack(1, (bushi, 0))
+        t.defend((guard, 0))
+        t.act(1, Pass())
+        assert bool(uses(t, 0, "use", longbow.iid)) is offered
+        if offered:
+            entry = t.act(0, f"use {longbow.iid} 0 pay - targets {spear.iid}")
+            assert "Tsuruchi Longbow: Ranged 0 Attack misses Spearmen (2 Force)" in entry.notes
+            assert spear.in_play

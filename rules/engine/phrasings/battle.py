@@ -47,6 +47,7 @@ from rules.engine.effects_battle import (
     FIRST_OPPORTUNITY,
     LOSER,
     RANGED_ATTACK,
+    RANGED_SHIELD,
     THE_DUEL,
     WINNER,
 )
@@ -185,9 +186,12 @@ def ranged(reader: "Reader", match: re.Match[str]) -> bool:
     play whose whole effect it is makes it as a keyword, bowing itself)."""
     if reader.defn.type not in (STRATEGY, SPELL):
         return False
-    return reader.add(
-        RANGED_ATTACK, reader.obj(_RANGED_TARGET), amount=int(match["n"] or match["m"])
-    )
+    on = reader.obj(_RANGED_TARGET)
+    if on is None:
+        return False
+    target = reader.targets[on]
+    reader.targets[on] = replace(target, conditions=(*target.conditions, RANGED_SHIELD))
+    return reader.add(RANGED_ATTACK, on, amount=int(match["n"] or match["m"]))
 
 
 _VERBS = "Bow|Straighten|Destroy|Dishonor|Rehonor"

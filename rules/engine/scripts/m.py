@@ -1,15 +1,19 @@
 """Hand-written records, titles starting with M."""
 
+from dataclasses import replace
+
 from rules.engine.cards import PERSONALITY
 from rules.engine.compiler import Compiled
 from rules.engine.effects import MOVE_HOME, PLAYER, SELF, Effect
+from rules.engine.effects_battle import RANGED_SHIELD
 from rules.engine.effects_choice import CHOICE, Choice
 from rules.engine.effects_measured import MEASURED_BONUS, MEASURED_RANGED, Measured
 from rules.engine.effects_zones import LOOK_EXCHANGE, LOOK_ORDER
 from rules.engine.targets import ENEMY, YOURS, Target, parse_target
 
-_RANGED_TARGET = parse_target("a target enemy Follower or Personality without Followers")
-assert _RANGED_TARGET is not None
+_PARSED = parse_target("a target enemy Follower or Personality without Followers")
+assert _PARSED is not None
+_RANGED_TARGET = replace(_PARSED, conditions=(*_PARSED.conditions, RANGED_SHIELD))
 
 RECORDS: dict[str, dict[int, Compiled]] = {
     # "Battle, :bow:: Move home a target enemy unit." A unit is targeted through its

@@ -1,5 +1,7 @@
 """Hand-written records, titles starting with T."""
 
+from dataclasses import replace
+
 from rules.engine.cards import ITEM, SPELL
 from rules.engine.compiler import Compiled
 from rules.engine.effects import (
@@ -13,7 +15,7 @@ from rules.engine.effects import (
     STRAIGHTEN,
     Effect,
 )
-from rules.engine.effects_battle import RANGED_ATTACK
+from rules.engine.effects_battle import RANGED_ATTACK, RANGED_SHIELD
 from rules.engine.effects_choice import CHOICE, HONOR_CHOICE, Choice
 from rules.engine.effects_measured import MEASURED_BONUS, USE_AGAIN, Measured
 from rules.engine.effects_scripted import IF, STAT_BONUS, TO_BATTLE, StatBonus, ToBattle, When
@@ -23,8 +25,9 @@ from rules.engine.targets import ANYWHERE, ATTACHMENT, ENEMY, YOURS, Target, par
 _PERSON_OR_FOLLOWER = parse_target("a target Personality or Follower")
 assert _PERSON_OR_FOLLOWER is not None
 # «Атака с расстояния должна иметь в качестве цели одну карту противника».
-_RANGED_TARGET = parse_target("a target enemy Follower or Personality without Followers")
-assert _RANGED_TARGET is not None
+_PARSED = parse_target("a target enemy Follower or Personality without Followers")
+assert _PARSED is not None
+_RANGED_TARGET = replace(_PARSED, conditions=(*_PARSED.conditions, RANGED_SHIELD))
 
 RECORDS: dict[str, dict[int, Compiled]] = {
     # "Battle: Bow your target unbowed Weapon. Destroy a target enemy attachment." and
