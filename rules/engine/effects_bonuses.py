@@ -22,7 +22,7 @@ BATTLEFIELD_BONUS = "battlefield_bonus"
 @dataclass(frozen=True, slots=True)
 class TraitBonus(Effect):
     """`force`/`chi`, or `force2`/`chi2` instead when the card has `trait` as the effect
-    resolves ("Crab Clan", "dishonorable")."""
+    resolves ("Crab Clan", "dishonorable", "defending")."""
 
     trait: str = ""
     force2: int = 0
@@ -35,9 +35,11 @@ class BattlefieldBonus(Each):
     outside a battle."""
 
 
-def has(card: Card, trait: str) -> bool:
+def has(state: State, card: Card, trait: str) -> bool:
     if trait == "dishonorable":
         return card.dishonored
+    if trait == "defending":
+        return bf.side_of(state, card.controller) == bf.DEFENDER and bf.in_battle(state, card)
     defn = card.defn
     return defn.has_keyword(trait) or any(trait in (clan, f"{clan} Clan") for clan in defn.clans)
 
@@ -47,9 +49,8 @@ def _trait_bonus_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
 ) -> list[Event]:
     assert isinstance(effect, TraitBonus) and card is not None
-    force, chi = (
-        (effect.force2, effect.chi2) if has(card, effect.trait) else (effect.force, effect.chi)
-    )
+    more = has(state, card, effect.trait)
+    force, chi = (effect.force2, effect.chi2) if more else (effect.force, effect.chi)
     return [{"event": BONUS, "card": card.iid, "force": force, "chi": chi, "count": 1, "by": seat}]
 
 

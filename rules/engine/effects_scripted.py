@@ -29,6 +29,8 @@ TO_BATTLE = "to_battle"
 STRAIGHTEN_ATTACHMENTS = "straighten_attachments"
 SILENCE = "silence"
 SWAP = "swap"
+# Two targets switch locations (`rules.engine.effects_measured`).
+SWAP_PAIR = "swap_pair"
 ATTACKING_BONUS = "attacking_bonus"
 
 # A mark among a card's modifiers (`Card.mods`) that lasts the turn like a bonus: its
@@ -146,11 +148,11 @@ def straightens(effect: Effect) -> bool:
     их»."""
     if isinstance(effect, ToBattle):
         return bool(effect.straighten)
-    if effect.op == SWAP:
+    if effect.op in (SWAP, SWAP_PAIR):
         return True
     if isinstance(effect, When):
         return effect.cond not in _NEVER_YOURS and straightens(effect.then)
-    return effect.op in (effects.STRAIGHTEN, effects.STRAIGHTEN_UNIT)
+    return effect.op in (effects.STRAIGHTEN, effects.STRAIGHTEN_UNIT, effects.BOW_OR_STRAIGHTEN)
 
 
 @builds(EACH, player=True)
