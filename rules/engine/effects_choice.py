@@ -3,8 +3,10 @@ Province +2 or -2 Strength", "Raise or lower the current province's strength by 
 Force"): the effect pushes an `either` step that offers one `Option` per way, so the choice
 is an action of the log, replayed like any other. Each way is one or more effects on the same
 card, on the card itself or its host, or on the player ("you may destroy this Spell to take
-an additional Battle action": that, or nothing); a way that comes to nothing (its card has
-left play) is still offered.
+an additional Battle action": that, or nothing); a PAIRED effect's second card is named the
+same way ("Give Choiko a Force or Chi bonus equal to the target's Personal Honor"); a way
+that comes to nothing (its card has left play) is still offered. HONOR_CHOICE offers which
+player gains or loses Honor.
 
 The same step offers a card in play chosen as the effect resolves, not targeted ("you may
 straighten one of your other units (at any location)", "Transfer your target Follower from
