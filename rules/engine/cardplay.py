@@ -544,7 +544,7 @@ def _described(
     return None
 
 
-def resolved(state: State, depth: int, seat: int, action: Action) -> None:
+def action_moments(state: State, depth: int, seat: int, action: Action) -> None:
     """Once an action is announced and paid for, with its effects the steps it pushed above
     `depth`: the moment it is announced (its targets chosen), answered before the effects,
     and the moment it resolves, after them, when a card of the game watches for them."""

@@ -953,9 +953,11 @@ def controlled(state: State, seat: int, trait: str) -> int:
         wanted = PERSONALITY if _single(words[-1]) == "Personality" else ""
         trait = " ".join(words[:-1])
     cards = state.cards
+    # Anywhere in play: a Terrain he played lies at another player's Province.
     return sum(
         1
-        for iid in in_play_ids(state, state.players[seat])
+        for player in state.players
+        for iid in in_play_ids(state, player)
         if cards[iid].controller == seat
         and (not wanted or cards[iid].defn.type == wanted)
         and _trait(state, cards[iid], trait, False)

@@ -358,7 +358,7 @@ _NEGATED = {DESTROY: "destruction", DISHONOR: "dishonoring"}
 
 def _negate_action(state: State, announced: Event) -> None:
     """An action announced whose effects are negated: the steps that would carry them out
-    (`rules.engine.cardplay.resolved` counted them) do nothing."""
+    (`rules.engine.cardplay.action_moments` counted them) do nothing."""
     start, count = announced["start"], announced["count"]
     for frame in state.stack[start : start + count]:
         if frame["step"] == "event":

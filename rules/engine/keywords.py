@@ -20,7 +20,7 @@ from rules.engine.continuous import has_keyword, is_trait
 from rules.engine.effects_scripted import CONDITIONS
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit
-from rules.engine.state import HAND, Card, State, in_play_ids
+from rules.engine.state import HAND, Card, State
 from rules.engine.traits import Traits, traits
 
 RANGED = "ranged"
@@ -114,14 +114,9 @@ def yu_of(state: State, card: Card) -> int | None:
     return (printed or 0) + more
 
 
-# A strength read as the attack or Fear is made (`Ability.strength_rule`): "Fear 2, or Fear 3
-# if you control a Terrain", "Fear with strength equal to this Shugenja's Chi, plus 1 if he is
-# Earth", "Ranged Attack equal to the number of Spells in this unit".
-_OR_TERRAIN = re.compile(
-    r"^(?:Fear|:fear:) (?P<n>\d+), or (?:Fear|:fear:) (?P<m>\d+) if you control a Terrain"
-    + _REMINDER,
-    re.I,
-)
+# A strength read as the attack or Fear is made (`Ability.strength_rule`): "Fear with strength
+# equal to this Shugenja's Chi, plus 1 if he is Earth", "Ranged Attack equal to the number of
+# Spells in this unit" (a greater strength under a condition is `keyword_better`'s).
 _STAT_STRENGTH = re.compile(
     r"^(?:Fear|:fear:) (?:with strength )?equal to (?P<who>this Shugenja|this Personality|"
     r"[A-Z][\w'-]*)'s (?P<stat>Chi|Force|Personal Honor)"
@@ -138,8 +133,6 @@ def variable_keyword(defn: CardDef, body: str) -> tuple[str, int, str] | None:
     """(kind, base strength, rule) for an ability whose whole effect is a Fear or Ranged
     Attack of a strength read when it is made; None otherwise."""
     body = body.strip()
-    if match := _OR_TERRAIN.match(body):
-        return FEAR, int(match["n"]), f"terrain:{match['m']}"
     if match := _STAT_STRENGTH.match(body):
         who = match["who"]
         if who.startswith("this "):
@@ -164,12 +157,6 @@ def strength_of(state: State, card: Card, ability: Ability) -> int:
         return ability.strength
     kind, _, rest = rule.partition(":")
     person = bf.person_of(state, card)
-    if kind == "terrain":
-        controls = any(
-            other.controller == card.controller and other.defn.has_keyword("Terrain")
-            for other in _in_play(state)
-        )
-        return int(rest) if controls else ability.strength
     if kind == "stat":
         stat, _, plus = rest.partition(":")
         value = {"chi": stats.chi, "force": stats.force, "ph": stats.personal_honor}[stat]
@@ -181,12 +168,6 @@ def strength_of(state: State, card: Card, ability: Ability) -> int:
     # "count": cards of the unit with the keyword (a Spell: its type).
     unit = [person, *(state.cards[iid] for iid in person.attachments)]
     return sum(1 for c in unit if c.defn.type == rest or has_keyword(state, c, rest))
-
-
-def _in_play(state: State) -> Iterator[Card]:
-    for player in state.players:
-        for iid in in_play_ids(state, player):
-            yield state.cards[iid]
 
 
 def yu(defn: CardDef) -> int | None:

@@ -324,7 +324,32 @@ class Payments:
         return self._changes
 
 
+# By the game's cards dict (fixed at set-up): which parts of the Gold records its cards
+# print ("continuous", "hosted"); a part no card of the game prints is never looked for.
+_PARTS: dict[int, tuple[dict[int, Card], frozenset[str]]] = {}
+_PARTS_KEPT = 64
+
+
+def _parts(state: State) -> frozenset[str]:
+    cards = state.cards
+    found = _PARTS.get(id(cards))
+    if found is None or found[0] is not cards:
+        if len(_PARTS) >= _PARTS_KEPT:
+            _PARTS.clear()
+        parts: set[str] = set()
+        for card in cards.values():
+            record = _entry(card.defn)[2]
+            if record.continuous:
+                parts.add("continuous")
+            if record.hosted:
+                parts.add("hosted")
+        found = _PARTS[id(cards)] = (cards, frozenset(parts))
+    return found[1]
+
+
 def cost_changes(state: State, seat: int) -> list[gold_rules.CostChange]:
+    if "continuous" not in _parts(state):
+        return []
     player = state.players[seat]
     cards = state.cards
     out: list[gold_rules.CostChange] = []
@@ -342,6 +367,8 @@ def cost_changes(state: State, seat: int) -> list[gold_rules.CostChange]:
 
 def hosted(state: State, person: Card) -> list[gold_rules.CostChange]:
     """The changes to what attaches to `person` that he and his attachments make."""
+    if "hosted" not in _parts(state):
+        return []
     cards = state.cards
     found: list[gold_rules.CostChange] = []
     for iid in (person.iid, *person.attachments):

@@ -370,7 +370,7 @@ def _dying(state: State) -> list[Card]:
             card = cards[iid]
             if (
                 card.defn.type == PERSONALITY
-                and (lowered or _penalized(state, card))
+                and (lowered or ((card.mods or card.attachments) and _penalized(state, card)))
                 and stats.chi_dropped_to_zero(state, card)
             ):
                 out.append(card)

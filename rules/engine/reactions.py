@@ -103,7 +103,7 @@ def _sources(state: State, event: Event, seat: int, mandatory: bool) -> Iterator
             if cards[iid].defn.type == STRATEGY:
                 yield cards[iid]
     # "After this Strategy's action resolves": the Strategy has gone to the discard pile.
-    for iid in (event.get("card"), event.get("source")):
+    for iid in dict.fromkeys((event.get("card"), event.get("source"))):
         if iid is not None:
             card = cards[iid]
             if not card.in_play and card.zone != HAND and card.owner == seat:
@@ -245,7 +245,7 @@ def perform(state: State, seat: int, action: Action) -> str:
         state.note(f"{card.defn.title}: {word}")
     about = window["event"].get("card")
     effects.perform(state, seat, card, ability.effects, action.targets, about)
-    cardplay.resolved(state, depth, seat, action)
+    cardplay.action_moments(state, depth, seat, action)
     return card.defn.title
 
 

@@ -59,7 +59,7 @@ def round_actions(state: State, frame: Frame, seat: int) -> list[Action]:
 def _perform(state: State, frame: Frame, seat: int, action: Action) -> str | None:
     depth = len(state.stack)
     done = _carry_out(state, frame, seat, action)
-    cardplay.resolved(state, depth, seat, action)
+    cardplay.action_moments(state, depth, seat, action)
     return done
 
 

@@ -658,7 +658,10 @@ def test_an_action_targeting_is_read() -> None:
 def test_a_reaction_negates_the_effects_of_an_action_targeting_a_shugenja() -> None:
     """Towers of the Asako: "Repeatable Reaction, :bow:: After an action targets one of your
     Shugenja Personalities, negate the action's effects." Another player's action to destroy
-    him does nothing; aimed at another Personality it is not answered."""
+    him does nothing. Aimed at a Samurai, only its second Reaction answers ("After an action
+    targets one of your Samurai, bow your target performing Shugenja Personality to negate
+    the action's effects"), with the unbowed Shugenja as its performer; declined, the Samurai
+    is destroyed."""
     t = Table(
         deck("First", real_card(*TOWERS_OF_THE_ASAKO), dynasty=[SHUGENJA, CRAB]),
         deck("Second", stronghold(honor=2, gold=10), fate=[SLAY, SLAY]),
@@ -675,6 +678,9 @@ def test_a_reaction_negates_the_effects_of_an_action_targeting_a_shugenja() -> N
     assert any("negated" in note for note in entry.notes)
     t.act(0, "pass")
     t.act(1, f"play {t.to_hand('Swift Blade', seat=1).iid} 0 pay - targets {crab.iid}")
+    assert t.game.waiting_for == "reactions"
+    assert t.legal(0) == ["pass", f"use {towers} 1 pay - targets {adept.iid}"]
+    t.act(0, "pass")
     assert not crab.in_play
 
 
