@@ -306,6 +306,9 @@ def logged_words(words: str, entry: Mapping[str, Any], seat: int) -> str:
 # What becomes of a card chosen while an effect resolves (`rules.engine.effects_zones`).
 _CHOICE_VERBS = {
     "discard_from_hand": "Discard",
+    "to_hand_then_discard": "Put into your hand",
+    "to_hand_then_to_deck": "Put into your hand",
+    "hand_to_deck_top": "Put on top of the deck",
     "to_hand": "Put into your hand",
     "deck_top": "Put back next on the deck",
     "deck_bottom": "Put at the bottom of the deck",

@@ -1,16 +1,16 @@
 """Playing a card's action: a Strategy from the hand, or an ability of a card in play
 («Акции», «Стоимости и эффекты», «Битва»).
 
-The engine checks the timing (Limited in your own action phase; Open in any action phase
-or battle; Battle and Engage in a battle, Engage before the battle's first action;
-Political never in a battle), who performs it (a bowed card cannot act, unless Tireless),
-Presence and Relevance in a battle, the once-a-turn limit of an ability that does not bow
-its card (unless Repeatable); then pays its costs (bowing, Gold through the same payments
-as recruiting) and runs its effect when it knows it (a duel, a Terrain); any other effect
-the player carries out by hand. A Strategy goes to its discard pile afterwards; one with a
-Discipline may be played again from there for its Discipline Gold, and is then removed
-from the game. A Strategy that puts itself into play (a Kata, an Edict) stays there and
-uses its other abilities from there.
+The engine checks the timing (Limited in your own action phase; Open in any action phase or
+battle; Battle and Engage in a battle, Engage before the battle's first action; Political in
+a battle only as a Battle or Engage action), who performs it (a bowed card cannot act,
+unless Tireless), Presence and Relevance in a battle, the once-a-turn limit of an ability
+that does not bow its card (unless Repeatable); then pays its costs (bowing, Gold through
+the same payments as recruiting) and runs its effect when it knows it (a duel, a Terrain);
+any other effect the player carries out by hand. A Strategy goes to its discard pile
+afterwards; one with a Discipline may be played again from there for its Discipline Gold,
+and is then removed from the game. A Strategy that puts itself into play (a Kata, an Edict)
+stays there and uses its other abilities from there.
 """
 
 import re
@@ -61,14 +61,18 @@ _HERE_ONLY = re.compile(
 )
 
 
+_BATTLE_TIMINGS = frozenset({"battle", "engage"})
+
+
 def _timing_allows(state: State, seat: int, ability: Ability, moment: str, fresh: bool) -> bool:
     if moment == ACTION:
         if seat == state.active and "limited" in ability.timings:
             return True
         return "open" in ability.timings
-    # A Political Battle action is a battle's (the Imperial Favor's "Political Battle: ..."
-    # in the rulebook); other Political actions are not taken in a battle.
-    if ability.has("political") and "battle" not in ability.timings:
+    # A Political Battle or Engage action is a Battle action: the rulebook's own Favor has
+    # one («Политическая боевая: Отошлите домой любой отряд в текущей битве»); other
+    # Political actions are not taken in a battle.
+    if ability.has("political") and not _BATTLE_TIMINGS.intersection(ability.timings):
         return False
     if "battle" in ability.timings or "open" in ability.timings:
         return True
@@ -118,7 +122,7 @@ def ability_problem(
     if ability.bow_host and (card.host is None or state.cards[card.host].bowed):
         return f"{card.defn.title}'s Personality must bow for it"
     used, period = _uses(state, card, ability)
-    if used is not None and _use_key(card, ability) in used:
+    if used is not None and _used_up(used, _use_key(card, ability)):
         return f"{card.defn.title}'s ability has been used this {period}"
     if moment == BATTLE and not _battle_allows(state, seat, card, ability):
         return f"{card.defn.title}'s ability does not reach this battle"
@@ -129,6 +133,25 @@ def ability_problem(
 
 def _use_key(card: Card, ability: Ability) -> str:
     return f"{'game:' if ability.limit == 'game' else ''}{card.iid}:{ability.index}"
+
+
+# A use more of an ability in the same period ("You may use its abilities a second time"),
+# recorded beside its uses.
+AGAIN = "again:"
+
+
+def _used_up(used: list[str], key: str) -> bool:
+    if key not in used:
+        return False
+    return AGAIN + key not in used or used.count(key) > used.count(AGAIN + key)
+
+
+def allow_again(state: State, card: Card) -> None:
+    """Each of the card's limited abilities may be used once more in its period."""
+    for ability in actions_of(card.defn):
+        used, _ = _uses(state, card, ability)
+        if used is not None:
+            used.append(AGAIN + _use_key(card, ability))
 
 
 def _uses(state: State, card: Card, ability: Ability) -> tuple[list[str] | None, str]:
@@ -184,11 +207,16 @@ def _challenged(state: State, seat: int, challenger: Card, moment: str) -> Itera
 
 
 def _straightens(ability: Ability, index: int) -> bool:
-    """Whether the ability straightens the target (which may then be chosen bowed); never
-    one its cost bows."""
+    """Whether the ability straightens the target at `index` (named by `on`, or as the
+    second card of a PAIRED operation), which may then be chosen bowed; never one its cost
+    bows."""
     if index in ability.bow_targets:
         return False
-    return any(e.on == index and effects_scripted.straightens(e) for e in ability.effects)
+    return any(
+        (e.on == index or (e.op in effects.PAIRED and e.amount == index))
+        and effects_scripted.straightens(e)
+        for e in ability.effects
+    )
 
 
 def _chosen_sets(
@@ -205,10 +233,13 @@ def _chosen_sets(
     while required and ability.targets[required - 1].optional:
         required -= 1
     battle = moment == BATTLE
+    pairs = tg.paired(ability.targets)
     for count in range(len(ability.targets), required - 1, -1):
         targets, flags = ability.targets[:count], straightens[:count]
         for chosen in tg.choices(state, seat, targets, battle, flags, card):
-            if _duelists_willing(state, card, ability, chosen):
+            if _duelists_willing(state, card, ability, chosen) and (
+                not pairs or tg.pairs_met(state, pairs, tuple(state.cards[i] for i in chosen))
+            ):
                 yield chosen
 
 

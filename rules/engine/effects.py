@@ -50,6 +50,10 @@ FAVOR = "favor"
 # "Negate the destruction": the event an Interrupt answers does not happen (`what` names its
 # kind); read only in an Interrupt answering that kind of event (`rules.engine.abilities`).
 NEGATE = "negate"
+# "Bow or straighten a target Personality": the player's choice is the one that changes the
+# card (bowing a bowed card or straightening an unbowed one does nothing), so it bows an
+# unbowed target and straightens a bowed one.
+BOW_OR_STRAIGHTEN = "bow_or_straighten"
 # What some effects act on is only known later (a duel's loser and winner): `events_for`
 # leaves those to the operation before them (`rules.engine.effects_battle`).
 LATER: set[int] = set()
@@ -221,6 +225,15 @@ def _bow_events(
 ) -> list[Event]:
     assert card is not None
     return [{"event": effect.op, "card": card.iid, "by": seat, "say": True}]
+
+
+@builds(BOW_OR_STRAIGHTEN)
+def _bow_or_straighten_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    kind = STRAIGHTEN if card.bowed else BOW
+    return [{"event": kind, "card": card.iid, "by": seat, "say": True}]
 
 
 @builds(MOVE_HOME)

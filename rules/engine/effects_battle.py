@@ -15,9 +15,14 @@
 - EXTRA_ACTION, EXTRA_BATTLE_ACTION: the acting player takes the next `amount` actions of
   the round too ("You may take an additional action", "Take two additional Battle
   actions"; Battle actions only in a battle).
+- FIRST_OPPORTUNITY: the battle's round goes on from the Attacker (`amount` 1) or the
+  acting player ("The Attacker has the first opportunity to take a Battle action or pass
+  in this battle").
 """
 
-from rules.engine import duel, effects, stats
+from rules.engine import duel, effects, keywords, stats
+from rules.engine import targets as tg
+from rules.engine import traits as traits_module
 from rules.engine.abilities import abilities
 from rules.engine.cards import PERSONALITY
 from rules.engine.effects import Effect, builds
@@ -34,6 +39,7 @@ CONTROLLER_HONOR = "controller_honor"
 EXTRA_ACTION = "extra_action"
 RANGED_ATTACK = "ranged_attack"
 EXTRA_BATTLE_ACTION = "extra_battle_action"
+FIRST_OPPORTUNITY = "first_opportunity"
 
 LOSER = -4
 WINNER = -5
@@ -156,6 +162,33 @@ def _extra_action(state: State, event: Event) -> None:
         return
 
 
+@builds(FIRST_OPPORTUNITY, player=True)
+def _first_opportunity_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    """`amount` 1: the Attacker, else the acting player."""
+    if state.attack is None:
+        return []
+    who = state.attack["attacker"] if effect.amount == 1 else seat
+    return [{"event": FIRST_OPPORTUNITY, "seat": who, "by": seat}]
+
+
+def _first_opportunity(state: State, event: Event) -> None:
+    """The battle's round goes on from the player: he takes the next Battle action or
+    passes (the Engage action that says so has already been taken)."""
+    for frame in reversed(state.stack):
+        if frame["step"] != "round":
+            continue
+        if frame["kind"] != "battle" or event["seat"] not in frame["order"]:
+            return
+        frame["at"] = frame["order"].index(event["seat"])
+        frame["passes"] = 0
+        frame.pop("more", None)
+        name = state.players[event["seat"]].name
+        state.note(f"{name} has the first opportunity to take a Battle action or pass")
+        return
+
+
 @builds(RANGED_ATTACK)
 def _ranged_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
@@ -172,10 +205,19 @@ def _ranged_events(
     ]
 
 
+# A target a Ranged Attack may take: none a card of its unit shields ("Ranged Attacks may
+# not target cards in this unit"), as for the keyword's (`keywords.ranged_shielded`).
+RANGED_SHIELD = ("ranged_shield", "none", 0)
+tg.CONDITIONS["ranged_shield"] = lambda state, card: not keywords.ranged_shielded(state, card)
+
+
 def _ranged(state: State, event: Event) -> None:
+    """The strength less what the target's unit takes off Ranged Attacks ("Ranged Attacks
+    targeting cards in this unit have -2 strength"), as for the keyword's."""
     target = state.cards[event["card"]]
     title = state.cards[event["source"]].defn.title
-    strength, force = event["strength"], stats.force(state, target)
+    strength = event["strength"] + keywords.penalty(state, target, traits_module.RANGED)
+    force = stats.force(state, target)
     if strength >= force:
         state.note(
             f"{title}: Ranged {strength} Attack destroys {target.defn.title} ({force} Force)"
@@ -185,4 +227,11 @@ def _ranged(state: State, event: Event) -> None:
         state.note(f"{title}: Ranged {strength} Attack misses {target.defn.title} ({force} Force)")
 
 
-APPLY.update({"challenge": _challenge, "extra_action": _extra_action, RANGED_ATTACK: _ranged})
+APPLY.update(
+    {
+        "challenge": _challenge,
+        "extra_action": _extra_action,
+        RANGED_ATTACK: _ranged,
+        FIRST_OPPORTUNITY: _first_opportunity,
+    }
+)

@@ -24,7 +24,7 @@ LASTING.update((TRAIT_BONUS, BATTLEFIELD_BONUS))
 @dataclass(frozen=True, slots=True)
 class TraitBonus(Effect):
     """`force`/`chi`, or `force2`/`chi2` instead when the card has `trait` as the effect
-    resolves ("Crab Clan", "dishonorable")."""
+    resolves ("Crab Clan", "dishonorable", "defending")."""
 
     trait: str = ""
     force2: int = 0
@@ -37,9 +37,11 @@ class BattlefieldBonus(Each):
     outside a battle."""
 
 
-def has(card: Card, trait: str) -> bool:
+def has(state: State, card: Card, trait: str) -> bool:
     if trait == "dishonorable":
         return card.dishonored
+    if trait == "defending":
+        return bf.side_of(state, card.controller) == bf.DEFENDER and bf.in_battle(state, card)
     defn = card.defn
     return defn.has_keyword(trait) or any(trait in (clan, f"{clan} Clan") for clan in defn.clans)
 
@@ -50,7 +52,9 @@ def _trait_bonus_events(
 ) -> list[Event]:
     assert isinstance(effect, TraitBonus) and card is not None
     force, chi = (
-        (effect.force2, effect.chi2) if has(card, effect.trait) else (effect.force, effect.chi)
+        (effect.force2, effect.chi2)
+        if has(state, card, effect.trait)
+        else (effect.force, effect.chi)
     )
     lasts = ops.lasting(effect.lasts, seat)
     return [

@@ -3,8 +3,10 @@ Province +2 or -2 Strength", "Raise or lower the current province's strength by 
 Force"): the effect pushes an `either` step that offers one `Option` per way, so the choice
 is an action of the log, replayed like any other. Each way is one or more effects on the same
 card, on the card itself or its host, or on the player ("you may destroy this Spell to take
-an additional Battle action": that, or nothing); a way that comes to nothing (its card has
-left play) is still offered.
+an additional Battle action": that, or nothing); a PAIRED effect's second card is named the
+same way ("Give Choiko a Force or Chi bonus equal to the target's Personal Honor"); a way
+that comes to nothing (its card has left play) is still offered. HONOR_CHOICE offers which
+player gains or loses Honor.
 
 The same step offers a card in play chosen as the effect resolves, not targeted ("you may
 straighten one of your other units (at any location)", "Transfer your target Follower from
@@ -21,7 +23,18 @@ from rules.engine import ops
 from rules.engine import targets as tg
 from rules.engine.actions import Action, Option
 from rules.engine.cards import PERSONALITY
-from rules.engine.effects import BONUS, BUILDERS, PLAYER_OPS, SELF, Effect, builds
+from rules.engine.continuous import has_keyword
+from rules.engine.effects import (
+    BONUS,
+    BUILDERS,
+    HOST,
+    PAIRED,
+    PLAYER_OPS,
+    SELF,
+    Effect,
+    builds,
+    card_for,
+)
 from rules.engine.effects_scripted import CONDITIONS
 from rules.engine.errors import IllegalAction
 from rules.engine.events import APPLY, Event, emit_all
@@ -38,7 +51,14 @@ TO_OPPOSED_BATTLEFIELD = "to_opposed_battlefield"
 # "Give a Province +3 strength": a Province (not a target) chosen as the effect resolves;
 # `amount` is the strength it gets (until the end of the turn, as `effects.STRENGTH`).
 PROVINCE_STRENGTH = "province_strength"
+# The card the effect is on (a Personality) takes the attachment `amount` names, as PAIRED
+# operations name their second card (OneOf gives the chosen card the same way).
 TRANSFER = "transfer"
+PAIRED.add(TRANSFER)
+# "You, or any player if the Personality is an Artisan, gain or lose 1 Honor": `amount` Honor
+# gained or lost by the acting player, or by any player when the card `on` has the keyword
+# `what`; who and which, the acting player chooses as it resolves.
+HONOR_CHOICE = "honor_choice"
 # Another player discards a card of `what` from his hand or bows one of his Personalities.
 DISCARD_OR_BOW = "discard_or_bow"
 
@@ -70,15 +90,7 @@ def _either_events(
         if need and not CONDITIONS[need](state, seat, source, card):
             continue
         labels.append(effect.labels[at])
-        ways.append(
-            [
-                event
-                for option in way
-                for event in BUILDERS[option.op](
-                    state, seat, source, option, _on(source, option, card)
-                )
-            ]
-        )
+        ways.append(_way_events(state, seat, source, effect, card, way))
     if len(ways) == 1:
         return ways[0]
     chooser = card.controller if effect.by_controller and card is not None else seat
@@ -137,14 +149,38 @@ def _one_of_events(
     return [event | {"source": source.defn.title, "by": seat}]
 
 
-def _on(source: Card, option: Effect, card: Card | None) -> Card | None:
-    """The card a way's effect acts on: the player's (None), the card itself, or the one
-    the Either is on."""
-    if option.op in PLAYER_OPS:
-        return None
-    if option.on == SELF:
-        return source
-    return card
+def _way_events(
+    state: State,
+    seat: int,
+    source: Card,
+    either: Effect,
+    card: Card | None,
+    way: tuple[Effect, ...],
+) -> list[Event]:
+    """The events of one way: each effect on the card it names (`_on`); a PAIRED effect's
+    second card (`amount`) named the same way, as "other" in its events. An effect whose
+    card is not there (the host of a card that has none) does nothing."""
+    out: list[Event] = []
+    for option in way:
+        target = _on(state, source, either, option.on, card)
+        if option.op not in PLAYER_OPS and target is None:
+            continue
+        built = BUILDERS[option.op](state, seat, source, option, target)
+        if option.op in PAIRED:
+            other = _on(state, source, either, option.amount, card)
+            if other is None:
+                continue
+            built = [{**event, "other": other.iid} for event in built]
+        out.extend(built)
+    return out
+
+
+def _on(state: State, source: Card, either: Effect, on: int, card: Card | None) -> Card | None:
+    """The card a way's effect names: the card itself or its host, or the one the Either is
+    on (its own `on`)."""
+    if on in (SELF, HOST):
+        return card_for(state, source, on, ())
+    return card if on == either.on else None
 
 
 def _either(state: State, event: Event) -> None:
@@ -258,6 +294,24 @@ def _discard_or_bow_events(
     event = {"event": EITHER, "seat": seat, "ways": [[e] for _, e in choices]}
     labels = [f"{name} chooses" for name, _ in choices]
     return [event | {"labels": labels, "source": source.defn.title, "by": seat}]
+
+
+@builds(HONOR_CHOICE)
+def _honor_choice_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    anyone = has_keyword(state, card, effect.what)
+    ways, labels = [], []
+    for player in state.players:
+        if player.eliminated or not (anyone or player.seat == seat):
+            continue
+        for sign, verb in ((1, "gains"), (-1, "loses")):
+            honor = {"event": "honor", "seat": player.seat, "amount": sign * effect.amount}
+            ways.append([honor | {"why": source.defn.title, "by": seat}])
+            labels.append(f"{player.name} {verb} {effect.amount} Honor")
+    event = {"event": EITHER, "seat": seat, "ways": ways, "labels": labels}
+    return [event | {"source": source.defn.title, "by": seat}]
 
 
 @builds(TRANSFER)

@@ -29,6 +29,8 @@ TO_BATTLE = "to_battle"
 STRAIGHTEN_ATTACHMENTS = "straighten_attachments"
 SILENCE = "silence"
 SWAP = "swap"
+# Two targets switch locations (`rules.engine.effects_measured`).
+SWAP_PAIR = "swap_pair"
 ATTACKING_BONUS = "attacking_bonus"
 LASTING.update((STAT_BONUS, ATTACKING_BONUS, SILENCE))
 
@@ -147,11 +149,11 @@ def straightens(effect: Effect) -> bool:
     их»."""
     if isinstance(effect, ToBattle):
         return bool(effect.straighten)
-    if effect.op == SWAP:
+    if effect.op in (SWAP, SWAP_PAIR):
         return True
     if isinstance(effect, When):
         return effect.cond not in _NEVER_YOURS and straightens(effect.then)
-    return effect.op in (effects.STRAIGHTEN, effects.STRAIGHTEN_UNIT)
+    return effect.op in (effects.STRAIGHTEN, effects.STRAIGHTEN_UNIT, effects.BOW_OR_STRAIGHTEN)
 
 
 @builds(EACH, player=True)

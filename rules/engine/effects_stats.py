@@ -1,11 +1,12 @@
-"""Operations reading a card's stats, for the hand-written records (`rules.engine.scripts`):
-a Force bonus or penalty equal to another card's Chi ("Give a target Personality or Follower
-a Force penalty equal to your target Personality's Chi"), a Force set equal to the card's own
-Chi ("Set his Force equal to his own Chi"), the current Province's strength raised or
-lowered by the card's Force ("Raise or lower the current province's strength by his
-Force"), a Force bonus equal to the highest Chi among the player's Courtiers and Shugenja,
-a Force bonus or a Ranged Attack equal to the Focus Value of the card discarded for the
-action's cost.
+"""Operations reading a card's stats, for the hand-written records (`rules.engine.scripts`): a
+Force (or Chi) bonus or penalty equal to another card's Chi, Force or Personal Honor ("Give
+a target Personality or Follower a Force penalty equal to your target Personality's Chi",
+"Give Choiko a Chi bonus equal to the target's Personal Honor"), a Force set equal to the
+card's own Chi ("Set his Force equal to his own Chi"), the current Province's strength
+raised or lowered by the card's Force ("Raise or lower the current province's strength by
+his Force"), a Force bonus equal to the highest Chi among the player's Courtiers and
+Shugenja, a Force bonus or a Ranged Attack equal to the Focus Value of the card discarded
+for the action's cost.
 The stat is read as the effect resolves; the first two last the turn like any
 bonus («Если на карте прямо не указана продолжительность ее эффекта, то он прекращается в
 конце текущего хода»). A token removed after its player's next turn begins ("Give a
@@ -25,14 +26,14 @@ from rules.engine import ops, stats
 from rules.engine import targets as tg
 from rules.engine.cards import ITEM, PERSONALITY
 from rules.engine.continuous import KEYWORD_MOD, has_keyword
-from rules.engine.effects import LASTING, PAIRED, Effect, builds, lasting_text
+from rules.engine.effects import HOST, LASTING, PAIRED, SELF, Effect, builds, card_for, lasting_text
 from rules.engine.effects_battle import RANGED_ATTACK
 from rules.engine.effects_scripted import CONDITIONS
 from rules.engine.effects_zones import DISCARDED, discarded_for
 from rules.engine.events import APPLY, Event
 from rules.engine.state import HAND, TOKEN, Card, State, in_play_ids
 
-CHI_BONUS = "chi_bonus"
+MEASURED_BONUS = "measured_bonus"
 FORCE_TO_CHI = "force_to_chi"
 STRENGTH_BY_FORCE = "strength_by_force"
 TOKEN_UNTIL_NEXT_TURN = "token_until_next_turn"
@@ -45,29 +46,44 @@ LASTING.update((GIVE_KEYWORD, CANNOT_STRAIGHTEN))
 HIGHEST_CHI_BONUS = "highest_chi_bonus"
 # "Discard a card ... to give Kyokuta a Force bonus equal to the card's Focus Value. You may
 # make a Ranged Attack with strength equal to that Focus Value": the card discarded for the
-# action's cost (`effects_zones.discarded_for`), read as the effect resolves.
+# action's cost (`effects_zones.discarded_for`), read as the effect resolves; a penalty
+# with a negative `amount` ("a Force penalty equal to the card's Focus Value").
 FOCUS_BONUS = "focus_bonus"
 FOCUS_RANGED = "focus_ranged"
 # "you may discard a card to make a Ranged Attack with strength equal to the card's Focus
 # Value": the discard is the player's choice; the attack comes only if he discarded.
 DISCARD_MAY = "discard_may"
-# The other card, whose Chi it is, is named by `amount` (a target's index or HOST).
-PAIRED.add(CHI_BONUS)
+# The other card, whose stat it is, is named by `amount` (a target's index, SELF or HOST).
+PAIRED.add(MEASURED_BONUS)
 
 
 @dataclass(frozen=True, slots=True)
-class ChiBonus(Effect):
-    """A Force bonus (`sign` +1) or penalty (-1) on `on` equal to the Chi of `amount`."""
+class MeasuredBonus(Effect):
+    """A bonus (`sign` +1) or penalty (-1) to the Force (`to` "force") or Chi ("chi") of
+    `on`, equal to `stat` ("chi", "force", "ph") of the card `amount` names."""
 
     sign: int = 1
+    stat: str = "chi"
+    to: str = "force"
 
 
-@builds(CHI_BONUS)
-def _chi_bonus_events(
+@builds(MEASURED_BONUS)
+def _measured_bonus_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
 ) -> list[Event]:
-    assert isinstance(effect, ChiBonus) and card is not None
-    return [{"event": CHI_BONUS, "card": card.iid, "sign": effect.sign, "by": seat}]
+    assert isinstance(effect, MeasuredBonus) and card is not None
+    event = {"event": MEASURED_BONUS, "card": card.iid, "sign": effect.sign, "by": seat}
+    return [event | {"stat": effect.stat, "to": effect.to} | named_other(state, source, effect)]
+
+
+def named_other(state: State, source: Card, effect: Effect) -> dict[str, int]:
+    """The second card of a PAIRED operation when `amount` names the card itself or its host:
+    known as the events are built (inside a condition's `then` too); a target is given by
+    `effects.events_for`."""
+    if effect.amount in (SELF, HOST):
+        other = card_for(state, source, effect.amount, ())
+        return {"other": other.iid} if other is not None else {}
+    return {}
 
 
 @builds(FORCE_TO_CHI)
@@ -189,7 +205,7 @@ def _focus_events(
     assert card is not None
     # Only a card discarded during this resolution counts: those kept before are `seen`.
     event = {"event": effect.op, "card": card.iid, "source": source.iid, "by": seat}
-    return [event | {"seen": _discards(source)}]
+    return [event | {"seen": _discards(source), "sign": -1 if effect.amount < 0 else 1}]
 
 
 def _fresh(state: State, event: Event) -> bool:
@@ -200,7 +216,7 @@ def _focus_bonus(state: State, event: Event) -> None:
     if not _fresh(state, event):
         return
     card = state.cards[event["card"]]
-    amount = _discarded_focus(state, state.cards[event["source"]])
+    amount = event["sign"] * _discarded_focus(state, state.cards[event["source"]])
     ops.add_bonus(card, amount, 0)
     state.note(f"{card.defn.title} gets {amount:+d}F (the discarded card's Focus Value)")
 
@@ -230,11 +246,22 @@ def _cannot_straighten(state: State, event: Event) -> None:
     state.note(f"{card.defn.title} cannot straighten{when}")
 
 
-def _chi_bonus(state: State, event: Event) -> None:
-    card, other = state.cards[event["card"]], state.cards[event["other"]]
-    amount = event["sign"] * stats.chi(state, other)
-    ops.add_bonus(card, amount, 0)
-    state.note(f"{card.defn.title} gets {amount:+d}F ({other.defn.title}'s Chi)")
+# A card's stat as it is now, and its name, by the short names the records use.
+STATS = {"chi": (stats.chi, "Chi"), "force": (stats.force, "Force")}
+STATS["ph"] = (stats.personal_honor, "Personal Honor")
+
+
+def _measured_bonus(state: State, event: Event) -> None:
+    """The stat as the bonus is given; nothing if the measured card has left play."""
+    card, other = state.cards[event["card"]], state.cards.get(event.get("other", -1))
+    if other is None or not other.in_play:
+        return
+    value, name = STATS[event["stat"]]
+    amount = event["sign"] * value(state, other)
+    chi = event["to"] == "chi"
+    ops.add_bonus(card, 0 if chi else amount, amount if chi else 0)
+    what = f"{amount:+d}{'C' if chi else 'F'}"
+    state.note(f"{card.defn.title} gets {what} ({other.defn.title}'s {name})")
 
 
 def _force_to_chi(state: State, event: Event) -> None:
@@ -246,7 +273,7 @@ def _force_to_chi(state: State, event: Event) -> None:
 
 APPLY.update(
     {
-        CHI_BONUS: _chi_bonus,
+        MEASURED_BONUS: _measured_bonus,
         FORCE_TO_CHI: _force_to_chi,
         STRENGTH_BY_FORCE: _strength_by_force,
         TOKEN_UNTIL_NEXT_TURN: _token_until,

@@ -52,6 +52,10 @@ DISCARD_FAVOR = "discard_favor"
 # or the top card, which he may put at the bottom.
 LOOK_ORDER = "look_order"
 LOOK_BOTTOM = "look_bottom"
+# One of the top cards of the Fate deck (of the kinds `what` names) into the hand, then a
+# card of the hand discarded (LOOK_TAKE) or put on top of the deck (LOOK_EXCHANGE).
+LOOK_TAKE = "look_take"
+LOOK_EXCHANGE = "look_exchange"
 TAKE_CONTROL = "take_control"
 
 _ZONES = {
@@ -235,6 +239,7 @@ class ZoneChoice(Step):
             by=seat,
             if_in_play=False,
             remember=frame.get("remember"),
+            **frame.get("with", {}),
         )
         secret = frame["zone"] in (FATE_DECK, DYNASTY_DECK) and not frame["show"]
         return frame["source"] if secret else card.defn.title
@@ -500,6 +505,61 @@ def _look_events(
     ]
 
 
+@builds(LOOK_TAKE, LOOK_EXCHANGE, player=True)
+def _look_take_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    """LOOK_TAKE: "Look at the top three cards of your Fate deck. If one of them is a Kiho or
+    Spell, you may show it, put it into your hand, and then discard a card." LOOK_EXCHANGE:
+    "Look at the top three cards of your Fate deck. You may exchange one of them with one
+    from your hand." (the card from the hand goes where it was, on top)."""
+    take = effect.op == LOOK_TAKE
+    return [
+        {
+            "event": "zone_choice",
+            "seat": seat,
+            "zone": FATE_DECK,
+            "kinds": effect.what,
+            "top": effect.amount,
+            "left": 1,
+            "then": "to_hand_then_discard" if take else "to_hand_then_to_deck",
+            "show": take,
+            "optional": True,
+            "source": source.defn.title,
+            "with": {"for": source.defn.title},
+            "by": seat,
+        }
+    ]
+
+
+def _to_hand_then(state: State, event: Event) -> None:
+    """The card taken into the hand; then the player chooses a card of his hand to discard,
+    or to put on top of his Fate deck."""
+    _to_hand(state, event)
+    discard = event["event"] == "to_hand_then_discard"
+    emit(
+        state,
+        "zone_choice",
+        seat=event["seat"],
+        zone=HAND,
+        kinds="",
+        left=1,
+        then="discard_from_hand" if discard else "hand_to_deck_top",
+        show=discard,
+        source=event["for"],
+        by=event["by"],
+    )
+
+
+def _hand_to_deck_top(state: State, event: Event) -> None:
+    card = state.cards[event["card"]]
+    if card.zone != HAND:
+        return
+    ops.take(state, card)
+    ops.place_deck(state, card, card.defn.home_deck, top=True)
+    state.note(f"{state.players[event['seat']].name} puts a card from their hand on their deck")
+
+
 def _deck_place(state: State, event: Event) -> None:
     card = state.cards[event["card"]]
     pile = _pile(state.players[card.owner], card.zone)
@@ -511,7 +571,15 @@ def _deck_place(state: State, event: Event) -> None:
         state.note(f"{state.players[card.owner].name} puts a card at the bottom of their deck")
 
 
-APPLY.update({"deck_top": _deck_place, "deck_bottom": _deck_place})
+APPLY.update(
+    {
+        "deck_top": _deck_place,
+        "deck_bottom": _deck_place,
+        "to_hand_then_discard": _to_hand_then,
+        "to_hand_then_to_deck": _to_hand_then,
+        "hand_to_deck_top": _hand_to_deck_top,
+    }
+)
 
 
 # -- Discipline -----------------------------------------------------------------------------

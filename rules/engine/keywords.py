@@ -42,6 +42,7 @@ _BETTER = re.compile(
     r"^(?P<kind>Ranged|Melee|Fear) (?P<n>\d+)(?: Attack)?, or (?:(?P=kind) )?(?P<m>\d+)"
     r"(?: Attack)? if (?P<cond>[^()]+?)" + _REMINDER
 )
+_ICON = re.compile(r":(ranged|melee|fear):\s*")
 _TARGET_IS = re.compile(r"^(?:the target is|it targets) (?:an? )?(?P<what>.+)$")
 
 
@@ -52,23 +53,32 @@ def keyword_effect(body: str) -> tuple[str, int] | None:
         match = pattern.match(body.strip())
         if match:
             return kind, int(match.group(1) or match.group(2))
-    if (match := _BETTER.match(body.strip())) and keyword_better(body) is not None:
+    if (match := _BETTER.match(_worded(body))) and keyword_better(body) is not None:
         return match["kind"].lower(), int(match["n"])
     return None
 
 
+def _worded(body: str) -> str:
+    """The keywords' icons as words (":fear: 2, or :fear: 3 if ..." as "Fear 2, or Fear 3 if
+    ...")."""
+    return _ICON.sub(lambda m: m[1].capitalize() + " ", body.strip())
+
+
 def keyword_better(body: str) -> tuple[int, str] | None:
     """The greater strength and its condition: "target:Shadowlands|Human" (the card a Ranged
-    or Melee Attack targets has one of them) or a condition about the player or this
+    or Melee Attack targets has one of them; "target:dishonorable", a Fear's target
+    Personality is dishonorable) or a condition about the player or this
     Personality (`phrasings.conditions.condition_of`)."""
     from rules.engine.phrasings.conditions import condition_of
 
-    match = _BETTER.match(body.strip())
+    match = _BETTER.match(_worded(body))
     if match is None:
         return None
     cond = match["cond"].strip()
     if target := _TARGET_IS.match(cond):
-        if match["kind"] == "Fear":
+        # A Fear targets a unit: of its Personality, only whether he is dishonorable is read
+        # ("Fear 2, or Fear 3 if the target is dishonorable").
+        if match["kind"] == "Fear" and target["what"] != "dishonorable":
             return None
         words = re.split(r",? or (?:an? )?|, ", target["what"])
         return int(match["m"]), "target:" + "|".join(words)
@@ -477,7 +487,7 @@ def do_fear(state: State, seat: int, action: Fear) -> str:
             raise IllegalAction(f"{card.defn.title} is bowed")
         ops.bow(card)
     state.attack["used"].append(f"fear:{card.iid}")
-    value = strength(state, seat, card, ability, None)
+    value = strength(state, seat, card, ability, unit)
     afraid = [
         follower
         for follower in bf.followers(state, unit)

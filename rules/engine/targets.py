@@ -164,6 +164,11 @@ CONDITIONS: dict[str, Callable[[State, Card], bool]] = {}
 # Conditions comparing a target with the card whose action it is ("with lower Force",
 # "with Force equal to or lower than this Personality's"): (state, target, that card).
 SOURCE_CONDITIONS: dict[str, Callable[[State, Card, Card], bool]] = {}
+# Conditions comparing a target with another target of the same action ("a target enemy
+# card with lower Force than his"): (state, target, the other target), the other named by
+# the condition's amount (its index). Checked on each set of targets chosen
+# (`pairs_met`); each target alone meets them.
+PAIR_CONDITIONS: dict[str, Callable[[State, Card, Card], bool]] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -388,6 +393,8 @@ def _meets(
     state: State, card: Card, condition: tuple[str, str, int], source: Card | None = None
 ) -> bool:
     name, bound, amount = condition
+    if name in PAIR_CONDITIONS:
+        return True
     if name in SOURCE_CONDITIONS:
         return source is not None and SOURCE_CONDITIONS[name](state, card, source)
     if name == "unit":
@@ -514,6 +521,26 @@ def qualifies(
         if target.where == AT_HOME and bf.location(state, card) is not None:
             return False
     return True
+
+
+def paired(targets: tuple[Target, ...]) -> list[tuple[int, str, int]]:
+    """The conditions of `targets` on another target: (target index, name, other index)."""
+    return [
+        (index, name, other)
+        for index, target in enumerate(targets)
+        for name, _, other in target.conditions
+        if name in PAIR_CONDITIONS
+    ]
+
+
+def pairs_met(state: State, pairs: list[tuple[int, str, int]], chosen: tuple[Card, ...]) -> bool:
+    """Each condition holds between its two targets, when both were chosen (an optional
+    target may be left unchosen)."""
+    return all(
+        PAIR_CONDITIONS[name](state, chosen[i], chosen[other])
+        for i, name, other in pairs
+        if i < len(chosen) and other < len(chosen)
+    )
 
 
 def cards_in_play(state: State) -> Iterator[Card]:

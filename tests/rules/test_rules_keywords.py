@@ -7,7 +7,7 @@ import pytest
 from rules.engine import IllegalAction
 from rules.engine.actions import Pass
 from rules.engine.attack import outcome
-from rules.engine.keywords import keyword_effect
+from rules.engine.keywords import keyword_better, keyword_effect
 from tests.rules_cards import Table, deck, follower, item, personality, strategy, stronghold
 
 ARCHERS = follower(
@@ -69,10 +69,29 @@ def equip(t: Table, title: str, host, seat: int = 0):
         # The greater strength is read with it (`keyword_better`).
         ("Fear 2, or Fear 3 if you control a Terrain.", ("fear", 2)),
         ("Fear 4, or Fear equal to the highest Force of any of your unbowed Oni.", None),
+        # Mirumoto Hikuryo, Osano-wo's Bow.
+        (":fear: 2, or :fear: 3 if the target is dishonorable.", ("fear", 2)),
+        (
+            "Ranged 3 Attack, or Ranged 4 Attack if the target is Shadowlands (Destroy a target "
+            "enemy Follower, or Personality without Followers, with Force equal to or lower "
+            "than the Ranged Attack's strength).",
+            ("ranged", 3),
+        ),
+        # A Fear targets a unit: no Follower is its target.
+        ("Fear 2, or Fear 4 if the target is a Follower.", None),
     ],
 )
 def test_keyword_abilities_are_read_only_when_they_are_the_whole_effect(text, expected) -> None:
     assert keyword_effect(text) == expected
+
+
+def test_a_fear_is_stronger_against_a_dishonorable_target() -> None:
+    """ "Fear 2, or Fear 3 if the target is dishonorable" (Mirumoto Hikuryo): the Fear's
+    target is the unit's Personality."""
+    assert keyword_better(":fear: 2, or :fear: 3 if the target is dishonorable.") == (
+        3,
+        "target:dishonorable",
+    )
 
 
 def test_a_ranged_attack_destroys_a_target_of_no_more_force() -> None:

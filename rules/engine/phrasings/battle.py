@@ -13,6 +13,8 @@
   and bow his unit as he moves
 - You may take an additional Battle action / an additional action; Take two additional
   Battle actions
+- The Attacker has (You have) the first opportunity to take a Battle action or pass in this
+  battle ("Sneak Attack")
 """
 
 import re
@@ -42,8 +44,10 @@ from rules.engine.effects_battle import (
     DUEL_STAT,
     EXTRA_ACTION,
     EXTRA_BATTLE_ACTION,
+    FIRST_OPPORTUNITY,
     LOSER,
     RANGED_ATTACK,
+    RANGED_SHIELD,
     THE_DUEL,
     WINNER,
 )
@@ -160,6 +164,17 @@ def extra_action(reader: "Reader", match: re.Match[str]) -> bool:
     return reader.add(op, PLAYER, amount=number(match["n"] or "one"))
 
 
+@phrasing(
+    r"^(?P<who>The Attacker has|You have) the first opportunity (?:to take a Battle action or "
+    r"pass in this battle|in this battle to pass or take a Battle action)$"
+)
+def first_opportunity(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Engage: The Attacker has the first opportunity to take a Battle action or pass in
+    this battle." (Sneak Attack): the round goes on from him."""
+    attacker = match["who"] == "The Attacker has"
+    return reader.add(FIRST_OPPORTUNITY, PLAYER, amount=1 if attacker else 0)
+
+
 # «Атака с расстояния должна иметь в качестве цели одну карту противника»: an enemy
 # Follower, or an enemy Personality without Followers, in the battle.
 _RANGED_TARGET = "a target enemy Follower or Personality without Followers"
@@ -171,9 +186,12 @@ def ranged(reader: "Reader", match: re.Match[str]) -> bool:
     play whose whole effect it is makes it as a keyword, bowing itself)."""
     if reader.defn.type not in (STRATEGY, SPELL):
         return False
-    return reader.add(
-        RANGED_ATTACK, reader.obj(_RANGED_TARGET), amount=int(match["n"] or match["m"])
-    )
+    on = reader.obj(_RANGED_TARGET)
+    if on is None:
+        return False
+    target = reader.targets[on]
+    reader.targets[on] = replace(target, conditions=(*target.conditions, RANGED_SHIELD))
+    return reader.add(RANGED_ATTACK, on, amount=int(match["n"] or match["m"]))
 
 
 _VERBS = "Bow|Straighten|Destroy|Dishonor|Rehonor"

@@ -2,22 +2,26 @@
 
 - Target <target>, who must be unbowed if he is yours: <sentence> ("Careful Planning"; the
   rule already keeps a player's own bowed Personalities from being his targets)
-- Give <target> +2F, or +4F if he is Crab Clan ("Frenzy", "Biting Steel")
+- Give <target> +2F, or +4F if he is Crab Clan ("Frenzy", "Biting Steel"); "Give Ogure +2F,
+  or +3F if he is defending" ("Togashi Ogure")
 - Give each of your Personalities at this battlefield +1F / Give all defending Personalities
   at this battlefield +2F: every card the description fits, none targeted
+- Give <target> a +1F or +1C token / either +2F or +2C ("Mirumoto Yasushi", "Unity of
+  Spirit"): the player's choice as it resolves
 """
 
 import re
 from typing import TYPE_CHECKING
 
 from rules.engine import targets as tg
-from rules.engine.effects import BONUS, PLAYER, Effect
+from rules.engine.effects import BONUS, PLAYER, TOKEN, Effect
 from rules.engine.effects_bonuses import (
     BATTLEFIELD_BONUS,
     TRAIT_BONUS,
     BattlefieldBonus,
     TraitBonus,
 )
+from rules.engine.effects_choice import EITHER, Either
 from rules.engine.phrasings import phrasing
 from rules.engine.phrasings.core import STATS, stats
 
@@ -38,7 +42,7 @@ def unbowed_if_yours(reader: "Reader", match: re.Match[str]) -> bool:
 
 @phrasing(
     rf"^Give (?P<obj>.+?) (?:{STATS}), or (?:{_STATS2}) if (?:he|she|it) is "
-    rf"(?P<trait>dishonorable|[A-Z][\w'-]*(?: Clan)?)$"
+    rf"(?P<trait>dishonorable|defending|[A-Z][\w'-]*(?: Clan)?)$"
 )
 def bonus_or_more(reader: "Reader", match: re.Match[str]) -> bool:
     force, chi = stats(match)
@@ -53,6 +57,30 @@ def bonus_or_more(reader: "Reader", match: re.Match[str]) -> bool:
         TRAIT_BONUS, on, force=force, chi=chi, trait=match["trait"], force2=force2, chi2=chi2
     )
     reader.effects.append(effect)
+    return True
+
+
+@phrasing(
+    r"^Give (?P<obj>.+?) (?:(?P<token>a )|either )?(?P<force>[+-]\d+)F or (?P<chi>[+-]\d+)C"
+    r"(?(token) token|)$"
+)
+def force_or_chi(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Give him a +1F or +1C token", "give them either +2F or +2C": the player chooses
+    which as the effect resolves (`effects_choice.Either`)."""
+    on = reader.obj(match["obj"])
+    if on is None:
+        return False
+    op = TOKEN if match["token"] else BONUS
+    force, chi = int(match["force"]), int(match["chi"])
+    noun = " token" if match["token"] else ""
+    reader.effects.append(
+        Either(
+            EITHER,
+            on,
+            options=((Effect(op, on, force=force),), (Effect(op, on, chi=chi),)),
+            labels=(f"{force:+d}F{noun}", f"{chi:+d}C{noun}"),
+        )
+    )
     return True
 
 

@@ -2,6 +2,8 @@
 
 - Bow / Straighten / Destroy / Dishonor / Rehonor <target or this card>
   ("Battle: Bow a target enemy Follower.", "Destroy this Holding.")
+- Bow or straighten <target> ("Battle: Bow or straighten a target Personality with lower
+  Personal Honor.")
 - Straighten <target>'s unit / his unit ("Open: Straighten a target Personality's unit.")
 - Move home <target> / Move <target> home, "Bow his unit as he moves."
 - Give <target or this card> +2F / -3F / +1F/+1C / a +1F token / two +1F tokens
@@ -27,6 +29,7 @@ from rules.engine.compiler import MAX_TARGETS
 from rules.engine.effects import (
     BONUS,
     BOW,
+    BOW_OR_STRAIGHTEN,
     BOW_UNIT,
     DESTROY,
     DISHONOR,
@@ -149,6 +152,13 @@ def verb(reader: "Reader", match: re.Match[str]) -> bool:
         on = reader.obj(unit["obj"]) if unit["obj"] else reader.last
         return reader.add(BOW_UNIT if match["verb"] == "Bow" else STRAIGHTEN_UNIT, on)
     return reader.add(_VERB_OPS[match["verb"]], reader.obj(match["obj"]))
+
+
+@phrasing(r"^(?:Bow or straighten|Straighten or bow) (?P<obj>.+)$")
+def bow_or_straighten(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Bow or straighten a target Personality with lower Chi" (`effects.BOW_OR_STRAIGHTEN`:
+    as it straightens, the player's own bowed Personality may be its target)."""
+    return reader.add(BOW_OR_STRAIGHTEN, reader.obj(match["obj"]))
 
 
 @phrasing(r"^Target (?P<obj>[^:]+): (?P<rest>.+)$")

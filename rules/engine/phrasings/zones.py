@@ -12,6 +12,8 @@
   Discard all your other Sensei Personalities
 - Return <target> to its owner's hand; Take control of <target>
 - Discard the Imperial Favor to draw a card (a cost its holder pays)
+- Discard a card to give a target enemy Follower or Personality a Force penalty equal to the
+  card's Focus Value ("Moto Paikao"; a bonus: "Shiba Heirai")
 - Look at the top three cards of your Fate deck. Put them back in any order. / Look at
   the top card of your Fate deck. You may put it at the bottom of the deck.
 """
@@ -25,6 +27,7 @@ from rules.engine.cards import DYNASTY_TYPES, FATE_TYPES, HOLDING, PERSONALITY, 
 from rules.engine.compiler import PENDING
 from rules.engine.effects import PLAYER, SELF, Effect
 from rules.engine.effects_scripted import When
+from rules.engine.effects_stats import FOCUS_BONUS
 from rules.engine.phrasings import number, phrasing
 from rules.engine.targets import TERRAIN
 
@@ -77,6 +80,24 @@ def discard_to(reader: "Reader", match: re.Match[str]) -> bool:
         return False
     cost = reader.add(zones.DISCARD_COST, PLAYER, amount=found[0], what=found[1])
     return cost and _rest(reader, match["rest"])
+
+
+@phrasing(
+    rf"^Discard {_DISCARDED}(?P<hand> from your hand)? to give (?P<obj>.+?) a Force "
+    r"(?P<kind>bonus|penalty) equal to the card's Focus Value$"
+)
+def discard_for_focus(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Discard a card to give a target enemy Follower or Personality a Force penalty equal
+    to the card's Focus Value": one card, discarded as the cost («Стоимости и эффекты»)."""
+    found = _discarded(match)
+    if found is None or found[0] != 1:
+        return False
+    on = reader.obj(match["obj"])
+    if on is None:
+        return False
+    sign = 1 if match["kind"] == "bonus" else -1
+    reader.add(zones.DISCARD_COST, PLAYER, amount=1, what=found[1])
+    return reader.add(FOCUS_BONUS, on, amount=sign)
 
 
 @phrasing(r"^Discard the Imperial Favor(?: to |: )(?P<rest>.+)$")

@@ -5,7 +5,7 @@ from rules.engine.compiler import Compiled
 from rules.engine.effects import BONUS, BOW, DISHONOR, Effect
 from rules.engine.effects_choice import EITHER, Either
 from rules.engine.effects_scripted import IF, TO_BATTLE, ToBattle, When
-from rules.engine.effects_stats import CANNOT_STRAIGHTEN, CHI_BONUS, ChiBonus
+from rules.engine.effects_stats import CANNOT_STRAIGHTEN, MEASURED_BONUS, MeasuredBonus
 from rules.engine.targets import ANYWHERE, ATTACHMENT, CARD, ENEMY, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
@@ -20,7 +20,7 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 ),
                 Target(side=YOURS, text="your target Personality"),
             ),
-            (ChiBonus(CHI_BONUS, 0, amount=1, sign=-1),),
+            (MeasuredBonus(MEASURED_BONUS, 0, amount=1, sign=-1),),
         )
     },
     # "Absent Battle: Target your Personality at any location who assigned to this

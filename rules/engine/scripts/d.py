@@ -8,11 +8,11 @@ from rules.engine.effects_choice import EITHER, TO_OPPOSED_BATTLEFIELD, Either
 from rules.engine.effects_conditions import IF_MOVED
 from rules.engine.effects_scripted import IF, TO_BATTLE, ToBattle, When
 from rules.engine.effects_stats import (
-    CHI_BONUS,
     DISCARD_MAY,
     FOCUS_RANGED,
     FORCE_TO_CHI,
-    ChiBonus,
+    MEASURED_BONUS,
+    MeasuredBonus,
 )
 from rules.engine.targets import ANYWHERE, ENEMY, YOURS, Target
 
@@ -77,7 +77,7 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 ),
             ),
             (
-                ChiBonus(CHI_BONUS, 0, amount=HOST, sign=-1),
+                MeasuredBonus(MEASURED_BONUS, 0, amount=HOST, sign=-1),
                 When(
                     IF,
                     0,

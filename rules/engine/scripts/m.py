@@ -1,9 +1,20 @@
 """Hand-written records, titles starting with M."""
 
+from dataclasses import replace
+
 from rules.engine.cards import PERSONALITY
 from rules.engine.compiler import Compiled
-from rules.engine.effects import MOVE_HOME, Effect
-from rules.engine.targets import ENEMY, Target
+from rules.engine.effects import MOVE_HOME, PLAYER, SELF, Effect
+from rules.engine.effects_battle import RANGED_SHIELD
+from rules.engine.effects_choice import EITHER, Either
+from rules.engine.effects_measured import MEASURED_RANGED, Measured
+from rules.engine.effects_stats import MEASURED_BONUS, MeasuredBonus
+from rules.engine.effects_zones import LOOK_EXCHANGE, LOOK_ORDER
+from rules.engine.targets import ENEMY, YOURS, Target, parse_target
+
+_PARSED = parse_target("a target enemy Follower or Personality without Followers")
+assert _PARSED is not None
+_RANGED_TARGET = replace(_PARSED, conditions=(*_PARSED.conditions, RANGED_SHIELD))
 
 RECORDS: dict[str, dict[int, Compiled]] = {
     # "Battle, :bow:: Move home a target enemy unit." A unit is targeted through its
@@ -13,6 +24,52 @@ RECORDS: dict[str, dict[int, Compiled]] = {
         0: Compiled(
             (Target(side=ENEMY, kinds=(PERSONALITY,), text="a target enemy unit"),),
             (Effect(MOVE_HOME, 0),),
+        )
+    },
+    # "Battle, :bow:: Ranged 3 Attack with +1 strength for every 10 points of Family Honor
+    # you have." «Атака с расстояния должна иметь в качестве цели одну карту противника»:
+    # an enemy Follower, or an enemy Personality without Followers, in this battle.
+    "Matsu Misato": {
+        0: Compiled(
+            (_RANGED_TARGET,),
+            (Measured(MEASURED_RANGED, 0, amount=SELF, stat="family_honor", base=3),),
+        )
+    },
+    # "Battle: Target another of your Lion Clan Personalities. Give Choiko a Force or Chi
+    # bonus equal to the target's Personal Honor." (the player chooses which, as it
+    # resolves).
+    "Matsu Choiko": {
+        0: Compiled(
+            (
+                Target(
+                    side=YOURS,
+                    traits=("Lion Clan",),
+                    conditions=(("not_self", "is", 0),),
+                    text="another of your Lion Clan Personalities",
+                ),
+            ),
+            (
+                Either(
+                    EITHER,
+                    0,
+                    options=(
+                        (MeasuredBonus(MEASURED_BONUS, SELF, amount=0, stat="ph"),),
+                        (MeasuredBonus(MEASURED_BONUS, SELF, amount=0, stat="ph", to="chi"),),
+                    ),
+                    labels=(
+                        "a Force bonus equal to the target's Personal Honor",
+                        "a Chi bonus equal to the target's Personal Honor",
+                    ),
+                ),
+            ),
+        )
+    },
+    # "Limited: Look at the top three cards of your Fate deck. You may exchange one of them
+    # with one from your hand. Put the cards back in any order."
+    "Mirumoto Shikei, the Laughing Dragon • Experienced": {
+        0: Compiled(
+            (),
+            (Effect(LOOK_EXCHANGE, PLAYER, amount=3), Effect(LOOK_ORDER, PLAYER, amount=3)),
         )
     },
 }

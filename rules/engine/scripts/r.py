@@ -2,7 +2,10 @@
 
 from rules.engine.cards import FOLLOWER, PERSONALITY
 from rules.engine.compiler import Compiled
-from rules.engine.effects import STRAIGHTEN, Effect
+from rules.engine.effects import DRAW, MOVE_HOME, PLAYER, STRAIGHTEN, Effect
+from rules.engine.effects_battle import CONTROLLER_HONOR
+from rules.engine.effects_scripted import IF_PLAYER, When
+from rules.engine.effects_zones import DISCARD_CHOSEN
 from rules.engine.targets import YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
@@ -12,6 +15,35 @@ RECORDS: dict[str, dict[int, Compiled]] = {
         0: Compiled(
             (Target(side=YOURS, kinds=(PERSONALITY, FOLLOWER), text="your target card in a unit"),),
             (Effect(STRAIGHTEN, 0),),
+        )
+    },
+    # "Political Battle: Move home a target Personality with 0 Personal Honor and, as he
+    # moves, his controller loses 2 Honor."
+    "Ramifications": {
+        0: Compiled(
+            (
+                Target(
+                    conditions=(("zero_ph", "is", 0),),
+                    text="a target Personality with 0 Personal Honor",
+                ),
+            ),
+            (Effect(MOVE_HOME, 0), Effect(CONTROLLER_HONOR, 0, amount=-2)),
+        )
+    },
+    # "Void Limited, :bow:: Draw a card. If you now have more cards in your hand than any
+    # other player, discard a card."
+    "Ring of the Void": {
+        1: Compiled(
+            (),
+            (
+                Effect(DRAW, PLAYER, amount=1),
+                When(
+                    IF_PLAYER,
+                    PLAYER,
+                    cond="more_cards_in_hand",
+                    then=Effect(DISCARD_CHOSEN, PLAYER, amount=1),
+                ),
+            ),
         )
     },
 }

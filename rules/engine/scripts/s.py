@@ -1,8 +1,22 @@
 """Hand-written records, titles starting with S."""
 
 from rules.engine.compiler import Compiled
-from rules.engine.effects_scripted import STAT_BONUS, StatBonus
-from rules.engine.targets import YOURS, Target
+from rules.engine.effects import (
+    BOW,
+    BOW_OR_STRAIGHTEN,
+    HONOR,
+    HOST,
+    MOVE_HOME,
+    PLAYER,
+    SELF,
+    STRAIGHTEN,
+    STRENGTH,
+    Effect,
+)
+from rules.engine.effects_choice import TRANSFER
+from rules.engine.effects_measured import IF_THEN_ON, SWAP_PAIR, WhenOn
+from rules.engine.effects_scripted import IF, STAT_BONUS, StatBonus, When
+from rules.engine.targets import ANYWHERE, CARD, ENEMY, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
     # "Battle: Give your target opposed Personality a Force bonus equal to his Personal
@@ -11,6 +25,116 @@ RECORDS: dict[str, dict[int, Compiled]] = {
         0: Compiled(
             (Target(side=YOURS, states=("opposed",), text="your target opposed Personality"),),
             (StatBonus(STAT_BONUS, 0, stat="ph"),),
+        )
+    },
+    # "Air Battle: Bow this Shugenja to move home a target attacking Personality and
+    # himself, and gain 2 Honor." (bowing the Shugenja is the cost).
+    "Seeking the Way": {
+        0: Compiled(
+            (Target(states=("attacking",), text="a target attacking Personality"),),
+            (
+                Effect(MOVE_HOME, 0),
+                Effect(MOVE_HOME, HOST),
+                Effect(HONOR, PLAYER, amount=2),
+            ),
+            bows_host=True,
+        )
+    },
+    # "Air Open: Transfer this Spell to your target Air Shugenja." and "Air Battle, :bow::
+    # If this Shugenja is opposed, give this Province +2 strength and gain 1 Honor. Move
+    # this Shugenja home."
+    "Shielded by Tempest": {
+        0: Compiled(
+            (
+                Target(
+                    side=YOURS,
+                    traits=("Air", "Shugenja"),
+                    conditions=(("not_host", "is", 0),),
+                    where=ANYWHERE,
+                    text="your target Air Shugenja",
+                ),
+            ),
+            (Effect(TRANSFER, 0, amount=SELF),),
+        ),
+        1: Compiled(
+            (),
+            (
+                When(IF, HOST, cond="opposed", then=Effect(STRENGTH, PLAYER, amount=2)),
+                When(IF, HOST, cond="opposed", then=Effect(HONOR, PLAYER, amount=1)),
+                Effect(MOVE_HOME, HOST),
+            ),
+        ),
+    },
+    # "Political Battle: Bow or straighten a target Personality with lower Personal Honor
+    # than this Personality." On a Follower, "this Personality" is the one it is attached
+    # to.
+    "Sparrow Clan Aide": {
+        0: Compiled(
+            (
+                Target(
+                    conditions=(("ph_below_leader", "is", 0),),
+                    text="a target Personality with lower Personal Honor than this Personality",
+                ),
+            ),
+            (Effect(BOW_OR_STRAIGHTEN, 0),),
+        )
+    },
+    # "Battle: Bow your target unbowed Personality. Bow a target enemy card with lower Force
+    # than his. If your Personality has 5 or more printed Force, straighten him." (his
+    # Force when the targets are chosen, as the action is announced).
+    "Strength of the Bear": {
+        0: Compiled(
+            (
+                Target(side=YOURS, states=("unbowed",), text="your target unbowed Personality"),
+                Target(
+                    side=ENEMY,
+                    kinds=(CARD,),
+                    conditions=(("force_below", "is", 0),),
+                    text="a target enemy card with lower Force than his",
+                ),
+            ),
+            (
+                Effect(BOW, 0),
+                Effect(BOW, 1),
+                When(IF, 0, cond="printed_force_5", then=Effect(STRAIGHTEN, 0)),
+            ),
+        )
+    },
+    # "Battle: Target two Personalities controlled by the same player at different
+    # locations. Switch their locations. Straighten both their units as they move."
+    "Sudden Movement": {
+        0: Compiled(
+            (
+                Target(where=ANYWHERE, text="a target Personality"),
+                Target(
+                    where=ANYWHERE,
+                    conditions=(("same_controller_elsewhere", "is", 0),),
+                    text="a target Personality controlled by the same player at a different "
+                    "location",
+                ),
+            ),
+            (Effect(SWAP_PAIR, 0, amount=1),),
+        )
+    },
+    # "Water Battle, :bow:: Bow a target enemy card without attachments, or bow this
+    # Shugenja to bow a target enemy card with attachments." One target of either kind;
+    # with attachments, bowing the Shugenja is paid first (as the costs an effect names:
+    # «Стоимости и эффекты»). The Shugenja casting it is unbowed (a bowed card does not
+    # act), so he may always pay it.
+    "Suitengu's Embrace": {
+        0: Compiled(
+            (
+                Target(
+                    side=ENEMY,
+                    kinds=(CARD,),
+                    text="a target enemy card without attachments, or a target enemy card "
+                    "with attachments (bowing this Shugenja)",
+                ),
+            ),
+            (
+                WhenOn(IF_THEN_ON, 0, cond="has_attachments", then=Effect(BOW, HOST)),
+                Effect(BOW, 0),
+            ),
         )
     },
 }

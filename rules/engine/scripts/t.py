@@ -1,10 +1,33 @@
 """Hand-written records, titles starting with T."""
 
-from rules.engine.cards import ITEM
+from dataclasses import replace
+
+from rules.engine.cards import ITEM, SPELL
 from rules.engine.compiler import Compiled
-from rules.engine.effects import BOW, DESTROY, Effect
+from rules.engine.effects import (
+    BOW,
+    DESTROY,
+    HOST,
+    MOVE_HOME,
+    PLAYER,
+    SELF,
+    STRAIGHTEN,
+    Effect,
+)
+from rules.engine.effects_battle import RANGED_ATTACK, RANGED_SHIELD
+from rules.engine.effects_choice import EITHER, HONOR_CHOICE, Either
+from rules.engine.effects_measured import USE_AGAIN
 from rules.engine.effects_scripted import IF, STAT_BONUS, TO_BATTLE, StatBonus, ToBattle, When
-from rules.engine.targets import ANYWHERE, ATTACHMENT, ENEMY, YOURS, Target
+from rules.engine.effects_stats import MEASURED_BONUS, MeasuredBonus
+from rules.engine.effects_zones import LOOK_TAKE
+from rules.engine.targets import ANYWHERE, ATTACHMENT, ENEMY, YOURS, Target, parse_target
+
+_PERSON_OR_FOLLOWER = parse_target("a target Personality or Follower")
+assert _PERSON_OR_FOLLOWER is not None
+# «Атака с расстояния должна иметь в качестве цели одну карту противника».
+_PARSED = parse_target("a target enemy Follower or Personality without Followers")
+assert _PARSED is not None
+_RANGED_TARGET = replace(_PARSED, conditions=(*_PARSED.conditions, RANGED_SHIELD))
 
 RECORDS: dict[str, dict[int, Compiled]] = {
     # "Battle: Bow your target unbowed Weapon. Destroy a target enemy attachment." (its
@@ -53,6 +76,74 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 ),
             ),
             (When(IF, 0, cond="would_be_opposed", then=ToBattle(TO_BATTLE, 0)),),
+        )
+    },
+    # "Air Open: If this Shugenja is unbowed, give a target Personality or Follower a Force
+    # penalty equal to this Shugenja's Chi. Bow this Shugenja."
+    "Tempest of Air": {
+        0: Compiled(
+            (_PERSON_OR_FOLLOWER,),
+            (
+                When(
+                    IF,
+                    0,
+                    cond="host_unbowed",
+                    then=MeasuredBonus(MEASURED_BONUS, 0, amount=HOST, sign=-1),
+                ),
+                Effect(BOW, HOST),
+            ),
+        )
+    },
+    # "Battle, :bow:: Ranged 2 Attack. You may destroy this Item to move this Personality
+    # home."
+    "Tsuruchi Longbow": {
+        0: Compiled(
+            (_RANGED_TARGET,),
+            (
+                Effect(RANGED_ATTACK, 0, amount=2),
+                Either(
+                    EITHER,
+                    SELF,
+                    options=((Effect(DESTROY, SELF), Effect(MOVE_HOME, HOST)), ()),
+                    labels=("destroy Tsuruchi Longbow to move this Personality home", "none"),
+                ),
+            ),
+        )
+    },
+    # "Limited: Bow your target unbowed Shugenja. Look at the top three cards of your Fate
+    # deck. If one of them is a Kiho or Spell, you may show it, put it into your hand, and
+    # then discard a card."
+    "The Eternal Temple of the Phoenix": {
+        0: Compiled(
+            (
+                Target(
+                    side=YOURS,
+                    traits=("Shugenja",),
+                    states=("unbowed",),
+                    text="your target unbowed Shugenja",
+                ),
+            ),
+            (
+                Effect(BOW, 0),
+                Effect(LOOK_TAKE, PLAYER, amount=3, what="a Kiho or a Spell"),
+            ),
+        )
+    },
+    # "Political Limited, :bow:: Bow your target unbowed Personality. You, or any player if
+    # the Personality is an Artisan, gain or lose 1 Honor." (the player chooses who and
+    # which as it resolves).
+    "The Turquoise Court": {
+        1: Compiled(
+            (Target(side=YOURS, states=("unbowed",), text="your target unbowed Personality"),),
+            (Effect(BOW, 0), Effect(HONOR_CHOICE, 0, amount=1, what="Artisan")),
+        )
+    },
+    # "Battle, :bow:: Straighten your target Spell. You may use its abilities a second
+    # time."
+    "The Jade Temple": {
+        1: Compiled(
+            (Target(side=YOURS, kinds=(SPELL,), text="your target Spell"),),
+            (Effect(STRAIGHTEN, 0), Effect(USE_AGAIN, 0)),
         )
     },
 }
