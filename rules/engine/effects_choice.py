@@ -15,6 +15,7 @@ the way of the latter: the Follower (the card the effect is on) moves to the cho
 Personality if he may take it («Солдаты, предметы, заклинания и предки»).
 """
 
+from collections import Counter
 from dataclasses import dataclass, field
 
 from rules.engine import battlefield as bf
@@ -139,7 +140,7 @@ def _one_of_events(
         ]
         for member in members
     ]
-    labels = [f"{effect.say.format(m.defn.title)} (card {m.iid})" for m in members]
+    labels = [effect.say.format(name) for name in told_apart(state, members)]
     if effect.optional and ways:
         ways.append([])
         labels.append("none")
@@ -273,17 +274,23 @@ def _discard_or_bow_events(
         if other.seat == seat or other.eliminated:
             continue
         ways: list[list[Event]] = []
-        labels: list[str] = []
+        verbs: list[str] = []
+        named: list[Card] = []
         for iid in other.hand:
             if any(kind.matches(state.cards[iid].defn) for kind in kinds):
                 ways.append([{"event": "discard_from_hand", "card": iid, "seat": other.seat}])
-                labels.append(f"discard {state.cards[iid].defn.title} (card {iid})")
+                verbs.append("discard")
+                named.append(state.cards[iid])
         for iid in in_play_ids(state, other):
             person = state.cards[iid]
             mine = person.defn.type == PERSONALITY and person.controller == other.seat
             if mine and not person.bowed:
                 ways.append([{"event": "bow", "card": iid, "say": True}])
-                labels.append(f"bow {person.defn.title} (card {iid})")
+                verbs.append("bow")
+                named.append(person)
+        labels = [
+            f"{verb} {name}" for verb, name in zip(verbs, told_apart(state, named), strict=True)
+        ]
         for way in ways:
             way[0].update(by=other.seat, if_in_play=way[0]["event"] != "discard_from_hand")
         if ways:
@@ -335,6 +342,40 @@ def _transfer(state: State, event: Event) -> None:
 
 
 APPLY.update({EITHER: _either, TRANSFER: _transfer})
+
+
+def told_apart(state: State, cards: list[Card]) -> list[str]:
+    """The cards' titles, as a player tells them apart: where two share a title, where each
+    is ("in hand", "at home", "at Province 3's battlefield") and whether it is bowed, then
+    which of them it is in that order ("Bushi (at home, second)")."""
+    titles = Counter(card.defn.title for card in cards)
+    described = [
+        (card.defn.title, _where(state, card))
+        if titles[card.defn.title] > 1
+        else (card.defn.title, "")
+        for card in cards
+    ]
+    alike = Counter(described)
+    seen: Counter[tuple[str, str]] = Counter()
+    names = []
+    for title, where in described:
+        seen[title, where] += 1
+        parts = [where] if where else []
+        if alike[title, where] > 1:
+            parts.append(_ORDINALS[min(seen[title, where], len(_ORDINALS)) - 1])
+        names.append(f"{title} ({', '.join(parts)})" if parts else title)
+    return names
+
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "another")
+
+
+def _where(state: State, card: Card) -> str:
+    if card.zone == "hand":
+        return "in hand"
+    bowed = "bowed, " if card.bowed else ""
+    pid = bf.location(state, card) if card.in_play else None
+    return f"{bowed}at Province {pid}'s battlefield" if pid is not None else f"{bowed}at home"
 
 
 def _host_unbowed(state: State, card: Card) -> bool:
