@@ -2,6 +2,7 @@
 a button that says its text is carried out with the manual operations (Actions —
 «Акции»)."""
 
+from rules.engine.effects_choice import told_apart
 from rules.table import describe
 from tests.rules_cards import Table, deck, personality, strategy, stronghold
 
@@ -48,3 +49,28 @@ def test_the_performer_in_words() -> None:
     action = f"play {card.iid} 0 pay - targets {mine.iid},{bushi.iid}"
     words = {a.text(): describe(t.game, 0, a) for a in t.game.legal_actions(0, manual=False)}
     assert words[action].endswith(": performed by Word Courtier (bows), on Word Bushi")
+
+
+def test_cards_of_one_title_are_told_apart_in_words() -> None:
+    """A choice among cards made as an effect resolves names each card as the player sees
+    it: the title alone when it is the only one, else where it is and whether it is bowed,
+    then first or second; never an instance id."""
+    samurai = personality("Bushi", force=2, chi=2)
+    t = Table(deck("First", stronghold(honor=5), dynasty=[samurai] * 8))
+    first, second, third = (t.in_play("Bushi") for _ in range(3))
+    second.bowed = True
+    third.battle = t.state.players[0].provinces[0].pid
+    names = told_apart(
+        t.state, [first, second, third, t.state.cards[t.state.players[0].stronghold]]
+    )
+    pid = third.battle
+    assert names == [
+        "Bushi (at home)",
+        "Bushi (bowed, at home)",
+        f"Bushi (at Province {pid}'s battlefield)",
+        "Test Castle",
+    ]
+    assert told_apart(t.state, [first, t.in_play("Bushi")]) == [
+        "Bushi (at home, first)",
+        "Bushi (at home, second)",
+    ]
