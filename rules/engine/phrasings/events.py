@@ -48,6 +48,7 @@ from rules.engine.effects import (
 )
 from rules.engine.effects_battle import CHALLENGE, CHALLENGES, WINNER
 from rules.engine.effects_scripted import EACH, Each
+from rules.engine.effects_zones import DISCARD_TOP
 from rules.engine.phrasings import NUMBERS, number, phrasing
 from rules.engine.phrasings.battle import _challenge
 from rules.engine.phrasings.core import STATS, stats
@@ -125,6 +126,7 @@ _PLAYER_CLAUSES = (
     (re.compile(r"^discards his hand$"), DISCARD_HAND),
     (re.compile(rf"^draws {_COUNT} cards?$"), DRAW),
     (re.compile(r"^(?P<verb>gains|loses) (?P<n>\d+) Honor$"), HONOR),
+    (re.compile(r"^discards the top card of (?:his|their) Fate deck$"), DISCARD_TOP),
 )
 
 
