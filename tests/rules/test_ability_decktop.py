@@ -3,12 +3,15 @@ the player chooses, on the printed text of real cards (built here with their tit
 («Стоимости и эффекты»: an effect does what its text says; «Основные правила»: the cards of a
 deck are face-down, a discard pile face-up)."""
 
-from rules.engine.abilities import actions_of
-from rules.engine.dynasty_events import EACH_PLAYER
-from rules.engine.effects import perform
+from rules.engine.abilities import actions_of, parse_abilities
+from rules.engine.actions import Choose
+from rules.engine.coverage import FULL, automation
+from rules.engine.dynasty_events import EACH_PLAYER, TARGETED_PLAYER
+from rules.engine.effects import HONOR, perform
 from rules.engine.effects_zones import DISCARD_TOP, LOOK_ORDER, SHOW_TOP
 from rules.engine.pipeline import run
-from tests.rules_cards import Table, deck, personality, spell, strategy, stronghold
+from rules.engine.targets import OTHERS, PLAYER_KIND
+from tests.rules_cards import Table, card, deck, personality, spell, strategy, stronghold
 
 RICH = stronghold(honor=5, gold=10)
 FAN = spell("Fan of Testing")
@@ -101,3 +104,50 @@ def test_each_player_discards_the_top_card_of_his_fate_deck() -> None:
     run(t.state)
     assert t.state.cards[fan].zone == "fate-discard" and t.state.cards[kiho].zone == "fate-discard"
     assert fan in t.state.players[0].fate_discard and kiho in t.state.players[1].fate_discard
+
+
+MASTERWORK = card(
+    "Masterwork Blade",
+    "Item",
+    deck="Fate",
+    gold_cost=2,
+    force=0,
+    chi=0,
+    force_is_modifier=True,
+    chi_is_modifier=True,
+    text_plain="Attached Personality has +2F.\nAfter this Personality assigns: Target another "
+    "player. He gains 2 Honor.",
+)
+
+
+def test_target_another_player_then_what_he_does() -> None:
+    """Masterwork Blade: "Target another player. He gains 2 Honor." («Выбор цели и
+    перенаправление»: the player is a target, named by his Stronghold); the other player's
+    Honor changes, not the acting player's. "He discards a card" (a clause of "Each player"
+    sentences, here after "Target another player") is his own choice among his hand's cards."""
+    (blade,) = parse_abilities(MASTERWORK)
+    assert [t.kinds for t in blade.targets] == [(PLAYER_KIND,)]
+    assert blade.targets[0].side == OTHERS
+    (gains,) = blade.effects
+    assert gains.op == TARGETED_PLAYER and gains.on == 0
+    assert (gains.then.op, gains.then.amount) == (HONOR, 2)  # type: ignore[attr-defined]
+    assert automation(MASTERWORK).status == FULL
+    t = Table(
+        deck("First", RICH, dynasty=[personality("Bushi")], fate=[MASTERWORK]), deck("Second")
+    )
+    bushi = t.in_play("Bushi")
+    castle = t.state.players[1].stronghold
+    assert castle is not None
+    mine, theirs = t.state.players[0].honor, t.state.players[1].honor
+    perform(t.state, 0, bushi, blade.effects, (castle,))
+    run(t.state)
+    assert (t.state.players[0].honor, t.state.players[1].honor) == (mine, theirs + 2)
+    discards = personality(
+        "Plain Envoy", text_plain="Limited: Target another player. He discards a card."
+    )
+    perform(t.state, 0, bushi, actions_of(discards)[0].effects, (castle,))
+    run(t.state)
+    hand = sorted(t.state.players[1].hand)
+    assert sorted(t.legal(1)) == sorted(f"choose {iid}" for iid in hand) and not t.legal(0)
+    t.act(1, Choose(hand[0]))
+    assert t.state.cards[hand[0]].zone == "fate-discard"
