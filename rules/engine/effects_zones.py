@@ -581,7 +581,8 @@ def _deck_place(state: State, event: Event) -> None:
 def _top_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
 ) -> list[Event]:
-    return [{"event": effect.op, "seat": seat, "what": effect.what, "by": seat}]
+    event = {"event": effect.op, "seat": seat, "what": effect.what, "by": seat}
+    return [event | ({"remember": source.iid} if effect.op == DISCARD_TOP else {})]
 
 
 def _top_card(state: State, event: Event) -> None:
@@ -592,6 +593,8 @@ def _top_card(state: State, event: Event) -> None:
     if event["event"] == DISCARD_TOP:
         player.fate.pop()
         ops.place_pile(state, card, FATE_DISCARD)
+        # "the discarded card's Focus Value" (`effects_stats.FOCUS_BONUS`) reads it.
+        state.cards[event["remember"]].mods.append(["memo", DISCARDED, card.iid, "turn"])
         state.note(f"{player.name} discards {card.defn.title} from the top of their Fate deck")
         return
     state.note(f"{player.name} shows {card.defn.title} from the top of their Fate deck")

@@ -8,10 +8,11 @@ from rules.engine.actions import Choose
 from rules.engine.coverage import FULL, automation
 from rules.engine.dynasty_events import EACH_PLAYER, TARGETED_PLAYER
 from rules.engine.effects import HONOR, perform
+from rules.engine.effects_stats import FOCUS_BONUS
 from rules.engine.effects_zones import DISCARD_TOP, LOOK_ORDER, SHOW_TOP
 from rules.engine.pipeline import run
 from rules.engine.targets import OTHERS, PLAYER_KIND
-from tests.rules_cards import Table, card, deck, personality, spell, strategy, stronghold
+from tests.rules_cards import Table, card, deck, follower, personality, spell, strategy, stronghold
 
 RICH = stronghold(honor=5, gold=10)
 FAN = spell("Fan of Testing")
@@ -151,3 +152,25 @@ def test_target_another_player_then_what_he_does() -> None:
     assert sorted(t.legal(1)) == sorted(f"choose {iid}" for iid in hand) and not t.legal(0)
     t.act(1, Choose(hand[0]))
     assert t.state.cards[hand[0]].zone == "fate-discard"
+
+
+def test_the_discarded_top_cards_focus_value_gives_a_bonus() -> None:
+    """Mantis Budoka: "Battle: Once per battle: Discard the top card of your Fate deck. Give
+    this card a Force bonus equal to the Focus Value of the discarded card." («Бонусы и
+    штрафы»: a bonus lasts until the turn ends.)"""
+    budoka = follower(
+        "Mantis Budoka",
+        text_plain="Battle: Once per battle: Discard the top card of your Fate deck. Give this "
+        "card a Force bonus equal to the Focus Value of the discarded card.",
+    )
+    effects = actions_of(budoka)[0].effects
+    assert [(e.op, e.amount) for e in effects] == [(DISCARD_TOP, 0), (FOCUS_BONUS, 1)]
+    assert automation(budoka).status == FULL
+    t = Table(deck("First", RICH, dynasty=[personality("Bushi")], fate=[budoka, KIHO]))
+    bushi = t.in_play("Bushi")
+    mantis = t.take("Mantis Budoka", 0, f"on:{bushi.iid}")
+    kiho = _on_top(t, "Kiho of Testing")
+    perform(t.state, 0, mantis, effects, ())
+    run(t.state)
+    assert t.state.cards[kiho].zone == "fate-discard"
+    assert "Mantis Budoka gets +2F (the discarded card's Focus Value)" in t.state.notes

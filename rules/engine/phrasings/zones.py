@@ -262,3 +262,19 @@ def shown_kind(reader: "Reader", match: re.Match[str]) -> bool:
     take = "draw" if match["take"] == "draw it" else "hand"
     reader.effects[-1] = dataclasses.replace(last, what=f"{take}|{kinds}")
     return True
+
+
+@phrasing(
+    r"^Give (?P<obj>.+?) a Force (?P<kind>bonus|penalty) equal to (?:the (?:discarded )?"
+    r"card's Focus Value|the Focus Value of the discarded card)$"
+)
+def discarded_top_focus(reader: "Reader", match: re.Match[str]) -> bool:
+    """After "Discard the top card of your Fate deck" ("Mantis Budoka": "Give this card a
+    Force bonus equal to the Focus Value of the discarded card")."""
+    last = reader.effects[-1] if reader.effects else None
+    if last is None or last.op != zones.DISCARD_TOP or type(last) is not Effect:
+        return False
+    on = reader.obj(match["obj"])
+    if on is None:
+        return False
+    return reader.add(FOCUS_BONUS, on, amount=1 if match["kind"] == "bonus" else -1)
