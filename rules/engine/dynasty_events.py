@@ -36,6 +36,9 @@ EACH_HONOR = "each_player_honor"
 WINNER_FAVOR = "winner_favor"
 PERMANENT_BONUS = "permanent_bonus"
 EACH_PLAYER = "each_player"
+# `then` (an EachPlayer's operation on a player) for the player a target names ("Target
+# another player. He gains 2 Honor."; the target is his Stronghold, `targets.candidates`).
+TARGETED_PLAYER = "targeted_player"
 DISCARD_HAND = "discard_hand"
 _ENTERS_HOME = re.compile(r"^(?:This card|It) enters play in your home\.?$")
 # The moment an Event's text happens, for one printed without the preamble.
@@ -172,6 +175,15 @@ def _each_player_events(
         for other in clockwise(state, seat)
         for event in BUILDERS[then.op](state, other, source, then, None)
     ]
+
+
+@builds(TARGETED_PLAYER)
+def _targeted_player_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert isinstance(effect, EachPlayer) and card is not None
+    then = effect.then
+    return BUILDERS[then.op](state, card.controller, source, then, None)
 
 
 @builds(DISCARD_HAND, player=True)

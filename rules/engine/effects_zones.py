@@ -57,6 +57,12 @@ LOOK_BOTTOM = "look_bottom"
 LOOK_TAKE = "look_take"
 LOOK_EXCHANGE = "look_exchange"
 TAKE_CONTROL = "take_control"
+# The top card of the player's Fate deck discarded ("Discard the top card of your Fate
+# deck") or shown to all players ("Show the top card of your Fate deck"), left where it is
+# unless it is of the kinds `what` names ("draw|a Spell or Kiho": "If it is a Spell or Kiho,
+# draw it"; "hand|...": "put it in your hand").
+DISCARD_TOP = "discard_top"
+SHOW_TOP = "show_top"
 
 _ZONES = {
     "fate": FATE_DECK,
@@ -571,8 +577,45 @@ def _deck_place(state: State, event: Event) -> None:
         state.note(f"{state.players[card.owner].name} puts a card at the bottom of their deck")
 
 
+@builds(DISCARD_TOP, SHOW_TOP, player=True)
+def _top_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    event = {"event": effect.op, "seat": seat, "what": effect.what, "by": seat}
+    return [event | ({"remember": source.iid} if effect.op == DISCARD_TOP else {})]
+
+
+def _top_card(state: State, event: Event) -> None:
+    player = state.players[event["seat"]]
+    if not player.fate:
+        return
+    card = state.cards[player.fate[-1]]
+    if event["event"] == DISCARD_TOP:
+        player.fate.pop()
+        ops.place_pile(state, card, FATE_DISCARD)
+        # "the discarded card's Focus Value" (`effects_stats.FOCUS_BONUS`) reads it.
+        state.cards[event["remember"]].mods.append(["memo", DISCARDED, card.iid, "turn"])
+        state.note(f"{player.name} discards {card.defn.title} from the top of their Fate deck")
+        return
+    state.note(f"{player.name} shows {card.defn.title} from the top of their Fate deck")
+    if not event["what"]:
+        return
+    take, kinds = event["what"].split("|", 1)
+    if not any(kind.matches(card.defn) for kind in parse_kinds(kinds) or ()):
+        return
+    if take == "draw":
+        ops.draw(state, player)
+        state.note(f"{player.name} draws {card.defn.title}")
+    else:
+        player.fate.pop()
+        ops.place_hand(state, card)
+        state.note(f"{player.name} puts {card.defn.title} into their hand")
+
+
 APPLY.update(
     {
+        DISCARD_TOP: _top_card,
+        SHOW_TOP: _top_card,
         "deck_top": _deck_place,
         "deck_bottom": _deck_place,
         "to_hand_then_discard": _to_hand_then,

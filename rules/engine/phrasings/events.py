@@ -25,12 +25,14 @@ from typing import TYPE_CHECKING
 
 from rules.engine import targets as tg
 from rules.engine.cards import EVENT, PERSONALITY
+from rules.engine.compiler import MAX_TARGETS
 from rules.engine.dynasty_events import (
     DISCARD_HAND,
     EACH_HONOR,
     EACH_PLAYER,
     ENTER_PLAY,
     PERMANENT_BONUS,
+    TARGETED_PLAYER,
     WINNER_FAVOR,
     EachHonor,
     EachPlayer,
@@ -48,6 +50,7 @@ from rules.engine.effects import (
 )
 from rules.engine.effects_battle import CHALLENGE, CHALLENGES, WINNER
 from rules.engine.effects_scripted import EACH, Each
+from rules.engine.effects_zones import DISCARD_CHOSEN, DISCARD_TOP
 from rules.engine.phrasings import NUMBERS, number, phrasing
 from rules.engine.phrasings.battle import _challenge
 from rules.engine.phrasings.core import STATS, stats
@@ -125,15 +128,15 @@ _PLAYER_CLAUSES = (
     (re.compile(r"^discards his hand$"), DISCARD_HAND),
     (re.compile(rf"^draws {_COUNT} cards?$"), DRAW),
     (re.compile(r"^(?P<verb>gains|loses) (?P<n>\d+) Honor$"), HONOR),
+    (re.compile(rf"^discards {_COUNT} cards?$"), DISCARD_CHOSEN),
+    (re.compile(r"^discards the top card of (?:his|their) Fate deck$"), DISCARD_TOP),
 )
 
 
-@phrasing(r"^Each player (?P<rest>.+)$")
-def each_player(reader: "Reader", match: re.Match[str]) -> bool:
-    """What each player does, clause by clause ("discards his hand, then draws five
-    cards"): each clause for every player before the next."""
+def _player_clauses(rest: str) -> list[Effect] | None:
+    """What a player does, clause by clause ("discards his hand, then draws five cards")."""
     found: list[Effect] = []
-    for clause in re.split(r",? then |,? and ", match["rest"]):
+    for clause in re.split(r",? then |,? and ", rest):
         for pattern, op in _PLAYER_CLAUSES:
             read = pattern.match(clause)
             if read is None:
@@ -144,8 +147,40 @@ def each_player(reader: "Reader", match: re.Match[str]) -> bool:
             found.append(Effect(op, PLAYER, amount=amount))
             break
         else:
-            return False
+            return None
+    return found
+
+
+@phrasing(r"^Each player (?P<rest>.+)$")
+def each_player(reader: "Reader", match: re.Match[str]) -> bool:
+    """Each clause for every player before the next."""
+    found = _player_clauses(match["rest"])
+    if found is None:
+        return False
     reader.effects.extend(EachPlayer(EACH_PLAYER, PLAYER, then=then) for then in found)
+    return True
+
+
+@phrasing(r"^Target another player$")
+def target_player(reader: "Reader", match: re.Match[str]) -> bool:
+    """The player, a target, is chosen as the action is announced; what he does is said by
+    the next sentence ("He gains 2 Honor")."""
+    if len(reader.targets) >= MAX_TARGETS:
+        return False
+    reader.targets.append(tg.Target(side=tg.OTHERS, kinds=(tg.PLAYER_KIND,), text="another player"))
+    reader.last = len(reader.targets) - 1
+    return True
+
+
+@phrasing(r"^(?:He|She|That player) (?P<rest>.+)$")
+def targeted_player(reader: "Reader", match: re.Match[str]) -> bool:
+    on = reader.last
+    if on is None or on < 0 or reader.targets[on].kinds != (tg.PLAYER_KIND,):
+        return False
+    found = _player_clauses(match["rest"])
+    if found is None:
+        return False
+    reader.effects.extend(EachPlayer(TARGETED_PLAYER, on, then=then) for then in found)
     return True
 
 

@@ -15,7 +15,11 @@
 - Discard a card to give a target enemy Follower or Personality a Force penalty equal to the
   card's Focus Value ("Moto Paikao"; a bonus: "Shiba Heirai")
 - Look at the top three cards of your Fate deck. Put them back in any order. / Look at
-  the top card of your Fate deck. You may put it at the bottom of the deck.
+  the top card of your Fate deck. You may put it at the bottom of the deck. ("You may
+  rearrange them": "Asahina Kasai")
+- Discard the top card of your Fate deck / of each player's Fate deck; Show the top card of
+  your Fate deck. If it is a Spell or Kiho, draw it ("Asako Bairei"; "put it in your hand":
+  "Togashi Gato")
 """
 
 import dataclasses
@@ -25,6 +29,7 @@ from typing import TYPE_CHECKING
 from rules.engine import effects_zones as zones
 from rules.engine.cards import DYNASTY_TYPES, FATE_TYPES, HOLDING, PERSONALITY, STRATEGY
 from rules.engine.compiler import PENDING
+from rules.engine.dynasty_events import EACH_PLAYER, EachPlayer
 from rules.engine.effects import PLAYER, SELF, Effect
 from rules.engine.effects_scripted import When
 from rules.engine.effects_stats import FOCUS_BONUS
@@ -220,15 +225,56 @@ def look(reader: "Reader", match: re.Match[str]) -> bool:
     return reader.add(_LOOK, PLAYER, amount=number(match["n"] or "one"))
 
 
-@phrasing(r"^Put them back in any order$")
+@phrasing(r"^(?:Put them back in any order|You may rearrange them)$")
 @phrasing(r"^You may put it (?:at|on) the bottom(?: of (?:the|your Fate) deck)?$")
 def looked(reader: "Reader", match: re.Match[str]) -> bool:
     if not reader.effects or reader.effects[-1].op != _LOOK:
         return False
     amount = reader.effects[-1].amount
-    order = match.re.pattern.startswith("^Put them")
+    order = match.re.pattern.startswith("^(?:Put them")
     if order == (amount == 1):
         return False
     op = zones.LOOK_ORDER if order else zones.LOOK_BOTTOM
     reader.effects[-1] = Effect(op, PLAYER, amount=amount)
     return True
+
+
+@phrasing(r"^(?P<verb>Discard|Show) the top card of (?P<whose>your|each player's) Fate deck$")
+def top_card(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Discard the top card of each player's Fate deck": each player's, from the acting
+    player clockwise."""
+    then = Effect(zones.DISCARD_TOP if match["verb"] == "Discard" else zones.SHOW_TOP, PLAYER)
+    if match["whose"] == "your":
+        reader.effects.append(then)
+    else:
+        reader.effects.append(EachPlayer(EACH_PLAYER, PLAYER, then=then))
+    return True
+
+
+@phrasing(r"^If it is (?P<kinds>.+?), (?P<take>draw it|put it in(?:to)? your hand)$")
+def shown_kind(reader: "Reader", match: re.Match[str]) -> bool:
+    """After "Show the top card of your Fate deck": the card goes to the hand when it is of
+    the kinds named."""
+    kinds = match["kinds"].replace(" card or ", " or ").removesuffix(" card")
+    last = reader.effects[-1] if reader.effects else None
+    if last is None or last.op != zones.SHOW_TOP or last.what or not zones.parse_kinds(kinds):
+        return False
+    take = "draw" if match["take"] == "draw it" else "hand"
+    reader.effects[-1] = dataclasses.replace(last, what=f"{take}|{kinds}")
+    return True
+
+
+@phrasing(
+    r"^Give (?P<obj>.+?) a Force (?P<kind>bonus|penalty) equal to (?:the (?:discarded )?"
+    r"card's Focus Value|the Focus Value of the discarded card)$"
+)
+def discarded_top_focus(reader: "Reader", match: re.Match[str]) -> bool:
+    """After "Discard the top card of your Fate deck" ("Mantis Budoka": "Give this card a
+    Force bonus equal to the Focus Value of the discarded card")."""
+    last = reader.effects[-1] if reader.effects else None
+    if last is None or last.op != zones.DISCARD_TOP or type(last) is not Effect:
+        return False
+    on = reader.obj(match["obj"])
+    if on is None:
+        return False
+    return reader.add(FOCUS_BONUS, on, amount=1 if match["kind"] == "bonus" else -1)
