@@ -21,6 +21,7 @@ from rules.carddefs import card_def
 from rules.engine.abilities import parse_abilities
 from rules.engine.cards import CardDef
 from rules.engine.coverage import STATUSES, Automation, assess, automation
+from rules.engine.unread import first_unread
 
 BATCH = 500
 _ENGINE = Path(__file__).resolve().parent / "engine"
@@ -91,21 +92,26 @@ _NUMBER = re.compile(r"\d+")
 
 @dataclass
 class Coverage:
-    """Counts of full, partial and manual cards, by type and by format, and the texts most
-    often left to the player (numbers kept, so that a phrasing's variants stay apart)."""
+    """Counts of full, partial and manual cards, by type and by format, the texts most
+    often left to the player (numbers kept, so that a phrasing's variants stay apart), and
+    the sentences where the engine most often stops reading those texts."""
 
     total: Counter[str] = field(default_factory=Counter)
     by_type: dict[str, Counter[str]] = field(default_factory=dict)
     by_format: dict[str, Counter[str]] = field(default_factory=dict)
     manual_texts: Counter[str] = field(default_factory=Counter)
+    unread: Counter[str] = field(default_factory=Counter)
 
     def add(self, card: Card, verdict: Automation, formats: Iterable[str]) -> None:
         self.total[verdict.status] += 1
         self.by_type.setdefault(card.type, Counter())[verdict.status] += 1
         for name in formats:
             self.by_format.setdefault(name, Counter())[verdict.status] += 1
-        for line in verdict.manual:
-            self.manual_texts[line] += 1
+        if verdict.manual:
+            defn = card_def(card)
+            for line in verdict.manual:
+                self.manual_texts[line] += 1
+                self.unread[first_unread(defn, line)] += 1
 
     @property
     def cards(self) -> int:
@@ -124,6 +130,9 @@ class Coverage:
             "by_format": {name: counts(c) for name, c in sorted(self.by_format.items())},
             "most_common_manual": [
                 {"text": text, "cards": n} for text, n in self.manual_texts.most_common(top)
+            ],
+            "most_common_unread": [
+                {"sentence": text, "lines": n} for text, n in self.unread.most_common(top)
             ],
         }
 

@@ -98,6 +98,9 @@ def test_ability_coverage_counts_by_format_and_type() -> None:
     }
     assert data["by_type"]["Holding"] == {"cards": 1, "full": 0, "partial": 1, "manual": 0}
     assert data["most_common_manual"][0]["cards"] == 1
+    # The first sentence no phrasing reads, not the whole line (nor the header).
+    unread = {item["sentence"]: item["lines"] for item in data["most_common_unread"]}
+    assert unread == {"Name a card": 1, "Look at a target player's hand": 1}
     out = StringIO()
     call_command("ability_coverage", "--format", "Four Winds (Gold)", "--json", stdout=out)
     gold = json.loads(out.getvalue())
@@ -106,5 +109,22 @@ def test_ability_coverage_counts_by_format_and_type() -> None:
     call_command("ability_coverage", "--format", "jade", stdout=out)
     text = out.getvalue()
     assert "Most common texts still manual" in text and "Open: Name a card." in text
+    assert "stops reading them" in text and "      1  Name a card\n" in text
     with pytest.raises(CommandError, match="Unknown format 'nowhere'"):
         call_command("ability_coverage", "--format", "nowhere")
+
+
+def test_the_unread_sentence_of_an_action_a_trigger_and_a_trait() -> None:
+    from rules.engine.unread import first_unread
+    from tests.rules_cards import personality
+
+    bushi = personality("Reader Bushi", force=2, chi=2)
+    # The action's first sentence is read ("Bow ..."): the second stops it.
+    action = "Battle: Bow a target enemy Follower. Name a card."
+    assert first_unread(bushi, action) == "Name a card"
+    # A Reaction whose moment is read: the stop is in its effect.
+    reaction = "Reaction: After this Personality is destroyed, name a card."
+    assert first_unread(bushi, reaction) == "Name a card"
+    # A trait: its first sentence the engine does not apply.
+    trait = "This Personality has +1F. Other players may not play Spells."
+    assert first_unread(bushi, trait) == "Other players may not play Spells"

@@ -4,8 +4,9 @@ the rules engine plays by itself.
 Judges every card (or the cards of one format) with the current engine, stores each card's
 automation status and reason on the catalogue, and prints the counts of full, partial and
 manual cards by format and by type, then the texts most often left to the player: the list
-of what to automate next. With --json the top level holds `cards`, `full`, `partial` and
-`manual` for the cards counted."""
+of what to automate next, and the sentences of those texts the engine stops at (the first
+it cannot read in each line: the phrasings to teach it next). With --json the top level
+holds `cards`, `full`, `partial` and `manual` for the cards counted."""
 
 import json
 
@@ -67,3 +68,6 @@ class Command(BaseCommand):
         self.stdout.write(f"Most common texts still manual (top {top}):")
         for item in data["most_common_manual"]:
             self.stdout.write(f"  {item['cards']:>5}  {item['text']}")
+        self.stdout.write(f"Where the engine most often stops reading them (top {top}):")
+        for item in data["most_common_unread"]:
+            self.stdout.write(f"  {item['lines']:>5}  {item['sentence']}")
