@@ -74,6 +74,25 @@ _ENFORCED = frozenset(
         "Draw a card after your Destined card enters play.",
         "Draw a card after you Recruit a Destined card.",
         "Draw a card after you Equip a Destined card.",
+        # mobility: Cavalry's Engage move, Naval's first Battle action, Reserve's recruit
+        # and Equip in a battle
+        "Once per turn, as an Absent Engage, move your unbowed Personality in a Cavalry unit "
+        "to the battle.",
+        "Once per turn, as an Absent Engage, move your unbowed Personality in a Cavalry unit "
+        "to this battle.",
+        "Once per turn, as an Absent Engage, move your unbowed Personality in a Cavalry unit "
+        "to this battlefield.",
+        "Once a turn, the Attacker gets the first Battle action, if it's from a Naval "
+        "Personality's unit.",
+        "Once a turn, the attacker gets the first Battle action, if it's from a Naval "
+        "Personality's unit.",
+        "You may Recruit a Reserve Personality, if they would be opposed, as an Absent Battle "
+        "action.",
+        "You may Recruit a Reserve Personality, if he would be opposed, as an Absent Battle "
+        "action.",
+        "You may Recruit a Reserve card, if it would be opposed, as an Absent Battle action.",
+        "You may Equip a Reserve attachment, if it would be opposed, as a Battle action.",
+        "Shugenja may attach and cast spells.",
     }
 )
 
