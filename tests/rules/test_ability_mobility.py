@@ -4,11 +4,13 @@ them (Special Traits and the Attack Phase — «Специальные надп�
 remind it): each is a rule the engine offers in the battle's round, for every card with the
 keyword, and its reminder text counts as enforced."""
 
+from dataclasses import replace
+
 import pytest
 
 from rules.engine import IllegalAction
 from rules.engine.abilities import parse_abilities
-from rules.engine.actions import Pass
+from rules.engine.actions import Pass, parse_action
 from rules.engine.coverage import FULL, assess
 from rules.engine.game import Game
 from rules.engine.mobility import CAVALRY_USED, NAVAL_USED
@@ -20,7 +22,7 @@ GUARD = personality("Guard", force=2, chi=2)
 RIDER = personality("Rider", force=2, chi=2, keywords=("Samurai", "Cavalry"))
 HORSES = follower("Horses", force=1, keywords=("Cavalry",))
 FOOTMEN = follower("Footmen", force=1)
-RICH = stronghold(honor=5, gold=12)
+RICH = stronghold(honor=10, gold=12)
 
 
 def table(mine=(), theirs=(), mine_fate=(), theirs_fate=()) -> Table:
@@ -248,3 +250,118 @@ def test_a_reserve_attachment_is_equipped_to_an_opposed_personality_as_a_battle_
         t.act(0, f"attach {card.iid} to {other.iid} pay -")
     t.act(0, equips[0])
     assert card.host == bushi.iid
+
+
+# -- the smaller reminders ---------------------------------------------------------------------
+def recruit(t: Table, pid: int) -> None:
+    offered = [a for a in t.legal(0) if a.startswith(f"recruit {pid} ")]
+    assert offered
+    t.act(0, offered[0])
+
+
+def test_renew_refills_the_province_face_up() -> None:
+    """Renew: "When a card with Renew enters play from a Province, refill its Province
+    face-up." (Doji Saomi); a card without Renew refills it face down («Фаза династии»)."""
+    saomi = real_card("Doji Saomi", "rise_of_jigoku")
+    for title, face_up in (("Doji Saomi", True), ("Bushi", False)):
+        t = table(mine=[saomi])
+        t.to_province(title, index=0)
+        t.pass_until("dynasty", seat=0)
+        province = t.province(0, 0)
+        recruit(t, province.pid)
+        assert t.find(title, zone="home")
+        assert t.state.cards[province.card].face_up is face_up
+
+
+def test_overconfident_lets_each_other_player_draw_as_it_enters_and_leaves_play() -> None:
+    """Overconfident: "Each other player may draw a card after an Overconfident card enters
+    or leaves play." (Asahina Tsugio); its controller draws nothing."""
+    tsugio = real_card("Asahina Tsugio", "seeds_of_decay")
+    t = table(mine=[tsugio])
+    t.to_province("Asahina Tsugio", index=0)
+    t.pass_until("dynasty", seat=0)
+    mine, theirs = len(t.state.players[0].hand), len(t.state.players[1].hand)
+    recruit(t, t.province(0, 0).pid)
+    card = t.find("Asahina Tsugio", zone="home")
+    assert len(t.state.players[1].hand) == theirs + 1
+    assert len(t.state.players[0].hand) == mine
+    t.act(0, f"manual destroy {card.iid}")
+    assert len(t.state.players[1].hand) == theirs + 2
+
+
+@pytest.mark.parametrize(
+    ("title", "printing", "bowed"),
+    [
+        ("Blessed Herbalist", "twenty_festivals", True),
+        ("The Tower of Vigilance", "gates_of_chaos", False),
+    ],
+)
+def test_a_fortification_attaches_bowed_or_straightened_as_its_reminder_says(
+    title: str, printing: str, bowed: bool
+) -> None:
+    """«Укрепление» (Glossary: Fortification): unlike other Holdings it enters play unbowed;
+    "Fortifications attach, bowed, to the Province from which they entered play." on the card
+    makes it enter bowed ("..., straightened, ..." unbowed)."""
+    fortification = real_card(title, printing)
+    assert fortification.is_fortification
+    t = table(mine=[fortification])
+    t.to_province(title, index=0)
+    t.pass_until("dynasty", seat=0)
+    province = t.province(0, 0)
+    recruit(t, province.pid)
+    card = t.find(title)
+    assert card.iid in province.attachments and card.bowed is bowed
+
+
+def test_a_card_printed_not_unique_is_not_unique() -> None:
+    """«Подразумевающиеся надписи»: every Experienced card is Unique — unless it says "(Bayushi
+    Nomen is not Unique.)" («Ввод карт в игру»: the card's text overrides the rules)."""
+    printed = real_card("Bayushi Nomen • Experienced", "honors_veil")
+    nomen = replace(printed, experience_level=1, personality_name="Bayushi Nomen")
+    assert nomen.experience_level > 0 and not nomen.unique
+    plain = personality("Bayushi Nomen • Experienced", experience_level=1, text_plain="")
+    assert plain.unique
+    other = personality("Kakita Nomen", experience_level=1, text_plain="(Nomen is not Unique.)")
+    assert not other.unique
+    stranger = personality("Akodo X", experience_level=1, text_plain="(Nomen is not Unique.)")
+    assert stranger.unique
+
+
+def test_a_granted_conqueror_with_its_reminder_keeps_the_unit_unbowed() -> None:
+    """Oriole Katana: "This Personality has Conqueror (A Conqueror's unit doesn't bow after
+    battle)." — the grant is read with its reminder, so his unit goes home unbowed after
+    the battle («Подсчет результатов»)."""
+    katana = real_card("Oriole Katana", "ivory_edition")
+    t = table(mine_fate=[katana])
+    bushi = t.in_play("Bushi")
+    attach(t, "Oriole Katana", bushi)
+    guard = t.in_play("Guard", seat=1)
+    begin(t, [bushi], [guard])
+    t.pass_battle()
+    assert bushi.in_play and not bushi.bowed and bushi.battle is None
+
+
+def test_concealed_reserves_gives_reserve_to_a_personality_in_a_province() -> None:
+    """Ivory "Concealed Reserves": "Battle: Give Reserve to your target Personality in a
+    Province." Its target is a face-up Personality in one of your Provinces (Targeting —
+    «Выбор цели и перенаправление»: chosen as the action is announced); with Reserve he may
+    then be recruited into the battle this turn."""
+    concealed = real_card("Concealed Reserves", "aftermath")
+    t = table(mine_fate=[concealed])
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Guard", seat=1)
+    rider = t.to_province("Rider", index=1)
+    t.to_province("Guard", seat=1, index=1)
+    strategy = t.to_hand("Concealed Reserves")
+    begin(t, [bushi], [guard])
+    t.act(1, Pass())
+    assert not [a for a in t.legal(0) if a.startswith("recruit ")]
+    plays = [a for a in t.legal(0) if a.startswith(f"play {strategy.iid} ")]
+    # Not the other player's Guard in his Province, nor a card in play.
+    assert [parse_action(a).targets for a in plays] == [(rider.iid,)]
+    t.act(0, plays[0])
+    t.act(1, Pass())
+    recruits = [a for a in t.legal(0) if a.startswith(f"recruit {rider.pid} ")]
+    assert recruits
+    t.act(0, recruits[0])
+    assert rider.battle == t.province(1, 0).pid
