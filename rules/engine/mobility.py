@@ -188,12 +188,11 @@ def do_reserve_equip(state: State, seat: int, action: Attach) -> str:
 
 
 # -- the battle's round ---------------------------------------------------------------------
-def battle_actions(state: State, seat: int, fresh: bool) -> list[Action]:
+def battle_actions(state: State, seat: int, fresh: bool, pays: payment.Payments) -> list[Action]:
     """The rule actions of these keywords open to `seat` in the battle's round now."""
     out: list[Action] = []
     if fresh:
         out.extend(cavalry_moves(state, seat))
-    pays = payment.Payments(state, seat)
     out.extend(_reserve_recruits(state, seat, pays))
     out.extend(_reserve_equips(state, seat, pays))
     return out

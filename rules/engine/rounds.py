@@ -56,7 +56,7 @@ def round_actions(state: State, frame: Frame, seat: int) -> list[Action]:
     if moment == BATTLE:
         out.extend(keywords.keyword_actions(state, seat))
         # Cavalry's Engage move, Reserve's recruit and Equip (`rules.engine.mobility`).
-        out.extend(mobility.battle_actions(state, seat, fresh))
+        out.extend(mobility.battle_actions(state, seat, fresh, pays))
     return out
 
 
