@@ -90,6 +90,7 @@ PASS_LABELS = {
     "invite": "Invite no one (more)",
     "maneuver": "Done assigning units",
     "naval": "No naval invasion",
+    "naval-first": "Let the Defender act first",
     "battle": "Done: on to the resolution",
     "yu": "Use no (more) Yu",
     "window": "No reaction",

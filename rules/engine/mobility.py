@@ -40,7 +40,7 @@ from rules.engine.battlefield import ATTACKER
 from rules.engine.cards import ATTACHMENT_TYPES, PERSONALITY
 from rules.engine.continuous import has_keyword
 from rules.engine.errors import IllegalAction
-from rules.engine.events import emit_all
+from rules.engine.events import emit, emit_all
 from rules.engine.pipeline import Frame, Step, pop, step
 from rules.engine.state import HAND, Card, State
 from rules.engine.traits import stays_out
@@ -83,8 +83,10 @@ def do_cavalry(state: State, seat: int, action: CavalryMove) -> str:
     unit = state.cards[action.unit]
     pid = bf.current(state)
     state.used.append(CAVALRY_USED + str(seat))
-    ops.move(state, unit, f"battle:{pid}", seat)
-    state.note(f"{unit.defn.title}'s Cavalry unit moves to the battle at Province {pid}")
+    state.note(f"{unit.defn.title}'s Cavalry unit moves to the battle (Cavalry)")
+    # The same move as a card's "Move him to the current battlefield" (what watches a move
+    # sees it).
+    emit(state, "to_battle", card=unit.iid, pid=pid, straighten="", by=seat)
     return unit.defn.title
 
 

@@ -10,10 +10,11 @@ import pytest
 
 from rules.engine import IllegalAction
 from rules.engine.abilities import parse_abilities
-from rules.engine.actions import Pass, parse_action
+from rules.engine.actions import CavalryMove, Pass, parse_action
 from rules.engine.coverage import FULL, assess
 from rules.engine.game import Game
 from rules.engine.mobility import CAVALRY_USED, NAVAL_USED
+from rules.table import describe
 from tests.real_cards import real_card
 from tests.rules_cards import Table, deck, follower, personality, stronghold
 
@@ -106,6 +107,9 @@ def test_cavalry_moves_a_unit_to_the_battle_as_an_absent_engage_once_a_turn() ->
     pid = begin(t, [bushi], [guard])
     t.act(1, Pass())  # the defender passes first: nobody has acted yet
     assert cavalry(t, 0) == [f"cavalry {hida.iid}"]  # the Rider leads Infantry Footmen
+    assert describe(t.game, 0, CavalryMove(hida.iid)) == (
+        "Cavalry: move Hida Iguchi's unit to this battle"
+    )
     t.act(0, f"cavalry {hida.iid}")
     assert hida.battle == pid
     assert CAVALRY_USED + "0" in t.state.used
