@@ -577,6 +577,7 @@ def test_yoritomo_ichido_sends_home_a_non_naval_enemy() -> None:
     t.attack(1, (ichido, 0))
     t.defend((guard, 0), (sea, 0))
     t.act(0, Pass())  # Ichido is Naval: no naval invasion declared
+    t.act(0, Pass())  # nor his first Battle action (Naval)
     t.act(1, Pass())
     assert uses(t, 0, "use", ichido.iid) == [f"use {ichido.iid} 0 pay - targets {guard.iid}"]
     t.act(0, f"use {ichido.iid} 0 pay - targets {guard.iid}")
