@@ -62,7 +62,12 @@ def cavalry(t: Table, seat: int) -> list[str]:
 
 
 def round_trip(t: Table) -> Game:
-    return Game.from_dict(t.game.to_dict())
+    """The game saved and loaded, and replayed from its seed and log: all three alike."""
+    loaded = Game.from_dict(t.game.to_dict())
+    replayed = Game.replay(t.game.setups, t.game.seed, t.game.log, **t.game.options)
+    assert loaded.state.to_dict() == t.game.state.to_dict()
+    assert replayed.state.to_dict() == t.game.state.to_dict()
+    return loaded
 
 
 @pytest.mark.parametrize(
@@ -211,6 +216,7 @@ def test_a_reserve_personality_is_recruited_into_the_battle_if_he_would_be_oppos
     t.act(0, recruits[0])
     assert card.zone == "home" and card.battle == pid
     assert t.province(0, 1).card is not None  # refilled
+    round_trip(t)
 
 
 def test_a_reserve_personality_is_not_recruited_unopposed() -> None:
@@ -364,6 +370,8 @@ def test_concealed_reserves_gives_reserve_to_a_personality_in_a_province() -> No
     # Not the other player's Guard in his Province, nor a card in play.
     assert [parse_action(a).targets for a in plays] == [(rider.iid,)]
     t.act(0, plays[0])
+    assert "Reserve" in [mod[1] for mod in rider.mods]
+    round_trip(t)
     t.act(1, Pass())
     recruits = [a for a in t.legal(0) if a.startswith(f"recruit {rider.pid} ")]
     assert recruits
