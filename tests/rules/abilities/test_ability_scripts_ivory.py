@@ -13,7 +13,7 @@ from rules.engine.cards import CardDef
 from rules.engine.compiler import compile_body
 from rules.engine.scripts import script
 from tests.real_cards import real_card
-from tests.rules.test_ability_play import BUSHI, SPEARMEN, battle, table
+from tests.rules.abilities.test_ability_play import BUSHI, SPEARMEN, battle, table
 from tests.rules_cards import Table, deck, item, personality, ring, stronghold
 
 AMOH = "a_matter_of_honor"
