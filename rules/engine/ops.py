@@ -465,6 +465,8 @@ def move(state: State, card: Card, to: str, seat: int) -> None:
     else:
         place_deck(state, card, FATE if to.startswith("fate") else DYNASTY, to.endswith("top"))
     refill_after(state, vacated)
+    if leaves_play and card.defn.has_keyword("Overconfident"):
+        overconfident_draws(state, card, controller)
 
 
 def _move_unit(state: State, card: Card, pid: int | None) -> None:

@@ -297,6 +297,11 @@ def test_overconfident_lets_each_other_player_draw_as_it_enters_and_leaves_play(
     assert len(t.state.players[0].hand) == mine
     t.act(0, f"manual destroy {card.iid}")
     assert len(t.state.players[1].hand) == theirs + 2
+    # Back into play and out to the hand: it leaves play again.
+    t.act(0, f"manual move {card.iid} to home")
+    t.act(0, f"manual move {card.iid} to hand")
+    assert len(t.state.players[1].hand) == theirs + 3
+    assert len(t.state.players[0].hand) == mine + 1
 
 
 @pytest.mark.parametrize(
