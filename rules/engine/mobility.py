@@ -40,7 +40,7 @@ from rules.engine.battlefield import ATTACKER
 from rules.engine.cards import ATTACHMENT_TYPES, PERSONALITY
 from rules.engine.continuous import has_keyword
 from rules.engine.errors import IllegalAction
-from rules.engine.events import emit, emit_all
+from rules.engine.events import emit, emit_all, same_choice
 from rules.engine.pipeline import Frame, Step, pop, step
 from rules.engine.state import HAND, Card, State
 from rules.engine.traits import stays_out
@@ -147,7 +147,8 @@ def _reserve_equips(state: State, seat: int, pays: payment.Payments) -> Iterator
 def do_reserve_recruit(state: State, seat: int, action: Recruit) -> str:
     player = state.players[seat]
     province = next((p for p in player.provinces if p.pid == action.pid), None)
-    card = state.cards[province.card] if province is not None and province.card else None
+    found = None if province is None else province.card
+    card = None if found is None else state.cards[found]
     if (
         card is None
         or not card.face_up
@@ -285,7 +286,7 @@ class NavalFirst(Step):
         if isinstance(action, Pass):
             pop(state, frame)
             return None
-        if action not in self._offered(state, frame):
+        if not any(same_choice(action, offered) for offered in self._offered(state, frame)):
             raise IllegalAction(
                 "the Attacker's first Battle action must come from a Naval Personality's unit"
             )

@@ -24,12 +24,16 @@ RIDER = personality("Rider", force=2, chi=2, keywords=("Samurai", "Cavalry"))
 HORSES = follower("Horses", force=1, keywords=("Cavalry",))
 FOOTMEN = follower("Footmen", force=1)
 RICH = stronghold(honor=10, gold=12)
+YARI = follower("Yari Men", force=1, text_plain="Battle, :bow:: Melee 3 Attack.")
 
 
 def table(mine=(), theirs=(), mine_fate=(), theirs_fate=()) -> Table:
     return Table(
         deck(
-            "First", RICH, dynasty=[*mine, BUSHI, BUSHI, RIDER], fate=[*mine_fate, HORSES, FOOTMEN]
+            "First",
+            RICH,
+            dynasty=[*mine, BUSHI, BUSHI, RIDER],
+            fate=[*mine_fate, HORSES, FOOTMEN, YARI],
         ),
         deck(
             "Second",
@@ -164,6 +168,7 @@ def test_naval_gives_the_attacker_the_first_battle_action_from_a_naval_unit() ->
     ichido = real_card("Yoritomo Ichido")
     t = table(mine=[ichido])
     bushi = t.in_play("Bushi")
+    yari = attach(t, "Yari Men", bushi)
     mantis = t.in_play("Yoritomo Ichido")
     guard = t.in_play("Guard", seat=1)
     second = t.in_play("Guard", seat=1)
@@ -172,6 +177,9 @@ def test_naval_gives_the_attacker_the_first_battle_action_from_a_naval_unit() ->
     legal = t.legal(0)
     assert legal[0] == "pass"
     assert all(a.startswith(f"use {mantis.iid} ") for a in legal[1:]) and legal[1:]
+    # The Yari Men are in a non-Naval Personality's unit.
+    with pytest.raises(IllegalAction):
+        t.act(0, f"melee {yari.iid} at {guard.iid}")
     t.act(0, legal[1])
     assert guard.battle is None and guard.bowed and mantis.bowed
     assert NAVAL_USED in t.state.used
