@@ -16,11 +16,19 @@ Traits — and «Фаза атаки» — Attack Phase — with the later editi
   the Dynasty phase) straight into the current battle when the other side has a unit there;
   a Reserve attachment in your hand joins your Personality opposed in this battle.
 
+The Gold rulebook knows Cavalry only as the units that may also be assigned in its own
+maneuvers segment, and Naval as the naval invasion; the Engage move and the first action are
+the later editions' rules, printed on their cards as reminders. Here they are what those
+cards say: a player has the Cavalry move while he controls a card in play that prints its
+reminder, and the Naval first action while he controls one that prints Naval's. A Gold game
+without such cards plays by the Gold rules alone.
+
 Every use is a rule action of the battle's round (`rules.engine.rounds`), offered by
 `battle_actions` and carried out by `perform`.
 """
 
 from collections.abc import Iterator
+from functools import cache
 
 from rules.engine import battlefield as bf
 from rules.engine import gold, keywords, ops, payment, play
@@ -42,11 +50,29 @@ from rules.engine.continuous import has_keyword
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit, emit_all, same_choice
 from rules.engine.pipeline import Frame, Step, pop, step
-from rules.engine.state import HAND, Card, State
+from rules.engine.state import HAND, Card, State, in_play_ids
 from rules.engine.traits import stays_out
 
 CAVALRY_USED = "cavalry:"  # + seat, in `State.used`: the player's move this turn
 NAVAL_USED = "naval-first"  # in `State.used`: the Attacker's first action this turn
+
+
+_CAVALRY_REMINDER = "as an absent engage, move your unbowed personality in a cavalry unit"
+_NAVAL_REMINDER = "the attacker gets the first battle action, if it's from a naval"
+
+
+@cache
+def _prints(text: str, reminder: str) -> bool:
+    return reminder in text.lower()
+
+
+def _has_reminder(state: State, seat: int, reminder: str) -> bool:
+    """The player controls a card in play whose text prints the keyword's reminder."""
+    cards = state.cards
+    return any(
+        _prints(cards[iid].defn.text_plain, reminder)
+        for iid in in_play_ids(state, state.players[seat])
+    )
 
 
 # -- Cavalry --------------------------------------------------------------------------------
@@ -58,7 +84,11 @@ def _joins(state: State, seat: int, unit: Card) -> bool:
 
 
 def cavalry_moves(state: State, seat: int) -> Iterator[CavalryMove]:
-    if bf.side_of(state, seat) is None or CAVALRY_USED + str(seat) in state.used:
+    if (
+        bf.side_of(state, seat) is None
+        or CAVALRY_USED + str(seat) in state.used
+        or not _has_reminder(state, seat, _CAVALRY_REMINDER)
+    ):
         return
     pid = bf.current(state)
     for iid in state.players[seat].home:
@@ -239,6 +269,8 @@ def naval_frames(state: State) -> list[Frame]:
     if attack.get("naval") == ATTACKER or NAVAL_USED in state.used:
         return []
     seat = attack["attacker"]
+    if not _has_reminder(state, seat, _NAVAL_REMINDER):
+        return []
     units = bf.units_at(state, bf.current(state))
     if not any(u.controller == seat and _naval_person(state, u) for u in units):
         return []

@@ -165,7 +165,6 @@ def test_an_action_needs_its_condition_and_one_checks_it_as_it_resolves() -> Non
     actions = t.legal(0)
     assert any(a.startswith(f"use {on_boat.iid} ") for a in actions), actions
     assert not any(a.startswith(f"use {on_samurai.iid} ") for a in actions)
-    t.act(0, Pass())  # Naval: no first Battle action from the Sailor's unit
     priest.bowed = samurai.bowed = True
     t.act(0, f"use {guide_priest.iid} 0 pay -")
     resolve(t)

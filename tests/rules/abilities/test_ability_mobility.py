@@ -1,8 +1,9 @@
 """The battle keywords that bring units and cards into a battle, as their reminder text words
 them (Special Traits and the Attack Phase — «Специальные надписи», «Фаза атаки»: Cavalry
 «Кавалерийское маневрирование», Naval «Морское вторжение»; Reserve as the later cards
-remind it): each is a rule the engine offers in the battle's round, for every card with the
-keyword, and its reminder text counts as enforced."""
+remind it): each is a rule the engine offers in the battle's round, and its reminder text
+counts as enforced. Cavalry's move and Naval's first action are the later editions' rules:
+a player has them while he controls a card that prints them; Gold cards play by Gold."""
 
 from dataclasses import replace
 
@@ -20,7 +21,13 @@ from tests.rules_cards import Table, deck, follower, personality, stronghold
 
 BUSHI = personality("Bushi", force=3, chi=2)
 GUARD = personality("Guard", force=2, chi=2)
-RIDER = personality("Rider", force=2, chi=2, keywords=("Samurai", "Cavalry"))
+CAVALRY_REMINDER = (
+    "(Once per turn, as an Absent Engage, move your unbowed Personality in a Cavalry unit to "
+    "the battle.)"
+)
+RIDER = personality(
+    "Rider", force=2, chi=2, keywords=("Samurai", "Cavalry"), text_plain=CAVALRY_REMINDER
+)
 HORSES = follower("Horses", force=1, keywords=("Cavalry",))
 FOOTMEN = follower("Footmen", force=1)
 RICH = stronghold(honor=10, gold=12)
@@ -158,6 +165,29 @@ def test_a_bowed_cavalry_unit_does_not_move() -> None:
     assert cavalry(t, 0) == []
 
 
+def test_a_gold_cavalry_unit_without_the_reminder_has_no_engage_move() -> None:
+    """The Gold rulebook's Cavalry is a unit that may also be assigned in the cavalry
+    maneuvers («Кавалерийское маневрирование»); the Engage move is what later cards print.
+    With no card in play printing it, no move is offered; one such card gives its controller
+    the move for any of his Cavalry units."""
+    gold_rider = personality("Gold Rider", force=2, chi=2, keywords=("Cavalry",))
+    t = table(mine=[gold_rider])
+    bushi = t.in_play("Bushi")
+    rider = t.in_play("Gold Rider")
+    guard = t.in_play("Guard", seat=1)
+    begin(t, [bushi], [guard])
+    t.act(1, Pass())
+    assert cavalry(t, 0) == []
+    t = table(mine=[gold_rider])
+    bushi = t.in_play("Bushi")
+    rider = t.in_play("Gold Rider")
+    t.in_play("Rider")
+    guard = t.in_play("Guard", seat=1)
+    begin(t, [bushi], [guard])
+    t.act(1, Pass())
+    assert f"cavalry {rider.iid}" in cavalry(t, 0)
+
+
 # -- Naval ------------------------------------------------------------------------------------
 def test_naval_gives_the_attacker_the_first_battle_action_from_a_naval_unit() -> None:
     """Naval: "Once a turn, the Attacker gets the first Battle action, if it's from a Naval
@@ -185,6 +215,22 @@ def test_naval_gives_the_attacker_the_first_battle_action_from_a_naval_unit() ->
     assert NAVAL_USED in t.state.used
     assert t.game.to_act == 1 and t.game.waiting_for == "battle"
     assert NAVAL_USED in round_trip(t).state.used
+
+
+def test_a_gold_naval_unit_without_the_reminder_does_not_act_first() -> None:
+    """In Gold a Naval army acts first only in a declared naval invasion
+    («Морское вторжение»): a Naval Personality whose card does not print the later reminder
+    gives no first action."""
+    sailor = personality(
+        "Gold Sailor", force=2, chi=2, keywords=("Naval",), text_plain="Battle, :bow:: Fear 2."
+    )
+    t = table(mine=[sailor])
+    bushi = t.in_play("Bushi")
+    mantis = t.in_play("Gold Sailor")
+    guard = t.in_play("Guard", seat=1)
+    begin(t, [bushi, mantis], [guard])
+    assert t.game.waiting_for != "the Naval first action"
+    assert t.game.to_act == 1
 
 
 def test_the_attacker_may_pass_and_the_defender_acts_first() -> None:
