@@ -121,7 +121,7 @@ def refusable(reader: "Reader", match: re.Match[str]) -> bool:
 
 
 def _dueled(reader: "Reader") -> bool:
-    return any(effect.op in CHALLENGES for effect in reader.effects)
+    return reader.in_duel or any(effect.op in CHALLENGES for effect in reader.effects)
 
 
 @phrasing(
