@@ -32,7 +32,8 @@ from rules.engine import effects as fx
 from rules.engine.abilities import text_lines
 from rules.engine.cards import CardDef
 from rules.engine.effects_battle import LOSER, WINNER
-from rules.engine.events import Event
+from rules.engine.effects_choice import Either
+from rules.engine.events import APPLY, Event, emit
 from rules.engine.state import Card, State
 
 # The duelists, as the focusing player sees them.
@@ -91,6 +92,39 @@ _OPPONENT_WORDS = frozenset(
 )
 _DUELIST_WORDS = {"the winner": WINNER, "the loser": LOSER}
 _LATER = frozenset({WINNER, LOSER})
+# "you may attach this Item to him, ignoring costs": the card whose text it is (a focused
+# card, in its discard pile once the duel is decided) joins the Personality `on`, if he may
+# take it («Солдаты, предметы, заклинания и предки»), with no Gold paid.
+ATTACH_SELF = "attach_self"
+
+
+@fx.builds(ATTACH_SELF)
+def _attach_self_events(
+    state: State, seat: int, source: Card, effect: fx.Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    return [{"event": ATTACH_SELF, "card": card.iid, "attach": source.iid, "by": seat}]
+
+
+def _attach_self(state: State, event: Event) -> None:
+    from rules.engine import ops
+    from rules.engine.play import attach_problem
+
+    card, host = state.cards[event["attach"]], state.cards[event["card"]]
+    if card.in_play or host.controller != event["by"]:
+        return
+    problem = attach_problem(state, card, host)
+    if problem is not None:
+        state.note(f"{card.defn.title} does not attach: {problem}")
+        return
+    vacated = ops.take(state, card)
+    ops.place_attached(state, card, host)
+    ops.refill_after(state, vacated)
+    state.note(f"{card.defn.title} joins {host.defn.title}")
+    emit(state, "entered_play", card=card.iid, by=event["by"], equipped=True)
+
+
+APPLY[ATTACH_SELF] = _attach_self
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +138,7 @@ class FocusEffect:
     text: str
 
 
-def _reader(defn: CardDef):  # type: ignore[no-untyped-def]
+def _reader(defn: CardDef, when: str):  # type: ignore[no-untyped-def]
     from rules.engine.compiler import Reader
 
     class FocusReader(Reader):
@@ -122,7 +156,11 @@ def _reader(defn: CardDef):  # type: ignore[no-untyped-def]
                 return _DUELIST_WORDS[lower]
             return super().obj(phrase)
 
-    return FocusReader(defn)
+    reader = FocusReader(defn)
+    if when in (WIN, LOSE):
+        # "if your Personality won it, you may attach this Item to him".
+        reader.last = FOCUSER
+    return reader
 
 
 def read_line(defn: CardDef, line: str) -> FocusEffect | None:
@@ -141,15 +179,15 @@ def read_line(defn: CardDef, line: str) -> FocusEffect | None:
             break
     if when == NOW and _AFTER_TAIL.search(rest):
         when, rest = AFTER, _AFTER_TAIL.sub("", rest)
-    rest = _DUELIST.sub(r"the \1", rest)
+    rest = _DUELIST.sub(r"the \1", rest).replace(":favor:", "the Imperial Favor")
     rest = rest[:1].upper() + rest[1:]
-    compiled = compile_body(defn, rest, reader=_reader(defn))
+    compiled = compile_body(defn, rest, reader=_reader(defn, when))
     if compiled is None or compiled.targets or compiled.bows_self or compiled.bows_host:
         return None
     if compiled.repeatable or compiled.limit or compiled.bows:
         return None
     for effect in compiled.effects:
-        if type(effect) is not fx.Effect or effect.op not in fx.BUILDERS:
+        if type(effect) not in (fx.Effect, Either) or effect.op not in fx.BUILDERS:
             return None
         if effect.op in fx.PLAYER_OPS:
             if effect.on != fx.PLAYER:

@@ -151,3 +151,37 @@ def test_a_duel_ended_without_result_has_no_later_focus_effects() -> None:
     base = stats.force(t.state, duelist)
     t.act(0, f"manual destroy {brute.iid}")
     assert stats.force(t.state, duelist) == base
+
+
+def test_sadamune_blade_joins_the_winner_if_its_player_wishes() -> None:
+    """Sadamune Blade: "As a Focus Effect, after this duel ends, if your Personality won it,
+    you may attach this Item to him, ignoring costs." Once the duel is decided its player
+    chooses; the Blade comes from the discard pile onto the winner, no Gold paid."""
+    blade_def = real_card("Sadamune Blade")
+    assert [r.when for r in focus_effects(blade_def)] == [WIN]
+    assert assess(blade_def).status == FULL
+    for choice, attached in (("option 1", True), ("option 2", False)):
+        t = table(blade_def)
+        duelist, _ = duel(t)
+        t.act(1, f"focus {t.to_hand('Dull Focus', seat=1).iid}")
+        blade = t.to_hand("Sadamune Blade")
+        t.act(0, f"focus {blade.iid}")
+        t.act(1, "strike")
+        assert t.legal(0) == ["option 1", "option 2"]
+        entry = t.act(0, choice)
+        if attached:
+            assert blade.host == duelist.iid and blade.in_play
+            assert "Sadamune Blade joins Duelist" in entry.notes
+        else:
+            assert blade.zone == "fate-discard"
+
+
+def test_sadamune_blade_stays_discarded_when_its_personality_loses() -> None:
+    t = table(real_card("Sadamune Blade"))
+    duel(t)
+    t.act(1, f"focus {t.to_hand('Sharp Focus', seat=1).iid}")
+    blade = t.to_hand("Sadamune Blade")
+    t.act(0, f"focus {blade.iid}")
+    t.act(1, "strike")
+    assert t.legal(0) != ["option 1", "option 2"]
+    assert blade.zone == "fate-discard"
