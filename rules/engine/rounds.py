@@ -10,11 +10,12 @@ is passed over.
 
 from collections.abc import Callable
 
-from rules.engine import cardplay, keywords, payment, play
+from rules.engine import cardplay, keywords, kharmic, payment, play
 from rules.engine.actions import (
     Action,
     Attach,
     Fear,
+    Kharmic,
     Lobby,
     MeleeAttack,
     MoveAttachment,
@@ -40,6 +41,7 @@ def _limited(state: State, seat: int, pays: payment.Payments) -> list[Action]:
         *play.attaches(state, seat, pays, None),
         *play.moves(state, seat),
         *play.lobbies(state, seat),
+        *kharmic.offers(state, seat, pays),
     ]
 
 
@@ -66,13 +68,15 @@ def _perform(state: State, frame: Frame, seat: int, action: Action) -> str | Non
 def _carry_out(state: State, frame: Frame, seat: int, action: Action) -> str | None:
     moment = frame["kind"]
     fresh = not frame.get("acted")
-    if isinstance(action, (Attach, MoveAttachment, Lobby)):
+    if isinstance(action, (Attach, MoveAttachment, Lobby, Kharmic)):
         if moment != ACTION or seat != state.active:
             raise IllegalAction("only the active player takes Limited actions, in his action phase")
         if isinstance(action, Attach):
             return play.do_attach(state, seat, action)
         if isinstance(action, MoveAttachment):
             return play.do_move(state, seat, action)
+        if isinstance(action, Kharmic):
+            return kharmic.perform(state, seat, action)
         return play.do_lobby(state, seat, action)
     if isinstance(action, PlayCard):
         return cardplay.do_play(state, seat, action, moment, fresh)
