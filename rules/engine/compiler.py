@@ -125,10 +125,12 @@ class Reader:
             match = pattern.match(text)
             if match is None:
                 continue
-            mark = (len(self.targets), len(self.effects), self.last, self.performer)
+            # Copies: a handler may change what was read before (a challenge made refusable,
+            # a choice given its other way) and still fail.
+            mark = (self.targets[:], self.effects[:], self.last, self.performer)
             if handler(self, match):
                 return True
-            del self.targets[mark[0] :], self.effects[mark[1] :]
+            self.targets[:], self.effects[:] = mark[0], mark[1]
             self.last, self.performer = mark[2], mark[3]
         return False
 

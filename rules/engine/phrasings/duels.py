@@ -5,13 +5,25 @@
   `rules.engine.focus`; "Lose 4 Honor and give another player's target Personality -3C").
 - You may attach this Item (card) to <him>, ignoring costs: the card joins him with no Gold
   paid, or not, as its player chooses (Sadamune Blade's Focus Effect, after the duel).
+- <a card> loses <keyword> ("After this Personality enters a duel, the other Personality in
+  the duel loses Duelist": Spiked Tetsubo); "the other Personality in the duel" on a
+  Personality or an attachment is the other duelist of the duel it is in
+  (`rules.engine.effects_duel`).
+- Another player's target Personality may challenge <this Personality>. If he does not,
+  <what befalls him>. (Kakita Amiki, Kakita Funaki): the target's controller chooses
+  whether he challenges (the card's Personality cannot refuse: he asked for it) or suffers
+  the other sentence; "Destroy the duel's loser" after it is the duel's outcome.
 """
 
 import re
 from typing import TYPE_CHECKING
 
-from rules.engine.effects import Effect
+from rules.engine.cards import ATTACHMENT_TYPES, PERSONALITY
+from rules.engine.continuous import GRANTABLE
+from rules.engine.effects import HOST, SELF, Effect
+from rules.engine.effects_battle import CHALLENGE
 from rules.engine.effects_choice import EITHER, Either
+from rules.engine.effects_duel import LOSE_KEYWORD, OTHER_DUELIST
 from rules.engine.focus import ATTACH_SELF
 from rules.engine.phrasings import phrasing
 
@@ -40,4 +52,76 @@ def may_attach_self(reader: "Reader", match: re.Match[str]) -> bool:
     attach = (Effect(ATTACH_SELF, on),)
     labels = (f"attach {title}", "leave it")
     reader.effects.append(Either(EITHER, on, options=(attach, ()), labels=labels))
+    return True
+
+
+_OTHER_DUELIST = frozenset({"the other personality in the duel", "the personality facing him"})
+
+
+def duel_obj(reader: "Reader", phrase: str) -> int | None:
+    """What a phrase names, the other duelist included (on a card whose text is about its
+    own Personality's duel)."""
+    lower = phrase.strip().lower()
+    if lower in _OTHER_DUELIST:
+        mine = reader.defn.type == PERSONALITY or reader.defn.type in ATTACHMENT_TYPES
+        return OTHER_DUELIST if mine else None
+    return reader.obj(phrase)
+
+
+_LOSABLE = "|".join(sorted(GRANTABLE | {"Duelist"}, key=len, reverse=True))
+
+
+@phrasing(rf"^(?P<obj>.+?) loses (?P<keyword>{_LOSABLE})$")
+def loses_keyword(reader: "Reader", match: re.Match[str]) -> bool:
+    obj = match["obj"]
+    on = duel_obj(reader, obj[0].lower() + obj[1:])
+    return reader.add(LOSE_KEYWORD, on, what=match["keyword"])
+
+
+@phrasing(
+    r"^(?P<obj>Another player's target Personality|A target enemy Personality) may challenge "
+    r"(?P<me>.+)$"
+)
+def may_challenge_me(reader: "Reader", match: re.Match[str]) -> bool:
+    if reader.defn.type != PERSONALITY or reader.obj(match["me"]) != SELF:
+        return False
+    obj = match["obj"]
+    on = reader.obj(obj[0].lower() + obj[1:])
+    if on is None or on < 0:
+        return False
+    name = reader.defn.personality_name or reader.defn.title
+    options = ((Effect(CHALLENGE, SELF, amount=on),), ())
+    labels = (f"challenge {name.split(',')[0]}", "do not challenge")
+    reader.effects.append(Either(EITHER, on, options=options, labels=labels, by_controller=True))
+    return True
+
+
+@phrasing(r"^If (?:he|she) does not, (?P<rest>.+)$")
+def if_he_does_not(reader: "Reader", match: re.Match[str]) -> bool:
+    """What befalls the Personality who did not challenge: the other way of the choice."""
+    if not reader.effects:
+        return False
+    last = reader.effects[-1]
+    if not isinstance(last, Either) or len(last.options) != 2 or last.options[1]:
+        return False
+    if not last.options[0] or last.options[0][0].op != CHALLENGE:
+        return False
+    mark = len(reader.effects)
+    reader.last = last.on
+    rest = match["rest"]
+    if not reader.sentence(rest[0].upper() + rest[1:]):
+        return False
+    added = reader.effects[mark:]
+    if not added or any(type(e) is not Effect or e.on not in (last.on, SELF, HOST) for e in added):
+        return False
+    del reader.effects[mark - 1 :]
+    reader.effects.append(
+        Either(
+            EITHER,
+            last.on,
+            options=(last.options[0], tuple(added)),
+            labels=last.labels,
+            by_controller=True,
+        )
+    )
     return True
