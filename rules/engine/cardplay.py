@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterator
 
 from rules.engine import battlefield as bf
-from rules.engine import duel, effects, effects_scripted, ops, payment, performing
+from rules.engine import duel, effects, effects_scripted, ops, payment, performing, rings
 
 # The records' operations register their steps and events on import (`rules.engine.scripts`
 # loads later, when a card's abilities are first read; a saved game may wait on one before).
@@ -38,7 +38,7 @@ from rules.engine.abilities import (
 from rules.engine.actions import Action, MeleeAttack, PlayCard, RangedAttack, Seppuku, UseAbility
 from rules.engine.actions import Fear as FearAction
 from rules.engine.actions import Tactician as TacticianAction
-from rules.engine.cards import FOLLOWER, PERSONALITY, REGION, STRATEGY, CardDef
+from rules.engine.cards import FOLLOWER, PERSONALITY, REGION, RING, STRATEGY, CardDef
 from rules.engine.effects_battle import CHALLENGES, RANGED_ATTACK
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit, emit_moment_under, watches
@@ -169,6 +169,12 @@ def _uses(state: State, card: Card, ability: Ability) -> tuple[list[str] | None,
 
 
 def _cost(card: Card | None, ability: Ability) -> int:
+    if (
+        card is not None
+        and card.zone == HAND
+        and rings.without_cost(card.defn, ability, _entering(card.defn))
+    ):
+        return 0
     printed = card.defn.cost if card is not None and card.zone in (HAND, FATE_DISCARD) else 0
     return printed + ability.gold_cost
 
@@ -321,7 +327,11 @@ def hand_problem(
     # A Strategy that puts itself into play (a Kata, an Edict) uses its other abilities there.
     if card is not None:
         entering = _entering(card.defn)
-        if entering and ability.index not in entering:
+        if card.defn.type == RING:
+            # A Ring is played, or discarded to use its ability (`rules.engine.rings`).
+            if not rings.from_hand(card.defn, ability, entering):
+                return "its ability is used once it is in play"
+        elif entering and ability.index not in entering:
             return "its ability is used once it is in play"
     if not _timing_allows(state, seat, ability, moment, fresh):
         return f"it cannot be played now ({ability.timing})"
@@ -343,7 +353,7 @@ def card_actions(
     discipline = [iid for iid in player.fate_discard if zones.has_discipline(cards[iid].defn)]
     for iid in player.hand + discipline if discipline else player.hand:
         card = cards[iid]
-        if card.defn.type != STRATEGY:
+        if card.defn.type != STRATEGY and (card.defn.type != RING or card.zone != HAND):
             continue
         extra = _discipline(state, seat, card)
         if extra is None:
@@ -398,7 +408,7 @@ def do_play(state: State, seat: int, action: PlayCard, moment: str, fresh: bool)
     extra = _discipline(state, seat, card) if card is not None else None
     if card is None or extra is None or card.owner != seat:
         raise IllegalAction(f"card {action.card} is not in your hand")
-    if card.defn.type != STRATEGY:
+    if card.defn.type != STRATEGY and (card.defn.type != RING or card.zone != HAND):
         raise IllegalAction(f"{card.defn.title} is a {card.defn.type}, not a Strategy")
     ability = _ability(card, action.index)
     problem = hand_problem(state, seat, ability, moment, fresh, card)

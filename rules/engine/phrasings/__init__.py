@@ -13,7 +13,7 @@ description fits at the battlefield, "who must be unbowed if he is yours"); `mov
 (moving to the current battlefield); `events` (what an Event does as it is revealed);
 `performing` (what the performer of an action does); `durations` (how long an
 effect lasts: "until the battle ends", "permanently"); `duels` (the player's own gain and
-another clause).
+another clause, duel lines); `rings` (playing a Ring, discarding one's hand).
 """
 
 import re
@@ -56,6 +56,7 @@ _MODULES = (
     "performing",
     "durations",
     "duels",
+    "rings",
 )
 
 
