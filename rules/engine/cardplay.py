@@ -195,8 +195,17 @@ def _challengers(state: State, seat: int, moment: str) -> Iterator[Card]:
             and not card.bowed
             and (moment != BATTLE or bf.in_battle(state, card))
             and not traits(card.defn).no_duel
+            and not issues_no_challenges(state, card)
         ):
             yield card
+
+
+def issues_no_challenges(state: State, card: Card) -> bool:
+    """ "Will not issue challenges", printed on him or on an attachment of his."""
+    if traits(card.defn).no_challenge == "self":
+        return True
+    cards = state.cards
+    return any(traits(cards[iid].defn).no_challenge == "host" for iid in card.attachments)
 
 
 def _challenged(state: State, seat: int, challenger: Card, moment: str) -> Iterator[Card]:
@@ -250,13 +259,17 @@ def _chosen_sets(
 
 
 def _duelists_willing(state: State, card: Card, ability: Ability, chosen: tuple[int, ...]) -> bool:
-    """A Personality who "will not challenge or be challenged" is at neither end of a duel."""
+    """A Personality who "will not challenge or be challenged" is at neither end of a duel;
+    one who "will not issue challenges" does not challenge (the effect's second card)."""
     for effect in ability.effects:
         if effect.op in CHALLENGES:
             for on in (effect.on, effect.amount):
                 duelist = effects.card_for(state, card, on, chosen)
                 if duelist is not None and traits(duelist.defn).no_duel:
                     return False
+            challenger = effects.card_for(state, card, effect.amount, chosen)
+            if challenger is not None and issues_no_challenges(state, challenger):
+                return False
     return True
 
 
@@ -270,7 +283,11 @@ def _target_sets(
         yield ()
         return
     if ability.challenger_self:
-        if card.defn.type == PERSONALITY and not traits(card.defn).no_duel:
+        if (
+            card.defn.type == PERSONALITY
+            and not traits(card.defn).no_duel
+            and not issues_no_challenges(state, card)
+        ):
             for other in _challenged(state, seat, card, moment):
                 yield (other.iid,)
         return

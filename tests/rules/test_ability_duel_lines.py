@@ -76,3 +76,26 @@ def test_spiked_tetsubo_takes_duelist_from_the_other_duelist() -> None:
     # 3 Chi and the Tetsubo's +1C against 4: without Duelist the Fencer does not win the
     # tie; both are destroyed.
     assert not fencer.in_play and not me.in_play
+
+
+def test_a_personality_who_will_not_issue_challenges_is_never_a_challenger() -> None:
+    """ "This Personality will not issue challenges." (Obi of Silence, on the Personality it
+    is attached to; or printed on him): not offered as a challenger."""
+    from dataclasses import replace
+
+    from tests.rules_cards import item
+
+    obi = replace(item("Silent Sash"), text_plain="This Personality will not issue challenges.")
+    quiet = personality("Quiet One", chi=3, text_plain="Will not issue challenges.")
+    t = table([personality("Holder", chi=3), quiet], [BRUTE], (obi,))
+    holder = t.in_play("Holder")
+    me = t.in_play("Quiet One")
+    brute = t.in_play("Brute", seat=1)
+    card = t.to_hand("Iaijutsu Challenge")
+    t.pass_until("action", seat=0)
+    offered = [a for a in t.legal(0) if a.startswith(f"play {card.iid} ")]
+    assert offered == [f"play {card.iid} 0 pay - targets {holder.iid},{brute.iid}"]
+    sash = t.in_play("Silent Sash")
+    t.act(0, f"manual move {sash.iid} to on:{holder.iid}")
+    assert [a for a in t.legal(0) if a.startswith(f"play {card.iid} ")] == []
+    assert me.in_play
