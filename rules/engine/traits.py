@@ -121,8 +121,8 @@ class Traits:
     Personality with all these traits (a Clan, "Monk") for this much less; `never_joins`: a
     player of this Clan; `no_defend`: it never joins a defending army ("will not defend");
     `no_transfer`: it is never moved to another Personality; `no_challenge`: it (SELF) or
-    the Personality it is attached to (HOST) "will not issue challenges"; `one_handed`: a Kensai's two
-    Weapons must both be One-Handed; `enters_bowed`; `no_enlightenment`: a Ring that does
+    the Personality it is attached to (HOST) "will not issue challenges"; `one_handed`: a
+    Kensai's two Weapons must both be One-Handed; `enters_bowed`; `no_enlightenment`: a Ring that does
     not count toward an Enlightenment Victory."""
 
     no_bow: str = ""
