@@ -122,8 +122,8 @@ class Traits:
     player of this Clan; `no_defend`: it never joins a defending army ("will not defend");
     `no_transfer`: it is never moved to another Personality; `no_challenge`: it (SELF) or
     the Personality it is attached to (HOST) "will not issue challenges"; `one_handed`: a
-    Kensai's two Weapons must both be One-Handed; `enters_bowed`; `no_enlightenment`: a Ring that does
-    not count toward an Enlightenment Victory."""
+    Kensai's two Weapons must both be One-Handed; `enters_bowed`; `no_enlightenment`: a Ring
+    that does not count toward an Enlightenment Victory."""
 
     no_bow: str = ""
     no_ranged: str = ""
