@@ -185,3 +185,28 @@ def test_sadamune_blade_stays_discarded_when_its_personality_loses() -> None:
     t.act(1, "strike")
     assert t.legal(0) != ["option 1", "option 2"]
     assert blade.zone == "fate-discard"
+
+
+def test_a_game_saved_at_a_focus_effects_choice_restores_and_replays() -> None:
+    """Saved (to JSON) while Sadamune Blade's player chooses, after the strike: the restored
+    game offers the same choice, and its log replays to the same state."""
+    import json
+
+    from rules.engine import Game, parse_action
+
+    t = table(real_card("Sadamune Blade"))
+    duelist, _ = duel(t)
+    t.act(1, f"focus {t.to_hand('Dull Focus', seat=1).iid}")
+    blade = t.to_hand("Sadamune Blade")
+    t.act(0, f"focus {blade.iid}")
+    t.act(1, "strike")
+    restored = Game.from_dict(json.loads(json.dumps(t.game.to_dict())))
+    offered = [a.text() for a in restored.legal_actions(0) if not a.text().startswith("manual")]
+    assert offered == ["option 1", "option 2"]
+    restored.act(0, parse_action("option 1"))
+    assert restored.card(blade.iid).host == duelist.iid
+    original = t.game
+    t.act(0, "option 1")
+    assert restored.state.to_dict() == original.state.to_dict()
+    replayed = Game.replay(original.setups, original.seed, original.log, **original.options)
+    assert replayed.state.to_dict() == original.state.to_dict()

@@ -89,3 +89,17 @@ def test_a_kharmic_holding_refills_its_province_face_up() -> None:
     assert mine.zone == "dynasty-discard"
     province = next(p for p in t.state.players[0].provinces if p.pid == pid)
     assert province.card is not None and t.state.cards[province.card].face_up
+
+
+def test_a_kharmic_discard_replays_from_the_log() -> None:
+    from rules.engine import Game
+
+    t = table([PLAIN])
+    plain = t.to_hand("Plain Kharma")
+    t.pass_until("action", seat=0)
+    t.act(0, kharmic(t)[0])
+    assert plain.zone == "fate-discard"
+    game = t.game
+    assert any(entry.action.text().startswith("kharmic ") for entry in game.log)
+    replayed = Game.replay(game.setups, game.seed, game.log, **game.options)
+    assert replayed.state.to_dict() == game.state.to_dict()
