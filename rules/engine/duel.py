@@ -88,8 +88,16 @@ def stat_value(state: State, stat: str, card: Card) -> int:
     return stats.chi(state, card)
 
 
+def focus_value(state: State, frame: Frame, iid: int) -> int:
+    """A focused card's Focus Value: printed, or as a Focus Effect set it this duel."""
+    changed = frame.get("fv")
+    if changed and str(iid) in changed:
+        return changed[str(iid)]
+    return state.cards[iid].defn.focus or 0
+
+
 def total(state: State, frame: Frame, card: Card) -> int:
-    focus = sum(state.cards[iid].defn.focus or 0 for iid in frame["focus"][str(card.iid)])
+    focus = sum(focus_value(state, frame, iid) for iid in frame["focus"][str(card.iid)])
     base = stat_value(state, frame.get("stat", "chi"), card)
     return base + focus * (2 if double_chi(state, card) else 1)
 

@@ -20,6 +20,11 @@ The line is read as a moment and an effect compiled as an action's (`rules.engin
   "if your Personality wins this duel, ...", "After this duel ends, if your Personality won
   it, ..." — after the duel, if the Personality who focused it won; "if you lose this duel,
   ...", "... if your Personality lost it, ..." — if he lost (a tie loses for both).
+A Focus Effect may hold under a condition: "if your Personality in this duel is Fire", "...
+has 6 or higher Force", "if this Personality is a Commander", "if you are a Dragon Clan
+player", "if your Personality was challenged to this duel"; and may change the card's own
+Focus Value for the duel ("give this card +1 Focus Value", "raise this card's Focus Value to
+4", "set this card's Focus Value to 6"), kept in the duel's record (FOCUS_VALUE).
 The duelists are named "your Personality (in this duel)", "this Personality", "the other
 Personality", "the Personality facing yours"; a text naming anything else (a target, a
 focused card's Focus Value) is not read and stays with the player.
@@ -130,12 +135,100 @@ APPLY[ATTACH_SELF] = _attach_self
 @dataclass(frozen=True, slots=True)
 class FocusEffect:
     """One "As a Focus Effect" line: when it happens (NOW, AFTER, WIN, LOSE) and its
-    effects, each on the player (`effects.PLAYER`), a duelist (FOCUSER, OPPONENT) or the
-    duel's WINNER or LOSER."""
+    effects, each on the player (`effects.PLAYER`), a duelist (FOCUSER, OPPONENT), the
+    duel's WINNER or LOSER, or the card itself (FOCUS_VALUE); `cond`, what must hold as the
+    cards are revealed ("trait:Fire", "min:force:6", "clan:Dragon", "challenged")."""
 
     when: str
     effects: tuple[fx.Effect, ...]
     text: str
+    cond: str = ""
+
+
+# "give this card +1 Focus Value" (`amount` added), "raise this card's Focus Value to 4"
+# (`what` "raise"), "set ... to 6" (`what` "set"): the focused card's value for the duel.
+FOCUS_VALUE = "focus_value"
+
+
+@fx.builds(FOCUS_VALUE)
+def _focus_value_events(
+    state: State, seat: int, source: Card, effect: fx.Effect, card: Card | None
+) -> list[Event]:
+    return [
+        {"event": FOCUS_VALUE, "focused": source.iid, "how": effect.what, "amount": effect.amount}
+        | {"by": seat}
+    ]
+
+
+def _focus_value(state: State, event: Event) -> None:
+    from rules.engine.duel import focus_value
+
+    iid = event["focused"]
+    for frame in reversed(state.stack):
+        if frame["step"] == "duel" and any(iid in cards for cards in frame["focus"].values()):
+            now = focus_value(state, frame, iid)
+            how, amount = event["how"], event["amount"]
+            new = amount if how == "set" else max(now, amount) if how == "raise" else now + amount
+            frame.setdefault("fv", {})[str(iid)] = new
+            state.note(f"{state.cards[iid].defn.title} has Focus Value {new} in this duel")
+            return
+
+
+APPLY[FOCUS_VALUE] = _focus_value
+
+_CONDITIONS = (
+    (
+        re.compile(
+            r"^if (?:your Personality in (?:this|the) duel|this Personality|your dueling "
+            r"Personality) is (?:an? )?(?P<trait>[A-Z][\w'-]*(?: Clan)?)[,:] ",
+        ),
+        "trait",
+    ),
+    (
+        re.compile(
+            r"^if (?:your Personality in (?:this|the) duel|this Personality) has (?P<n>\d+) or "
+            r"(?:higher|more) (?P<stat>Force|Chi|Personal Honor)[,:] "
+        ),
+        "min",
+    ),
+    (re.compile(r"^if you are an? (?P<clan>[A-Z][\w'-]*) Clan player[,:] "), "clan"),
+    (re.compile(r"^if your Personality was challenged to this duel[,:] "), "challenged"),
+)
+_STAT_KEYS = {"Force": "force", "Chi": "chi", "Personal Honor": "ph"}
+
+
+def _condition(rest: str) -> tuple[str, str]:
+    """The condition a Focus Effect opens with, as a code, and the text after it."""
+    for pattern, kind in _CONDITIONS:
+        match = pattern.match(rest[:1].lower() + rest[1:])
+        if match is None:
+            continue
+        tail = rest[match.end() :]
+        if kind == "trait":
+            return f"trait:{match['trait']}", tail
+        if kind == "min":
+            return f"min:{_STAT_KEYS[match['stat']]}:{match['n']}", tail
+        if kind == "clan":
+            return f"clan:{match['clan']}", tail
+        return "challenged", tail
+    return "", rest
+
+
+def _holds(state: State, cond: str, mine: Card, challenged: Card) -> bool:
+    if not cond:
+        return True
+    from rules.engine.continuous import is_trait
+    from rules.engine.duel import stat_value
+
+    kind, _, value = cond.partition(":")
+    if kind == "trait":
+        return is_trait(state, mine, value)
+    if kind == "min":
+        stat, _, n = value.partition(":")
+        return stat_value(state, stat, mine) >= int(n)
+    if kind == "clan":
+        return value in state.players[mine.controller].clans
+    return mine is challenged
 
 
 def _reader(defn: CardDef, when: str):  # type: ignore[no-untyped-def]
@@ -177,6 +270,9 @@ def read_line(defn: CardDef, line: str) -> FocusEffect | None:
         if match is not None:
             when, rest = moment, rest[match.end() :]
             break
+    cond = ""
+    if when == NOW:
+        cond, rest = _condition(rest)
     if when == NOW and _AFTER_TAIL.search(rest):
         when, rest = AFTER, _AFTER_TAIL.sub("", rest)
     rest = _DUELIST.sub(r"the \1", rest).replace(":favor:", "the Imperial Favor")
@@ -192,9 +288,12 @@ def read_line(defn: CardDef, line: str) -> FocusEffect | None:
         if effect.op in fx.PLAYER_OPS:
             if effect.on != fx.PLAYER:
                 return None
+        elif effect.op == FOCUS_VALUE:
+            if effect.on != fx.SELF or when != NOW:
+                return None
         elif effect.on not in (FOCUSER, OPPONENT, WINNER, LOSER):
             return None
-    return FocusEffect(when, compiled.effects, line.strip())
+    return FocusEffect(when, compiled.effects, line.strip(), cond)
 
 
 _CACHE: dict[int, tuple[CardDef, tuple[FocusEffect, ...]]] = {}
@@ -244,6 +343,8 @@ def _events(
     seat = mine.controller
     if effect.op in fx.PLAYER_OPS:
         return fx.BUILDERS[effect.op](state, seat, source, effect, None)
+    if effect.op == FOCUS_VALUE:
+        return fx.BUILDERS[effect.op](state, seat, source, effect, source)
     cards = {
         FOCUSER: [mine],
         OPPONENT: [other],
@@ -267,6 +368,11 @@ def revealed_events(state: State, frame: dict, challenger: Card, challenged: Car
                 continue
             mine = state.cards[duelist]
             other = challenged if mine is challenger else challenger
+            if not _holds(state, read.cond, mine, challenged):
+                continue
+            if read.cond:
+                # As the cards are revealed: its later effects count on it too.
+                frame.setdefault("held", []).append(iid)
             now = [e for e in read.effects if e.on not in _LATER]
             if now:
                 state.note(f"{card.defn.title}: {read.text}")
@@ -291,6 +397,8 @@ def decided_events(
         mine = state.cards[duelist]
         other = challenged if mine is challenger else challenger
         for read in focus_effects(card.defn):
+            if read.cond and iid not in frame.get("held", ()):
+                continue
             if read.when == WIN and mine is not winner:
                 continue
             if read.when == LOSE and mine not in losers:

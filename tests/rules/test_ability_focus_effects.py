@@ -57,12 +57,16 @@ def test_the_family_is_read_with_its_moment() -> None:
 
 
 def test_a_text_naming_more_than_the_duel_is_not_read() -> None:
-    """ "Set this card's Focus Value" or a chosen Personality stay with the player, whole."""
-    card = strategy(
+    """A chosen Personality or another card's Focus Value stay with the player, whole."""
+    other = strategy(
         "Odd Focus",
         focus=2,
-        text="As a Focus Effect, if your Personality in this duel has 6 or higher Force, set "
-        "this card's Focus Value to 6.",
+        text="As a Focus Effect: Set the Focus Value of another card you focused in this duel "
+        "equal to the base Personal Honor of your Personality in the duel.",
+    )
+    assert read_line(other, other.text_plain) is None
+    card = strategy(
+        "Odd Target", focus=2, text="As a Focus Effect: Target a Personality and give him +3F."
     )
     assert read_line(card, card.text_plain) is None
     assert assess(card).status == MANUAL_STATUS
@@ -210,3 +214,45 @@ def test_a_game_saved_at_a_focus_effects_choice_restores_and_replays() -> None:
     assert restored.state.to_dict() == original.state.to_dict()
     replayed = Game.replay(original.setups, original.seed, original.log, **original.options)
     assert replayed.state.to_dict() == original.state.to_dict()
+
+
+RAISE = strategy(
+    "Rising Focus",
+    focus=1,
+    text="As a Focus Effect, if this Personality is a Samurai, raise this card's Focus Value to 4.",
+)
+FIRE_DRAW = strategy(
+    "Fire Insight",
+    focus=1,
+    text="As a Focus Effect: If your Personality in this duel is Fire, draw a card.",
+)
+
+
+def test_a_focus_value_raised_under_a_condition_decides_the_duel() -> None:
+    """ "if this Personality is a Samurai, raise this card's Focus Value to 4": Brute (2 Chi,
+    not a Samurai) would lose with 1 more; Duelist (a Samurai, 3 Chi) wins 7 to 6 with it
+    raised, where its printed 1 would lose 4 to 6."""
+    brute = personality("Brute", force=4, chi=2, keywords=())
+    first = deck("First", stronghold(honor=5), dynasty=[DUELIST], fate=[POLITE, RAISE, SHARP])
+    second = deck("Second", stronghold(honor=2), dynasty=[brute], fate=[SHARP, DULL, RAISE])
+    t = Table(first, second)
+    duelist, other = duel(t)
+    t.act(1, f"focus {t.to_hand('Sharp Focus', seat=1).iid}")
+    t.act(0, f"focus {t.to_hand('Rising Focus').iid}")
+    t.act(1, f"focus {t.to_hand('Rising Focus', seat=1).iid}")
+    entry = t.act(0, "strike")
+    # Duelist 3 + 4 (raised) against Brute 2 + 5 + 1 (not raised: no Samurai): 7 to 8.
+    assert "Rising Focus has Focus Value 4 in this duel" in entry.notes
+    assert "Brute wins the duel (8 Chi against 7)" in entry.notes
+
+
+def test_a_focus_effect_whose_condition_fails_does_nothing() -> None:
+    """ "If your Personality in this duel is Fire, draw a card": Duelist is not Fire."""
+    t = table(FIRE_DRAW)
+    duel(t)
+    t.act(1, f"focus {t.to_hand('Dull Focus', seat=1).iid}")
+    t.act(0, f"focus {t.to_hand('Fire Insight').iid}")
+    hand = len(t.state.players[0].hand)
+    entry = t.act(1, "strike")
+    assert len(t.state.players[0].hand) == hand
+    assert not any(n.startswith("Fire Insight:") for n in entry.notes)

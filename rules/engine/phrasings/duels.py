@@ -13,6 +13,8 @@
   <what befalls him>. (Kakita Amiki, Kakita Funaki): the target's controller chooses
   whether he challenges (the card's Personality cannot refuse: he asked for it) or suffers
   the other sentence; "Destroy the duel's loser" after it is the duel's outcome.
+- In a Focus Effect: Give this card +1 Focus Value / +2FV; Raise (Increase) this card's Focus
+  Value to 4; Set this card's Focus Value to 6 (`rules.engine.focus.FOCUS_VALUE`).
 """
 
 import re
@@ -24,7 +26,7 @@ from rules.engine.effects import HOST, SELF, Effect
 from rules.engine.effects_battle import CHALLENGE
 from rules.engine.effects_choice import EITHER, Either
 from rules.engine.effects_duel import LOSE_KEYWORD, OTHER_DUELIST
-from rules.engine.focus import ATTACH_SELF
+from rules.engine.focus import ATTACH_SELF, FOCUS_VALUE
 from rules.engine.phrasings import phrasing
 
 if TYPE_CHECKING:
@@ -125,3 +127,20 @@ def if_he_does_not(reader: "Reader", match: re.Match[str]) -> bool:
         )
     )
     return True
+
+
+_THIS = r"this (?:card|Strategy|Item|Spell|Ring)"
+
+
+@phrasing(rf"^Give {_THIS} (?P<n>[+-]\d+) ?(?:Focus Value|FV)$")
+def focus_value_bonus(reader: "Reader", match: re.Match[str]) -> bool:
+    return reader.in_duel and reader.add(FOCUS_VALUE, SELF, amount=int(match["n"]), what="add")
+
+
+@phrasing(
+    rf"^(?P<verb>Raise|Increase|Set) (?:{_THIS}'s Focus Value|the Focus Value of {_THIS}) to "
+    r"(?P<n>\d+)$"
+)
+def focus_value_to(reader: "Reader", match: re.Match[str]) -> bool:
+    how = "set" if match["verb"] == "Set" else "raise"
+    return reader.in_duel and reader.add(FOCUS_VALUE, SELF, amount=int(match["n"]), what=how)
