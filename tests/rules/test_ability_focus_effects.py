@@ -236,7 +236,7 @@ def test_a_focus_value_raised_under_a_condition_decides_the_duel() -> None:
     first = deck("First", stronghold(honor=5), dynasty=[DUELIST], fate=[POLITE, RAISE, SHARP])
     second = deck("Second", stronghold(honor=2), dynasty=[brute], fate=[SHARP, DULL, RAISE])
     t = Table(first, second)
-    duelist, other = duel(t)
+    duel(t)
     t.act(1, f"focus {t.to_hand('Sharp Focus', seat=1).iid}")
     t.act(0, f"focus {t.to_hand('Rising Focus').iid}")
     t.act(1, f"focus {t.to_hand('Rising Focus', seat=1).iid}")
