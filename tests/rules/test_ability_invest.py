@@ -48,8 +48,8 @@ def test_the_invest_line_is_a_reaction_to_entering_play() -> None:
     card = strategy("Bought Luck", text="Limited: Gain 1 Honor.\nInvest :g1:: Draw a card.")
     assert invest_ability(card, "Invest :g1:: Draw a card.", 1) is None
     # An effect the compiler does not read leaves the line with the player.
-    hotaka = real_card("Shosuro Hotaka")
-    assert assess(hotaka).status == MANUAL_STATUS
+    # ("Invest :g1:: Create a 0F Follower attach it to Koru.")
+    assert assess(real_card("Hiruma Koru", "aftermath")).status == MANUAL_STATUS
 
 
 def test_paying_the_invest_cost_after_gojiro_enters_play() -> None:
@@ -82,3 +82,53 @@ def test_no_invest_without_the_gold() -> None:
     recruit(t, "Hida Gojiro")
     gojiro = next(c for c in t.state.cards.values() if c.defn is gojiro_def)
     assert gojiro.in_play and uses(t, gojiro) == []
+
+
+def test_hotaka_discards_for_half_its_focus_value_in_honor() -> None:
+    """Shosuro Hotaka: "Invest :g2:: Discard a card from your hand to make a target player
+    lose Honor equal to half the Focus Value, rounded up." — the card discarded as the cost,
+    chosen as the effect resolves; a Focus Value of 3 costs 2 Honor."""
+    hotaka_def = real_card("Shosuro Hotaka")
+    assert assess(hotaka_def).status == FULL
+    three = strategy("Three Focus", focus=3)
+    t = Table(
+        deck("First", stronghold(honor=5, gold=12), dynasty=[hotaka_def, MINE], fate=[three]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI] * 2, fate=[OTHER] * 3),
+    )
+    t.in_play("Gold Mine")
+    focus = t.to_hand("Three Focus")
+    recruit(t, "Shosuro Hotaka")
+    hotaka = next(c for c in t.state.cards.values() if c.defn is hotaka_def)
+    offered = uses(t, hotaka)
+    theirs = t.state.players[1].stronghold
+    mine = [a for a in offered if a.endswith(f"targets {theirs}")]
+    assert mine, offered
+    honor = t.state.players[1].honor
+    t.act(0, mine[0])
+    assert focus.zone == "hand"
+    choose = [a for a in t.legal(0) if a.startswith(f"choose {focus.iid}")]
+    assert choose, t.legal(0)
+    t.act(0, choose[0])
+    assert focus.zone == "fate-discard"
+    assert t.state.players[1].honor == honor - 2
+
+
+def test_gain_honor_equal_to_the_discarded_cards_focus_value() -> None:
+    """ "Limited: Discard a card to gain Honor equal to its Focus Value." (as Susumu Takada's
+    Invest reads): the whole Focus Value, for the acting player."""
+    giver = personality(
+        "Giver", text_plain="Limited: Discard a card to gain Honor equal to its Focus Value."
+    )
+    three = strategy("Three Focus", focus=3)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[giver], fate=[three]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI] * 2, fate=[OTHER] * 3),
+    )
+    me = t.in_play("Giver")
+    focus = t.to_hand("Three Focus")
+    t.pass_until("action", seat=0)
+    honor = t.state.players[0].honor
+    t.act(0, next(a for a in t.legal(0) if a.startswith(f"use {me.iid} ")))
+    t.act(0, next(a for a in t.legal(0) if a.startswith(f"choose {focus.iid}")))
+    assert focus.zone == "fate-discard"
+    assert t.state.players[0].honor == honor + 3

@@ -13,6 +13,9 @@
   <what befalls him>. (Kakita Amiki, Kakita Funaki): the target's controller chooses
   whether he challenges (the card's Personality cannot refuse: he asked for it) or suffers
   the other sentence; "Destroy the duel's loser" after it is the duel's outcome.
+- (after a card discarded as the cost) Gain Honor equal to its Focus Value / make a target
+  player lose Honor equal to half the Focus Value, rounded up (Shosuro Hotaka, Susumu
+  Takada: `rules.engine.effects_discarded`).
 - In a Focus Effect: Give this card +1 Focus Value / +2FV; Raise (Increase) this card's Focus
   Value to 4; Set this card's Focus Value to 6 (`rules.engine.focus.FOCUS_VALUE`).
 """
@@ -20,12 +23,16 @@
 import re
 from typing import TYPE_CHECKING
 
+from rules.engine import targets as tg
 from rules.engine.cards import ATTACHMENT_TYPES, PERSONALITY
+from rules.engine.compiler import MAX_TARGETS
 from rules.engine.continuous import GRANTABLE
-from rules.engine.effects import HOST, SELF, Effect
+from rules.engine.effects import HOST, PLAYER, SELF, Effect
 from rules.engine.effects_battle import CHALLENGE
 from rules.engine.effects_choice import EITHER, Either
+from rules.engine.effects_discarded import DISCARDED_HONOR, DISCARDED_HONOR_OF
 from rules.engine.effects_duel import LOSE_KEYWORD, OTHER_DUELIST
+from rules.engine.effects_zones import DISCARD_COST
 from rules.engine.focus import ATTACH_SELF, FOCUS_VALUE
 from rules.engine.phrasings import phrasing
 
@@ -144,3 +151,26 @@ def focus_value_bonus(reader: "Reader", match: re.Match[str]) -> bool:
 def focus_value_to(reader: "Reader", match: re.Match[str]) -> bool:
     how = "set" if match["verb"] == "Set" else "raise"
     return reader.in_duel and reader.add(FOCUS_VALUE, SELF, amount=int(match["n"]), what=how)
+
+
+@phrasing(
+    r"^(?:[Mm]ake (?P<obj>an?(?P<other> other)? target player) )?(?P<verb>[Gg]ain|[Ll]ose)s? Honor "
+    r"equal to (?:(?P<half>half) )?(?:its|the discarded card's|the) Focus Value"
+    r"(?: of the discard(?:ed card)?)?(?P<up>, rounded up)?$"
+)
+def discarded_honor(reader: "Reader", match: re.Match[str]) -> bool:
+    """Only after a card discarded as the action's cost, which "its" names."""
+    if not any(e.op == DISCARD_COST for e in reader.effects):
+        return False
+    if match["half"] and not match["up"]:
+        return False
+    amount = 1 if match["verb"].lower() == "gain" else -1
+    how = "half" if match["half"] else ""
+    if match["obj"] is None:
+        return reader.add(DISCARDED_HONOR, PLAYER, amount=amount, what=how)
+    if len(reader.targets) >= MAX_TARGETS:
+        return False
+    side = tg.OTHERS if match["other"] else tg.ANY
+    reader.targets.append(tg.Target(side=side, kinds=(tg.PLAYER_KIND,), text=match["obj"]))
+    reader.last = on = len(reader.targets) - 1
+    return reader.add(DISCARDED_HONOR_OF, on, amount=amount, what=how)
