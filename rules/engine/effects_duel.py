@@ -3,6 +3,10 @@
 - OTHER_DUELIST: "the other Personality in the duel", for a card's text about the duel its
   Personality is in (the card itself, or the Personality it is attached to): the other
   duelist of the duel under way (`rules.engine.duel`), resolved as the effect happens.
+- MAY_CHALLENGE (a condition of `effects_scripted.CONDITIONS`): the Personality a choice is
+  about may challenge the card whose text it is ("Another player's target Personality may
+  challenge Amiki"): both in play, neither one who "will not challenge or be challenged",
+  and he not one who "will not issue challenges".
 - LOSE_KEYWORD: the card loses a keyword (`what`) ("the other Personality in the duel loses
   Duelist"): it does not have it, printed or given, for as long as the effect lasts (with
   no duration, until the end of the turn: «Если на карте прямо не указана
@@ -12,10 +16,12 @@
 from rules.engine import ops
 from rules.engine.continuous import LOST_KEYWORD_MOD
 from rules.engine.effects import LASTING, RESOLVERS, Effect, builds, lasting_text
+from rules.engine.effects_scripted import CONDITIONS
 from rules.engine.events import APPLY, Event
 from rules.engine.state import Card, State
 
 OTHER_DUELIST = -12
+MAY_CHALLENGE = "may_challenge_source"
 LOSE_KEYWORD = "lose_keyword"
 LASTING.add(LOSE_KEYWORD)
 
@@ -36,6 +42,20 @@ def other_duelist(state: State, source: Card) -> Card | None:
 
 
 RESOLVERS[OTHER_DUELIST] = other_duelist
+
+
+def _may_challenge(state: State, seat: int, source: Card, card: Card | None) -> bool:
+    from rules.engine.cardplay import issues_no_challenges
+    from rules.engine.traits import traits
+
+    if card is None or not (card.in_play and source.in_play):
+        return False
+    if traits(card.defn).no_duel or traits(source.defn).no_duel:
+        return False
+    return not issues_no_challenges(state, card)
+
+
+CONDITIONS[MAY_CHALLENGE] = _may_challenge
 
 
 @builds(LOSE_KEYWORD)

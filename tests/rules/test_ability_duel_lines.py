@@ -99,3 +99,16 @@ def test_a_personality_who_will_not_issue_challenges_is_never_a_challenger() -> 
     t.act(0, f"manual move {sash.iid} to on:{holder.iid}")
     assert [a for a in t.legal(0) if a.startswith(f"play {card.iid} ")] == []
     assert me.in_play
+
+
+def test_amikis_target_who_will_not_issue_challenges_is_silenced_unasked() -> None:
+    """With no challenge possible ("will not issue challenges"), the other way happens."""
+    amiki_def = real_card("Kakita Amiki")
+    quiet = personality("Quiet One", chi=3, text_plain="Will not issue challenges.")
+    t = table([amiki_def], [quiet])
+    amiki = t.in_play("Kakita Amiki")
+    other = t.in_play("Quiet One", seat=1)
+    t.pass_until("action", seat=0)
+    t.act(0, f"use {amiki.iid} 0 pay - targets {other.iid}")
+    assert t.game.waiting_for is None
+    assert silenced(other)

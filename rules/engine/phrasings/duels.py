@@ -31,7 +31,7 @@ from rules.engine.effects import HOST, PLAYER, SELF, Effect
 from rules.engine.effects_battle import CHALLENGE
 from rules.engine.effects_choice import EITHER, Either
 from rules.engine.effects_discarded import DISCARDED_HONOR, DISCARDED_HONOR_OF
-from rules.engine.effects_duel import LOSE_KEYWORD, OTHER_DUELIST
+from rules.engine.effects_duel import LOSE_KEYWORD, MAY_CHALLENGE, OTHER_DUELIST
 from rules.engine.effects_zones import DISCARD_COST
 from rules.engine.focus import ATTACH_SELF, FOCUS_VALUE
 from rules.engine.phrasings import phrasing
@@ -101,7 +101,10 @@ def may_challenge_me(reader: "Reader", match: re.Match[str]) -> bool:
     name = reader.defn.personality_name or reader.defn.title
     options = ((Effect(CHALLENGE, SELF, amount=on),), ())
     labels = (f"challenge {name.split(',')[0]}", "do not challenge")
-    reader.effects.append(Either(EITHER, on, options=options, labels=labels, by_controller=True))
+    requires = (MAY_CHALLENGE, "")
+    reader.effects.append(
+        Either(EITHER, on, options=options, labels=labels, requires=requires, by_controller=True)
+    )
     return True
 
 
@@ -130,6 +133,7 @@ def if_he_does_not(reader: "Reader", match: re.Match[str]) -> bool:
             last.on,
             options=(last.options[0], tuple(added)),
             labels=last.labels,
+            requires=last.requires,
             by_controller=True,
         )
     )
