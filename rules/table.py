@@ -57,6 +57,7 @@ RULE_KINDS: dict[type, str] = {
     a.Assign: "Assign a unit",
     a.ChooseBattle: "Choose the next battle",
     a.DeclareNaval: "Naval invasion",
+    a.CavalryMove: "Cavalry move",
     a.Accept: "Accept the challenge",
     a.Refuse: "Refuse the challenge",
     a.Strike: "Strike",
@@ -90,6 +91,7 @@ PASS_LABELS = {
     "invite": "Invite no one (more)",
     "maneuver": "Done assigning units",
     "naval": "No naval invasion",
+    "naval-first": "Let the Defender act first",
     "battle": "Done: on to the resolution",
     "yu": "Use no (more) Yu",
     "window": "No reaction",
@@ -380,6 +382,8 @@ def _battle_words(state: State, action: Action, gold: Mapping[int, int]) -> str 
         return f"Fight the battle at Province {action.pid} next"
     if isinstance(action, a.DeclareNaval):
         return "Declare a naval invasion"
+    if isinstance(action, a.CavalryMove):
+        return f"Cavalry: move {_title(state, action.unit)}'s unit to this battle"
     if isinstance(action, a.Accept):
         return "Accept the challenge"
     if isinstance(action, a.Refuse):

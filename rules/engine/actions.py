@@ -213,6 +213,17 @@ class DeclareNaval(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class CavalryMove(Action):
+    """Cavalry: once per turn, as an Absent Engage action, move your unbowed Personality in a
+    Cavalry unit to the current battle."""
+
+    unit: int
+
+    def text(self) -> str:
+        return f"cavalry {self.unit}"
+
+
+@dataclass(frozen=True, slots=True)
 class PlayCard(Action):
     """Play a Strategy (or another card's action) from the hand: ability `index` of its text,
     paid with `pay`; `targets` are the cards it names when the engine runs the effect (a
@@ -739,6 +750,8 @@ def parse_action(text: str) -> Action:
         return r.done(Assign(unit, r.number("a province id")))
     if verb == "battle":
         return r.done(ChooseBattle(r.number("a province id")))
+    if verb == "cavalry":
+        return r.done(CavalryMove(r.number("a Personality's id")))
     if verb in ("naval", "accept", "refuse", "strike"):
         return r.done(
             {"naval": DeclareNaval, "accept": Accept, "refuse": Refuse, "strike": Strike}[verb]()

@@ -86,7 +86,10 @@ _MIN_CHI = re.compile(
 )
 _GRANT = re.compile(
     r"^(?P<who>This Personality|This Follower|This card|He|She|[A-Z][\w'-]*) has "
-    r"(?P<what>[A-Z][\w ]+?)(?P<tail>(?: (?:while|if) .+?)?)\.?$"
+    r"(?P<what>[A-Z][\w ]+?)(?P<tail>(?: (?:while|if) .+?)?)"
+    # The keyword's reminder text ("This Personality has Conqueror (A Conqueror's unit
+    # doesn't bow after battle).").
+    r"(?: \((?P<reminder>[^()]+?)\.?\))?\.?$"
 )
 # "All other Followers in this unit have +1F.", "Battle Maidens in this army have +1F
 # while attacking.", "Followers in Xiao's army have +1F.": the cards of its unit or army.
@@ -396,7 +399,11 @@ def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Stat
         scope = _scope(match["who"], defn)
         return None if scope is None else Static(scope, min_chi=int(match["n"]))
     match = _GRANT.match(sentence)
-    if match and match["what"] in GRANTABLE:
+    if (
+        match
+        and match["what"] in GRANTABLE
+        and (match["reminder"] is None or match["what"] in match["reminder"])
+    ):
         scope = _scope(match["who"], defn, leading)
         tail = _tail(match["tail"])
         if scope is None or tail is None or "each" in tail:

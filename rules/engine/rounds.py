@@ -10,10 +10,11 @@ is passed over.
 
 from collections.abc import Callable
 
-from rules.engine import cardplay, keywords, kharmic, payment, play
+from rules.engine import cardplay, keywords, kharmic, mobility, payment, play
 from rules.engine.actions import (
     Action,
     Attach,
+    CavalryMove,
     Fear,
     Kharmic,
     Lobby,
@@ -22,6 +23,7 @@ from rules.engine.actions import (
     Pass,
     PlayCard,
     RangedAttack,
+    Recruit,
     Seppuku,
     Tactician,
     UseAbility,
@@ -55,6 +57,8 @@ def round_actions(state: State, frame: Frame, seat: int) -> list[Action]:
     out.extend(cardplay.card_actions(state, seat, moment, fresh, pays))
     if moment == BATTLE:
         out.extend(keywords.keyword_actions(state, seat))
+        # Cavalry's Engage move, Reserve's recruit and Equip (`rules.engine.mobility`).
+        out.extend(mobility.battle_actions(state, seat, fresh, pays))
     return out
 
 
@@ -68,6 +72,8 @@ def _perform(state: State, frame: Frame, seat: int, action: Action) -> str | Non
 def _carry_out(state: State, frame: Frame, seat: int, action: Action) -> str | None:
     moment = frame["kind"]
     fresh = not frame.get("acted")
+    if moment == BATTLE and isinstance(action, (CavalryMove, Recruit, Attach)):
+        return mobility.perform(state, seat, action, fresh)
     if isinstance(action, (Attach, MoveAttachment, Lobby, Kharmic)):
         if moment != ACTION or seat != state.active:
             raise IllegalAction("only the active player takes Limited actions, in his action phase")

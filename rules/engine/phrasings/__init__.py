@@ -55,6 +55,7 @@ _MODULES = (
     "events",
     "performing",
     "durations",
+    "mobility",
     "duels",
     "rings",
 )

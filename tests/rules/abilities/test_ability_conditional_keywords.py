@@ -13,7 +13,7 @@ from rules.engine.compiler import compile_body
 from rules.engine.coverage import FULL, automation
 from rules.engine.effects_conditions import named
 from rules.engine.effects_scripted import CONDITIONS
-from tests.rules.test_rules_keywords import battle, equip
+from tests.rules.engine.test_rules_keywords import battle, equip
 from tests.rules_cards import Table, card, deck, follower, personality, stronghold
 
 LION_SAMURAI = personality("Lion Samurai", force=3, clans=["Lion"], keywords=["Samurai"])
@@ -165,6 +165,7 @@ def test_an_action_needs_its_condition_and_one_checks_it_as_it_resolves() -> Non
     actions = t.legal(0)
     assert any(a.startswith(f"use {on_boat.iid} ") for a in actions), actions
     assert not any(a.startswith(f"use {on_samurai.iid} ") for a in actions)
+    t.act(0, Pass())  # Naval: no first Battle action from the Sailor's unit
     priest.bowed = samurai.bowed = True
     t.act(0, f"use {guide_priest.iid} 0 pay -")
     resolve(t)
