@@ -1,8 +1,10 @@
 """Invest: an effect bought as a card enters play. The keyword is not in the Gold rulebook;
 its rule is the reminder text the cards print with it: "Invest :g4:: Give Gojiro two +1F
 tokens. (After this card enters play, you may also pay the Invest cost to get the effect,
-once.)" ("Increase the Gold Cost by the Invest cost to get the effect, once." says the same
-of a card brought into play by paying its cost).
+once.)". The older reminder, "Increase the Gold Cost by the Invest cost to get the effect,
+once.", pays it with the card's own cost; the engine offers it as the later reminder reads,
+after the card enters play, as a payment of its own (Gold left over from bringing the card
+into play is not kept for it).
 
 A card brought into play (a Personality, a Follower, an Item, a Spell, a Holding) with an
 Invest line gets a Reaction to its own entering play: its controller may pay the Invest
