@@ -72,6 +72,7 @@ RULE_KINDS: dict[type, str] = {
     a.Fear: "Fear",
     a.Tactician: "Tactician",
     a.Seppuku: "Seppuku",
+    a.Kharmic: "Kharmic",
     a.Recruit: "Recruit",
     a.Overlay: "Experienced overlay",
     a.PlayRegion: "Regions",
@@ -432,6 +433,11 @@ def _battle_words(state: State, action: Action, gold: Mapping[int, int]) -> str 
         )
     if isinstance(action, a.Seppuku):
         return f"{_title(state, action.personality)} commits seppuku"
+    if isinstance(action, a.Kharmic):
+        card = state.cards.get(action.card)
+        gain = "refill its Province face-up" if card and card.zone == "province" else "draw a card"
+        pay = f", {_pay_words(state, action.pay, gold)}" if action.pay else ""
+        return f"Discard {_title(state, action.card)} (Kharmic) to {gain}{pay}"
     if isinstance(action, a.AsAction):
         return describe_manual(state, action.inner) + " (as my action)"
     return None

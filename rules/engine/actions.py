@@ -360,6 +360,18 @@ class YuStrike(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Kharmic(Action):
+    """A Kharmic card's own Limited action (`rules.engine.kharmic`): discard it from the hand
+    to draw a card, or from its Province to refill the Province face-up, paid with `pay`."""
+
+    card: int
+    pay: tuple[int, ...] = ()
+
+    def text(self) -> str:
+        return f"kharmic {self.card} pay {_pay_text(self.pay)}"
+
+
+@dataclass(frozen=True, slots=True)
 class Seppuku(Action):
     personality: int
 
@@ -774,4 +786,7 @@ def parse_action(text: str) -> Action:
         return r.done(Option(r.number("an option's number")))
     if verb == "seppuku":
         return r.done(Seppuku(r.number("a Personality's id")))
+    if verb == "kharmic":
+        card = r.number("a card id")
+        return r.done(Kharmic(card, r.pay()))
     raise r.fail(f"unknown action {verb!r}")

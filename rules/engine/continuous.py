@@ -32,6 +32,8 @@ from rules.engine.traits import traits
 # A keyword an effect gives a card until the end of the turn, among its modifiers
 # (`Card.mods`: ["keyword", <keyword>, 0, "turn"]).
 KEYWORD_MOD = "keyword"
+# A keyword the card has lost for a time ("loses Duelist", `rules.engine.effects_duel`).
+LOST_KEYWORD_MOD = "lost_keyword"
 SELF = "self"
 HOST = "host"
 YOURS = "yours"
@@ -888,6 +890,8 @@ def minimum_chi(state: State, card: Card) -> int:
 def has_keyword(state: State, card: Card, keyword: str) -> bool:
     """`card` has `keyword` printed or given by a card in play ("This Personality has
     Cavalry." on his Follower; only the keywords in GRANTABLE)."""
+    if card.mods and any(mod[0] == LOST_KEYWORD_MOD and mod[1] == keyword for mod in card.mods):
+        return False
     if card.defn.has_keyword(keyword):
         return True
     # Given by an effect for the turn ("Give them each +1F and Conqueror").

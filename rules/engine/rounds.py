@@ -10,12 +10,13 @@ is passed over.
 
 from collections.abc import Callable
 
-from rules.engine import cardplay, keywords, mobility, payment, play
+from rules.engine import cardplay, keywords, kharmic, mobility, payment, play
 from rules.engine.actions import (
     Action,
     Attach,
     CavalryMove,
     Fear,
+    Kharmic,
     Lobby,
     MeleeAttack,
     MoveAttachment,
@@ -42,6 +43,7 @@ def _limited(state: State, seat: int, pays: payment.Payments) -> list[Action]:
         *play.attaches(state, seat, pays, None),
         *play.moves(state, seat),
         *play.lobbies(state, seat),
+        *kharmic.offers(state, seat, pays),
     ]
 
 
@@ -72,13 +74,15 @@ def _carry_out(state: State, frame: Frame, seat: int, action: Action) -> str | N
     fresh = not frame.get("acted")
     if moment == BATTLE and isinstance(action, (CavalryMove, Recruit, Attach)):
         return mobility.perform(state, seat, action, fresh)
-    if isinstance(action, (Attach, MoveAttachment, Lobby)):
+    if isinstance(action, (Attach, MoveAttachment, Lobby, Kharmic)):
         if moment != ACTION or seat != state.active:
             raise IllegalAction("only the active player takes Limited actions, in his action phase")
         if isinstance(action, Attach):
             return play.do_attach(state, seat, action)
         if isinstance(action, MoveAttachment):
             return play.do_move(state, seat, action)
+        if isinstance(action, Kharmic):
+            return kharmic.perform(state, seat, action)
         return play.do_lobby(state, seat, action)
     if isinstance(action, PlayCard):
         return cardplay.do_play(state, seat, action, moment, fresh)
