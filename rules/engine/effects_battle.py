@@ -20,6 +20,7 @@
   in this battle").
 """
 
+from rules.engine import battlefield as bf
 from rules.engine import duel, effects, keywords, stats
 from rules.engine import targets as tg
 from rules.engine import traits as traits_module
@@ -216,6 +217,12 @@ def _ranged(state: State, event: Event) -> None:
     targeting cards in this unit have -2 strength"), as for the keyword's."""
     target = state.cards[event["card"]]
     title = state.cards[event["source"]].defn.title
+    shooter = state.cards[event["attacker"]] if "attacker" in event else None
+    if shooter is not None and not bf.in_battle(state, shooter):
+        # «Атаки с расстояния»: the card making it must be in the battle
+        # (`effects_attacks.RANGED_BY`).
+        state.note(f"{shooter.defn.title} is not in the battle and makes no Ranged Attack")
+        return
     strength = event["strength"] + keywords.penalty(state, target, traits_module.RANGED)
     force = stats.force(state, target)
     if strength >= force:

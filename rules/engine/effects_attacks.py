@@ -1,0 +1,132 @@
+"""A card's own Ranged Attack within a longer action, and what follows from it
+(`rules.engine.phrasings.attacks`):
+
+- RANGED_BY: the card (a Personality or Follower), or the Personality it is attached to,
+  makes a Ranged `amount` Attack at the target ("Battle, :bow:: Ranged 3 Attack. Move
+  Mukami home."). «Атаки с расстояния»: the attack is one of the battle's — the card making
+  it must be in the current battle when it is made (an effect before it may move it there:
+  "Move Rekai to the current battlefield. Ranged 3 Attack."; `what` "moves"), and it bows
+  no card unless the action's cost says so (its :bow:, "Bow Isas:"): the keyword's own bow
+  (`keywords.ranged_bows`) is that of the whole-line keyword action only.
+- AFTER_SHOT (`AfterShot`): `then` if the attack at the target `on` names had the outcome
+  `cond` says ("If this destroys a Phoenix Clan Personality, you may move Banished home.",
+  "Straighten Yashiro if the target was Shadowlands", "If this did not destroy its target,
+  you may take an additional Battle action"), checked as its turn comes, after the attack.
+"""
+
+from dataclasses import dataclass, field
+
+from rules.engine import battlefield as bf
+from rules.engine import effects
+from rules.engine.cards import FOLLOWER, PERSONALITY
+from rules.engine.effects import REQUIRES, Effect, builds
+from rules.engine.effects_battle import RANGED_ATTACK
+from rules.engine.events import APPLY, Event, emit_all
+from rules.engine.state import Card, State
+
+RANGED_BY = "ranged_by"
+AFTER_SHOT = "after_shot"
+# `Effect.what` of RANGED_BY: an effect before it moves the card to the current battlefield.
+MOVES = "moves"
+
+
+def attacker(state: State, source: Card) -> Card | None:
+    """Who makes a card's Ranged Attack: a Personality or Follower itself, an attachment's
+    Personality."""
+    if source.defn.type in (PERSONALITY, FOLLOWER):
+        return source
+    if source.host is not None:
+        return state.cards[source.host]
+    return None
+
+
+def _in_battle(state: State, source: Card) -> bool:
+    card = attacker(state, source)
+    return card is not None and bf.in_battle(state, card)
+
+
+@builds(RANGED_BY)
+def _ranged_by_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    shooter = attacker(state, source)
+    if shooter is None:
+        return []
+    return [
+        {
+            "event": RANGED_ATTACK,
+            "card": card.iid,
+            "strength": effect.amount,
+            "source": source.iid,
+            "attacker": shooter.iid,
+            "by": seat,
+        }
+    ]
+
+
+# «Атаки с расстояния»: only a card in the battle shoots; announced from elsewhere only when
+# the action itself moves it there first.
+REQUIRES[RANGED_BY] = lambda state, seat, source, effect: (
+    effect.what == MOVES or _in_battle(state, source)
+)
+
+
+@dataclass(frozen=True, slots=True)
+class AfterShot(Effect):
+    """`then` (on the Ranged Attack's target `on`, the card itself or its host, or the
+    player) if `cond` holds of the attack at the target `on`: "destroyed", "missed"
+    (the target is still in play) or "targeted", with `kinds`/`words` the target must have
+    had (a type among `kinds`, all the `words` as keywords)."""
+
+    cond: str = "destroyed"
+    kinds: tuple[str, ...] = ()
+    words: tuple[str, ...] = ()
+    then: Effect = field(default_factory=lambda: Effect(effects.BONUS))
+
+
+@builds(AFTER_SHOT)
+def _after_shot_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert isinstance(effect, AfterShot) and card is not None
+    then = effect.then
+    if then.op in effects.PLAYER_OPS:
+        on: Card | None = None
+    elif then.on == effect.on:
+        on = card
+    else:
+        on = effects.card_for(state, source, then.on, ())
+        if on is None:
+            return []
+    built = effects.BUILDERS[then.op](state, seat, source, then, on)
+    return [
+        {
+            "event": AFTER_SHOT,
+            "card": card.iid,
+            # The target may have left play: that is what is asked.
+            "if_in_play": False,
+            "cond": effect.cond,
+            "kinds": list(effect.kinds),
+            "words": list(effect.words),
+            "then": built,
+            "by": seat,
+        }
+    ]
+
+
+def _after_shot(state: State, event: Event) -> None:
+    target = state.cards[event["card"]]
+    fits = (not event["kinds"] or target.defn.type in event["kinds"]) and all(
+        target.defn.has_keyword(word) for word in event["words"]
+    )
+    outcome = {
+        "destroyed": not target.in_play,
+        "missed": target.in_play,
+        "targeted": True,
+    }[event["cond"]]
+    if fits and outcome:
+        emit_all(state, event["then"])
+
+
+APPLY.update({AFTER_SHOT: _after_shot})

@@ -1,0 +1,247 @@
+"""A card's own Ranged Attack among other sentences, and what follows from it (with examples
+from the pool):
+
+- Ranged 3 Attack / :ranged: 3 on a Personality, a Follower or an attachment (its
+  Personality shoots): "Battle, :bow:: Ranged 3 Attack. Move Mukami home.", "Battle: Move
+  Rekai to the current battlefield. Ranged 3 Attack." (`effects_attacks.RANGED_BY`)
+- If this destroys (destroyed, did not destroy) a card / a Phoenix Clan Personality / an
+  enemy Personality / its target, <sentence>; <sentence> if this destroyed ...; If this
+  targeted a Personality, <sentence>; <sentence> if the target was Shadowlands
+- <sentence> if it is still in play ("Bow the target if it is still in play"); "the Ranged
+  Attack's target" for "the target"
+- You may <sentence> ("you may move Banished home"): the player chooses as it resolves
+- Ranged Attack with strength equal to his Chi (a Strategy's or a Spell's: "Target your
+  Personality. Ranged Attack with strength equal to his Chi.")
+"""
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from rules.engine import effects as fx
+from rules.engine.cards import ATTACHMENT_TYPES, FOLLOWER, PERSONALITY, SPELL, STRATEGY
+from rules.engine.compiler import PENDING
+from rules.engine.effects import HOST, PLAYER, SELF, Effect
+from rules.engine.effects_attacks import AFTER_SHOT, MOVES, RANGED_BY, AfterShot
+from rules.engine.effects_battle import RANGED_ATTACK, RANGED_SHIELD
+from rules.engine.effects_choice import EITHER, EITHER_PLAYER, Either
+from rules.engine.effects_measured import MEASURED_RANGED, Measured
+from rules.engine.effects_scripted import TO_BATTLE, When
+from rules.engine.phrasings import phrasing
+
+if TYPE_CHECKING:
+    from rules.engine.compiler import Reader
+
+# «Атака с расстояния должна иметь в качестве цели одну карту противника»: an enemy
+# Follower, or an enemy Personality without Followers, in the battle.
+_RANGED_TARGET = "a target enemy Follower or Personality without Followers"
+_SHOTS = (RANGED_BY, RANGED_ATTACK, MEASURED_RANGED)
+
+
+def _shot_target(reader: "Reader") -> int:
+    on = reader.obj(_RANGED_TARGET)
+    if on is None:
+        return -100
+    target = reader.targets[on]
+    reader.targets[on] = replace(target, conditions=(*target.conditions, RANGED_SHIELD))
+    return on
+
+
+def _moves_self(effect: Effect) -> bool:
+    if isinstance(effect, When):
+        return _moves_self(effect.then)
+    return effect.op == TO_BATTLE and effect.on in (SELF, HOST)
+
+
+@phrasing(r"^(?:[Mm]ake an? )?(?:Ranged (?P<n>\d+) Attack|:ranged: ?(?P<m>\d+))$")
+def own_ranged(reader: "Reader", match: re.Match[str]) -> bool:
+    """The card (or its Personality) shoots. Its action's cost bows it only if the text says
+    so (the header's :bow:, "Bow Isas:"); an effect before the attack may bring it to the
+    battle."""
+    defn = reader.defn
+    if defn.type not in (PERSONALITY, FOLLOWER, *ATTACHMENT_TYPES) or defn.type == SPELL:
+        return False
+    if any(effect.op in _SHOTS for effect in reader.effects):
+        # A second attack ("you may make a second consecutive Ranged 4 Attack") is not read.
+        return False
+    on = _shot_target(reader)
+    if on < 0:
+        return False
+    moves = MOVES if any(_moves_self(effect) for effect in reader.effects) else ""
+    return reader.add(RANGED_BY, on, amount=int(match["n"] or match["m"]), what=moves)
+
+
+_STATS = {"chi": "chi", "force": "force", "personal honor": "ph"}
+
+
+@phrasing(
+    r"^(?:[Mm]ake an? |[Cc]reate an? )?(?:Ranged Attack|:ranged:) with (?:a )?strength equal to "
+    r"(?P<who>his|her|its|the target's|[A-Z][\w'-]*'s) (?P<stat>Chi|Force|Personal Honor)$"
+)
+def measured_ranged(reader: "Reader", match: re.Match[str]) -> bool:
+    """A Strategy's or a Spell's Ranged Attack as strong as a stat of the card it names
+    (as the attack is made: «Атака с расстояния уничтожает цель, если ее сила ... больше
+    или равна силе цели»)."""
+    if reader.defn.type not in (STRATEGY, SPELL):
+        return False
+    who = match["who"]
+    if who in ("his", "her", "its", "the target's"):
+        measured = reader.last
+    else:
+        measured = reader.obj(who[:-2])
+    if measured is None or measured == PLAYER:
+        return False
+    on = _shot_target(reader)
+    if on < 0:
+        return False
+    stat = _STATS[match["stat"].lower()]
+    reader.effects.append(Measured(MEASURED_RANGED, on, amount=measured, stat=stat))
+    return True
+
+
+_ATTACK = r"(?:this|this attack|this Ranged Attack|the Ranged Attack|the attack)"
+_DESC = re.compile(
+    r"^(?:a card|its target|the target|(?:an? )?(?:enemy )?(?P<words>(?:[A-Z][\w-]*"
+    r"(?: Clan)? )*)(?P<kind>Personality|Follower|card)?)$"
+)
+
+
+def _desc(text: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """The kinds and keywords a description of the target names ("a Phoenix Clan
+    Personality", "an enemy Personality", "a Nonhuman", "Dragon Clan")."""
+    text = text.strip()
+    if not text.endswith(("Personality", "Follower", "card")):
+        text += " "  # the keywords alone ("a Nonhuman", "Shadowlands")
+    match = _DESC.match(text)
+    if match is None:
+        return None
+    words = tuple(re.findall(r"[A-Z][\w-]*(?: Clan)?", match["words"] or ""))
+    kind = match["kind"]
+    if kind == "Personality":
+        kinds: tuple[str, ...] = (PERSONALITY,)
+    elif kind == "Follower":
+        kinds = (FOLLOWER,)
+    else:
+        kinds = ()
+    if not text.strip().startswith(("a ", "an ", "its ", "the ")) and not words:
+        return None
+    return kinds, words
+
+
+def _last_shot(reader: "Reader") -> int | None:
+    for effect in reversed(reader.effects):
+        if effect.op in _SHOTS:
+            return effect.on
+    return None
+
+
+def _after_shot(reader: "Reader", cond: str, desc: str, rest: str) -> bool:
+    shot = _last_shot(reader)
+    found = _desc(desc)
+    if shot is None or found is None:
+        return False
+    kinds, words = found
+    mark = len(reader.effects)
+    if not reader.sentence(rest[0].upper() + rest[1:]):
+        return False
+    added = reader.effects[mark:]
+    if not added:
+        return False
+    wrapped: list[Effect] = []
+    for effect in added:
+        if (
+            effect.op.startswith(PENDING)
+            or effect.op in fx.REQUIRES
+            or effect.op in fx.FROM_HAND
+            or effect.op in fx.PAIRED
+            or effect.on in fx.LATER
+            or effect.op in _SHOTS
+        ):
+            return False
+        if effect.op not in fx.PLAYER_OPS and effect.on not in (SELF, HOST, shot):
+            return False
+        wrapped.append(AfterShot(AFTER_SHOT, shot, cond=cond, kinds=kinds, words=words, then=effect))
+    reader.effects[mark:] = wrapped
+    return True
+
+
+_OUTCOMES = {
+    "destroys": "destroyed",
+    "destroyed": "destroyed",
+    "did not destroy": "missed",
+    "does not destroy": "missed",
+    "targets": "targeted",
+    "targeted": "targeted",
+}
+_OUTCOME = r"(?P<verb>destroys|destroyed|did not destroy|does not destroy|targets|targeted)"
+
+
+@phrasing(rf"^If {_ATTACK} {_OUTCOME} (?P<desc>[^,]+), (?P<rest>.+)$")
+def if_shot(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "If this destroys a Phoenix Clan Personality, you may move Banished home": after
+    the attack, what it did to its target."""
+    return _after_shot(reader, _OUTCOMES[match["verb"]], match["desc"], match["rest"])
+
+
+@phrasing(rf"^(?P<rest>.+?) if {_ATTACK} {_OUTCOME} (?P<desc>[^,]+)$")
+def shot_if(reader: "Reader", match: re.Match[str]) -> bool:
+    return _after_shot(reader, _OUTCOMES[match["verb"]], match["desc"], match["rest"])
+
+
+@phrasing(r"^(?P<rest>.+?) if the target was (?P<desc>[^,]+)$")
+def target_was(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Straighten Yashiro if the target was Shadowlands": the attack's target, destroyed
+    or not."""
+    return _after_shot(reader, "targeted", match["desc"], match["rest"])
+
+
+@phrasing(r"^(?P<rest>.+?) if (?:it|he|she|they) (?:is|are) still in play$")
+def still_in_play(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Bow the target if it is still in play": an effect on a card that has left play
+    does nothing («Эффекты карт»), so the sentence is read as it is, on that card."""
+    about = reader.last
+    mark = len(reader.effects)
+    if about is None or not reader.sentence(match["rest"]):
+        return False
+    return all(effect.on == about for effect in reader.effects[mark:])
+
+
+@phrasing(r"^(?P<before>.*?)the (?:Ranged Attack|attack)'s target(?P<after>.*)$")
+def attack_target(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Bow the Ranged Attack's target": the target of the attack before."""
+    if _last_shot(reader) is None:
+        return False
+    return reader.sentence(f"{match['before']}the target{match['after']}")
+
+
+@phrasing(r"^You may (?P<rest>[a-z].+)$")
+def you_may(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "You may move Banished home": done or not, as the player chooses when it comes."""
+    rest = match["rest"]
+    mark = len(reader.effects)
+    if not reader.sentence(rest[0].upper() + rest[1:]):
+        return False
+    added = reader.effects[mark:]
+    if not added:
+        return False
+    cards = set()
+    for effect in added:
+        if (
+            effect.op.startswith(PENDING)
+            or effect.op in fx.REQUIRES
+            or effect.op in fx.FROM_HAND
+            or effect.op in fx.PAIRED
+            or effect.on in fx.LATER
+            or effect.op in (EITHER, EITHER_PLAYER)
+        ):
+            return False
+        if effect.op not in fx.PLAYER_OPS:
+            cards.add(effect.on)
+    if len(cards - {SELF, HOST}) > 1:
+        return False
+    on = next(iter(cards - {SELF, HOST}), next(iter(cards), PLAYER))
+    op = EITHER_PLAYER if on == PLAYER else EITHER
+    reader.effects[mark:] = [
+        Either(op, on, options=(tuple(added), ()), labels=(rest, "do not"))
+    ]
+    return True

@@ -1,0 +1,197 @@
+"""A card's own Ranged Attack among other sentences of its action, and what follows from it
+(`rules.engine.phrasings.attacks`, `rules.engine.effects_attacks`).
+
+«Особые ситуации» (Special Situations), «Атаки с расстояния» (Ranged Attacks): «Атака с
+расстояния должна иметь в качестве цели одну карту противника: солдата или командира без
+солдат ... Атака с расстояния уничтожает цель, если ее сила ... больше или равна силе
+цели». The card making it is in the battle when it is made; its action's cost bows it only
+when the text says so (the header's :bow:, "Bow Isas:")."""
+
+from rules.engine import effects
+from rules.engine.abilities import AUTO, MANUAL, actions_of
+from rules.engine.actions import Pass
+from rules.engine.effects import SELF, Effect
+from rules.engine.effects_attacks import AFTER_SHOT, MOVES, RANGED_BY
+from rules.engine.effects_measured import MEASURED_RANGED
+from rules.engine.pipeline import run
+from tests.real_cards import real_card
+from tests.rules_cards import Table, deck, follower, personality, stronghold
+
+BRUTE = personality("Brute", force=3, chi=1, keywords=("Samurai",))
+PHOENIX = personality("Phoenix Guard", force=2, chi=2, keywords=("Samurai", "Phoenix Clan"))
+ONI = personality("Lesser Oni", force=2, chi=0, keywords=("Oni", "Shadowlands"))
+SPEARMEN = follower("Spearmen", force=1, cost=0)
+BIG = follower("Big Spearmen", force=5, cost=0)
+
+
+def _table(mine: list, theirs: list, fate: list = ()) -> Table:
+    return Table(
+        deck("First", stronghold(honor=5, gold=10), dynasty=mine),
+        deck("Second", stronghold(honor=5), dynasty=theirs, fate=list(fate)),
+    )
+
+
+def _battle(t: Table, mine: str, *theirs: str, home: tuple[str, ...] = ()):
+    """First's `mine` attacks Second's first Province, where Second's `theirs` defend;
+    First's `home` stay at home."""
+    attacker = t.in_play(mine)
+    stay = [t.in_play(title) for title in home]
+    defenders = [t.in_play(title, seat=1) for title in theirs]
+    t.to_attack()
+    t.attack(1, (attacker, 0))
+    t.defend(*((d, 0) for d in defenders))
+    # Past the maneuvers (a Cavalry unit's too) and the Defender's first opportunity.
+    while not (t.game.waiting_for == "battle" and t.game.to_act == 0):
+        t.act(t.game.to_act, Pass())
+    return attacker, stay, defenders
+
+
+def _uses(t: Table, card) -> list[str]:
+    return sorted(a for a in t.legal(0) if a.startswith(f"use {card.iid} "))
+
+
+def test_a_personalitys_ranged_attack_and_an_optional_move_after_it_destroys() -> None:
+    """Banished • Experienced: "Void Battle: Ranged 3 Attack. If this destroys a Phoenix
+    Clan Personality, you may move Banished home." Nothing printed bows him; the move is
+    offered only when the attack destroyed a Phoenix Clan Personality."""
+    banished = real_card("Banished • Experienced", "thunderous_acclaim")
+    ability = next(a for a in actions_of(banished) if "Ranged" in a.text)
+    assert ability.effect == AUTO and not ability.bow
+    assert ability.effects[0] == Effect(RANGED_BY, 0, amount=3)
+    assert ability.effects[1].op == AFTER_SHOT
+    t = _table([banished], [PHOENIX, BRUTE], fate=[SPEARMEN])
+    me, _, [phoenix, brute] = _battle(t, "Banished • Experienced", "Phoenix Guard", "Brute")
+    spear = t.take("Spearmen", 1, f"on:{brute.iid}")
+    # An enemy Follower, or Personality without Followers: not the Brute.
+    assert _uses(t, me) == [
+        f"use {me.iid} {ability.index} pay - targets {phoenix.iid}",
+        f"use {me.iid} {ability.index} pay - targets {spear.iid}",
+    ]
+    t.act(0, f"use {me.iid} {ability.index} pay - targets {phoenix.iid}")
+    assert not phoenix.in_play and not me.bowed
+    assert t.game.waiting_for == "choice"
+    t.act(0, "option 1")
+    assert me.battle is None
+
+
+def test_no_move_when_the_target_was_not_what_the_text_says() -> None:
+    banished = real_card("Banished • Experienced", "thunderous_acclaim")
+    index = next(a.index for a in actions_of(banished) if "Ranged" in a.text)
+    t = _table([banished], [BRUTE], fate=[SPEARMEN])
+    me, _, [brute] = _battle(t, "Banished • Experienced", "Brute")
+    spear = t.take("Spearmen", 1, f"on:{brute.iid}")
+    t.act(0, f"use {me.iid} {index} pay - targets {spear.iid}")
+    # Destroyed, but no Phoenix Clan Personality: nothing is offered, Banished stays.
+    assert not spear.in_play and me.battle is not None
+    assert t.game.waiting_for != "choice"
+
+
+def test_bow_cost_printed_in_the_text_and_a_move_home_after() -> None:
+    """Tsuruchi Isas: "Battle: Bow Isas: Ranged 3 Attack. Move Isas home." His cost bows
+    him; a miss still sends him home."""
+    isas = real_card("Tsuruchi Isas", "emperor_edition")
+    [ability] = actions_of(isas)
+    assert ability.effect == AUTO and ability.bow
+    t = _table([isas], [BRUTE], fate=[BIG])
+    me, _, [brute] = _battle(t, "Tsuruchi Isas", "Brute")
+    big = t.take("Big Spearmen", 1, f"on:{brute.iid}")
+    entry = t.act(0, f"use {me.iid} 0 pay - targets {big.iid}")
+    assert "Tsuruchi Isas: Ranged 3 Attack misses Big Spearmen (5 Force)" in entry.notes
+    assert big.in_play and me.bowed and me.battle is None
+
+
+def test_tireless_ranged_attack_bows_nothing_and_is_taken_while_bowed() -> None:
+    """Isawa Akihiro: "Fire Tireless Battle: Ranged 3 Attack. Straighten Akihiro." A
+    Tireless action is taken even while bowed; nothing in it bows him."""
+    akihiro = real_card("Isawa Akihiro", "celestial_edition")
+    [ability] = actions_of(akihiro)
+    assert ability.effect == AUTO and not ability.bow and not ability.bow_host
+    t = _table([akihiro], [BRUTE])
+    me, _, [brute] = _battle(t, "Isawa Akihiro", "Brute")
+    t.act(0, f"manual bow {me.iid}")
+    t.act(0, f"use {me.iid} 0 pay - targets {brute.iid}")
+    assert not brute.in_play and not me.bowed
+
+
+def test_a_card_at_home_may_not_shoot_unless_the_action_first_moves_it() -> None:
+    """«Атаки с расстояния»: the card is in the battle when it makes the attack. Tsuruchi
+    Isas at home is offered no Ranged Attack; Daidoji Rekai • Experienced 2 ("Battle: Move
+    Rekai to the current battlefield. Ranged 3 Attack.") moves there first, so he may."""
+    rekai = real_card("Daidoji Rekai • Experienced 2", "soul_of_the_empire")
+    [ability] = actions_of(rekai)
+    assert ability.effect == AUTO and ability.effects[-1] == Effect(
+        RANGED_BY, 0, amount=3, what=MOVES
+    )
+    isas = real_card("Tsuruchi Isas", "emperor_edition")
+    t = _table([BRUTE, rekai, isas], [BRUTE])
+    _, [rekai_card, isas_card], [enemy] = _battle(
+        t, "Brute", "Brute", home=("Daidoji Rekai • Experienced 2", "Tsuruchi Isas")
+    )
+    assert _uses(t, isas_card) == []
+    assert _uses(t, rekai_card) == [f"use {rekai_card.iid} 0 pay - targets {enemy.iid}"]
+    t.act(0, f"use {rekai_card.iid} 0 pay - targets {enemy.iid}")
+    assert rekai_card.battle is not None and not enemy.in_play
+
+
+def test_the_attack_is_not_made_by_a_card_no_longer_in_the_battle() -> None:
+    """The attack's card has left the battle before it is made (here its effects are
+    carried out with the card at home): no attack."""
+    isas = real_card("Tsuruchi Isas", "emperor_edition")
+    [ability] = actions_of(isas)
+    t = _table([BRUTE, isas], [BRUTE])
+    _, [me], [enemy] = _battle(t, "Brute", "Brute", home=("Tsuruchi Isas",))
+    before = len(t.state.notes)
+    effects.perform(t.state, 0, me, ability.effects, (enemy.iid,))
+    run(t.state)
+    assert enemy.in_play and me.bowed is False and me.battle is None
+    assert "Tsuruchi Isas is not in the battle and makes no Ranged Attack" in t.state.notes[before:]
+
+
+def test_what_the_target_was_and_whether_it_is_still_in_play() -> None:
+    """Tsuruchi Yashiro: "Straighten Yashiro if the target was Shadowlands." — destroyed or
+    not; Tsuruchi Arayo: "Bow the target if it is still in play"."""
+    yashiro = real_card(
+        "Tsuruchi Yashiro, Defender of the Obsidian Blades • Experienced", "the_coming_storm"
+    )
+    [ability] = actions_of(yashiro)
+    assert ability.effect == AUTO and ability.bow
+    t = _table([yashiro], [ONI, BRUTE], fate=[BIG])
+    me, _, [oni, brute] = _battle(t, yashiro.title, "Lesser Oni", "Brute")
+    big = t.take("Big Spearmen", 1, f"on:{brute.iid}")
+    t.act(0, f"use {me.iid} 0 pay - targets {big.iid}")
+    assert big.in_play and me.bowed
+    t.act(1, Pass())
+    t.act(0, f"manual straighten {me.iid}")
+    t.act(0, f"use {me.iid} 0 pay - targets {oni.iid}")
+    assert not oni.in_play and not me.bowed
+
+    arayo = real_card("Tsuruchi Arayo", "twenty_festivals")
+    t = _table([arayo], [BRUTE], fate=[BIG])
+    me, _, [brute] = _battle(t, "Tsuruchi Arayo", "Brute")
+    big = t.take("Big Spearmen", 1, f"on:{brute.iid}")
+    t.act(0, f"use {me.iid} 0 pay - targets {big.iid}")
+    assert big.in_play and big.bowed
+
+
+def test_texts_the_engine_cannot_read_whole_stay_manual() -> None:
+    """A second attack ("you may make a second consecutive Ranged 4 Attack"), a target "with
+    any Poison tokens": not read, so never half-run."""
+    for title, printing in (
+        ("Tsuruchi Kazushi", "lotus_edition"),
+        ("Midnight Shadows", "the_dead_of_winter"),
+        ("Tsuruchi Rin", "ivory_edition"),
+    ):
+        [ability] = actions_of(real_card(title, printing))
+        assert ability.effect == MANUAL, title
+
+
+def test_a_spells_ranged_attack_as_strong_as_a_stat() -> None:
+    """Sailor's Warning: "Thunder Battle, :bow:: Target your Personality. Ranged Attack with
+    strength equal to his Chi. Destroy this Spell." The strength is his Chi as it is made."""
+    warning = real_card("Sailor's Warning", "aftermath")
+    [ability] = actions_of(warning)
+    assert ability.effect == AUTO
+    measured = ability.effects[0]
+    assert measured.op == MEASURED_RANGED and measured.on == 1 and measured.amount == 0
+    assert measured.stat == "chi"
+    assert ability.effects[1] == Effect(effects.DESTROY, SELF)
