@@ -85,10 +85,8 @@ def measured_ranged(reader: "Reader", match: re.Match[str]) -> bool:
     if reader.defn.type not in (STRATEGY, SPELL):
         return False
     who = match["who"]
-    if who in ("his", "her", "its", "the target's"):
-        measured = reader.last
-    else:
-        measured = reader.obj(who[:-2])
+    pronoun = who in ("his", "her", "its", "the target's")
+    measured = reader.last if pronoun else reader.obj(who[:-2])
     if measured is None or measured == PLAYER:
         return False
     on = _shot_target(reader)
@@ -160,7 +158,9 @@ def _after_shot(reader: "Reader", cond: str, desc: str, rest: str) -> bool:
             return False
         if effect.op not in fx.PLAYER_OPS and effect.on not in (SELF, HOST, shot):
             return False
-        wrapped.append(AfterShot(AFTER_SHOT, shot, cond=cond, kinds=kinds, words=words, then=effect))
+        wrapped.append(
+            AfterShot(AFTER_SHOT, shot, cond=cond, kinds=kinds, words=words, then=effect)
+        )
     reader.effects[mark:] = wrapped
     return True
 
@@ -241,7 +241,5 @@ def you_may(reader: "Reader", match: re.Match[str]) -> bool:
         return False
     on = next(iter(cards - {SELF, HOST}), next(iter(cards), PLAYER))
     op = EITHER_PLAYER if on == PLAYER else EITHER
-    reader.effects[mark:] = [
-        Either(op, on, options=(tuple(added), ()), labels=(rest, "do not"))
-    ]
+    reader.effects[mark:] = [Either(op, on, options=(tuple(added), ()), labels=(rest, "do not"))]
     return True
