@@ -297,6 +297,32 @@ def penalty(state: State, target: Card, kind: str) -> int:
                 or (scope == traits_module.SELF and card is target)
             ):
                 total += amount
+    return total + _army_penalty(state, target, kind)
+
+
+def _army_penalty(state: State, target: Card, kind: str) -> int:
+    """ "... targeting your Crab Clan Personalities in Kisada's army have -1 strength": a
+    Personality of his army with the traits, targeted (a Fear: his unit, «Ужас»: «выберите
+    в качестве цели другой отряд»)."""
+    person = bf.person_of(state, target)
+    if person.defn.type != PERSONALITY or (kind != traits_module.FEAR and person is not target):
+        return 0
+    where = bf.location(state, person)
+    total = 0
+    for unit in bf.units_at(state, where) if where is not None else ():
+        if unit.controller != person.controller:
+            continue
+        for card in (unit, *(state.cards[iid] for iid in unit.attachments)):
+            for what, scope, amount in traits(card.defn).penalties:
+                if (
+                    what == kind
+                    and scope.startswith(traits_module.ARMY)
+                    and all(
+                        is_trait(state, person, word)
+                        for word in re.findall(r"[A-Z][\w-]*(?: Clan)?", scope)
+                    )
+                ):
+                    total += amount
     return total
 
 

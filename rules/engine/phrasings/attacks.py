@@ -61,6 +61,10 @@ def own_ranged(reader: "Reader", match: re.Match[str]) -> bool:
     defn = reader.defn
     if defn.type not in (PERSONALITY, FOLLOWER, *ATTACHMENT_TYPES) or defn.type == SPELL:
         return False
+    if reader.performer is not None:
+        # "Bow your performing Personality or Follower: Ranged 5 Attack": the performer
+        # shoots, not this card; not read.
+        return False
     if any(effect.op in _SHOTS for effect in reader.effects):
         # A second attack ("you may make a second consecutive Ranged 4 Attack") is not read.
         return False
@@ -218,11 +222,13 @@ def attack_target(reader: "Reader", match: re.Match[str]) -> bool:
 def you_may(reader: "Reader", match: re.Match[str]) -> bool:
     """ "You may move Banished home": done or not, as the player chooses when it comes."""
     rest = match["rest"]
-    mark = len(reader.effects)
+    mark, named = len(reader.effects), len(reader.targets)
     if not reader.sentence(rest[0].upper() + rest[1:]):
         return False
     added = reader.effects[mark:]
-    if not added:
+    # A target named inside would be chosen as the action is announced, done or not ("You
+    # may target ..." is read as an optional target by `core`).
+    if not added or len(reader.targets) > named:
         return False
     cards = set()
     for effect in added:
