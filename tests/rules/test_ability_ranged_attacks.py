@@ -195,3 +195,28 @@ def test_a_spells_ranged_attack_as_strong_as_a_stat() -> None:
     assert measured.op == MEASURED_RANGED and measured.on == 1 and measured.amount == 0
     assert measured.stat == "chi"
     assert ability.effects[1] == Effect(effects.DESTROY, SELF)
+
+
+def test_you_may_after_a_condition_on_a_type() -> None:
+    """ "Bow it. If it is a Personality, you may move it home." (Sakti): the condition names
+    a type; the move is the player's choice as it resolves."""
+    sakti = personality(
+        "Berserker",
+        force=8,
+        text_plain="Battle: Target an enemy card with lower Force: Bow it. If it is a "
+        "Personality, you may move it home.",
+    )
+    [ability] = actions_of(sakti)
+    assert ability.effect == AUTO
+    t = _table([sakti], [BRUTE], fate=[SPEARMEN])
+    me, _, [brute] = _battle(t, "Berserker", "Brute")
+    spear = t.take("Spearmen", 1, f"on:{brute.iid}")
+    t.act(0, f"use {me.iid} 0 pay - targets {spear.iid}")
+    # A Follower: bowed, nothing asked.
+    assert spear.bowed and t.game.waiting_for != "choice"
+    t = _table([sakti], [BRUTE])
+    me, _, [brute] = _battle(t, "Berserker", "Brute")
+    t.act(0, f"use {me.iid} 0 pay - targets {brute.iid}")
+    assert brute.bowed and t.game.waiting_for == "choice"
+    t.act(0, "option 2")
+    assert brute.battle is not None
