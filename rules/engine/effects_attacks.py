@@ -8,6 +8,11 @@
   "Move Rekai to the current battlefield. Ranged 3 Attack."; `what` "moves"), and it bows
   no card unless the action's cost says so (its :bow:, "Bow Isas:"): the keyword's own bow
   (`keywords.ranged_bows`) is that of the whole-line keyword action only.
+- MELEE_BY, FEAR_BY (`Strike`): a Melee Attack at the target, or Fear against the target's
+  unit («Ужас»: «выберите в качестве цели другой отряд в этой же битве»), by the card
+  itself or its Personality (in the battle, as a Ranged Attack's), or by a Strategy; its
+  strength `base`, or a `stat` of the card `amount` names as the effect resolves ("Fear with
+  strength equal to his Force").
 - AFTER_SHOT (`AfterShot`): `then` if the attack at the target `on` names had the outcome
   `cond` says ("If this destroys a Phoenix Clan Personality, you may move Banished home.",
   "Straighten Yashiro if the target was Shadowlands", "If this did not destroy its target,
@@ -21,11 +26,15 @@ from rules.engine import effects
 from rules.engine.cards import FOLLOWER, PERSONALITY
 from rules.engine.effects import REQUIRES, Effect, builds
 from rules.engine.effects_battle import RANGED_ATTACK
+from rules.engine.effects_stats import STATS, named_other
 from rules.engine.events import APPLY, Event, emit_all
 from rules.engine.state import Card, State
 
 RANGED_BY = "ranged_by"
+MELEE_BY = "melee_by"
+FEAR_BY = "fear_by"
 AFTER_SHOT = "after_shot"
+effects.PAIRED.update((MELEE_BY, FEAR_BY))
 # `Effect.what` of RANGED_BY: an effect before it moves the card to the current battlefield.
 MOVES = "moves"
 
@@ -70,6 +79,63 @@ def _ranged_by_events(
 REQUIRES[RANGED_BY] = lambda state, seat, source, effect: (
     effect.what == MOVES or _in_battle(state, source)
 )
+
+
+@dataclass(frozen=True, slots=True)
+class Strike(Effect):
+    """MELEE_BY or FEAR_BY at the card `on` names, `base` strength plus `stat` ("force",
+    "chi", "ph"; "" none) of the card `amount` names (as PAIRED operations name their
+    second card; SELF when no stat is measured)."""
+
+    base: int = 0
+    stat: str = ""
+
+
+@builds(MELEE_BY, FEAR_BY)
+def _strike_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert isinstance(effect, Strike) and card is not None
+    event: Event = {
+        "event": effect.op,
+        "card": card.iid,
+        "base": effect.base,
+        "stat": effect.stat,
+        "source": source.iid,
+        "by": seat,
+    }
+    shooter = attacker(state, source)
+    if shooter is not None:
+        event["attacker"] = shooter.iid
+    return [event | named_other(state, source, effect)]
+
+
+def _strike(state: State, event: Event) -> None:
+    from rules.engine import keywords
+
+    source = state.cards[event["source"]]
+    shooter = state.cards[event["attacker"]] if "attacker" in event else None
+    kind = "Melee Attack" if event["event"] == MELEE_BY else "Fear"
+    if shooter is not None and not bf.in_battle(state, shooter):
+        state.note(f"{shooter.defn.title} is not in the battle and makes no {kind}")
+        return
+    strength = event["base"]
+    if event["stat"]:
+        other = state.cards.get(event.get("other", -1))
+        if other is None or not other.in_play:
+            return
+        strength += STATS[event["stat"]][0](state, other)
+    target = state.cards[event["card"]]
+    if event["event"] == MELEE_BY:
+        keywords.attack(state, event["by"], source.defn.title, "Melee", strength, target)
+    else:
+        keywords.frighten(state, source.defn.title, strength, bf.person_of(state, target))
+
+
+for _op in (MELEE_BY, FEAR_BY):
+    REQUIRES[_op] = lambda state, seat, source, effect: (
+        effect.what == MOVES or attacker(state, source) is None or _in_battle(state, source)
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,4 +195,4 @@ def _after_shot(state: State, event: Event) -> None:
         emit_all(state, event["then"])
 
 
-APPLY.update({AFTER_SHOT: _after_shot})
+APPLY.update({AFTER_SHOT: _after_shot, MELEE_BY: _strike, FEAR_BY: _strike})

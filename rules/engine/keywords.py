@@ -482,6 +482,13 @@ def do_melee(state: State, seat: int, action: MeleeAttack) -> str:
     return _attack(state, seat, card.defn.title, "Melee", total, target)
 
 
+def attack(state: State, seat: int, names: str, kind: str, strength: int, target: Card) -> str:
+    """An attack of `kind` ("Ranged", "Melee") at `target` with the strength given, less
+    what the target's unit takes off it."""
+    what = traits_module.RANGED if kind == "Ranged" else traits_module.MELEE
+    return _attack(state, seat, names, kind, strength + penalty(state, target, what), target)
+
+
 def _attack(state: State, seat: int, names: str, kind: str, strength: int, target: Card) -> str:
     """«Атака с расстояния уничтожает цель, если ее сила больше или равна силе цели»."""
     force = stats.force(state, target)
@@ -513,7 +520,14 @@ def do_fear(state: State, seat: int, action: Fear) -> str:
             raise IllegalAction(f"{card.defn.title} is bowed")
         ops.bow(card)
     state.attack["used"].append(f"fear:{card.iid}")
-    value = strength(state, seat, card, ability, unit)
+    frighten(state, card.defn.title, strength(state, seat, card, ability, unit), unit)
+    return card.defn.title
+
+
+def frighten(state: State, title: str, value: int, unit: Card) -> list[Card]:
+    """«Ужас»: «Все солдаты в указанном отряде с силой меньше или равной значению силы ужаса
+    ... поворачиваются ... Ужас не оказывает никакого воздействия на карты нежити»; the
+    Followers bowed."""
     afraid = [
         follower
         for follower in bf.followers(state, unit)
@@ -525,10 +539,8 @@ def do_fear(state: State, seat: int, action: Fear) -> str:
     for follower in afraid:
         ops.bow(follower)
     bowed = ", ".join(f.defn.title for f in afraid) or "nothing"
-    state.note(
-        f"{card.defn.title} creates Fear {value} against {unit.defn.title}'s unit: {bowed} bows"
-    )
-    return card.defn.title
+    state.note(f"{title} creates Fear {value} against {unit.defn.title}'s unit: {bowed} bows")
+    return afraid
 
 
 def do_tactician(state: State, seat: int, action: Tactician) -> str:

@@ -11,7 +11,7 @@ from rules.engine import effects
 from rules.engine.abilities import AUTO, MANUAL, actions_of
 from rules.engine.actions import Pass
 from rules.engine.effects import SELF, Effect
-from rules.engine.effects_attacks import AFTER_SHOT, MOVES, RANGED_BY
+from rules.engine.effects_attacks import AFTER_SHOT, FEAR_BY, MELEE_BY, MOVES, RANGED_BY, Strike
 from rules.engine.effects_measured import MEASURED_RANGED
 from rules.engine.pipeline import run
 from tests.real_cards import real_card
@@ -21,6 +21,7 @@ BRUTE = personality("Brute", force=3, chi=1, keywords=("Samurai",))
 PHOENIX = personality("Phoenix Guard", force=2, chi=2, keywords=("Samurai", "Phoenix Clan"))
 ONI = personality("Lesser Oni", force=2, chi=0, keywords=("Oni", "Shadowlands"))
 SPEARMEN = follower("Spearmen", force=1, cost=0)
+LONER = personality("Loner", force=2, chi=1)
 BIG = follower("Big Spearmen", force=5, cost=0)
 
 
@@ -220,3 +221,60 @@ def test_you_may_after_a_condition_on_a_type() -> None:
     assert brute.bowed and t.game.waiting_for == "choice"
     t.act(0, "option 2")
     assert brute.battle is not None
+
+
+def test_an_items_melee_attack_and_what_follows_from_it() -> None:
+    """Ronin Blade: "Battle, :bow:: :melee: 3. If this destroyed a Personality, destroy this
+    Item." The Personality it is on makes the attack; a Follower destroyed leaves it be."""
+    blade = real_card("Ronin Blade", "chaos_reigns_part_iii")
+    [ability] = actions_of(blade)
+    assert ability.effect == AUTO and ability.effects[0].op == MELEE_BY
+    t = Table(
+        deck("First", stronghold(honor=5, gold=10), dynasty=[BRUTE], fate=[blade]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE, LONER], fate=[SPEARMEN]),
+    )
+    me, _, [brute, loner] = _battle(t, "Brute", "Brute", "Loner")
+    spear = t.take("Spearmen", 1, f"on:{brute.iid}")
+    item = t.take("Ronin Blade", 0, f"on:{me.iid}")
+    t.act(0, f"use {item.iid} 0 pay - targets {spear.iid}")
+    assert not spear.in_play and item.in_play and item.bowed
+    t.act(1, Pass())
+    t.act(0, f"manual straighten {item.iid}")
+    t.act(0, f"use {item.iid} 0 pay - targets {loner.iid}")
+    assert not loner.in_play and not item.in_play
+
+
+def test_fear_as_strong_as_a_personalitys_stat_from_a_strategy() -> None:
+    """Kharmic Threat: "Kiho Battle: Target your unbowed Monk or Shugenja. Fear equal to his
+    Chi." «Ужас»: the Followers of the target unit with Force at most the strength bow."""
+    threat = real_card("Kharmic Threat", "the_coming_storm")
+    [ability] = actions_of(threat)
+    assert ability.effect == AUTO
+    assert ability.effects[-1] == Strike(FEAR_BY, 1, amount=0, stat="chi")
+    monk = personality("Monk", force=1, chi=2, keywords=("Monk",))
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[monk], fate=[threat]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE], fate=[SPEARMEN, BIG]),
+    )
+    me, _, [brute] = _battle(t, "Monk", "Brute")
+    spear = t.take("Spearmen", 1, f"on:{brute.iid}")
+    big = t.take("Big Spearmen", 1, f"on:{brute.iid}")
+    card = t.to_hand("Kharmic Threat")
+    entry = t.act(0, f"play {card.iid} 0 pay - targets {me.iid},{brute.iid}")
+    assert "Kharmic Threat creates Fear 2 against Brute's unit: Spearmen bows" in entry.notes
+    assert spear.bowed and not big.bowed
+
+
+def test_fear_made_by_a_personality_less_one() -> None:
+    """Hida Zaiburo: "Battle: Fear equal to Zaiburo's Force minus 1." Fear 3 at his 4
+    Force."""
+    zaiburo = real_card("Hida Zaiburo", "twenty_festivals")
+    [ability] = [a for a in actions_of(zaiburo) if a.effect == AUTO]
+    assert ability.effects == (Strike(FEAR_BY, 0, amount=SELF, base=-1, stat="force"),)
+    t = _table([zaiburo], [BRUTE], fate=[SPEARMEN, BIG])
+    me, _, [brute] = _battle(t, "Hida Zaiburo", "Brute")
+    spear = t.take("Spearmen", 1, f"on:{brute.iid}")
+    big = t.take("Big Spearmen", 1, f"on:{brute.iid}")
+    entry = t.act(0, f"use {me.iid} {ability.index} pay - targets {brute.iid}")
+    assert "Hida Zaiburo creates Fear 3 against Brute's unit: Spearmen bows" in entry.notes
+    assert spear.bowed and not big.bowed and not me.bowed

@@ -22,12 +22,20 @@ from rules.engine import effects as fx
 from rules.engine.cards import ATTACHMENT_TYPES, FOLLOWER, PERSONALITY, SPELL, STRATEGY
 from rules.engine.compiler import PENDING
 from rules.engine.effects import HOST, PLAYER, SELF, Effect
-from rules.engine.effects_attacks import AFTER_SHOT, MOVES, RANGED_BY, AfterShot
+from rules.engine.effects_attacks import (
+    AFTER_SHOT,
+    FEAR_BY,
+    MELEE_BY,
+    MOVES,
+    RANGED_BY,
+    AfterShot,
+    Strike,
+)
 from rules.engine.effects_battle import RANGED_ATTACK, RANGED_SHIELD
 from rules.engine.effects_choice import EITHER, EITHER_PLAYER, Either
 from rules.engine.effects_measured import MEASURED_RANGED, Measured
 from rules.engine.effects_scripted import TO_BATTLE, When
-from rules.engine.phrasings import phrasing
+from rules.engine.phrasings import number, phrasing
 
 if TYPE_CHECKING:
     from rules.engine.compiler import Reader
@@ -35,7 +43,9 @@ if TYPE_CHECKING:
 # «Атака с расстояния должна иметь в качестве цели одну карту противника»: an enemy
 # Follower, or an enemy Personality without Followers, in the battle.
 _RANGED_TARGET = "a target enemy Follower or Personality without Followers"
-_SHOTS = (RANGED_BY, RANGED_ATTACK, MEASURED_RANGED)
+# The attacks what follows may speak of ("If this destroyed a card"); Fear too may be only one.
+_SHOTS = (RANGED_BY, RANGED_ATTACK, MEASURED_RANGED, MELEE_BY)
+_ONE_ONLY = (*_SHOTS, FEAR_BY)
 
 
 def _shot_target(reader: "Reader") -> int:
@@ -65,7 +75,7 @@ def own_ranged(reader: "Reader", match: re.Match[str]) -> bool:
         # "Bow your performing Personality or Follower: Ranged 5 Attack": the performer
         # shoots, not this card; not read.
         return False
-    if any(effect.op in _SHOTS for effect in reader.effects):
+    if any(effect.op in _ONE_ONLY for effect in reader.effects):
         # A second attack ("you may make a second consecutive Ranged 4 Attack") is not read.
         return False
     on = _shot_target(reader)
@@ -73,6 +83,56 @@ def own_ranged(reader: "Reader", match: re.Match[str]) -> bool:
         return False
     moves = MOVES if any(_moves_self(effect) for effect in reader.effects) else ""
     return reader.add(RANGED_BY, on, amount=int(match["n"] or match["m"]), what=moves)
+
+
+def _strike(reader: "Reader", op: str, base: int, stat: str = "", measured: int = SELF) -> bool:
+    """A Melee Attack at an enemy Follower or Personality without Followers, or Fear
+    against an enemy unit, by the card (or its Personality) in the battle, or by a
+    Strategy."""
+    defn = reader.defn
+    if defn.type not in (PERSONALITY, FOLLOWER, STRATEGY, *ATTACHMENT_TYPES):
+        return False
+    if reader.performer is not None or any(e.op in _ONE_ONLY for e in reader.effects):
+        return False
+    # «Ужас»: «выберите в качестве цели другой отряд в этой же битве».
+    on = reader.obj(_RANGED_TARGET if op == MELEE_BY else "a target enemy Personality")
+    if on is None:
+        return False
+    moves = MOVES if any(_moves_self(effect) for effect in reader.effects) else ""
+    reader.effects.append(Strike(op, on, amount=measured, base=base, stat=stat, what=moves))
+    return True
+
+
+@phrasing(r"^(?:[Mm]ake an? )?(?:Melee (?P<n>\d+) Attack|:melee: ?(?P<m>\d+))$")
+def own_melee(reader: "Reader", match: re.Match[str]) -> bool:
+    return _strike(reader, MELEE_BY, int(match["n"] or match["m"]))
+
+
+@phrasing(r"^(?:[Mm]ake |[Cc]reate )?(?:Fear (?P<n>\d+)|:fear: ?(?P<m>\d+))$")
+def own_fear(reader: "Reader", match: re.Match[str]) -> bool:
+    return _strike(reader, FEAR_BY, int(match["n"] or match["m"]))
+
+
+_MINUS = r"(?: (?P<sign>plus|minus) (?P<k>one|two|three|four|five|\d+))?"
+
+
+@phrasing(
+    r"^(?:[Mm]ake |[Cc]reate )?(?:an? )?(?P<kind>Fear|:fear:|Melee Attack|:melee:)(?: effect)? "
+    r"(?:with (?:a )?strength )?equal to (?P<who>his|her|its|their|[^,]+?'s) "
+    rf"(?P<stat>Chi|Force|Personal Honor){_MINUS}$"
+)
+def measured_strike(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Fear with strength equal to his Force", ":fear: with strength equal to your target
+    bowed Personality's Force", "Melee Attack equal to his Force minus two": the stat as
+    the effect resolves."""
+    who = match["who"]
+    pronoun = who in ("his", "her", "its", "their")
+    measured = reader.last if pronoun else reader.obj(who[:-2])
+    if measured is None or measured == fx.PLAYER:
+        return False
+    base = number(match["k"]) * (-1 if match["sign"] == "minus" else 1) if match["k"] else 0
+    op = FEAR_BY if "ear" in match["kind"] else MELEE_BY
+    return _strike(reader, op, base, _STATS[match["stat"].lower()], measured)
 
 
 _STATS = {"chi": "chi", "force": "force", "personal honor": "ph"}
