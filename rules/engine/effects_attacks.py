@@ -26,8 +26,9 @@ from rules.engine import effects
 from rules.engine.cards import FOLLOWER, PERSONALITY
 from rules.engine.effects import REQUIRES, Effect, builds
 from rules.engine.effects_battle import RANGED_ATTACK
+from rules.engine.effects_scripted import CONDITIONS
 from rules.engine.effects_stats import STATS, named_other
-from rules.engine.events import APPLY, Event, emit_all
+from rules.engine.events import APPLY, Event, emit, emit_all
 from rules.engine.state import Card, State
 
 RANGED_BY = "ranged_by"
@@ -89,6 +90,12 @@ class Strike(Effect):
 
     base: int = 0
     stat: str = ""
+    # A Fear that destroys each card after it bows it if, of each group of conditions
+    # (`effects_scripted.CONDITIONS`, about the measured card or the player), one holds
+    # ("If he is a Yojimbo, and you control a Courtier or Shugenja, after each card bows
+    # from the Fear, destroy it"); `kills` says it does so at all.
+    kills: bool = False
+    destroys: tuple[tuple[str, ...], ...] = ()
 
 
 @builds(MELEE_BY, FEAR_BY)
@@ -104,6 +111,8 @@ def _strike_events(
         "source": source.iid,
         "by": seat,
     }
+    if effect.kills:
+        event["destroys"] = [list(group) for group in effect.destroys]
     shooter = attacker(state, source)
     if shooter is not None:
         event["attacker"] = shooter.iid
@@ -120,16 +129,23 @@ def _strike(state: State, event: Event) -> None:
         state.note(f"{shooter.defn.title} is not in the battle and makes no {kind}")
         return
     strength = event["base"]
+    other = state.cards.get(event.get("other", -1))
     if event["stat"]:
-        other = state.cards.get(event.get("other", -1))
         if other is None or not other.in_play:
             return
         strength += STATS[event["stat"]][0](state, other)
     target = state.cards[event["card"]]
     if event["event"] == MELEE_BY:
         keywords.attack(state, event["by"], source.defn.title, "Melee", strength, target)
-    else:
-        keywords.frighten(state, source.defn.title, strength, bf.person_of(state, target))
+        return
+    afraid = keywords.frighten(state, source.defn.title, strength, bf.person_of(state, target))
+    if "destroys" in event and all(
+        any(CONDITIONS[name](state, event["by"], source, other) for name in group)
+        for group in event["destroys"]
+    ):
+        # "after each card bows from the Fear, destroy it"
+        for card in afraid:
+            emit(state, "destroy", card=card.iid, by=event["by"], cause="action")
 
 
 for _op in (MELEE_BY, FEAR_BY):

@@ -23,6 +23,7 @@ ONI = personality("Lesser Oni", force=2, chi=0, keywords=("Oni", "Shadowlands"))
 SPEARMEN = follower("Spearmen", force=1, cost=0)
 LONER = personality("Loner", force=2, chi=1)
 BIG = follower("Big Spearmen", force=5, cost=0)
+SCOUT = personality("Scout", force=2, chi=1, keywords=("Samurai", "Scout"))
 
 
 def _table(mine: list, theirs: list, fate: list = ()) -> Table:
@@ -278,3 +279,43 @@ def test_fear_made_by_a_personality_less_one() -> None:
     entry = t.act(0, f"use {me.iid} {ability.index} pay - targets {brute.iid}")
     assert "Hida Zaiburo creates Fear 3 against Brute's unit: Spearmen bows" in entry.notes
     assert spear.bowed and not big.bowed and not me.bowed
+
+
+YOJIMBO = personality("Bodyguard", force=2, chi=1, keywords=("Samurai", "Yojimbo"))
+COURTIER = personality("Courtier", force=1, chi=2, keywords=("Courtier",))
+
+
+def _defense(mine: list):
+    defense = real_card("Unassailable Defense")
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=mine, fate=[defense]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE], fate=[SPEARMEN, BIG]),
+    )
+    home = tuple(c.title for c in mine[1:])
+    me, _, [brute] = _battle(t, mine[0].title, "Brute", home=home)
+    spear = t.take("Spearmen", 1, f"on:{brute.iid}")
+    big = t.take("Big Spearmen", 1, f"on:{brute.iid}")
+    card = t.to_hand("Unassailable Defense")
+    t.act(0, f"play {card.iid} 0 pay - targets {me.iid},{brute.iid}")
+    return me, spear, big
+
+
+def test_a_fear_that_destroys_what_it_bows_under_conditions() -> None:
+    """Unassailable Defense: "Bow your target unbowed Personality. Fear with strength equal
+    to his Force. If he is a Yojimbo, and you control a Courtier or Shugenja (at any
+    location), after each card bows from the Fear, destroy it." A Yojimbo with a Courtier
+    at home: the Spearmen (1 Force) bow and are destroyed; the Big Spearmen (5) stand."""
+    [ability] = actions_of(real_card("Unassailable Defense"))
+    assert ability.effect == AUTO
+    me, spear, big = _defense([YOJIMBO, COURTIER])
+    assert me.bowed and not spear.in_play and big.in_play and not big.bowed
+
+
+def test_the_same_fear_only_bows_without_a_courtier_or_shugenja() -> None:
+    me, spear, _ = _defense([YOJIMBO])
+    assert me.bowed and spear.in_play and spear.bowed
+
+
+def test_the_same_fear_only_bows_when_he_is_no_yojimbo() -> None:
+    _, spear, _ = _defense([SCOUT, COURTIER])
+    assert spear.in_play and spear.bowed

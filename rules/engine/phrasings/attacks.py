@@ -309,3 +309,39 @@ def you_may(reader: "Reader", match: re.Match[str]) -> bool:
     op = EITHER_PLAYER if on == PLAYER else EITHER
     reader.effects[mark:] = [Either(op, on, options=(tuple(added), ()), labels=(rest, "do not"))]
     return True
+
+
+_AFTER_BOWS = re.compile(
+    r"^(?:If (?P<cond>.+?), )?(?:after each card bows from the Fear, destroy it|the Fear "
+    r"destroys (?:the )?(?:cards|Followers) after it bows them)$"
+)
+_EITHER_CONTROL = re.compile(r"^you control an? (?P<a>[A-Z][\w-]*) or (?:an? )?(?P<b>[A-Z][\w-]*)$")
+
+
+@phrasing(_AFTER_BOWS.pattern)
+def fear_destroys(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "If he is a Yojimbo, and you control a Courtier or Shugenja (at any location), after
+    each card bows from the Fear, destroy it." (Unassailable Defense): the Fear before
+    destroys what it bows, if the conditions hold as it resolves; one about a card is about
+    the card whose stat the Fear measures."""
+    from rules.engine.phrasings.conditions import _condition, named
+
+    last = reader.effects[-1] if reader.effects else None
+    if not isinstance(last, Strike) or last.op != FEAR_BY:
+        return False
+    groups: list[tuple[str, ...]] = []
+    text = (match["cond"] or "").replace(" (at any location)", "")
+    for part in re.split(r",? and ", text) if text else ():
+        if either := _EITHER_CONTROL.fullmatch(part):
+            groups.append(tuple(named(f"control:1:{either[w]}") for w in ("a", "b")))
+            continue
+        found = _condition(part)
+        if found is None:
+            return False
+        name, on_card = found
+        if on_card and not last.stat:
+            # "he": the Personality whose stat the Fear measures.
+            return False
+        groups.append((name,))
+    reader.effects[-1] = replace(last, kills=True, destroys=tuple(groups))
+    return True
