@@ -13,6 +13,8 @@
   itself or its Personality (in the battle, as a Ranged Attack's), or by a Strategy; its
   strength `base`, or a `stat` of the card `amount` names as the effect resolves ("Fear with
   strength equal to his Force").
+- COPY_FEAR: a Fear that is a copy of a Fear on a card in the player's army at the battle
+  (Ascendance), against the target's unit; which, he chooses as it resolves.
 - AFTER_SHOT (`AfterShot`): `then` if the attack at the target `on` names had the outcome
   `cond` says ("If this destroys a Phoenix Clan Personality, you may move Banished home.",
   "Straighten Yashiro if the target was Shadowlands", "If this did not destroy its target,
@@ -23,6 +25,7 @@ from dataclasses import dataclass, field
 
 from rules.engine import battlefield as bf
 from rules.engine import effects
+from rules.engine.abilities import Ability, actions_of
 from rules.engine.cards import FOLLOWER, PERSONALITY
 from rules.engine.effects import REQUIRES, Effect, builds
 from rules.engine.effects_battle import RANGED_ATTACK
@@ -35,6 +38,7 @@ RANGED_BY = "ranged_by"
 MELEE_BY = "melee_by"
 FEAR_BY = "fear_by"
 AFTER_SHOT = "after_shot"
+COPY_FEAR = "copy_fear"
 effects.PAIRED.update((MELEE_BY, FEAR_BY))
 # `Effect.what` of RANGED_BY: an effect before it moves the card to the current battlefield.
 MOVES = "moves"
@@ -152,6 +156,45 @@ for _op in (MELEE_BY, FEAR_BY):
     REQUIRES[_op] = lambda state, seat, source, effect: (
         effect.what == MOVES or attacker(state, source) is None or _in_battle(state, source)
     )
+
+
+def _fears(state: State, seat: int) -> list[tuple[Card, Ability]]:
+    """The Fear abilities (keywords) of the cards in the player's army at the battle."""
+    from rules.engine.keywords import FEAR
+
+    pid = bf.current(state)
+    if pid is None:
+        return []
+    return [
+        (card, ability)
+        for unit in bf.units_at(state, pid)
+        if unit.controller == seat
+        for card in (unit, *(state.cards[iid] for iid in unit.attachments))
+        for ability in actions_of(card.defn)
+        if ability.effect == FEAR
+    ]
+
+
+@builds(COPY_FEAR)
+def _copy_fear_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    from rules.engine.keywords import strength
+
+    assert card is not None
+    ways, labels = [], []
+    for copied, ability in _fears(state, seat):
+        value = strength(state, seat, copied, ability, card)
+        fear = {"event": FEAR_BY, "card": card.iid, "base": value, "stat": ""}
+        ways.append([fear | {"source": source.iid, "by": seat}])
+        labels.append(f"a copy of {copied.defn.title}'s Fear {value}")
+    if len(ways) == 1:
+        return ways[0]
+    choice = {"event": "either", "seat": seat, "ways": ways, "labels": labels}
+    return [choice | {"source": source.defn.title, "by": seat}] if ways else []
+
+
+REQUIRES[COPY_FEAR] = lambda state, seat, source, effect: bool(_fears(state, seat))
 
 
 @dataclass(frozen=True, slots=True)

@@ -319,3 +319,48 @@ def test_the_same_fear_only_bows_without_a_courtier_or_shugenja() -> None:
 def test_the_same_fear_only_bows_when_he_is_no_yojimbo() -> None:
     _, spear, _ = _defense([SCOUT, COURTIER])
     assert spear.in_play and spear.bowed
+
+
+def test_a_copy_of_a_fear_in_your_army() -> None:
+    """Ascendance: "Battle: Fear that is a copy of a Fear effect on a card in your army."
+    Of the Fears of the player's army at the battle (not one at home); with two, he chooses
+    as it resolves."""
+    ascendance = real_card("Ascendance")
+    [ability] = actions_of(ascendance)
+    assert ability.effect == AUTO
+    dread = personality("Dread", force=1, chi=1, text_plain="Battle: Fear 1.")
+    horror = personality("Horror", force=1, chi=1, text_plain="Battle: Fear 3.")
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[dread, horror], fate=[ascendance]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE], fate=[SPEARMEN, BIG]),
+    )
+    _, [horror_card], [brute] = _battle(t, "Dread", "Brute", home=("Horror",))
+    spear = t.take("Spearmen", 1, f"on:{brute.iid}")
+    card = t.to_hand("Ascendance")
+    t.act(0, f"play {card.iid} 0 pay - targets {brute.iid}")
+    # Only Dread is in the army at the battle: its Fear 1, unasked.
+    assert spear.bowed and t.game.waiting_for != "choice" and horror_card.battle is None
+
+
+def test_a_copy_of_one_of_two_fears() -> None:
+    ascendance = real_card("Ascendance")
+    dread = personality("Dread", force=1, chi=1, text_plain="Battle: Fear 1.")
+    horror = personality("Horror", force=1, chi=1, text_plain="Battle: Fear 3.")
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[dread, horror], fate=[ascendance]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE], fate=[BIG]),
+    )
+    dread_card, horror_card = t.in_play("Dread"), t.in_play("Horror")
+    brute = t.in_play("Brute", seat=1)
+    t.to_attack()
+    t.attack(1, (dread_card, 0), (horror_card, 0))
+    t.defend((brute, 0))
+    while not (t.game.waiting_for == "battle" and t.game.to_act == 0):
+        t.act(t.game.to_act, Pass())
+    big = t.take("Big Spearmen", 1, f"on:{brute.iid}")
+    card = t.to_hand("Ascendance")
+    t.act(0, f"play {card.iid} 0 pay - targets {brute.iid}")
+    assert t.game.waiting_for == "choice"
+    entry = t.act(0, "option 2")
+    assert "Ascendance creates Fear 3 against Brute's unit: nothing bows" in entry.notes
+    assert not big.bowed

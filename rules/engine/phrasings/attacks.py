@@ -24,6 +24,7 @@ from rules.engine.compiler import PENDING
 from rules.engine.effects import HOST, PLAYER, SELF, Effect
 from rules.engine.effects_attacks import (
     AFTER_SHOT,
+    COPY_FEAR,
     FEAR_BY,
     MELEE_BY,
     MOVES,
@@ -45,7 +46,7 @@ if TYPE_CHECKING:
 _RANGED_TARGET = "a target enemy Follower or Personality without Followers"
 # The attacks what follows may speak of ("If this destroyed a card"); Fear too may be only one.
 _SHOTS = (RANGED_BY, RANGED_ATTACK, MEASURED_RANGED, MELEE_BY)
-_ONE_ONLY = (*_SHOTS, FEAR_BY)
+_ONE_ONLY = (*_SHOTS, FEAR_BY, COPY_FEAR)
 
 
 def _shot_target(reader: "Reader") -> int:
@@ -345,3 +346,18 @@ def fear_destroys(reader: "Reader", match: re.Match[str]) -> bool:
         groups.append((name,))
     reader.effects[-1] = replace(last, kills=True, destroys=tuple(groups))
     return True
+
+
+@phrasing(
+    r"^(?:Make |Create )?(?:Fear|:fear:)(?: effect)? that is a copy of an? (?:Fear|:fear:)"
+    r"(?: effect)? on a card in your army$"
+)
+def copied_fear(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Fear that is a copy of a Fear effect on a card in your army" (Ascendance): of the
+    Fear abilities of the cards in the player's army at the battle, one (its strength as
+    it would be made at this target), against an enemy unit («Ужас»)."""
+    if reader.defn.type not in (STRATEGY, SPELL) or reader.performer is not None:
+        return False
+    if any(effect.op in _ONE_ONLY for effect in reader.effects):
+        return False
+    return reader.add(COPY_FEAR, reader.obj("a target enemy Personality"))
