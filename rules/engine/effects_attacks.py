@@ -32,7 +32,7 @@ from rules.engine.effects_battle import RANGED_ATTACK
 from rules.engine.effects_scripted import CONDITIONS
 from rules.engine.effects_stats import STATS, named_other
 from rules.engine.events import APPLY, Event, emit, emit_all
-from rules.engine.state import Card, State
+from rules.engine.state import Card, State, in_play_ids
 
 RANGED_BY = "ranged_by"
 MELEE_BY = "melee_by"
@@ -100,6 +100,13 @@ class Strike(Effect):
     # from the Fear, destroy it"); `kills` says it does so at all.
     kills: bool = False
     destroys: tuple[tuple[str, ...], ...] = ()
+    # "the highest Chi among all Courtiers and Shugenja you control": `measure`
+    # "max:chi:Courtier|Shugenja" adds the highest stat among the player's Personalities
+    # with one of the keywords (at any location; 0 without one).
+    measure: str = ""
+    # Conditions (`effects_scripted.CONDITIONS`) on the card `amount` names, all to hold
+    # as it resolves, or nothing happens ("If he moved and is a Yojimbo, make a Fear ...").
+    requires: tuple[str, ...] = ()
 
 
 @builds(MELEE_BY, FEAR_BY)
@@ -117,6 +124,10 @@ def _strike_events(
     }
     if effect.kills:
         event["destroys"] = [list(group) for group in effect.destroys]
+    if effect.measure:
+        event["measure"] = effect.measure
+    if effect.requires:
+        event["requires"] = list(effect.requires)
     shooter = attacker(state, source)
     if shooter is not None:
         event["attacker"] = shooter.iid
@@ -134,10 +145,18 @@ def _strike(state: State, event: Event) -> None:
         return
     strength = event["base"]
     other = state.cards.get(event.get("other", -1))
+    if event.get("requires") and not (
+        other is not None
+        and other.in_play
+        and all(CONDITIONS[name](state, event["by"], source, other) for name in event["requires"])
+    ):
+        return
     if event["stat"]:
         if other is None or not other.in_play:
             return
         strength += STATS[event["stat"]][0](state, other)
+    if "measure" in event:
+        strength += _highest(state, event["by"], event["measure"])
     target = state.cards[event["card"]]
     if event["event"] == MELEE_BY:
         keywords.attack(state, event["by"], source.defn.title, "Melee", strength, target)
@@ -150,6 +169,30 @@ def _strike(state: State, event: Event) -> None:
         # "after each card bows from the Fear, destroy it"
         for card in afraid:
             emit(state, "destroy", card=card.iid, by=event["by"], cause="action")
+
+
+def _highest(state: State, seat: int, measure: str) -> int:
+    """ "max:chi:Courtier|Shugenja": the highest Chi among the player's Personalities in
+    play with one of the keywords, at any location."""
+    from rules.engine.continuous import has_keyword
+
+    _, stat, words = measure.split(":")
+    return max(
+        (
+            STATS[stat][0](state, card)
+            for iid in in_play_ids(state, state.players[seat])
+            if (card := state.cards[iid]).controller == seat
+            and card.defn.type == PERSONALITY
+            and any(has_keyword(state, card, word) for word in words.split("|"))
+        ),
+        default=0,
+    )
+
+
+# A card at the current battlefield, in the battle.
+CONDITIONS["here"] = lambda state, seat, source, card: (
+    card is not None and bf.in_battle(state, card)
+)
 
 
 for _op in (MELEE_BY, FEAR_BY):

@@ -364,3 +364,38 @@ def test_a_copy_of_one_of_two_fears() -> None:
     entry = t.act(0, "option 2")
     assert "Ascendance creates Fear 3 against Brute's unit: nothing bows" in entry.notes
     assert not big.bowed
+
+
+def _threat(mine: list):
+    threat = real_card("The Greater Threat")
+    wise = personality("Wise Courtier", force=1, chi=4, keywords=("Courtier",))
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[BRUTE, *mine, wise], fate=[threat]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE], fate=[SPEARMEN, BIG]),
+    )
+    home = (*(c.title for c in mine), "Wise Courtier")
+    _, [me, *_], [brute] = _battle(t, "Brute", "Brute", home=home)
+    spear = t.take("Spearmen", 1, f"on:{brute.iid}")
+    big = t.take("Big Spearmen", 1, f"on:{brute.iid}")
+    card = t.to_hand("The Greater Threat")
+    entry = t.act(0, f"play {card.iid} 0 pay - targets {me.iid},{brute.iid}")
+    return me, spear, big, entry
+
+
+def test_a_yojimbo_moved_to_the_battle_makes_fear_of_the_highest_chi() -> None:
+    """The Greater Threat: "If he would be opposed, move your target unbowed Personality at
+    home to the current battlefield. If he moved and is a Yojimbo, make a Fear effect with
+    strength equal to the highest Chi among all Courtiers and Shugenja you control (at any
+    location)." The Courtier at home has 4 Chi: Fear 4."""
+    [ability] = actions_of(real_card("The Greater Threat"))
+    assert ability.effect == AUTO
+    me, spear, big, entry = _threat([YOJIMBO])
+    assert me.battle is not None
+    assert "The Greater Threat creates Fear 4 against Brute's unit: Spearmen bows" in entry.notes
+    assert spear.bowed and not big.bowed
+
+
+def test_no_fear_when_he_is_no_yojimbo() -> None:
+    me, spear, _, entry = _threat([SCOUT])
+    assert me.battle is not None and not spear.bowed
+    assert not any("creates Fear" in note for note in entry.notes)

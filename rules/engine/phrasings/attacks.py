@@ -361,3 +361,37 @@ def copied_fear(reader: "Reader", match: re.Match[str]) -> bool:
     if any(effect.op in _ONE_ONLY for effect in reader.effects):
         return False
     return reader.add(COPY_FEAR, reader.obj("a target enemy Personality"))
+
+
+@phrasing(
+    r"^If (?:he|she) moved and is an? (?P<word>[A-Z][\w-]*), make a Fear effect with strength "
+    r"equal to the highest (?P<stat>Chi|Force) among all (?P<a>[A-Z][\w-]*?)s? and "
+    r"(?P<b>[A-Z][\w-]*?)s? you control(?: \(at any location\))?$"
+)
+def fear_if_moved(reader: "Reader", match: re.Match[str]) -> bool:
+    """The Greater Threat: "... move your target unbowed Personality at home to the current
+    battlefield. If he moved and is a Yojimbo, make a Fear effect with strength equal to the
+    highest Chi among all Courtiers and Shugenja you control (at any location)." He was at
+    home, so he moved if he is now in the battle."""
+    from rules.engine.phrasings.conditions import named
+    from rules.engine.targets import AT_HOME
+
+    about = reader.last
+    if about is None or about < 0 or reader.targets[about].where != AT_HOME:
+        return False
+    if not any(_moves(effect, about) for effect in reader.effects):
+        return False
+    if not _strike(reader, FEAR_BY, 0, measured=about):
+        return False
+    strike = reader.effects[-1]
+    assert isinstance(strike, Strike)
+    measure = f"max:{_STATS[match['stat'].lower()]}:{match['a']}|{match['b']}"
+    requires = ("here", named(f"keyword:{match['word']}"))
+    reader.effects[-1] = replace(strike, measure=measure, requires=requires)
+    return True
+
+
+def _moves(effect: Effect, about: int) -> bool:
+    if isinstance(effect, When):
+        return _moves(effect.then, about)
+    return effect.op == TO_BATTLE and effect.on == about
