@@ -15,6 +15,12 @@
   strength equal to his Force").
 - COPY_FEAR: a Fear that is a copy of a Fear on a card in the player's army at the battle
   (Ascendance), against the target's unit; which, he chooses as it resolves.
+- BOOST (`Boost`): an Interrupt to an action's announcement changes its attacks or Fear
+  still to be made: `amount` more strength to one of them (or all, `every`), or a Fear that
+  destroys each card it bows (`kills`): "Give a Melee or Ranged Attack +2 strength", "Give
+  one of the action's Fear effects +1 strength", "If the action has any :fear:, those
+  effects destroy cards after they bow them". The attacks wait in the action's steps (a
+  keyword's too, `keywords.do_ranged`) until its Interrupts are over.
 - AFTER_SHOT (`AfterShot`): `then` if the attack at the target `on` names had the outcome
   `cond` says ("If this destroys a Phoenix Clan Personality, you may move Banished home.",
   "Straighten Yashiro if the target was Shadowlands", "If this did not destroy its target,
@@ -39,6 +45,13 @@ MELEE_BY = "melee_by"
 FEAR_BY = "fear_by"
 AFTER_SHOT = "after_shot"
 COPY_FEAR = "copy_fear"
+BOOST = "attack_boost"
+# The events that make attacks and Fear, by the word an action making them is called by.
+_MADE_BY = {
+    "ranged": (RANGED_ATTACK, "measured_ranged"),
+    "melee": (MELEE_BY,),
+    "fear": (FEAR_BY,),
+}
 effects.PAIRED.update((MELEE_BY, FEAR_BY))
 # `Effect.what` of RANGED_BY: an effect before it moves the card to the current battlefield.
 MOVES = "moves"
@@ -143,7 +156,7 @@ def _strike(state: State, event: Event) -> None:
     if shooter is not None and not bf.in_battle(state, shooter):
         state.note(f"{shooter.defn.title} is not in the battle and makes no {kind}")
         return
-    strength = event["base"]
+    strength = event["base"] + event.get("bonus", 0)
     other = state.cards.get(event.get("other", -1))
     if event.get("requires") and not (
         other is not None
@@ -240,6 +253,86 @@ def _copy_fear_events(
 REQUIRES[COPY_FEAR] = lambda state, seat, source, effect: bool(_fears(state, seat))
 
 
+def attack_words(found: tuple[Effect, ...]) -> list[str]:
+    """What an action making attacks or Fear among its effects is called by ("a Ranged
+    Attack action", "a :fear:")."""
+    words: list[str] = []
+    for effect in found:
+        if effect.op in (RANGED_BY, "measured_ranged"):
+            words += ["ranged", "attack"]
+        elif effect.op == MELEE_BY:
+            words += ["melee", "attack"]
+        elif effect.op in (FEAR_BY, COPY_FEAR):
+            words.append("fear")
+    return words
+
+
+@dataclass(frozen=True, slots=True)
+class Boost(Effect):
+    """BOOST of the announced action's attacks or Fear of `kinds` ("ranged", "melee",
+    "fear"): `amount` more strength, to one of them (the first to be made) or, with
+    `every`, all; `kills`: a Fear destroys each card after it bows it."""
+
+    kinds: tuple[str, ...] = ()
+    every: bool = False
+    kills: bool = False
+
+
+def _pending(state: State, kinds: tuple[str, ...]) -> list[Event]:
+    """The attack or Fear events of the action whose announcement is being answered, the
+    first to be made first."""
+    from rules.engine.triggers import ANNOUNCED
+
+    wanted = {name for kind in kinds for name in _MADE_BY[kind]}
+    for frame in reversed(state.stack):
+        if frame["step"] == "window" and frame["event"]["event"] == ANNOUNCED:
+            start, count = frame["event"]["start"], frame["event"]["count"]
+            steps = state.stack[start : start + count]
+            return [
+                step["event"]
+                for step in reversed(steps)
+                if step["step"] == "event"
+                and step["event"]["event"] in wanted
+                and not step.get("cancelled")
+            ]
+    return []
+
+
+@builds(BOOST, player=True)
+def _boost_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert isinstance(effect, Boost)
+    return [
+        {
+            "event": BOOST,
+            "kinds": list(effect.kinds),
+            "amount": effect.amount,
+            "every": effect.every,
+            "kills": effect.kills,
+            "source": source.iid,
+            "by": seat,
+        }
+    ]
+
+
+REQUIRES[BOOST] = lambda state, seat, source, effect: bool(
+    _pending(state, effect.kinds)  # type: ignore[attr-defined]
+)
+
+
+def _boost(state: State, event: Event) -> None:
+    found = _pending(state, tuple(event["kinds"]))
+    title = state.cards[event["source"]].defn.title
+    for made in found if event["every"] else found[:1]:
+        if event["amount"]:
+            made["bonus"] = made.get("bonus", 0) + event["amount"]
+            state.note(f"{title} gives the attack {event['amount']:+d} strength")
+        if event["kills"] and made["event"] == FEAR_BY:
+            made["destroys"] = []
+            state.note(f"{title}: the Fear destroys the cards it bows")
+
+
 @dataclass(frozen=True, slots=True)
 class AfterShot(Effect):
     """`then` (on the Ranged Attack's target `on`, the card itself or its host, or the
@@ -297,4 +390,4 @@ def _after_shot(state: State, event: Event) -> None:
         emit_all(state, event["then"])
 
 
-APPLY.update({AFTER_SHOT: _after_shot, MELEE_BY: _strike, FEAR_BY: _strike})
+APPLY.update({AFTER_SHOT: _after_shot, MELEE_BY: _strike, FEAR_BY: _strike, BOOST: _boost})

@@ -223,7 +223,9 @@ def _ranged(state: State, event: Event) -> None:
         # (`effects_attacks.RANGED_BY`).
         state.note(f"{shooter.defn.title} is not in the battle and makes no Ranged Attack")
         return
-    strength = event["strength"] + keywords.penalty(state, target, traits_module.RANGED)
+    title = event.get("names", title)
+    strength = event["strength"] + event.get("bonus", 0)
+    strength += keywords.penalty(state, target, traits_module.RANGED)
     force = stats.force(state, target)
     if strength >= force:
         state.note(

@@ -452,8 +452,9 @@ def do_ranged(state: State, seat: int, action: RangedAttack) -> str:
     target = _check_target(state, seat, action.target)
     if ranged_shielded(state, target):
         raise IllegalAction(f"Ranged Attacks may not target {target.defn.title}")
+    from rules.engine.effects_battle import RANGED_ATTACK
+
     total = sum(strength(state, seat, card, ability, target) for card, ability in sources)
-    total += penalty(state, target, traits_module.RANGED)
     for card, ability in sources:
         if ability.bow_host:
             # "Bow this Personality: Ranged 4 Attack" on his Item: he bows, not the Item.
@@ -461,7 +462,19 @@ def do_ranged(state: State, seat: int, action: RangedAttack) -> str:
         elif ranged_bows(ability):
             ops.bow(card)
     names = " and ".join(card.defn.title for card, _ in sources)
-    return _attack(state, seat, names, "Ranged", total, target)
+    # The attack is made as the action resolves, after the Interrupts to its announcement
+    # ("Give a Melee or Ranged Attack +2 strength"); the target's unit takes off what it
+    # does then (`effects_battle._ranged`).
+    emit(
+        state,
+        RANGED_ATTACK,
+        card=target.iid,
+        strength=total,
+        source=sources[0][0].iid,
+        names=names,
+        by=seat,
+    )
+    return names
 
 
 def do_melee(state: State, seat: int, action: MeleeAttack) -> str:
@@ -473,13 +486,15 @@ def do_melee(state: State, seat: int, action: MeleeAttack) -> str:
         if _used(state, key):
             raise IllegalAction(f"{card.defn.title} has already made its melee attack")
         state.attack["used"].append(key)
+    from rules.engine.effects_attacks import MELEE_BY
+
     target = _check_target(state, seat, action.target)
     if ability.bow:
         ops.bow(card)
-    total = strength(state, seat, card, ability, target) + penalty(
-        state, target, traits_module.MELEE
-    )
-    return _attack(state, seat, card.defn.title, "Melee", total, target)
+    # Made as the action resolves (`effects_attacks._strike`), as a Ranged Attack is.
+    value = strength(state, seat, card, ability, target)
+    emit(state, MELEE_BY, card=target.iid, base=value, stat="", source=card.iid, by=seat)
+    return card.defn.title
 
 
 def attack(state: State, seat: int, names: str, kind: str, strength: int, target: Card) -> str:
@@ -519,8 +534,12 @@ def do_fear(state: State, seat: int, action: Fear) -> str:
         if card.bowed:
             raise IllegalAction(f"{card.defn.title} is bowed")
         ops.bow(card)
+    from rules.engine.effects_attacks import FEAR_BY
+
     state.attack["used"].append(f"fear:{card.iid}")
-    frighten(state, card.defn.title, strength(state, seat, card, ability, unit), unit)
+    # Made as the action resolves (`effects_attacks._strike`), as a Ranged Attack is.
+    value = strength(state, seat, card, ability, unit)
+    emit(state, FEAR_BY, card=unit.iid, base=value, stat="", source=card.iid, by=seat)
     return card.defn.title
 
 

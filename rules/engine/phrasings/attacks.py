@@ -24,12 +24,14 @@ from rules.engine.compiler import PENDING
 from rules.engine.effects import HOST, PLAYER, SELF, Effect
 from rules.engine.effects_attacks import (
     AFTER_SHOT,
+    BOOST,
     COPY_FEAR,
     FEAR_BY,
     MELEE_BY,
     MOVES,
     RANGED_BY,
     AfterShot,
+    Boost,
     Strike,
 )
 from rules.engine.effects_battle import RANGED_ATTACK, RANGED_SHIELD
@@ -395,3 +397,46 @@ def _moves(effect: Effect, about: int) -> bool:
     if isinstance(effect, When):
         return _moves(effect.then, about)
     return effect.op == TO_BATTLE and effect.on == about
+
+
+_KIND_WORDS = {
+    "melee": "melee",
+    "ranged": "ranged",
+    "fear": "fear",
+}
+# "a Melee or Ranged Attack", "one of the action's Fear effects", "a :fear:", "your :ranged:
+# from the action"
+BOOSTED = (
+    r"(?:an?|one of the action's|the action's|your) (?P<kinds>(?:Melee|Ranged|:melee:|:ranged:)"
+    r"(?: or (?:Melee|Ranged|:melee:|:ranged:))?(?: Attacks?)?|Fear effects?|:fear:)"
+    r"(?: from the action)?"
+)
+
+
+def boosted_kinds(text: str) -> tuple[str, ...]:
+    """ "Melee or Ranged Attack" as ("melee", "ranged")."""
+    return tuple(
+        dict.fromkeys(
+            word for word in re.findall(r"melee|ranged|fear", text.lower()) if word in _KIND_WORDS
+        )
+    )
+
+
+@phrasing(rf"^Give {BOOSTED} (?P<n>[+-]\d+) strength$")
+def boost(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Give a Melee or Ranged Attack +2 strength" (an Interrupt to the action's
+    announcement, `abilities`): one of the action's attacks, as it is made."""
+    kinds = boosted_kinds(match["kinds"])
+    reader.effects.append(Boost(BOOST, fx.PLAYER, amount=int(match["n"]), kinds=kinds))
+    return True
+
+
+@phrasing(
+    r"^If the action has any (?::fear:|Fear effects?), those effects destroy cards after they "
+    r"bow them$"
+)
+@phrasing(r"^After any (?:Fear effect|:fear:) from the action bows a card, destroy it$")
+def fear_kills(reader: "Reader", match: re.Match[str]) -> bool:
+    """Okura is Released: each of the action's Fear effects destroys what it bows."""
+    reader.effects.append(Boost(BOOST, fx.PLAYER, kinds=("fear",), every=True, kills=True))
+    return True
