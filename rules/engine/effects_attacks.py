@@ -43,16 +43,19 @@ from rules.engine.state import Card, State, in_play_ids
 RANGED_BY = "ranged_by"
 MELEE_BY = "melee_by"
 FEAR_BY = "fear_by"
+# A card's own Ranged Attack of a measured strength (`Strike`): "Battle, :bow:: Ranged
+# Attack with strength equal to this Personality's Chi."
+RANGED_STAT = "ranged_stat"
 AFTER_SHOT = "after_shot"
 COPY_FEAR = "copy_fear"
 BOOST = "attack_boost"
 # The events that make attacks and Fear, by the word an action making them is called by.
 _MADE_BY = {
-    "ranged": (RANGED_ATTACK, "measured_ranged"),
+    "ranged": (RANGED_ATTACK, "measured_ranged", RANGED_STAT),
     "melee": (MELEE_BY,),
     "fear": (FEAR_BY,),
 }
-effects.PAIRED.update((MELEE_BY, FEAR_BY))
+effects.PAIRED.update((MELEE_BY, FEAR_BY, RANGED_STAT))
 # `Effect.what` of RANGED_BY: an effect before it moves the card to the current battlefield.
 MOVES = "moves"
 
@@ -122,7 +125,7 @@ class Strike(Effect):
     requires: tuple[str, ...] = ()
 
 
-@builds(MELEE_BY, FEAR_BY)
+@builds(MELEE_BY, FEAR_BY, RANGED_STAT)
 def _strike_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
 ) -> list[Event]:
@@ -152,7 +155,7 @@ def _strike(state: State, event: Event) -> None:
 
     source = state.cards[event["source"]]
     shooter = state.cards[event["attacker"]] if "attacker" in event else None
-    kind = "Melee Attack" if event["event"] == MELEE_BY else "Fear"
+    kind = {MELEE_BY: "Melee Attack", FEAR_BY: "Fear", RANGED_STAT: "Ranged Attack"}[event["event"]]
     if shooter is not None and not bf.in_battle(state, shooter):
         state.note(f"{shooter.defn.title} is not in the battle and makes no {kind}")
         return
@@ -173,6 +176,10 @@ def _strike(state: State, event: Event) -> None:
     target = state.cards[event["card"]]
     if event["event"] == MELEE_BY:
         keywords.attack(state, event["by"], source.defn.title, "Melee", strength, target)
+        return
+    if event["event"] == RANGED_STAT:
+        shot = {"event": RANGED_ATTACK, "card": target.iid, "strength": strength}
+        APPLY[RANGED_ATTACK](state, shot | {"source": source.iid, "by": event["by"]})
         return
     afraid = keywords.frighten(state, source.defn.title, strength, bf.person_of(state, target))
     if "destroys" in event and all(
@@ -208,7 +215,7 @@ CONDITIONS["here"] = lambda state, seat, source, card: (
 )
 
 
-for _op in (MELEE_BY, FEAR_BY):
+for _op in (MELEE_BY, FEAR_BY, RANGED_STAT):
     REQUIRES[_op] = lambda state, seat, source, effect: (
         effect.what == MOVES or attacker(state, source) is None or _in_battle(state, source)
     )
@@ -258,7 +265,7 @@ def attack_words(found: tuple[Effect, ...]) -> list[str]:
     Attack action", "a :fear:")."""
     words: list[str] = []
     for effect in found:
-        if effect.op in (RANGED_BY, "measured_ranged"):
+        if effect.op in (RANGED_BY, "measured_ranged", RANGED_STAT):
             words += ["ranged", "attack"]
         elif effect.op == MELEE_BY:
             words += ["melee", "attack"]
@@ -390,4 +397,12 @@ def _after_shot(state: State, event: Event) -> None:
         emit_all(state, event["then"])
 
 
-APPLY.update({AFTER_SHOT: _after_shot, MELEE_BY: _strike, FEAR_BY: _strike, BOOST: _boost})
+APPLY.update(
+    {
+        AFTER_SHOT: _after_shot,
+        MELEE_BY: _strike,
+        FEAR_BY: _strike,
+        RANGED_STAT: _strike,
+        BOOST: _boost,
+    }
+)

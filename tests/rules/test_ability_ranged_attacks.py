@@ -11,7 +11,15 @@ from rules.engine import effects
 from rules.engine.abilities import AUTO, MANUAL, actions_of
 from rules.engine.actions import Pass
 from rules.engine.effects import SELF, Effect
-from rules.engine.effects_attacks import AFTER_SHOT, FEAR_BY, MELEE_BY, MOVES, RANGED_BY, Strike
+from rules.engine.effects_attacks import (
+    AFTER_SHOT,
+    FEAR_BY,
+    MELEE_BY,
+    MOVES,
+    RANGED_BY,
+    RANGED_STAT,
+    Strike,
+)
 from rules.engine.effects_measured import MEASURED_RANGED
 from rules.engine.pipeline import run
 from tests.real_cards import real_card
@@ -399,3 +407,30 @@ def test_no_fear_when_he_is_no_yojimbo() -> None:
     me, spear, _, entry = _threat([SCOUT])
     assert me.battle is not None and not spear.bowed
     assert not any("creates Fear" in note for note in entry.notes)
+
+
+def test_a_followers_ranged_attack_as_strong_as_its_personalitys_honor() -> None:
+    """Lieutenant Uji (a Follower): "Repeatable Battle, :bow:: Ranged Attack with strength
+    equal to this Personality's Personal Honor." — the Personality it is attached to; the
+    Follower shoots and bows."""
+    uji = follower(
+        "Lieutenant",
+        force=2,
+        cost=0,
+        text_plain="Repeatable Battle, :bow:: Ranged Attack with strength equal to this "
+        "Personality's Personal Honor.",
+    )
+    [ability] = actions_of(uji)
+    assert ability.effect == AUTO and ability.bow
+    assert ability.effects == (Strike(RANGED_STAT, 0, amount=effects.HOST, stat="ph"),)
+    lord = personality("Honorable Lord", force=2, chi=2, honor=4)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[lord], fate=[uji]),
+        deck("Second", stronghold(honor=5), dynasty=[BRUTE], fate=[SPEARMEN, BIG]),
+    )
+    me, _, [brute] = _battle(t, "Honorable Lord", "Brute")
+    lieutenant = t.take("Lieutenant", 0, f"on:{me.iid}")
+    big = t.take("Big Spearmen", 1, f"on:{brute.iid}")
+    entry = t.act(0, f"use {lieutenant.iid} 0 pay - targets {big.iid}")
+    assert "Lieutenant: Ranged 4 Attack misses Big Spearmen (5 Force)" in entry.notes
+    assert lieutenant.bowed and not me.bowed

@@ -30,6 +30,7 @@ from rules.engine.effects_attacks import (
     MELEE_BY,
     MOVES,
     RANGED_BY,
+    RANGED_STAT,
     AfterShot,
     Boost,
     Strike,
@@ -47,7 +48,7 @@ if TYPE_CHECKING:
 # Follower, or an enemy Personality without Followers, in the battle.
 _RANGED_TARGET = "a target enemy Follower or Personality without Followers"
 # The attacks what follows may speak of ("If this destroyed a card"); Fear too may be only one.
-_SHOTS = (RANGED_BY, RANGED_ATTACK, MEASURED_RANGED, MELEE_BY)
+_SHOTS = (RANGED_BY, RANGED_ATTACK, MEASURED_RANGED, MELEE_BY, RANGED_STAT)
 _ONE_ONLY = (*_SHOTS, FEAR_BY, COPY_FEAR)
 
 
@@ -95,10 +96,18 @@ def _strike(reader: "Reader", op: str, base: int, stat: str = "", measured: int 
     defn = reader.defn
     if defn.type not in (PERSONALITY, FOLLOWER, STRATEGY, *ATTACHMENT_TYPES):
         return False
-    if reader.performer is not None or any(e.op in _ONE_ONLY for e in reader.effects):
+    # A card's own attack is its own (or its Personality's), not a performer's; a
+    # Strategy's is made as its fixed Ranged Attacks are (`battle.ranged`).
+    if reader.performer is not None and defn.type != STRATEGY:
+        return False
+    if any(e.op in _ONE_ONLY for e in reader.effects):
         return False
     # «Ужас»: «выберите в качестве цели другой отряд в этой же битве».
-    on = reader.obj(_RANGED_TARGET if op == MELEE_BY else "a target enemy Personality")
+    if op == RANGED_STAT:
+        on = _shot_target(reader)
+        on = None if on < 0 else on
+    else:
+        on = reader.obj(_RANGED_TARGET if op == MELEE_BY else "a target enemy Personality")
     if on is None:
         return False
     moves = MOVES if any(_moves_self(effect) for effect in reader.effects) else ""
@@ -119,49 +128,45 @@ def own_fear(reader: "Reader", match: re.Match[str]) -> bool:
 _MINUS = r"(?: (?P<sign>plus|minus) (?P<k>one|two|three|four|five|\d+))?"
 
 
+_STAT = r"(?:Chi|Force|Personal Honor)"
+
+
 @phrasing(
-    r"^(?:[Mm]ake |[Cc]reate )?(?:an? )?(?P<kind>Fear|:fear:|Melee Attack|:melee:)(?: effect)? "
-    r"(?:with (?:a )?strength )?equal to (?P<who>his|her|its|their|[^,]+?'s) "
-    rf"(?P<stat>Chi|Force|Personal Honor){_MINUS}$"
+    r"^(?:[Mm]ake |[Cc]reate )?(?:an? )?(?P<kind>Ranged Attack|:ranged:|Melee Attack|:melee:|"
+    r"Fear|:fear:)(?: effect)? (?:with (?:a )?strength )?equal to (?:(?P<who>his|her|its|their|"
+    rf"[^,]+?'s) (?P<stat>{_STAT})|the (?P<stat2>{_STAT}) of (?P<who2>[^,]+?)){_MINUS}$"
 )
 def measured_strike(reader: "Reader", match: re.Match[str]) -> bool:
     """ "Fear with strength equal to his Force", ":fear: with strength equal to your target
-    bowed Personality's Force", "Melee Attack equal to his Force minus two": the stat as
-    the effect resolves."""
-    who = match["who"]
-    pronoun = who in ("his", "her", "its", "their")
-    measured = reader.last if pronoun else reader.obj(who[:-2])
+    bowed Personality's Force", "Melee Attack equal to his Force minus two", "Ranged Attack
+    with strength equal to this Personality's Chi", "Fear equal to the Force of your target
+    unbowed Kensai": the stat of that card as the effect resolves."""
+    who = match["who"] or match["who2"]
+    if who in ("his", "her", "its", "their"):
+        measured = reader.last
+    else:
+        measured = reader.obj(who[:-2] if who.endswith("'s") else who)
     if measured is None or measured == fx.PLAYER:
         return False
+    stat = _STATS[(match["stat"] or match["stat2"]).lower()]
     base = number(match["k"]) * (-1 if match["sign"] == "minus" else 1) if match["k"] else 0
-    op = FEAR_BY if "ear" in match["kind"] else MELEE_BY
-    return _strike(reader, op, base, _STATS[match["stat"].lower()], measured)
+    kind = match["kind"].lower()
+    if "ranged" not in kind:
+        op = FEAR_BY if "fear" in kind else MELEE_BY
+        return _strike(reader, op, base, stat, measured)
+    if reader.defn.type in (STRATEGY, SPELL):
+        # A Strategy's or a Spell's, as its fixed Ranged Attacks are (`battle.ranged`).
+        if any(e.op in _ONE_ONLY for e in reader.effects):
+            return False
+        on = _shot_target(reader)
+        if on < 0:
+            return False
+        reader.effects.append(Measured(MEASURED_RANGED, on, amount=measured, stat=stat, base=base))
+        return True
+    return _strike(reader, RANGED_STAT, base, stat, measured)
 
 
 _STATS = {"chi": "chi", "force": "force", "personal honor": "ph"}
-
-
-@phrasing(
-    r"^(?:[Mm]ake an? |[Cc]reate an? )?(?:Ranged Attack|:ranged:) with (?:a )?strength equal to "
-    r"(?P<who>his|her|its|the target's|[A-Z][\w'-]*'s) (?P<stat>Chi|Force|Personal Honor)$"
-)
-def measured_ranged(reader: "Reader", match: re.Match[str]) -> bool:
-    """A Strategy's or a Spell's Ranged Attack as strong as a stat of the card it names
-    (as the attack is made: «Атака с расстояния уничтожает цель, если ее сила ... больше
-    или равна силе цели»)."""
-    if reader.defn.type not in (STRATEGY, SPELL):
-        return False
-    who = match["who"]
-    pronoun = who in ("his", "her", "its", "the target's")
-    measured = reader.last if pronoun else reader.obj(who[:-2])
-    if measured is None or measured == PLAYER:
-        return False
-    on = _shot_target(reader)
-    if on < 0:
-        return False
-    stat = _STATS[match["stat"].lower()]
-    reader.effects.append(Measured(MEASURED_RANGED, on, amount=measured, stat=stat))
-    return True
 
 
 _ATTACK = r"(?:this|this attack|this Ranged Attack|the Ranged Attack|the attack)"
