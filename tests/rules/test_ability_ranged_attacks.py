@@ -434,3 +434,27 @@ def test_a_followers_ranged_attack_as_strong_as_its_personalitys_honor() -> None
     entry = t.act(0, f"use {lieutenant.iid} 0 pay - targets {big.iid}")
     assert "Lieutenant: Ranged 4 Attack misses Big Spearmen (5 Force)" in entry.notes
     assert lieutenant.bowed and not me.bowed
+
+
+def test_a_melee_attack_and_what_it_destroyed_named_by_an_icon() -> None:
+    """Jade Legion: "Battle, :bow:: :melee: 3. If this destroyed any :shadowlands: cards,
+    straighten this Follower." A Shadowlands card destroyed straightens it; another does
+    not."""
+    legion = follower(
+        "Jade Legionnaires",
+        force=2,
+        cost=0,
+        text_plain="Battle, :bow:: :melee: 3. If this destroyed any :shadowlands: cards, "
+        "straighten this Follower.",
+    )
+    [ability] = actions_of(legion)
+    assert ability.effect == AUTO and ability.effects[1].words == ("Shadowlands",)
+    for enemy, straightened in ((ONI, True), (LONER, False)):
+        t = Table(
+            deck("First", stronghold(honor=5), dynasty=[BRUTE], fate=[legion]),
+            deck("Second", stronghold(honor=5), dynasty=[enemy]),
+        )
+        me, _, [foe] = _battle(t, "Brute", enemy.title)
+        jade = t.take("Jade Legionnaires", 0, f"on:{me.iid}")
+        t.act(0, f"use {jade.iid} 0 pay - targets {foe.iid}")
+        assert not foe.in_play and jade.bowed is not straightened

@@ -169,7 +169,7 @@ def measured_strike(reader: "Reader", match: re.Match[str]) -> bool:
 _STATS = {"chi": "chi", "force": "force", "personal honor": "ph"}
 
 
-_ATTACK = r"(?:this|this attack|this Ranged Attack|the Ranged Attack|the attack)"
+_ATTACK = r"(?:this|this attack|(?:this|the) (?:Ranged|Melee) Attack|the attack)"
 _DESC = re.compile(
     r"^(?:a card|its target|the target|(?:an? )?(?:enemy )?(?P<words>(?:[A-Z][\w-]*"
     r"(?: Clan)? )*)(?P<kind>Personality|Follower|card)?)$"
@@ -179,7 +179,10 @@ _DESC = re.compile(
 def _desc(text: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
     """The kinds and keywords a description of the target names ("a Phoenix Clan
     Personality", "an enemy Personality", "a Nonhuman", "Dragon Clan")."""
-    text = text.strip()
+    # ":shadowlands:" as the word; "any Shadowlands cards" as "a Shadowlands card".
+    text = re.sub(r":([a-z]+):", lambda m: m[1].capitalize(), text.strip())
+    if match := re.match(r"^any (.+?) (card|Personalit|Follower)(?:s|ies)$", text):
+        text = f"a {match[1]} {match[2]}{'y' if match[2] == 'Personalit' else ''}"
     if not text.endswith(("Personality", "Follower", "card")):
         text += " "  # the keywords alone ("a Nonhuman", "Shadowlands")
     match = _DESC.match(text)
