@@ -407,11 +407,6 @@ def _moves(effect: Effect, about: int) -> bool:
     return effect.op == TO_BATTLE and effect.on == about
 
 
-_KIND_WORDS = {
-    "melee": "melee",
-    "ranged": "ranged",
-    "fear": "fear",
-}
 # "a Melee or Ranged Attack", "one of the action's Fear effects", "a :fear:", "your :ranged:
 # from the action"
 BOOSTED = (
@@ -423,11 +418,7 @@ BOOSTED = (
 
 def boosted_kinds(text: str) -> tuple[str, ...]:
     """ "Melee or Ranged Attack" as ("melee", "ranged")."""
-    return tuple(
-        dict.fromkeys(
-            word for word in re.findall(r"melee|ranged|fear", text.lower()) if word in _KIND_WORDS
-        )
-    )
+    return tuple(dict.fromkeys(re.findall(r"melee|ranged|fear", text.lower())))
 
 
 @phrasing(rf"^Give {BOOSTED} (?P<n>[+-]\d+) strength$")
