@@ -10,8 +10,17 @@ from the pool):
 - <sentence> if it is still in play ("Bow the target if it is still in play"); "the Ranged
   Attack's target" for "the target"
 - You may <sentence> ("you may move Banished home"): the player chooses as it resolves
-- Ranged Attack with strength equal to his Chi (a Strategy's or a Spell's: "Target your
-  Personality. Ranged Attack with strength equal to his Chi.")
+- Melee 3 Attack / :melee: 3, Fear 2 / :fear: 2 among other sentences (a card's own, or a
+  Strategy's): `effects_attacks.MELEE_BY`, `FEAR_BY`
+- Ranged Attack / Melee Attack / Fear with strength equal to his Chi, to this Personality's
+  Personal Honor, to Zaiburo's Force minus 1, to the Force of your target unbowed Kensai
+- If he is a Yojimbo, and you control a Courtier or Shugenja, after each card bows from the
+  Fear, destroy it; Fear that is a copy of a Fear effect on a card in your army; If he moved
+  and is a Yojimbo, make a Fear effect with strength equal to the highest Chi among all
+  Courtiers and Shugenja you control
+- Give a Melee or Ranged Attack +2 strength / one of the action's Fear effects +1 strength;
+  If the action has any :fear:, those effects destroy cards after they bow them (bare
+  Interrupts to the action's announcement, `abilities._attack_interrupt`)
 """
 
 import re
