@@ -174,6 +174,10 @@ def _strike(state: State, event: Event) -> None:
     if "measure" in event:
         strength += _highest(state, event["by"], event["measure"])
     target = state.cards[event["card"]]
+    if not bf.in_battle(state, target):
+        # Moved away before it was made (an Interrupt to its action).
+        state.note(f"{target.defn.title} is no longer in the battle: the {kind} does nothing")
+        return
     if event["event"] == MELEE_BY:
         keywords.attack(state, event["by"], source.defn.title, "Melee", strength, target)
         return

@@ -224,6 +224,12 @@ def _ranged(state: State, event: Event) -> None:
         state.note(f"{shooter.defn.title} is not in the battle and makes no Ranged Attack")
         return
     title = event.get("names", title)
+    if not bf.in_battle(state, target):
+        # Moved away before the attack was made (an Interrupt to its action): no longer a
+        # target («Атака с расстояния должна иметь в качестве цели одну карту противника»
+        # in the battle).
+        state.note(f"{target.defn.title} is no longer in the battle: the Ranged Attack misses")
+        return
     strength = event["strength"] + event.get("bonus", 0)
     strength += keywords.penalty(state, target, traits_module.RANGED)
     force = stats.force(state, target)

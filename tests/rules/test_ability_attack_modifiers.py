@@ -182,3 +182,17 @@ def test_one_of_the_actions_fear_effects_gets_more_strength() -> None:
     entry = t.act(0, use)
     assert "Terror creates Fear 3 against Brute's unit: Pikemen bows" in entry.notes
     assert pike.bowed
+
+
+def test_a_target_moved_away_before_the_attack_is_made_is_not_hit() -> None:
+    """The attack is made as its action resolves: its target moved home in between (here
+    by hand, as an Interrupt's effect would) is no longer in the battle, and nothing happens
+    to it («Атака с расстояния должна иметь в качестве цели одну карту противника»: one in
+    the battle)."""
+    strike = real_card("Unholy Strike", "twenty_festivals")
+    t, _, pike = _announced(ARCHER_2, [strike], "ranged")
+    brute = t.state.cards[pike.host]
+    t.act(1, f"manual move {brute.iid} to home")
+    entry = t.act(0, "pass")
+    assert "Pikemen is no longer in the battle: the Ranged Attack misses" in entry.notes
+    assert pike.in_play
