@@ -215,9 +215,17 @@ def _straighten(state: State, event: Event) -> None:
 def _honor(state: State, event: Event) -> None:
     player = state.players[event["seat"]]
     amount = event["amount"]
+    # Interrupts answering it (`rules.engine.honor`): its size changed, or made 0.
+    if event.get("zero"):
+        amount = 0
+    elif event.get("adjust"):
+        amount = max(0, abs(amount) + event["adjust"]) * (1 if amount > 0 else -1)
     if amount == 0:
         return
-    ops.change_honor(state, player, amount)
+    amount = ops.change_honor(state, player, amount, event.get("origin"))
+    if amount == 0:
+        state.note(f"{player.name}'s Honor does not change")
+        return
     why = f" ({event['why']})" if event.get("why") else ""
     verb = "gains" if amount > 0 else "loses"
     state.note(f"{player.name} {verb} {abs(amount)} Honor{why}")
@@ -286,7 +294,16 @@ def _entered_play(state: State, event: Event) -> None:
     card = state.cards[event["card"]]
     amount = enter_play_honor(card.defn.text_plain, bool(event.get("equipped")))
     if amount:
-        _honor(state, {"seat": card.controller, "amount": amount, "why": card.defn.title})
+        # An event of its own, which Interrupts may answer (`rules.engine.honor`).
+        emit(
+            state,
+            "honor",
+            seat=card.controller,
+            amount=amount,
+            why=card.defn.title,
+            origin=card.iid,
+            by=card.controller,
+        )
     if card.defn.has_keyword("Destined"):
         # "Draw a card after your Destined card enters play" (recruited or equipped).
         player = state.players[card.controller]

@@ -1,0 +1,319 @@
+"""Changes to Honor gains and losses: the traits that alter them, the gains and losses an
+action marks in advance, and the Interrupts that answer an Honor gain or loss.
+
+«Стоимость и эффекты» (Costs and Effects): «Когда Вы вводите в игру карту с надписью
+"Потеряйте Х чести", Вы теряете Х Фамильной чести» — a gain or loss "from a card" is one its
+text causes: an `honor` event carries the card it comes from as "origin" (a recruit's
+Personal Honor, an ally's or a battle's Honor come from the rules and carry none; «Особые
+ситуации», Special Situations: the Honor the rules give). What changes them:
+
+- Traits of a player's cards in play or of his Stronghold, applied to every change of his
+  Honor (`adjust`, registered in `ops.HONOR_ADJUST`):
+  "You do not gain or lose Honor; this is not negation." (nothing changes his Honor);
+  "You do not lose Honor from [Fate and Spider Clan | Ninja] cards you own[; this is not
+  negation]." (such losses are 0); "Reduce your Honor losses from your cards by 1, to a
+  minimum of 1." (Daigotsu Kanpeki); "Before another, non-Spider Clan player loses Honor
+  from a card he owns, increase the loss by an amount equal to half his Starting Family
+  Honor, rounded down" (Nexus of Lies, its controller's opponents).
+- "Increase the next Honor gain or loss (this turn) from your cards by 1" (Court Scribe,
+  HONOR_NEXT): a mark in `State.used` (gone at the end of the turn) that the next change of
+  any player's Honor from a card its player owns uses up.
+- The Honor keyword's Interrupt, "(Repeatable Interrupt: Discard an Honor card to give an
+  Honor gain or loss +1 or -1.)", a rule of every card with the keyword Honor in its
+  owner's hand (`AdjustHonor`); the later wording "Once per action, discard an Honor card to
+  increase or reduce an Honor gain or loss by 1" lets each player use such cards once per
+  gain or loss. A gain or loss changed by 1 changes its size: a loss of 2 given +1 is a
+  loss of 3, given -1 a loss of 1, never turning into a gain.
+"""
+
+import functools
+import re
+from typing import Any
+
+from rules.engine import ops
+from rules.engine.actions import AdjustHonor
+from rules.engine.cards import CardDef
+from rules.engine.effects import Effect, builds
+from rules.engine.errors import IllegalAction
+from rules.engine.events import APPLY, INTERRUPT, PERFORMERS, Event, responder
+from rules.engine.state import HAND, Card, Player, State, in_play_ids
+
+# -- traits that alter Honor changes ----------------------------------------------------------
+NO_CHANGE = "no_change"  # the player neither gains nor loses Honor
+NO_LOSS = "no_loss"  # he loses no Honor from cards he owns (of a kind)
+REDUCE_LOSS = "reduce_loss"  # his losses from his cards are smaller, to a minimum of 1
+NEXUS = "nexus"  # other, non-Spider Clan players lose more from cards they own
+
+_NEGATION = r"(?:; this is not negation)?\.?$"
+_TRAITS = (
+    (re.compile(r"^You (?:do|will) not gain or lose Honor" + _NEGATION), NO_CHANGE),
+    (
+        re.compile(
+            r"^You do not lose Honor from (?P<what>(?:Fate and Spider Clan|Spider Clan and Fate"
+            r"|Ninja) )?cards you own" + _NEGATION
+        ),
+        NO_LOSS,
+    ),
+    (
+        re.compile(
+            r"^Reduce your Honor losses from your cards by (?P<n>\d+), to a minimum of 1\.?$"
+        ),
+        REDUCE_LOSS,
+    ),
+    (
+        re.compile(
+            r"^Before another, non-Spider Clan player loses Honor from a card he owns, increase "
+            r"the loss by an amount equal to half his Starting Family Honor, rounded down"
+            r"(?: \(this doesn't allow them to ignore Honor Requirements\))?\.?$"
+        ),
+        NEXUS,
+    ),
+)
+
+Rule = tuple[str, str, int]  # (kind, the kind of card it speaks of, amount)
+
+
+@functools.cache
+def read_trait(sentence: str) -> Rule | None:
+    """One sentence of a trait line that alters Honor changes, or None."""
+    for pattern, kind in _TRAITS:
+        match = pattern.match(sentence.strip())
+        if match is not None:
+            found = match.groupdict()
+            what = (found.get("what") or "").strip()
+            return kind, what, int(found.get("n") or 0)
+    return None
+
+
+def reads(sentence: str) -> bool:
+    """Whether the engine applies this trait sentence (`rules.engine.coverage`)."""
+    return read_trait(sentence) is not None
+
+
+@functools.cache
+def card_rules(defn: CardDef) -> tuple[Rule, ...]:
+    found = []
+    for line in defn.text_plain.splitlines():
+        for sentence in re.split(r"(?<=\.)\s+", line.strip()):
+            rule = read_trait(sentence)
+            if rule is not None:
+                found.append(rule)
+    return tuple(found)
+
+
+# Per game (by its cards' dict): whether any card alters Honor changes, whether any has the
+# keyword Honor.
+_GAMES: dict[int, tuple[dict[int, Card], bool, bool]] = {}
+
+
+def _game(state: State) -> tuple[dict[int, Card], bool, bool]:
+    cards = state.cards
+    found = _GAMES.get(id(cards))
+    if found is None or found[0] is not cards:
+        if len(_GAMES) >= 64:
+            del _GAMES[next(iter(_GAMES))]
+        defns = {id(card.defn): card.defn for card in cards.values()}.values()
+        found = _GAMES[id(cards)] = (
+            cards,
+            any(card_rules(defn) for defn in defns),
+            any(defn.has_keyword("Honor") for defn in defns),
+        )
+    return found
+
+
+def _spider(defn: CardDef) -> bool:
+    return defn.has_keyword("Spider Clan") or "Spider" in defn.clans
+
+
+def _spider_player(state: State, player: Player) -> bool:
+    """A Spider Clan player: his Stronghold is of the Spider Clan."""
+    return player.stronghold is not None and _spider(state.cards[player.stronghold].defn)
+
+
+def _of_kind(defn: CardDef, what: str) -> bool:
+    if not what:
+        return True
+    if what == "Ninja":
+        return defn.has_keyword("Ninja")
+    return defn.deck.lower() == "fate" or _spider(defn)
+
+
+def _rules_of(state: State, player: Player) -> list[Rule]:
+    ids = in_play_ids(state, player)
+    if player.stronghold is not None:
+        ids = [player.stronghold, *ids]
+    found: list[Rule] = []
+    for iid in ids:
+        card = state.cards[iid]
+        if card.controller == player.seat:
+            found.extend(card_rules(card.defn))
+    return found
+
+
+def _sized(amount: int, size: int) -> int:
+    return max(0, size) * (1 if amount > 0 else -1)
+
+
+def adjust(state: State, player: Player, amount: int, origin: int | None) -> int:
+    """The change of `player`'s Honor after the traits in play and the marks of this turn
+    (`origin`: the card it comes from, None when it comes from the rules)."""
+    if not amount:
+        return amount
+    source = state.cards[origin] if origin is not None else None
+    amount = _marked(state, player, amount, source)
+    if not _game(state)[1]:
+        return amount
+    size = abs(amount)
+    mine = source is not None and source.owner == player.seat
+    if mine and amount < 0 and not _spider_player(state, player):
+        for other in state.players:
+            if other is player or other.eliminated:
+                continue
+            if any(rule[0] == NEXUS for rule in _rules_of(state, other)):
+                size += max(0, player.starting_honor // 2)
+    own = _rules_of(state, player)
+    for kind, _, n in own:
+        if kind == REDUCE_LOSS and amount < 0 and mine and size > 0:
+            size = max(1, size - n)
+    for kind, what, _ in own:
+        if kind == NO_CHANGE:
+            return 0
+        if kind == NO_LOSS and amount < 0 and mine and source and _of_kind(source.defn, what):
+            return 0
+    return _sized(amount, size)
+
+
+ops.HONOR_ADJUST.append(adjust)
+
+
+# -- "the next Honor gain or loss from your cards" ------------------------------------------
+# A mark in `State.used` (gone at the end of the turn): "honor_next:<from>:<to>:<kind>:<n>",
+# the next change of the Honor of player <to> ("*" anyone) from a card player <from> owns
+# ("*": from anything), a gain or loss (<kind> "any") or only a loss ("loss"), grows by <n>.
+HONOR_NEXT = "honor_next"  # the acting player's: from his cards (what FROM_YOUR_CARDS)
+HONOR_NEXT_OF = "honor_next_of"  # a target player's next loss (what LOSS)
+FROM_YOUR_CARDS = "from_your_cards"
+LOSS = "loss"
+_MARK = "honor_next:"
+
+
+@builds(HONOR_NEXT, player=True)
+def _honor_next_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    mark = f"{_MARK}{seat}:*:any:{effect.amount}"
+    return [{"event": HONOR_NEXT, "seat": seat, "mark": mark, "by": seat}]
+
+
+@builds(HONOR_NEXT_OF)
+def _honor_next_of_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    mark = f"{_MARK}*:{card.controller}:loss:{effect.amount}"
+    return [{"event": HONOR_NEXT, "seat": card.controller, "mark": mark, "by": seat}]
+
+
+def _honor_next(state: State, event: Event) -> None:
+    state.used.append(event["mark"])
+    name = state.players[event["seat"]].name
+    _, _source, _, kind, _ = event["mark"].split(":")
+    if kind == LOSS:
+        state.note(f"{name}'s next Honor loss this turn is increased")
+    else:
+        state.note(f"the next Honor gain or loss from {name}'s cards this turn is increased")
+
+
+APPLY[HONOR_NEXT] = _honor_next
+
+
+def _marked(state: State, player: Player, amount: int, source: Card | None) -> int:
+    """The marks of this turn that this change fits increase it, and are used up."""
+    if not state.used:
+        return amount
+    size = abs(amount)
+    for mark in [mark for mark in state.used if mark.startswith(_MARK)]:
+        _, origin, whose, kind, n = mark.split(":")
+        if origin != "*" and (source is None or str(source.owner) != origin):
+            continue
+        if whose != "*" and whose != str(player.seat):
+            continue
+        if kind == LOSS and amount > 0:
+            continue
+        state.used.remove(mark)
+        size += int(n)
+    return _sized(amount, size)
+
+
+# -- the Honor keyword: an Interrupt from the hand -------------------------------------------
+ONCE_PER_ACTION = "Once per action, discard an Honor card"
+
+
+def _once(card: Card) -> bool:
+    return ONCE_PER_ACTION in card.defn.text_plain
+
+
+def _event_of_window(state: State) -> list[dict[str, Any]]:
+    """The `honor` event whose interrupt window is open: the window's copy and the event
+    step's, each once."""
+    for index in range(len(state.stack) - 1, -1, -1):
+        frame = state.stack[index]
+        if frame["step"] == "window" and frame["timing"] == INTERRUPT:
+            if frame["event"]["event"] != "honor":
+                return []
+            found = {id(frame["event"]): frame["event"]}
+            for below in reversed(state.stack[:index]):
+                if below["step"] == "event" and below["event"] == frame["event"]:
+                    found[id(below["event"])] = below["event"]
+                    break
+            return list(found.values())
+    return []
+
+
+def _size(event: Event) -> int:
+    return max(0, abs(event["amount"]) + event.get("adjust", 0))
+
+
+@responder("honor", INTERRUPT)
+def _honor_cards(state: State, event: Event, seat: int) -> list[AdjustHonor]:
+    if not _game(state)[2] or not event.get("amount"):
+        return []
+    player = state.players[seat]
+    out: list[AdjustHonor] = []
+    for iid in player.hand:
+        card = state.cards[iid]
+        if not card.defn.has_keyword("Honor"):
+            continue
+        if _once(card) and seat in event.get("once", ()):
+            continue
+        out.append(AdjustHonor(iid, 1))
+        if _size(event) > 0:
+            out.append(AdjustHonor(iid, -1))
+    return out
+
+
+def perform_adjust(state: State, seat: int, action: AdjustHonor) -> str:
+    card = state.cards[action.card]
+    if card.zone != HAND or card.owner != seat or not card.defn.has_keyword("Honor"):
+        raise IllegalAction("discard an Honor card from your hand")
+    events = _event_of_window(state)
+    if not events:
+        raise IllegalAction("no Honor gain or loss to change")
+    ops.take(state, card)
+    ops.place_pile(state, card, ops.discard_zone(card))
+    for event in events:
+        event["adjust"] = event.get("adjust", 0) + action.change
+        if _once(card):
+            event["once"] = [*event.get("once", ()), seat]
+    event = events[0]
+    size = _size(event)
+    what = "gain" if event["amount"] > 0 else "loss"
+    whose = state.players[event["seat"]].name
+    state.note(
+        f"{state.players[seat].name} discards {card.defn.title} (Honor): "
+        f"{whose}'s Honor {what} becomes {size}"
+    )
+    return card.defn.title
+
+
+PERFORMERS[AdjustHonor] = perform_adjust

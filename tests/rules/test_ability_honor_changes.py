@@ -1,0 +1,239 @@
+"""Honor gains and losses changed as they happen (Costs and Effects — «Стоимость и
+эффекты»: «Когда Вы вводите в игру карту с надписью "Потеряйте Х чести", Вы теряете Х
+Фамильной чести»; a gain or loss "from a card" is one its text causes, the Honor the rules
+give — Proclaiming, an ally's, a battle's — comes from no card): the traits that alter them,
+the next gain or loss an action marks, and the Honor keyword's Interrupt from the hand
+(Actions — «Акции»: an Interrupt answers before the change happens)."""
+
+from rules.engine.coverage import FULL, PARTIAL, automation
+from rules.engine.honor import read_trait
+from tests.real_cards import real_card
+from tests.rules_cards import Table, card, deck, personality, strategy, stronghold
+
+RIDERS = card(
+    "Riders",
+    "Follower",
+    deck="Fate",
+    force=2,
+    chi=0,
+    gold_cost=0,
+    text_plain="After you Equip this Follower, lose 2 Honor.",
+)
+BUSHI = personality("Bushi", force=3, chi=2)
+HONOR_CARD = strategy(
+    "Honor Scroll",
+    keywords=["Honor"],
+    text="(Repeatable Interrupt: Discard an Honor card to give an Honor gain or loss +1 or -1.)",
+)
+ONCE_CARD = strategy(
+    "Honor Vow",
+    keywords=["Honor"],
+    text="(Repeatable Interrupt: Once per action, discard an Honor card to increase or reduce "
+    "an Honor gain or loss by 1.)",
+)
+
+
+def _table(first_home=None, second_home=None, mine=(), theirs=(), fate=(), their_fate=()):
+    return Table(
+        deck(
+            "First", first_home or stronghold(honor=6), dynasty=[BUSHI, *mine], fate=[RIDERS, *fate]
+        ),
+        deck(
+            "Second",
+            second_home or stronghold(honor=2),
+            dynasty=[BUSHI, *theirs],
+            fate=list(their_fate),
+        ),
+    )
+
+
+def _equip_riders(t: Table):
+    bushi = t.in_play("Bushi")
+    riders = t.to_hand("Riders")
+    t.pass_until("action", seat=0)
+    before = t.state.players[0].honor
+    return before, f"attach {riders.iid} to {bushi.iid} pay -"
+
+
+def test_court_scribe_increases_the_next_honor_change_from_your_cards() -> None:
+    """Court Scribe: "Political Open, :bow:: Increase the next Honor gain or loss (this
+    turn) from your cards by 1": Riders' loss of 2 becomes 3; the one after is 2 again."""
+    scribe = real_card("Court Scribe", "aftermath")
+    assert automation(scribe).status == FULL
+    t = _table(fate=[scribe, RIDERS])
+    bushi = t.in_play("Bushi")
+    scribe_card = t.to_hand("Court Scribe")
+    t.act(0, f"manual move {scribe_card.iid} to on:{bushi.iid}")
+    t.pass_until("action", seat=0)
+    uses = [a for a in t.legal(0) if a.startswith(f"use {scribe_card.iid} 0 ")]
+    assert uses
+    t.act(0, uses[0])
+    assert scribe_card.bowed
+    t.act(1, "pass")
+    first, second = t.cards("Riders", 0)[:2]
+    for riders in (first, second):
+        t.act(0, f"manual move {riders.iid} to hand")
+    before = t.state.players[0].honor
+    entry = t.act(0, f"attach {first.iid} to {bushi.iid} pay -")
+    assert t.state.players[0].honor == before - 3
+    assert "First loses 3 Honor (Riders)" in entry.notes
+    t.act(1, "pass")
+    t.act(0, f"attach {second.iid} to {bushi.iid} pay -")
+    assert t.state.players[0].honor == before - 5
+
+
+def test_proclaiming_is_not_from_your_cards() -> None:
+    """ "Proclaiming gains are not from your cards": a mark waits for a card's change."""
+    t = _table()
+    t.pass_until("action", seat=0)
+    t.state.used.append("honor_next:0:*:any:1")
+    from rules.engine import ops
+
+    before = t.state.players[0].honor
+    ops.change_honor(t.state, t.state.players[0], 2)  # no card: the rules' Honor
+    assert t.state.players[0].honor == before + 2
+    assert "honor_next:0:*:any:1" in t.state.used
+
+
+def test_the_honor_keyword_interrupt_changes_a_loss_by_one() -> None:
+    """The Honor keyword: "(Repeatable Interrupt: Discard an Honor card to give an Honor
+    gain or loss +1 or -1.)": another player discards it from his hand before the loss."""
+    assert automation(HONOR_CARD).status == FULL
+    t = _table(their_fate=[HONOR_CARD, HONOR_CARD])
+    scrolls = [t.to_hand("Honor Scroll", seat=1)]
+    before, attach = _equip_riders(t)
+    t.act(0, attach)
+    assert t.game.to_act == 1
+    offered = t.legal(1)
+    assert f"honor-card {scrolls[0].iid} +1" in offered
+    assert f"honor-card {scrolls[0].iid} -1" in offered
+    entry = t.act(1, f"honor-card {scrolls[0].iid} +1")
+    assert scrolls[0].zone == "fate-discard"
+    assert "First's Honor loss becomes 3" in " ".join(entry.notes)
+    while t.game.waiting_for == "reactions" or t.state.players[0].honor == before:
+        t.act(t.game.to_act, "pass")
+    assert t.state.players[0].honor == before - 3
+
+
+def test_the_honor_keyword_reduces_a_loss_to_nothing_at_least() -> None:
+    """Twice -1 on a loss of 2: no loss, and -1 is no longer offered."""
+    t = _table(fate=[HONOR_CARD, HONOR_CARD])
+    first = t.to_hand("Honor Scroll")
+    second = next(c for c in t.cards("Honor Scroll", 0) if c is not first)
+    t.act(0, f"manual move {second.iid} to hand")
+    before, attach = _equip_riders(t)
+    t.act(0, attach)
+    assert t.game.to_act == 0  # Second holds no Honor card: his turn in the window is skipped
+    t.act(0, f"honor-card {first.iid} -1")
+    t.act(0, f"honor-card {second.iid} -1")
+    assert not [a for a in t.legal(0) if a.startswith("honor-card")]
+    while t.game.waiting_for == "reactions":
+        t.act(t.game.to_act, "pass")
+    assert t.state.players[0].honor == before
+
+
+def test_once_per_action_honor_cards() -> None:
+    """ "Once per action, discard an Honor card ...": a second such card is not offered."""
+    t = _table(fate=[ONCE_CARD, ONCE_CARD])
+    first = t.to_hand("Honor Vow")
+    second = next(c for c in t.cards("Honor Vow", 0) if c is not first)
+    t.act(0, f"manual move {second.iid} to hand")
+    _before, attach = _equip_riders(t)
+    t.act(0, attach)
+    t.act(0, f"honor-card {first.iid} +1")
+    assert not [a for a in t.game.legal_actions(0, manual=False) if "honor-card" in a.text()]
+
+
+def test_no_loss_from_cards_you_own() -> None:
+    """ "You do not lose Honor from cards you own; this is not negation." (Fields of the
+    Dead's wording) on the Stronghold: the Riders cost no Honor."""
+    castle = card(
+        "Dead Castle",
+        "Stronghold",
+        clans=["Crab"],
+        province_strength=7,
+        gold_production=4,
+        starting_honor=6,
+        text_plain="You do not lose Honor from cards you own; this is not negation.",
+    )
+    assert automation(castle).status == FULL
+    t = _table(first_home=castle)
+    before, attach = _equip_riders(t)
+    entry = t.act(0, attach)
+    assert t.state.players[0].honor == before
+    assert "First's Honor does not change" in entry.notes
+
+
+def test_no_gain_or_loss_at_all() -> None:
+    """ "You do not gain or lose Honor; this is not negation.": a recruit's Proclaiming too."""
+    assert read_trait("You will not gain or lose Honor; this is not negation.")[0] == "no_change"
+    citadel = card(
+        "Still Citadel",
+        "Stronghold",
+        clans=["Crab"],
+        province_strength=7,
+        gold_production=4,
+        starting_honor=6,
+        text_plain="You do not gain or lose Honor; this is not negation.",
+    )
+    t = _table(first_home=citadel)
+    from rules.engine import ops
+
+    before = t.state.players[0].honor
+    assert ops.change_honor(t.state, t.state.players[0], 3) == 0
+    assert t.state.players[0].honor == before
+
+
+def test_nexus_of_lies_increases_another_players_loss() -> None:
+    """Nexus of Lies: "Before another, non-Spider Clan player loses Honor from a card he
+    owns, increase the loss by an amount equal to half his Starting Family Honor, rounded
+    down": Starting Family Honor 7, a loss of 2 becomes 5."""
+    nexus = real_card("Nexus of Lies", "aftermath")
+    assert automation(nexus).status == FULL
+    t = _table(first_home=stronghold(honor=7), theirs=[nexus])
+    t.in_play("Nexus of Lies", seat=1)
+    before, attach = _equip_riders(t)
+    t.act(0, attach)
+    assert t.state.players[0].honor == before - 5
+
+
+def test_nexus_of_lies_spares_spider_clan_players_and_its_controller() -> None:
+    spider = stronghold("Spider Keep", clans=["Spider"], honor=7)
+    t = _table(first_home=spider, theirs=[real_card("Nexus of Lies", "aftermath")])
+    t.in_play("Nexus of Lies", seat=1)
+    before, attach = _equip_riders(t)
+    t.act(0, attach)
+    assert t.state.players[0].honor == before - 2
+    own = _table(mine=[real_card("Nexus of Lies", "aftermath")])
+    own.in_play("Nexus of Lies")
+    before, attach = _equip_riders(own)
+    own.act(0, attach)
+    assert own.state.players[0].honor == before - 2
+
+
+def test_reduce_your_losses_from_your_cards_to_a_minimum_of_one() -> None:
+    """Daigotsu Kanpeki: "Reduce your Honor losses from your cards by 1, to a minimum of 1."
+    (the trait alone; Kanpeki's line also has a Fear sentence the engine does not read)."""
+    lord = personality(
+        "Shadow Lord",
+        text_plain="Reduce your Honor losses from your cards by 1, to a minimum of 1.",
+    )
+    assert automation(lord).status == FULL
+    t = _table(mine=[lord])
+    t.in_play("Shadow Lord")
+    before, attach = _equip_riders(t)
+    t.act(0, attach)
+    assert t.state.players[0].honor == before - 1
+
+
+def test_corrupt_governor_reads_its_target_players_next_loss() -> None:
+    """ "Increase his next Honor loss this turn by 1" after a target player."""
+    from rules.engine.compiler import compile_body
+    from rules.engine.honor import HONOR_NEXT_OF
+
+    gov = card("Governor", "Holding", deck="Dynasty", gold_cost=2)
+    compiled = compile_body(gov, "Target a player. Increase his next Honor loss this turn by 1.")
+    assert compiled is not None
+    assert [e.op for e in compiled.effects] == [HONOR_NEXT_OF]
+    assert compile_body(gov, "Increase his next Honor loss this turn by 1.") is None
+    assert automation(real_card("Court Scribe", "aftermath")).status != PARTIAL
