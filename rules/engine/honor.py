@@ -102,11 +102,11 @@ def card_rules(defn: CardDef) -> tuple[Rule, ...]:
 
 
 # Per game (by its cards' dict): whether any card alters Honor changes, whether any has the
-# keyword Honor.
-_GAMES: dict[int, tuple[dict[int, Card], bool, bool]] = {}
+# keyword Honor, whether any changes lobbying.
+_GAMES: dict[int, tuple[dict[int, Card], bool, bool, bool]] = {}
 
 
-def _game(state: State) -> tuple[dict[int, Card], bool, bool]:
+def _game(state: State) -> tuple[dict[int, Card], bool, bool, bool]:
     cards = state.cards
     found = _GAMES.get(id(cards))
     if found is None or found[0] is not cards:
@@ -117,6 +117,7 @@ def _game(state: State) -> tuple[dict[int, Card], bool, bool]:
             cards,
             any(card_rules(defn) for defn in defns),
             any(defn.has_keyword("Honor") for defn in defns),
+            any(lobby_rules(defn) for defn in defns),
         )
     return found
 
@@ -317,3 +318,142 @@ def perform_adjust(state: State, seat: int, action: AdjustHonor) -> str:
 
 
 PERFORMERS[AdjustHonor] = perform_adjust
+
+
+# -- Lobbying («Как добиться Благорасположения Императора», How to Gain the Imperial Favor) --
+# «Один раз в ход в качестве политической акции Вы можете добиваться Благорасположения
+# Императора. Для этого у Вас должно быть больше фамильной чести, чем у остальных игроков
+# ... выберите и поверните одного из своих командиров, личная честь которого больше 0».
+# The traits that change it (`rules.engine.play.lobby_problem`, `lobbies`, `do_lobby`):
+OPEN_LOBBY = "open_lobby"  # the Personality (or the one it is attached to) lobbies as Open
+LOBBY_BONUS = "lobby_bonus"  # the player's Family Honor counts this much more when lobbying
+LOBBY_PH = "lobby_ph"  # his Personal Honor is added to the check when this Personality lobbies
+LOBBY_AGAIN = "lobby_again"  # this Personality may lobby a second time this turn
+LOBBIED_HONOR = "lobbied_honor"  # after this Personality lobbies, gain N Honor
+# «Необязательные правила» (Optional Rules): «Историческое использование Благорасположения
+# Императора» — the rulebook's own Favor actions (draw a card; rehonor; send a unit home;
+# negate a loss of Honor) belong to an optional rule the engine does not play: in the Gold
+# rules the Favor is used through cards alone («использовать "Благорасположение
+# Императора" можно только с помощью специальной карты»). A trait that only changes those
+# actions changes nothing in a game.
+RULEBOOK_FAVOR = "rulebook_favor"
+
+_SUBJECT = r"(?P<who>[Tt]his Personality|He|She|[A-Z][\w']*(?: [A-Z][\w']*)?)"
+_LOBBY_TRAITS = (
+    (re.compile(rf"^{_SUBJECT} may Lobby as an Open action\.?$"), OPEN_LOBBY),
+    (
+        re.compile(
+            r"^You are considered to have \+(?P<n>\d+) Family Honor when Lobbying checks "
+            r"Honor\.?$"
+        ),
+        LOBBY_BONUS,
+    ),
+    (
+        re.compile(
+            r"^When a Lobby action checks Family Honor, your Honor is treated as (?P<n>\d+) "
+            r"points higher\.?$"
+        ),
+        LOBBY_BONUS,
+    ),
+    (
+        re.compile(
+            r"^When (?:this Personality|he) Lobbies, add his Personal Honor to the Family Honor "
+            r"check\.?$"
+        ),
+        LOBBY_PH,
+    ),
+    (
+        re.compile(
+            rf"^{_SUBJECT} may Lobby even if you have already (?:Lobbied once|used the Lobby "
+            r"ability exactly once already) this turn\.?$"
+        ),
+        LOBBY_AGAIN,
+    ),
+    (
+        re.compile(rf"^After {_SUBJECT} Lobbies, gain (?P<n>\d+) Honor\.?$"),
+        LOBBIED_HONOR,
+    ),
+    (
+        re.compile(
+            r"^You may (?:use rulebook Favor abilities two times per turn|take Favor Battle "
+            r"actions one additional time per turn|target defending Personalities with the "
+            r"rulebook Favor Political Battle action)\.?$"
+        ),
+        RULEBOOK_FAVOR,
+    ),
+)
+
+
+def _names_itself(defn: CardDef, who: str) -> bool:
+    """ "This Personality" on a Personality or an attachment, "He", or the card's own name
+    ("Dainagon may Lobby as an Open action")."""
+    if who in ("This Personality", "this Personality", "He", "She"):
+        return True
+    own = set()
+    for full in (defn.title, defn.personality_name):
+        name = re.split(r"[,•]", full or "")[0]
+        own |= {word for word in name.split() if word[:1].isupper()}
+    return defn.type == "Personality" and all(word in own for word in who.split())
+
+
+@functools.cache
+def lobby_trait(sentence: str, defn: CardDef) -> Rule | None:
+    for pattern, kind in _LOBBY_TRAITS:
+        match = pattern.match(sentence.strip())
+        if match is None:
+            continue
+        found = match.groupdict()
+        if found.get("who") and not _names_itself(defn, found["who"]):
+            return None
+        return kind, "", int(found.get("n") or 0)
+    return None
+
+
+@functools.cache
+def lobby_rules(defn: CardDef) -> tuple[Rule, ...]:
+    found = []
+    for line in defn.text_plain.splitlines():
+        for sentence in re.split(r"(?<=\.)\s+", line.strip()):
+            rule = lobby_trait(sentence, defn)
+            if rule is not None:
+                found.append(rule)
+    return tuple(found)
+
+
+def reads_for(sentence: str, defn: CardDef) -> bool:
+    """Whether the engine applies this trait sentence of `defn` (`rules.engine.coverage`)."""
+    return read_trait(sentence) is not None or lobby_trait(sentence, defn) is not None
+
+
+def lobbying_changed(state: State) -> bool:
+    """Whether any card of this game changes lobbying (computed once per game)."""
+    return _game(state)[3]
+
+
+def personality_lobby(state: State, card: Card, kind: str) -> list[Rule]:
+    """The lobbying rules of `kind` a Personality has: his own and his attachments'."""
+    if not lobbying_changed(state):
+        return []
+    found = [rule for rule in lobby_rules(card.defn) if rule[0] == kind]
+    for iid in card.attachments:
+        found.extend(rule for rule in lobby_rules(state.cards[iid].defn) if rule[0] == kind)
+    return found
+
+
+def lobby_bonus(state: State, player: Player, card: Card | None) -> int:
+    """How much more Family Honor `player` counts as having when `card` lobbies."""
+    if not lobbying_changed(state):
+        return 0
+    bonus = 0
+    ids = in_play_ids(state, player)
+    if player.stronghold is not None:
+        ids = [player.stronghold, *ids]
+    for iid in ids:
+        other = state.cards[iid]
+        if other.controller == player.seat:
+            bonus += sum(n for kind, _, n in lobby_rules(other.defn) if kind == LOBBY_BONUS)
+    if card is not None and personality_lobby(state, card, LOBBY_PH):
+        from rules.engine import stats
+
+        bonus += stats.personal_honor(state, card)
+    return bonus
