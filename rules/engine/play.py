@@ -626,9 +626,8 @@ def lobbies(state: State, seat: int, open_only: bool = False) -> Iterator[Action
     player = state.players[seat]
     if state.favor == seat:
         return
-    if not honor.lobbying_changed(state):
-        if open_only or lobby_problem(state, seat):
-            return
+    if not honor.lobbying_changed(state) and (open_only or lobby_problem(state, seat)):
+        return
     for iid in player.home:
         card = state.cards[iid]
         if (
