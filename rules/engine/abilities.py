@@ -372,6 +372,18 @@ def _fits(trigger: Trigger, found: dict[str, object]) -> bool:
     return not (extra and trigger.event in BETWEEN_ROUNDS)
 
 
+def _after_restrictions(line: str) -> str | None:
+    """The rest of a trait line after its leading attachment restrictions, if it has any."""
+    from rules.engine.continuous import sentences
+    from rules.engine.restrictions import parse_restriction
+
+    parts = sentences(line)
+    lead = 0
+    while lead < len(parts) - 1 and parse_restriction(parts[lead]) is not None:
+        lead += 1
+    return " ".join(parts[lead:]) if lead else None
+
+
 def _trait(defn: CardDef, line: str, index: int) -> Ability | None:
     """A trait line that is a trigger and an effect ("After this Personality is destroyed,
     lose 2 Honor."), or an Event's text printed without its trigger (what happens as it is
@@ -383,6 +395,11 @@ def _trait(defn: CardDef, line: str, index: int) -> Ability | None:
     if enter_play_honor(line, equipped=True):
         return None
     found = _triggered(defn, line)
+    if found["effect"] == MANUAL and (rest := _after_restrictions(line)) is not None:
+        # "Can only attach to a Scorpion Clan Personality. After you Equip this Item, another
+        # player loses 2 Honor.": the restriction holds wherever it is printed
+        # (`rules.engine.restrictions`); the trigger is the rest of the line.
+        found = _triggered(defn, rest)
     if found["effect"] == MANUAL and reveals_whole(defn, line):
         from rules.engine.compiler import compile_body
 

@@ -12,7 +12,9 @@ import re
 from typing import TYPE_CHECKING
 
 from rules.engine import targets as tg
+from rules.engine.compiler import MAX_TARGETS
 from rules.engine.effects import PLAYER
+from rules.engine.effects_battle import CONTROLLER_HONOR
 from rules.engine.honor import FROM_YOUR_CARDS, HONOR_NEXT, HONOR_NEXT_OF, LOSS
 from rules.engine.phrasings import phrasing
 
@@ -33,3 +35,29 @@ def next_loss_of_target(reader: "Reader", match: re.Match[str]) -> bool:
     if reader.targets[on].kinds != (tg.PLAYER_KIND,):
         return False
     return reader.add(HONOR_NEXT_OF, on, amount=int(match["n"]), what=LOSS)
+
+
+@phrasing(r"^(?P<obj>[Aa]nother player) (?P<verb>gains|loses) (?P<n>\d+) Honor$")
+def another_player_honor(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "After you Equip this Item, another player loses 2 Honor." (Ancestral Armor of the
+    Scorpion Clan): the acting player chooses which other player, as the action is
+    announced (with one other player, that one)."""
+    if len(reader.targets) >= MAX_TARGETS:
+        return False
+    reader.targets.append(tg.Target(side=tg.OTHERS, kinds=(tg.PLAYER_KIND,), text=match["obj"]))
+    reader.last = on = len(reader.targets) - 1
+    amount = int(match["n"]) * (1 if match["verb"] == "gains" else -1)
+    return reader.add(CONTROLLER_HONOR, on, amount=amount)
+
+
+_ELEMENTS = {"air", "earth", "fire", "water", "void"}
+
+
+@phrasing(r"^If this Shugenja is :(?P<element>[a-z]+):, (?P<rest>.+)$")
+def if_element_symbol(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "If this Shugenja is :air:, a target player gains or loses 1 Honor." (Words of
+    Consecration): the element's symbol is its trait."""
+    if match["element"] not in _ELEMENTS:
+        return False
+    element = match["element"].capitalize()
+    return reader.sentence(f"If this Shugenja is {element}, {match['rest']}")
