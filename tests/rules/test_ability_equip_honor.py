@@ -89,5 +89,5 @@ def test_words_of_consecration_on_another_shugenja_does_nothing() -> None:
     for _ in range(6):
         if t.state.active != 0 or t.game.to_act != 0 or t.legal(0) == ["pass"]:
             break
-        t.act(0, [a for a in t.legal(0) if a != "pass"][0])
+        t.act(0, next(a for a in t.legal(0) if a != "pass"))
     assert [p.honor for p in t.state.players] == honors
