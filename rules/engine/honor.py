@@ -246,6 +246,32 @@ def _marked(state: State, player: Player, amount: int, source: Card | None) -> i
     return _sized(amount, size)
 
 
+# -- "Before a player loses Honor, ... negate the loss" --------------------------------------
+# An Interrupt answering the `honor` event (`triggers.HONOR_EVENT`) makes it come to nothing
+# («Отмена действий и аннулирование эффектов», Canceling Actions and Negating Effects).
+HONOR_ZERO = "honor_zero"
+
+
+@builds(HONOR_ZERO, player=True)
+def _honor_zero_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    return [{"event": HONOR_ZERO, "seat": seat, "by": seat, "why": source.defn.title}]
+
+
+def _honor_zero(state: State, event: Event) -> None:
+    events = _event_of_window(state)
+    for answered in events:
+        answered["zero"] = True
+    if events:
+        what = "gain" if events[0]["amount"] > 0 else "loss"
+        whose = state.players[events[0]["seat"]].name
+        state.note(f"{whose}'s Honor {what} is negated ({event['why']})")
+
+
+APPLY[HONOR_ZERO] = _honor_zero
+
+
 # -- the Honor keyword: an Interrupt from the hand -------------------------------------------
 ONCE_PER_ACTION = "Once per action, discard an Honor card"
 

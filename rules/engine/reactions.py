@@ -200,6 +200,9 @@ def answers(state: State, event: Event, seat: int, timing: str) -> list[Action]:
     for card, ability in _matching(state, event, timing, seat, mandatory=False):
         if _key(card, ability) in answered or _problem(state, seat, card, ability):
             continue
+        # What its costs need ("discard the Imperial Favor": only its holder).
+        if not effects.requirements_met(state, seat, card, ability.effects):
+            continue
         if pays is None:
             pays = payment.Payments(state, seat)
         pay = pays.for_cost(_cost(state, seat, card, ability), Purchase(card.defn, True))

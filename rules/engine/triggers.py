@@ -59,6 +59,9 @@ DISHONORED = "dishonor"
 ACTION_RESOLVED = "action_resolved"  # emitted after an action's effects (`rules.engine.cardplay`)
 ANNOUNCED = "action_announced"  # an action announced, its targets chosen, before its effects
 HONOR_CHANGED = "honor_changed"  # a player's Honor went up or down, whatever the cause
+# A gain or loss of Honor about to happen ("Before a player loses Honor", the `honor` event's
+# interrupt window: `rules.engine.honor`).
+HONOR_EVENT = "honor"
 # A challenge is issued, accepted (an unrefusable one too) or refused (`rules.engine.duel`).
 CHALLENGED = "challenged"
 ACCEPTED = "challenge_accepted"
@@ -174,7 +177,7 @@ class Trigger:
             return _relation(event["attacker"], seat, self.who)
         if kind == BATTLE_RESOLVED:
             return True
-        if kind == HONOR_CHANGED:
+        if kind in (HONOR_CHANGED, HONOR_EVENT):
             amount = event["amount"]
             if (self.detail == GAINS and amount <= 0) or (self.detail == LOSES and amount >= 0):
                 return False
@@ -618,7 +621,7 @@ def _windows() -> frozenset[tuple[str, str]]:
             found.add((kind, REACTION))
         if needs != "after":
             found.add((kind, INTERRUPT))
-    found |= {(HONOR_CHANGED, REACTION), (ACTION_RESOLVED, REACTION)}
+    found |= {(HONOR_CHANGED, REACTION), (ACTION_RESOLVED, REACTION), (HONOR_EVENT, INTERRUPT)}
     found |= {(ANNOUNCED, REACTION), (ANNOUNCED, INTERRUPT)}
     return frozenset(found)
 
@@ -775,13 +778,16 @@ def read_trigger(defn: CardDef, text: str) -> tuple[Trigger, str, bool] | None:
     announced = _read_announced(defn, rest, timing)
     if announced is not None:
         return announced[0], _effect_text(announced[1]), repeatable
-    if word != "after":
-        return None
     for pattern, who, detail in _COMPILED_HONOR:
         match = pattern.match(rest)
         if match is not None:
-            found = Trigger(HONOR_CHANGED, timing, who, detail=detail)
+            # "Before a player loses Honor": the gain or loss itself, still to happen.
+            found = Trigger(
+                HONOR_CHANGED if word == "after" else HONOR_EVENT, timing, who, detail=detail
+            )
             return found, _effect_text(match["effect"]), repeatable
+    if word != "after":
+        return None
     action = _read_action(rest)
     if action is not None:
         return action[0], _effect_text(action[1]), repeatable

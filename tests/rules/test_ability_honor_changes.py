@@ -237,3 +237,42 @@ def test_corrupt_governor_reads_its_target_players_next_loss() -> None:
     assert [e.op for e in compiled.effects] == [HONOR_NEXT_OF]
     assert compile_body(gov, "Increase his next Honor loss this turn by 1.") is None
     assert automation(real_card("Court Scribe", "aftermath")).status != PARTIAL
+
+
+def test_word_of_the_anvil_negates_a_loss_before_it_happens() -> None:
+    """Word of the Anvil: "Favor Political Reaction: Before a player gains or loses Honor,
+    discard the Imperial Favor to negate the gain or loss." (Canceling Actions and Negating
+    Effects — «Отмена действий и аннулирование эффектов»): answered in the loss's interrupt
+    window, by the player holding the Favor; the loss comes to nothing."""
+    anvil = real_card("Word of the Anvil", "an_onis_fury")
+    t = _table(their_fate=[anvil])
+    card = t.to_hand("Word of the Anvil", seat=1)
+    t.act(1, "manual favor 1")
+    before, attach = _equip_riders(t)
+    t.act(0, attach)
+    assert t.game.to_act == 1
+    uses = [a for a in t.legal(1) if a.startswith(f"play {card.iid} ") or f" {card.iid} " in a]
+    assert uses, t.legal(1)
+    entry = t.act(1, uses[0])
+    assert t.state.favor is None
+    assert "First's Honor loss is negated (Word of the Anvil)" in entry.notes
+    while t.game.waiting_for == "reactions":
+        t.act(t.game.to_act, "pass")
+    assert t.state.players[0].honor == before
+
+
+def test_word_of_the_anvil_needs_the_favor() -> None:
+    anvil = real_card("Word of the Anvil", "an_onis_fury")
+    t = _table(their_fate=[anvil])
+    t.to_hand("Word of the Anvil", seat=1)
+    before, attach = _equip_riders(t)
+    t.act(0, attach)
+    assert t.state.players[0].honor == before - 2
+
+
+def test_negating_a_loss_is_read_only_before_one() -> None:
+    from rules.engine.abilities import parse_abilities
+
+    odd = strategy("Odd Scroll", text="Reaction: After a player loses Honor, negate the loss.")
+    assert automation(odd).status != FULL
+    assert all(a.effect == "manual" for a in parse_abilities(odd))

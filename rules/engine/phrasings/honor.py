@@ -15,7 +15,7 @@ from rules.engine import targets as tg
 from rules.engine.compiler import MAX_TARGETS
 from rules.engine.effects import PLAYER
 from rules.engine.effects_battle import CONTROLLER_HONOR
-from rules.engine.honor import FROM_YOUR_CARDS, HONOR_NEXT, HONOR_NEXT_OF, LOSS
+from rules.engine.honor import FROM_YOUR_CARDS, HONOR_NEXT, HONOR_NEXT_OF, HONOR_ZERO, LOSS
 from rules.engine.phrasings import phrasing
 
 if TYPE_CHECKING:
@@ -61,3 +61,11 @@ def if_element_symbol(reader: "Reader", match: re.Match[str]) -> bool:
         return False
     element = match["element"].capitalize()
     return reader.sentence(f"If this Shugenja is {element}, {match['rest']}")
+
+
+@phrasing(r"^Negate (?:the|that) (?:Honor )?(?:gain or loss|loss|gain)$")
+def negate_honor(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Before a player loses Honor, discard the Imperial Favor to negate the loss." (Hantei
+    Naseru; Word of the Anvil: "the gain or loss"): read only in an Interrupt answering a
+    gain or loss of Honor (`rules.engine.abilities`)."""
+    return reader.add(HONOR_ZERO, PLAYER)
