@@ -366,10 +366,10 @@ def _fits(trigger: Trigger, found: dict[str, object]) -> bool:
         if negated != trigger.event or (negated != ANNOUNCED and trigger.timing != INTERRUPT):
             return False
     effects = found.get("effects")
-    if isinstance(effects, tuple) and any(effect.op == "honor_zero" for effect in effects):
-        # "Negate the loss": only before a gain or loss of Honor (`rules.engine.honor`).
-        if trigger.event != "honor" or trigger.timing != INTERRUPT:
-            return False
+    # "Negate the loss": only before a gain or loss of Honor (`rules.engine.honor`).
+    negates_honor = isinstance(effects, tuple) and any(e.op == "honor_zero" for e in effects)
+    if negates_honor and (trigger.event != "honor" or trigger.timing != INTERRUPT):
+        return False
     extra = isinstance(effects, tuple) and any(
         effect.op in (EXTRA_ACTION, EXTRA_BATTLE_ACTION) for effect in effects
     )
