@@ -162,6 +162,9 @@ def adjust(state: State, player: Player, amount: int, origin: int | None) -> int
         return amount
     source = state.cards[origin] if origin is not None else None
     amount = _marked(state, player, amount, source)
+    if amount > 0:
+        for _ in range(_halvings(state)):
+            amount //= 2
     if not _game(state)[1]:
         return amount
     size = abs(amount)
@@ -270,6 +273,50 @@ def _honor_zero(state: State, event: Event) -> None:
 
 
 APPLY[HONOR_ZERO] = _honor_zero
+
+
+# -- "name a Phase ... reduce each Honor gain by half ... during that phase" ----------------
+# (Word of the Anvil, Hantei Naseru): "Until your next turn begins, reduce each Honor gain
+# by half, rounded down, that occurs during that phase of each player's turn." A memo on the
+# player's Stronghold, gone as his next turn begins (`ops.begin_turn_expiry`); a gain during
+# that phase becomes half of itself, rounded down.
+HALVE_GAINS = "halve_gains"
+PHASES = ("straighten", "events", "action", "attack", "dynasty", "end")
+_HALVE = "halve_gains:"
+
+
+@builds(HALVE_GAINS, player=True)
+def _halve_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    return [{"event": HALVE_GAINS, "seat": seat, "phase": effect.what, "by": seat}]
+
+
+def _halve(state: State, event: Event) -> None:
+    player = state.players[event["seat"]]
+    if player.stronghold is None:
+        return
+    lasts = ops.lasting(ops.NEXT_TURN, player.seat)
+    state.cards[player.stronghold].mods.append(["memo", f"{_HALVE}{event['phase']}", 0, lasts])
+    state.note(
+        f"until {player.name}'s next turn begins, Honor gains during the "
+        f"{event['phase'].capitalize()} Phase are halved"
+    )
+
+
+APPLY[HALVE_GAINS] = _halve
+
+
+def _halvings(state: State) -> int:
+    """How many times a gain of Honor now is halved."""
+    phase = "dynasty" if state.phase.startswith("dynasty") else state.phase
+    mark = f"{_HALVE}{phase}"
+    count = 0
+    for player in state.players:
+        if player.stronghold is not None:
+            mods = state.cards[player.stronghold].mods
+            count += sum(1 for mod in mods if mod[1] == mark)
+    return count
 
 
 # -- the Honor keyword: an Interrupt from the hand -------------------------------------------

@@ -280,11 +280,11 @@ HONOR_ADJUST: list[Callable[[State, Player, int, int | None], int]] = []
 
 
 def change_honor(
-    state: State, player: Player, amount: int, origin: int | None = None, cost: bool = False
+    state: State, player: Player, amount: int, origin: int | None = None, exact: bool = False
 ) -> int:
-    """Change `player`'s Honor by `amount` as the cards in play alter it (not a cost paid:
-    `cost`); the change made."""
-    if not cost:
+    """Change `player`'s Honor by `amount` as the cards in play alter it (`exact`: a manual
+    correction, as given); the change made."""
+    if not exact:
         for adjust in HONOR_ADJUST:
             amount = adjust(state, player, amount, origin)
     player.honor += amount

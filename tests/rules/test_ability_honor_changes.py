@@ -276,3 +276,51 @@ def test_negating_a_loss_is_read_only_before_one() -> None:
     odd = strategy("Odd Scroll", text="Reaction: After a player loses Honor, negate the loss.")
     assert automation(odd).status != FULL
     assert all(a.effect == "manual" for a in parse_abilities(odd))
+
+
+def test_word_of_the_anvil_halves_the_gains_of_a_named_phase() -> None:
+    """Word of the Anvil: "Favor Political Reaction: After your turn begins, discard the
+    Imperial Favor to name a Phase. Until your next turn begins, reduce each Honor gain by
+    half, rounded down, that occurs during that phase of each player's turn.": the Action
+    Phase named, a gain of 3 from a card there is 1; a loss is not changed."""
+    anvil = real_card("Word of the Anvil", "an_onis_fury")
+    assert automation(anvil).status == FULL
+    gainer = card(
+        "Gift Riders",
+        "Follower",
+        deck="Fate",
+        force=1,
+        chi=0,
+        gold_cost=0,
+        text_plain="After you Equip this Follower, gain 3 Honor.",
+    )
+    t = _table(fate=[gainer, RIDERS], their_fate=[anvil])
+    anvil_card = t.to_hand("Word of the Anvil", seat=1)
+    t.act(0, "manual favor 1")
+    t.pass_until("end", seat=0)
+    for _ in range(50):
+        if t.game.to_act == 1 and any(
+            a.startswith(f"play {anvil_card.iid} 1 ") for a in t.legal(1)
+        ):
+            break
+        offered = t.legal()
+        t.act(t.game.to_act, "pass" if "pass" in offered else offered[0])
+    play = next(a for a in t.legal(1) if a.startswith(f"play {anvil_card.iid} 1 "))
+    t.act(1, play)
+    assert t.state.favor is None
+    choices = t.legal(1)
+    assert len(choices) == 6, choices
+    labels = t.game.view(1)
+    t.act(1, choices[2])  # the Action Phase, as listed: Straighten, Events, Action, ...
+    assert "Action Phase are halved" in " ".join(t.game.log[-1].notes), labels
+    # Second's turn goes on; then First's Action Phase (before Second's next turn).
+    t.pass_until("action", seat=0, later=True)
+    bushi = t.in_play("Bushi")
+    gift = t.to_hand("Gift Riders")
+    before = t.state.players[0].honor
+    t.act(0, f"attach {gift.iid} to {bushi.iid} pay -")
+    assert t.state.players[0].honor == before + 1
+    riders = t.to_hand("Riders")
+    t.act(1, "pass")
+    t.act(0, f"attach {riders.iid} to {bushi.iid} pay -")
+    assert t.state.players[0].honor == before + 1 - 2

@@ -12,10 +12,19 @@ import re
 from typing import TYPE_CHECKING
 
 from rules.engine import targets as tg
-from rules.engine.compiler import MAX_TARGETS
-from rules.engine.effects import PLAYER
+from rules.engine.compiler import MAX_TARGETS, PENDING
+from rules.engine.effects import PLAYER, Effect
 from rules.engine.effects_battle import CONTROLLER_HONOR
-from rules.engine.honor import FROM_YOUR_CARDS, HONOR_NEXT, HONOR_NEXT_OF, HONOR_ZERO, LOSS
+from rules.engine.effects_choice import EITHER_PLAYER, Either
+from rules.engine.honor import (
+    FROM_YOUR_CARDS,
+    HALVE_GAINS,
+    HONOR_NEXT,
+    HONOR_NEXT_OF,
+    HONOR_ZERO,
+    LOSS,
+    PHASES,
+)
 from rules.engine.phrasings import phrasing
 
 if TYPE_CHECKING:
@@ -69,3 +78,27 @@ def negate_honor(reader: "Reader", match: re.Match[str]) -> bool:
     Naseru; Word of the Anvil: "the gain or loss"): read only in an Interrupt answering a
     gain or loss of Honor (`rules.engine.abilities`)."""
     return reader.add(HONOR_ZERO, PLAYER)
+
+
+_NAME_PHASE = PENDING + "name_phase"
+
+
+@phrasing(r"^(?:Name|name) a [Pp]hase$")
+def name_phase(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Name a Phase." — what the named phase is for comes in the next sentence."""
+    return reader.add(_NAME_PHASE, PLAYER)
+
+
+@phrasing(
+    r"^Until your next turn begins, reduce each Honor gain by half, rounded down, that occurs "
+    r"during that phase of each player's turn$"
+)
+def halve_gains(reader: "Reader", match: re.Match[str]) -> bool:
+    """(Word of the Anvil, Hantei Naseru) after "Name a Phase": the player chooses the
+    phase as the effect resolves."""
+    if not reader.effects or reader.effects[-1].op != _NAME_PHASE:
+        return False
+    options = tuple((Effect(HALVE_GAINS, PLAYER, what=phase),) for phase in PHASES)
+    labels = tuple(f"name the {phase.capitalize()} Phase" for phase in PHASES)
+    reader.effects[-1] = Either(EITHER_PLAYER, PLAYER, options=options, labels=labels)
+    return True
