@@ -178,6 +178,11 @@ class Trigger:
         if kind == BATTLE_RESOLVED:
             return True
         if kind in (HONOR_CHANGED, HONOR_EVENT):
+            # Before a gain or loss "from the action" in a phase (Deeds and Words).
+            if ACTION in self.causes and event.get("origin") is None:
+                return False
+            if self.states and f"phase:{state.phase}" not in self.states:
+                return False
             amount = event["amount"]
             if (self.detail == GAINS and amount <= 0) or (self.detail == LOSES and amount >= 0):
                 return False
@@ -445,6 +450,11 @@ def _group(phrase: str) -> tuple[str, tuple[str, ...], tuple[str, ...], tuple[st
 _SELF_NOUNS = r"card|Personality|Follower|Holding|Item|Spell|Region|Ring|Ancestor|Strategy"
 _SELF = re.compile(rf"^this (?:{_SELF_NOUNS})$")
 _HOST = re.compile(r"^this (?:Personality|Shugenja|Samurai|Courtier)$")
+_IMPLIED_HONOR = re.compile(
+    r"^(?:If it is the (?P<phase>Action|Attack|Dynasty|End) Phase, )?reduce one of the Honor "
+    r"gains or losses from the action to 0\. (?P<rest>.+)$",
+    re.IGNORECASE,
+)
 _START = re.compile(
     r"^(?:Any number of times per turn, )?(?P<word>After|Before|When) (?P<rest>.+)$",
     re.IGNORECASE,
@@ -731,6 +741,14 @@ def read_trigger(defn: CardDef, text: str) -> tuple[Trigger, str, bool] | None:
     """The trigger at the start of `text`, the effect after it (costs included), and
     whether it repeats ("Any number of times per turn, after ..."); None when the text does
     not start with a trigger read here."""
+    implied = _IMPLIED_HONOR.match(text.strip())
+    if implied is not None:
+        # "Interrupt: If it is the Action Phase, reduce one of the Honor gains or losses from
+        # the action to 0." (Deeds and Words): before a gain or loss an action causes.
+        phase = implied["phase"]
+        states = (f"phase:{phase.lower()}",) if phase else ()
+        found = Trigger(HONOR_EVENT, INTERRUPT, ANY, states=states, causes=(ACTION,))
+        return found, "Negate the gain or loss. " + implied["rest"], False
     start = _START.match(text.strip())
     if start is None:
         return None

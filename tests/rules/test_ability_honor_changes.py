@@ -324,3 +324,41 @@ def test_word_of_the_anvil_halves_the_gains_of_a_named_phase() -> None:
     t.act(1, "pass")
     t.act(0, f"attach {riders.iid} to {bushi.iid} pay -")
     assert t.state.players[0].honor == before + 1 - 2
+
+
+def test_deeds_and_words_reduces_a_loss_from_an_action_to_nothing() -> None:
+    """Deeds and Words: "Interrupt: If it is the Action Phase, reduce one of the Honor gains
+    or losses from the action to 0. Destroy this Holding." — before the Honor change an
+    action's card causes, in the Action Phase (Actions — «Акции»: an Interrupt answers
+    before its moment)."""
+    deeds = real_card("Deeds and Words")
+    assert automation(deeds).status == FULL
+    t = _table(theirs=[deeds])
+    holding = t.in_play("Deeds and Words", seat=1)
+    before, attach = _equip_riders(t)
+    t.act(0, attach)
+    assert t.game.to_act == 1
+    uses = [a for a in t.legal(1) if a.startswith(f"use {holding.iid} ")]
+    assert uses, t.legal(1)
+    entry = t.act(1, uses[0])
+    assert "First's Honor loss is negated (Deeds and Words)" in entry.notes
+    while t.game.waiting_for == "reactions":
+        t.act(t.game.to_act, "pass")
+    assert t.state.players[0].honor == before
+    assert not holding.in_play
+
+
+def test_deeds_and_words_answers_only_an_action_in_the_action_phase() -> None:
+    from rules.engine.abilities import parse_abilities
+
+    deeds = real_card("Deeds and Words")
+    trigger = next(a.trigger for a in parse_abilities(deeds) if a.trigger is not None)
+    t = _table(theirs=[deeds])
+    holding = t.in_play("Deeds and Words", seat=1)
+    t.pass_until("action", seat=0)
+    from_card = {"event": "honor", "seat": 0, "amount": -2, "origin": holding.iid}
+    assert trigger.matches(t.state, from_card, holding, 1)
+    # The Honor the rules give (a battle, Proclaiming) comes from no action.
+    assert not trigger.matches(t.state, from_card | {"origin": None}, holding, 1)
+    t.state.phase = "attack"
+    assert not trigger.matches(t.state, from_card, holding, 1)
