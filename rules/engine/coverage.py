@@ -24,6 +24,7 @@ from rules.engine.cards import CardDef
 from rules.engine.effects_zones import discipline_line, has_discipline
 from rules.engine.events import enter_play_honor
 from rules.engine.honor import reads_for as honor_reads
+from rules.engine.keywords import fear_kills_sentence
 from rules.engine.restrictions import parse_restriction
 from rules.engine.stats import _THIS_PROVINCE, _YOUR_PROVINCES
 from rules.engine.traits import parse_trait
@@ -116,6 +117,8 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
         if gold.reads(sentence, defn):
             continue
         if honor_reads(sentence, defn):
+            continue
+        if fear_kills_sentence(sentence, defn):
             continue
         return False
     return True

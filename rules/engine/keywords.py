@@ -502,7 +502,45 @@ def do_fear(state: State, seat: int, action: Fear) -> str:
     state.note(
         f"{card.defn.title} creates Fear {value} against {unit.defn.title}'s unit: {bowed} bows"
     )
+    if afraid and _fear_kills(state, seat, card):
+        # "After your Fear action at Kanpeki's battlefield bows a Follower, destroy it."
+        for follower in afraid:
+            emit(state, "destroy", card=follower.iid, by=seat, cause="action")
     return card.defn.title
+
+
+_FEAR_KILLS = re.compile(
+    r"^After your Fear action at (?P<name>[A-Z][\w']*(?: [A-Z][\w']*)?)'s battlefield bows a "
+    r"Follower, destroy it\.?$"
+)
+
+
+def fear_kills_sentence(sentence: str, defn: CardDef) -> bool:
+    """Whether `sentence` is a Personality's "After your Fear action at <his name>'s
+    battlefield bows a Follower, destroy it." (Daigotsu Kanpeki)."""
+    match = _FEAR_KILLS.match(sentence.strip())
+    if match is None or defn.type != PERSONALITY:
+        return False
+    name = re.split(r"[,•]", defn.personality_name or defn.title)[0]
+    return all(word in name.split() for word in match["name"].split())
+
+
+def _fear_kills(state: State, seat: int, fearful: Card) -> bool:
+    """Whether a Personality of `seat`'s at the battlefield of his Fear makes it destroy what
+    it bows (computed only when Fear bows something)."""
+    battle = bf.person_of(state, fearful).battle
+    if battle is None:
+        return False
+    for iid in state.players[seat].home:
+        person = state.cards[iid]
+        if person.battle != battle or person.controller != seat:
+            continue
+        if "Fear action" in person.defn.text_plain and any(
+            fear_kills_sentence(sentence, person.defn)
+            for sentence in continuous.sentences(person.defn.text_plain)
+        ):
+            return True
+    return False
 
 
 def do_tactician(state: State, seat: int, action: Tactician) -> str:
