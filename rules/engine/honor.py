@@ -32,8 +32,8 @@ from typing import Any
 
 from rules.engine import ops
 from rules.engine.actions import AdjustHonor
-from rules.engine.cards import CardDef
-from rules.engine.effects import Effect, builds
+from rules.engine.cards import ATTACHMENT_TYPES, CardDef
+from rules.engine.effects import PAIRED, Effect, builds
 from rules.engine.errors import IllegalAction
 from rules.engine.events import APPLY, INTERRUPT, PERFORMERS, Event, responder
 from rules.engine.state import HAND, Card, Player, State, in_play_ids
@@ -530,3 +530,62 @@ def lobby_bonus(state: State, player: Player, card: Card | None) -> int:
 
         bonus += stats.personal_honor(state, card)
     return bonus
+
+
+# -- "He may choose and destroy one of his attachments. If he did not choose this, gain Honor
+# equal to the Focus Value of your destroyed attachment." (Wary Peace) ----------------------
+# On the target player (his Stronghold) with `amount` naming the target attachment destroyed
+# before (PAIRED: its events carry it as "other"). He chooses as it resolves.
+DESTROY_OR_HONOR = "destroy_or_honor"
+PAIRED.add(DESTROY_OR_HONOR)
+
+
+@builds(DESTROY_OR_HONOR)
+def _destroy_or_honor_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    return [
+        {
+            "event": DESTROY_OR_HONOR,
+            "seat": card.controller,
+            "by": seat,
+            "why": source.defn.title,
+            "origin": source.iid,
+        }
+    ]
+
+
+def _destroy_or_honor(state: State, event: Event) -> None:
+    from rules.engine.effects_choice import EITHER
+    from rules.engine.events import emit
+
+    other = state.players[event["seat"]]
+    mine = state.cards[event["other"]]
+    gain = mine.defn.focus or 0
+    ways: list[list[Event]] = []
+    labels: list[str] = []
+    for iid in in_play_ids(state, other):
+        attachment = state.cards[iid]
+        if (
+            attachment.host is not None
+            and attachment.controller == other.seat
+            and attachment.defn.type in ATTACHMENT_TYPES
+        ):
+            ways.append([{"event": "destroy", "card": iid, "by": other.seat, "cause": "action"}])
+            labels.append(f"destroy {attachment.defn.title}")
+    honor = {"event": "honor", "seat": event["by"], "amount": gain, "why": event["why"]}
+    ways.append([honor | {"origin": event["origin"], "by": event["by"]}])
+    labels.append(f"destroy nothing: {state.players[event['by']].name} gains {gain} Honor")
+    emit(
+        state,
+        EITHER,
+        seat=other.seat,
+        ways=ways,
+        labels=labels,
+        source=event["why"],
+        by=event["by"],
+    )
+
+
+APPLY[DESTROY_OR_HONOR] = _destroy_or_honor
