@@ -719,25 +719,35 @@ _HAND_SOURCES: dict[int, tuple[dict[int, Card], tuple[int, ...]]] = {}
 
 def hand_limit(state: State, player: Player) -> int:
     """«Максимальное количество карт в Вашей руке – восемь», plus "You have +1 maximum hand
-    size" on his Stronghold or a card he controls in play."""
+    size" on his Stronghold or a card he controls in play, and "Other players have -1
+    maximum hand size" on another player's."""
     cards = state.cards
     found = _HAND_SOURCES.get(id(cards))
     if found is None or found[0] is not cards:
         if len(_HAND_SOURCES) >= 64:
             _HAND_SOURCES.clear()
-        sources = tuple(iid for iid, card in cards.items() if traits(card.defn).hand_size)
+        sources = tuple(
+            iid
+            for iid, card in cards.items()
+            if traits(card.defn).hand_size or traits(card.defn).others_hand_size
+        )
         found = _HAND_SOURCES[id(cards)] = (cards, sources)
     limit = HAND_LIMIT
     for iid in found[1]:
         card = cards[iid]
-        if card.controller == player.seat and (card.in_play or iid == player.stronghold):
+        owner = state.players[card.controller]
+        if not (card.in_play or iid == owner.stronghold):
+            continue
+        if card.controller == player.seat:
             limit += traits(card.defn).hand_size
-    return limit
+        else:
+            # "Other players have -1 maximum hand size."
+            limit += traits(card.defn).others_hand_size
+    return max(0, limit)
 
 
 def over_hand_limit(state: State, player: Player) -> bool:
-    held = len(player.hand)
-    return held > HAND_LIMIT and held > hand_limit(state, player)
+    return len(player.hand) > hand_limit(state, player)
 
 
 def check_discard_hand(state: State, seat: int, action: DiscardFromHand) -> Card:

@@ -6,6 +6,12 @@ examples from the pool:
   a card the acting player owns causes, this turn
 - Increase his next Honor loss this turn by 1 ("Corrupt Governor", after "Target a
   player ..."): the target player's next Honor loss, whatever causes it
+- Another player loses 2 Honor (Ancestral Armor of the Scorpion Clan); If this Shugenja is
+  :air:, ... (Words of Consecration); Negate the loss / the gain or loss (in an Interrupt
+  before one: Word of the Anvil); Name a Phase. Until your next turn begins, reduce each
+  Honor gain by half ... during that phase (Word of the Anvil)
+- Name a Fate card, or name a Dynasty card in play. Negate the effects of the next action
+  from a card with that title (The Shadowed Estate of the Scorpion, `rules.engine.naming`)
 """
 
 import re
@@ -25,6 +31,7 @@ from rules.engine.honor import (
     LOSS,
     PHASES,
 )
+from rules.engine.naming import NAME_NEGATE
 from rules.engine.phrasings import phrasing
 
 if TYPE_CHECKING:
@@ -101,4 +108,25 @@ def halve_gains(reader: "Reader", match: re.Match[str]) -> bool:
     options = tuple((Effect(HALVE_GAINS, PLAYER, what=phase),) for phase in PHASES)
     labels = tuple(f"name the {phase.capitalize()} Phase" for phase in PHASES)
     reader.effects[-1] = Either(EITHER_PLAYER, PLAYER, options=options, labels=labels)
+    return True
+
+
+# -- naming a card (`rules.engine.naming`) ----------------------------------------------------
+_NAME_CARD = PENDING + "name_card"
+
+
+@phrasing(r"^Name a Fate card, or name a Dynasty card in play$")
+def name_card(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Name a Fate card, or name a Dynasty card in play." — what the name is for comes in
+    the next sentence."""
+    return reader.add(_NAME_CARD, PLAYER)
+
+
+@phrasing(r"^Negate the effects of the next action from a card with that title$")
+def negate_named(reader: "Reader", match: re.Match[str]) -> bool:
+    """(The Shadowed Estate of the Scorpion) after "Name a Fate card, or name a Dynasty card
+    in play": the title is named as the effect resolves."""
+    if not reader.effects or reader.effects[-1].op != _NAME_CARD:
+        return False
+    reader.effects[-1] = Effect(NAME_NEGATE, PLAYER)
     return True
