@@ -82,8 +82,6 @@ def test_other_players_have_one_less_maximum_hand_size() -> None:
     assert hand_limit(t.state, first) == 8
     assert hand_limit(t.state, second) == 7
     while len(second.hand) < 8:
-        t.act(
-            1,
-            f"manual move {next(c.iid for c in t.cards('Blank Scroll', 1) if c.zone == 'fate')} to hand",
-        )
+        scroll = next(c for c in t.cards("Blank Scroll", 1) if c.zone == "fate")
+        t.act(1, f"manual move {scroll.iid} to hand")
     assert over_hand_limit(t.state, second)
