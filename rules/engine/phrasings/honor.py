@@ -130,3 +130,28 @@ def negate_named(reader: "Reader", match: re.Match[str]) -> bool:
         return False
     reader.effects[-1] = Effect(NAME_NEGATE, PLAYER)
     return True
+
+
+# -- the rulebook's Favor actions' wording, as the Gold Favor cards repeat it -------------------
+@phrasing(
+    r"^(?P<a>Move home .+|Move .+ home); (?P<b>(?:bow|straighten) (?:him|them) as (?:he|they) moves?)$"
+)
+def move_home_then(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Move home a target attacking or allying Personality; bow him as he moves" (Toturi
+    Tsudao): two sentences joined by a semicolon."""
+    second = match["b"]
+    return reader.sentence(match["a"]) and reader.sentence(second[0].upper() + second[1:])
+
+
+@phrasing(r"^(?P<head>.+ target) attacking or allying (?P<tail>.+)$")
+def attacking_or_allying(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "a target attacking or allying Personality": an ally's units are on the attacking
+    side («Фаза атаки»: the ally's units join the attacker's army), as "attacking" is read
+    (`targets._state_ok`)."""
+    return reader.sentence(f"{match['head']} attacking {match['tail']}")
+
+
+@phrasing(r"^Move home (?P<obj>.+) and straighten his unit$")
+def move_home_straighten(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Move home a target Personality and straighten his unit" (Word of the Sword)."""
+    return reader.sentence(f"Move home {match['obj']}") and reader.sentence("Straighten his unit")

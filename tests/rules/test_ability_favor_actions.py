@@ -1,0 +1,69 @@
+"""Favor actions of the Gold cards: "Discard the Imperial Favor to ..." — a cost only the
+Favor's holder pays (Special Situations, the Imperial Favor — «Особые ситуации»;
+«Благорасположение Императора»: «использовать "Благорасположение Императора" можно только с
+помощью специальной карты»), then the rulebook Favor action's own wording («Политическая
+боевая: Отошлите домой любой отряд в текущей битве»)."""
+
+from rules.engine.abilities import parse_abilities
+from rules.engine.coverage import FULL, automation
+from tests.real_cards import real_card
+from tests.rules_cards import Table, deck, follower, personality, stronghold
+
+BUSHI = personality("Bushi", force=3, chi=2)
+GUARD = personality("Guard", force=2, chi=2)
+TROOPS = follower("Troops", force=2)
+
+
+def test_word_of_the_sword_moves_home_and_straightens_his_unit() -> None:
+    """Word of the Sword: "Favor Political Absent Battle: Discard the Imperial Favor to move
+    home a target Personality and straighten his unit."."""
+    sword = real_card("Word of the Sword", "an_onis_fury")
+    assert automation(sword).status == FULL
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[BUSHI], fate=[TROOPS]),
+        deck("Second", stronghold(honor=2), dynasty=[GUARD], fate=[sword]),
+    )
+    bushi = t.in_play("Bushi")
+    troops = t.to_hand("Troops")
+    t.act(0, f"manual move {troops.iid} to on:{bushi.iid}")
+    t.in_play("Guard", seat=1)
+    card = t.to_hand("Word of the Sword", seat=1)
+    t.pass_until("action", seat=0)
+    t.act(0, f"manual bow {troops.iid}")
+    t.act(0, "manual favor 1")
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend()
+    # No unit of Second's is in this battle: an Absent action lets him act in it.
+    assert t.game.to_act == 1
+    plays = [a for a in t.legal(1) if a.startswith(f"play {card.iid} ")]
+    assert any(a.endswith(f"targets {bushi.iid}") for a in plays), plays
+    t.act(1, next(a for a in plays if a.endswith(f"targets {bushi.iid}")))
+    assert t.state.favor is None
+    assert bushi.battle is None and not troops.bowed
+
+
+def test_toturi_tsudao_reads_attacking_or_allying() -> None:
+    """Toturi Tsudao: "Favor Political Absent Repeatable Battle: Discard the Imperial Favor
+    to move home a target attacking or allying Personality; bow him as he moves." — an
+    ally's units are on the attacking side, which "attacking" already names."""
+    tsudao = real_card("Toturi Tsudao", "gold_edition")
+    assert automation(tsudao).status == FULL
+    (ability,) = parse_abilities(tsudao)
+    assert ability.targets[0].states == ("attacking",)
+    assert [e.op for e in ability.effects] == ["discard_favor", "move_home", "bow_unit"]
+
+
+def test_without_the_favor_no_favor_action() -> None:
+    sword = real_card("Word of the Sword", "an_onis_fury")
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[BUSHI]),
+        deck("Second", stronghold(honor=2), dynasty=[GUARD], fate=[sword]),
+    )
+    bushi = t.in_play("Bushi")
+    card = t.to_hand("Word of the Sword", seat=1)
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend()
+    assert t.game.to_act == 0
+    assert not [a for a in t.legal(1) if a.startswith(f"play {card.iid} ")]
