@@ -132,9 +132,10 @@ def negate_named(reader: "Reader", match: re.Match[str]) -> bool:
     return True
 
 
-# -- the rulebook's Favor actions' wording, as the Gold Favor cards repeat it -------------------
+# -- the rulebook's Favor actions' wording, as the Gold Favor cards repeat it ----------------
 @phrasing(
-    r"^(?P<a>Move home .+|Move .+ home); (?P<b>(?:bow|straighten) (?:him|them) as (?:he|they) moves?)$"
+    r"^(?P<a>Move home .+|Move .+ home); "
+    r"(?P<b>(?:bow|straighten) (?:him|them) as (?:he|they) moves?)$"
 )
 def move_home_then(reader: "Reader", match: re.Match[str]) -> bool:
     """ "Move home a target attacking or allying Personality; bow him as he moves" (Toturi
