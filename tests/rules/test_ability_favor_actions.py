@@ -67,3 +67,27 @@ def test_without_the_favor_no_favor_action() -> None:
     t.defend()
     assert t.game.to_act == 0
     assert not [a for a in t.legal(1) if a.startswith(f"play {card.iid} ")]
+
+
+def test_bayushi_eitarou_gains_his_personal_honor_as_force_and_chi() -> None:
+    """Bayushi Eitarou: "Favor Political Repeatable Battle/Open: Discard the Imperial Favor
+    to give Eitarou a Force bonus and a Chi bonus equal to his Personal Honor."."""
+    from rules.engine import stats
+
+    eitarou = real_card("Bayushi Eitarou", "heaven_and_earth")
+    assert automation(eitarou).status == FULL
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[eitarou]),
+        deck("Second", stronghold(honor=2), dynasty=[GUARD]),
+    )
+    card = t.in_play("Bayushi Eitarou")
+    t.pass_until("action", seat=0)
+    assert not [a for a in t.legal(0) if a.startswith(f"use {card.iid} ")]
+    t.act(0, "manual favor 0")
+    force, chi = stats.force(t.state, card), stats.chi(t.state, card)
+    honor = stats.personal_honor(t.state, card)
+    assert honor > 0
+    t.act(0, next(a for a in t.legal(0) if a.startswith(f"use {card.iid} ")))
+    assert t.state.favor is None
+    assert stats.force(t.state, card) == force + honor
+    assert stats.chi(t.state, card) == chi + honor

@@ -22,6 +22,7 @@ from rules.engine.compiler import MAX_TARGETS, PENDING
 from rules.engine.effects import PLAYER, Effect
 from rules.engine.effects_battle import CONTROLLER_HONOR
 from rules.engine.effects_choice import EITHER_PLAYER, Either
+from rules.engine.effects_stats import MEASURED_BONUS, MeasuredBonus
 from rules.engine.honor import (
     FROM_YOUR_CARDS,
     HALVE_GAINS,
@@ -156,3 +157,25 @@ def attacking_or_allying(reader: "Reader", match: re.Match[str]) -> bool:
 def move_home_straighten(reader: "Reader", match: re.Match[str]) -> bool:
     """ "Move home a target Personality and straighten his unit" (Word of the Sword)."""
     return reader.sentence(f"Move home {match['obj']}") and reader.sentence("Straighten his unit")
+
+
+_MEASURES = {"Personal Honor": "ph", "Chi": "chi", "Force": "force"}
+
+
+@phrasing(
+    r"^Give (?P<obj>.+?) a (?P<first>Force|Chi) bonus(?: and a (?P<second>Force|Chi) bonus)? "
+    r"equal to (?:his|her) (?P<stat>Personal Honor|Chi|Force)$"
+)
+def bonus_equal_to_his(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Give Eitarou a Force bonus and a Chi bonus equal to his Personal Honor" (Bayushi
+    Eitarou): measured as the effect resolves, on the card given the bonus."""
+    on = reader.obj(match["obj"])
+    if on is None:
+        return False
+    stat = _MEASURES[match["stat"]]
+    for which in (match["first"], match["second"]):
+        if which:
+            reader.effects.append(
+                MeasuredBonus(MEASURED_BONUS, on, amount=on, stat=stat, to=which.lower())
+            )
+    return True
