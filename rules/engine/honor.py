@@ -589,3 +589,41 @@ def _destroy_or_honor(state: State, event: Event) -> None:
 
 
 APPLY[DESTROY_OR_HONOR] = _destroy_or_honor
+
+
+# -- "Draw an additional card during your next End Phase" (Toturi Sezaru, Miya Masatsuko) ---
+# A memo on the player's Stronghold («Конец хода», End Phase: «Возьмите карту»), used up as
+# his next End Phase draws (`phases.End`): this turn's when it is his, else his next one's.
+END_DRAW = "end_draw"
+_END_DRAW = "end_draw"
+
+
+@builds(END_DRAW, player=True)
+def _end_draw_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    return [{"event": END_DRAW, "seat": seat, "amount": effect.amount or 1, "by": seat}]
+
+
+def _end_draw(state: State, event: Event) -> None:
+    player = state.players[event["seat"]]
+    if player.stronghold is None:
+        return
+    lasts = "turn" if state.active == player.seat else ops.lasting(ops.NEXT_TURN_END, player.seat)
+    state.cards[player.stronghold].mods.append(["memo", _END_DRAW, event["amount"], lasts])
+    state.note(f"{player.name} will draw an additional card during his next End Phase")
+
+
+APPLY[END_DRAW] = _end_draw
+
+
+def end_draws(state: State, player: Player) -> int:
+    """The additional cards `player` draws in this End Phase (the memos are used up)."""
+    if player.stronghold is None:
+        return 0
+    mods = state.cards[player.stronghold].mods
+    if not mods:
+        return 0
+    count = sum(mod[2] for mod in mods if mod[1] == _END_DRAW)
+    mods[:] = [mod for mod in mods if mod[1] != _END_DRAW]
+    return count

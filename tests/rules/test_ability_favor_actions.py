@@ -91,3 +91,30 @@ def test_bayushi_eitarou_gains_his_personal_honor_as_force_and_chi() -> None:
     assert t.state.favor is None
     assert stats.force(t.state, card) == force + honor
     assert stats.chi(t.state, card) == chi + honor
+
+
+def test_miya_masatsuko_draws_an_additional_card_in_the_end_phase() -> None:
+    """Miya Masatsuko: "Favor Political Limited: Discard the Imperial Favor to draw an
+    additional card during your next End Phase." (End Phase — «Конец хода»: the player
+    draws a card; then one more)."""
+    masatsuko = real_card("Miya Masatsuko", "promotional_celestial")
+    assert automation(masatsuko).status == FULL
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[masatsuko]),
+        deck("Second", stronghold(honor=2), dynasty=[GUARD]),
+    )
+    card = t.in_play("Miya Masatsuko")
+    t.pass_until("action", seat=0)
+    t.act(0, "manual favor 0")
+    t.act(0, next(a for a in t.legal(0) if a.startswith(f"use {card.iid} ")))
+    assert t.state.favor is None
+    held = len(t.state.players[0].hand)
+    t.pass_until("action", seat=1)
+    assert len(t.state.players[0].hand) == held + 2
+    assert "First draws an additional card" in t.game.log[-1].notes or any(
+        "First draws an additional card" in entry.notes for entry in t.game.log[-4:]
+    )
+    # Used up: the next End Phase draws one card.
+    held = len(t.state.players[0].hand)
+    t.pass_until("action", seat=1, later=True)
+    assert len(t.state.players[0].hand) == held + 1

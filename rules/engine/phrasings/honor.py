@@ -24,6 +24,7 @@ from rules.engine.effects_battle import CONTROLLER_HONOR
 from rules.engine.effects_choice import EITHER_PLAYER, Either
 from rules.engine.effects_stats import MEASURED_BONUS, MeasuredBonus
 from rules.engine.honor import (
+    END_DRAW,
     FROM_YOUR_CARDS,
     HALVE_GAINS,
     HONOR_NEXT,
@@ -179,3 +180,10 @@ def bonus_equal_to_his(reader: "Reader", match: re.Match[str]) -> bool:
                 MeasuredBonus(MEASURED_BONUS, on, amount=on, stat=stat, to=which.lower())
             )
     return True
+
+
+@phrasing(r"^Draw an additional card during your next End Phase$")
+def end_draw(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Discard the Imperial Favor to draw an additional card during your next End Phase"
+    (Toturi Sezaru, Miya Masatsuko)."""
+    return reader.add(END_DRAW, PLAYER, amount=1)
