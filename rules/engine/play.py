@@ -37,6 +37,7 @@ from rules.engine.errors import IllegalAction
 from rules.engine.events import emit, emit_moment
 from rules.engine.restrictions import attach_refused, has_trait
 from rules.engine.state import HAND, HOME, STACKED, Card, Player, Province, State
+from rules.engine.sworn import sworn
 from rules.engine.traits import traits
 from rules.engine.triggers import FAVOR_TAKEN
 
@@ -585,6 +586,8 @@ def check_lobby(state: State, seat: int, action: Lobby, open_only: bool = False)
             "only the active player takes Limited actions, in his action phase "
             f"({card.defn.title} may not Lobby as an Open action)"
         )
+    if sworn(card):
+        raise IllegalAction(f"{card.defn.title} cannot Lobby (Today We Die)")
     problem = lobby_problem(state, seat, card)
     if problem:
         raise IllegalAction(problem)
@@ -635,6 +638,7 @@ def lobbies(state: State, seat: int, open_only: bool = False) -> Iterator[Action
             and not card.bowed
             and stats.personal_honor(state, card) > 0
             and (not open_only or may_lobby_open(state, card))
+            and not sworn(card)
             and lobby_problem(state, seat, card) is None
         ):
             yield Lobby(iid)
