@@ -362,3 +362,25 @@ def test_deeds_and_words_answers_only_an_action_in_the_action_phase() -> None:
     assert not trigger.matches(t.state, from_card | {"origin": None}, holding, 1)
     t.state.phase = "attack"
     assert not trigger.matches(t.state, from_card, holding, 1)
+
+
+def test_a_game_paused_in_an_honor_window_saves_and_replays() -> None:
+    """The Honor card's answer and the changed loss are part of the saved game, and the
+    game replays the same from its seed and answers."""
+    import json
+
+    from rules.engine.game import Game
+
+    t = _table(their_fate=[HONOR_CARD])
+    scroll = t.to_hand("Honor Scroll", seat=1)
+    before, attach = _equip_riders(t)
+    t.act(0, attach)
+    t.act(1, f"honor-card {scroll.iid} +1")
+    saved = json.loads(json.dumps(t.game.to_dict()))
+    assert Game.from_dict(saved).to_dict() == t.game.to_dict()
+    while t.game.waiting_for == "reactions":
+        t.act(t.game.to_act, "pass")
+    replayed = Game.replay(t.game.setups, t.game.seed, t.game.log)
+    assert replayed.to_dict() == t.game.to_dict()
+    # 2, and 1 more from the Honor card.
+    assert t.state.players[0].honor == before - 3
