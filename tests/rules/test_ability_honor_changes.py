@@ -384,3 +384,18 @@ def test_a_game_paused_in_an_honor_window_saves_and_replays() -> None:
     assert replayed.to_dict() == t.game.to_dict()
     # 2, and 1 more from the Honor card.
     assert t.state.players[0].honor == before - 3
+
+
+def test_the_aggressive_policy_uses_an_honor_card_to_its_own_good() -> None:
+    """Another player's loss made larger by the aggressive player; his own made smaller."""
+    from rules.engine.policies import aggressive_policy
+
+    t = _table(fate=[HONOR_CARD], their_fate=[HONOR_CARD])
+    theirs = t.to_hand("Honor Scroll", seat=1)
+    mine = t.to_hand("Honor Scroll", seat=0)
+    _, attach = _equip_riders(t)
+    t.act(0, attach)
+    choose = aggressive_policy(1)
+    assert choose(t.game, 1).text() == f"honor-card {theirs.iid} +1"
+    t.act(1, "pass")
+    assert choose(t.game, 0).text() == f"honor-card {mine.iid} -1"
