@@ -43,6 +43,9 @@ NO_CHANGE = "no_change"  # the player neither gains nor loses Honor
 NO_LOSS = "no_loss"  # he loses no Honor from cards he owns (of a kind)
 REDUCE_LOSS = "reduce_loss"  # his losses from his cards are smaller, to a minimum of 1
 NEXUS = "nexus"  # other, non-Spider Clan players lose more from cards they own
+# "You may not take Political actions or actions that cause other players unconditional
+# Honor losses." (the Shadowlands Strongholds): `forbidden`.
+NO_POLITICAL = "no_political"
 
 _NEGATION = r"(?:; this is not negation)?\.?$"
 _TRAITS = (
@@ -53,6 +56,13 @@ _TRAITS = (
             r"|Ninja) )?cards you own" + _NEGATION
         ),
         NO_LOSS,
+    ),
+    (
+        re.compile(
+            r"^You may not take Political actions or actions that cause other players "
+            r"unconditional Honor losses\.?$"
+        ),
+        NO_POLITICAL,
     ),
     (
         re.compile(
@@ -103,10 +113,10 @@ def card_rules(defn: CardDef) -> tuple[Rule, ...]:
 
 # Per game (by its cards' dict): whether any card alters Honor changes, whether any has the
 # keyword Honor, whether any changes lobbying.
-_GAMES: dict[int, tuple[dict[int, Card], bool, bool, bool]] = {}
+_GAMES: dict[int, tuple[dict[int, Card], bool, bool, bool, frozenset[str]]] = {}
 
 
-def _game(state: State) -> tuple[dict[int, Card], bool, bool, bool]:
+def _game(state: State) -> tuple[dict[int, Card], bool, bool, bool, frozenset[str]]:
     cards = state.cards
     found = _GAMES.get(id(cards))
     if found is None or found[0] is not cards:
@@ -118,6 +128,7 @@ def _game(state: State) -> tuple[dict[int, Card], bool, bool, bool]:
             any(card_rules(defn) for defn in defns),
             any(defn.has_keyword("Honor") for defn in defns),
             any(lobby_rules(defn) for defn in defns),
+            frozenset(rule[0] for defn in defns for rule in card_rules(defn)),
         )
     return found
 
@@ -627,3 +638,39 @@ def end_draws(state: State, player: Player) -> int:
     count = sum(mod[2] for mod in mods if mod[1] == _END_DRAW)
     mods[:] = [mod for mod in mods if mod[1] != _END_DRAW]
     return count
+
+
+# -- "You may not take Political actions or actions that cause other players unconditional
+# Honor losses." ----------------------------------------------------------------------------
+# Lobbying is a Political action too («Один раз в ход в качестве политической акции Вы
+# можете добиваться Благорасположения Императора»). An unconditional loss: an effect that
+# takes Honor from a player who may be another, not under a condition or a choice.
+def _causes_others_loss(ability: Any) -> bool:
+    from rules.engine.dynasty_events import EACH_HONOR
+    from rules.engine.effects_battle import CONTROLLER_HONOR
+    from rules.engine.targets import YOURS
+
+    targets = getattr(ability, "targets", ())
+    for effect in getattr(ability, "effects", ()):
+        if effect.op == EACH_HONOR and effect.amount < 0:
+            return True
+        if effect.op == CONTROLLER_HONOR and effect.amount < 0:
+            on = effect.on
+            if not (0 <= on < len(targets)) or targets[on].side != YOURS:
+                return True
+    return False
+
+
+def forbidden(state: State, seat: int, ability: Any = None) -> str | None:
+    """Why `seat` may not take this action (`ability`; None: Lobbying) under his own
+    "You may not take Political actions ..." trait, or None."""
+    if NO_POLITICAL not in _game(state)[4]:
+        return None
+    player = state.players[seat]
+    if not any(rule[0] == NO_POLITICAL for rule in _rules_of(state, player)):
+        return None
+    if ability is None or ability.has("political"):
+        return "you may not take Political actions"
+    if _causes_others_loss(ability):
+        return "you may not take actions that cause other players unconditional Honor losses"
+    return None

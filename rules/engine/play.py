@@ -555,6 +555,8 @@ def lobby_problem(state: State, seat: int, card: Card | None = None) -> str | No
     every other player, and not holding the Favor already (`card`: the Personality who would
     lobby, for the traits of his that change this)."""
     player = state.players[seat]
+    if (why := honor.forbidden(state, seat)) is not None:
+        return why
     if player.lobbied_turn == state.turn:
         again = card is not None and honor.personality_lobby(state, card, honor.LOBBY_AGAIN)
         if not again or f"{_AGAIN}{seat}" in state.used:

@@ -23,7 +23,7 @@ read once per game from its cards.
 
 from collections.abc import Callable, Iterator
 
-from rules.engine import cardplay, effects, ops, payment, performing
+from rules.engine import cardplay, effects, honor, ops, payment, performing
 from rules.engine import targets as tg
 from rules.engine import triggers as tr
 from rules.engine.abilities import AUTO, Ability, abilities
@@ -138,6 +138,8 @@ def _problem(state: State, seat: int, card: Card, ability: Ability) -> bool:
     Gold): «Поворот карт», and the once-a-turn limit of abilities."""
     # A Political ability is never used in a battle, as in `rules.engine.cardplay`.
     if ability.has("political") and state.attack is not None and state.attack["battle"]:
+        return True
+    if honor.forbidden(state, seat, ability):
         return True
     if card.zone == HAND or not card.in_play:
         return card.owner != seat

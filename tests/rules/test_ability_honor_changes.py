@@ -399,3 +399,44 @@ def test_the_aggressive_policy_uses_an_honor_card_to_its_own_good() -> None:
     assert choose(t.game, 1).text() == f"honor-card {theirs.iid} +1"
     t.act(1, "pass")
     assert choose(t.game, 0).text() == f"honor-card {mine.iid} -1"
+
+
+SHADOW_KEEP = card(
+    "Shadow Keep",
+    "Stronghold",
+    clans=["Shadowlands"],
+    province_strength=7,
+    gold_production=4,
+    starting_honor=6,
+    text_plain="You do not gain or lose Honor; this is not negation.\nYou may not take "
+    "Political actions or actions that cause other players unconditional Honor losses.",
+)
+
+
+def test_no_political_actions_and_no_unconditional_losses_for_others() -> None:
+    """The Shadowlands Strongholds: "You may not take Political actions or actions that
+    cause other players unconditional Honor losses." — Lobbying is a Political action
+    («Один раз в ход в качестве политической акции Вы можете добиваться Благорасположения
+    Императора»); a loss another player may choose to avoid is not unconditional."""
+    assert automation(SHADOW_KEEP).status == FULL
+    courtly = strategy("Courtly Word", text="Political Open: Draw a card.", keywords=["Political"])
+    curse = strategy("Curse", text="Open: Another target player loses 1 Honor.")
+    blessing = strategy("Blessing", text="Open: Draw a card.")
+    t = _table(first_home=SHADOW_KEEP, fate=[courtly, curse, blessing])
+    t.in_play("Bushi")
+    cards = [t.to_hand(title) for title in ("Courtly Word", "Curse", "Blessing")]
+    t.pass_until("action", seat=0)
+    t.act(0, "manual honor 0 +20")
+    offered = t.legal(0)
+    assert not [a for a in offered if a.startswith("lobby")]
+    assert not [a for a in offered if a.startswith(f"play {cards[0].iid} ")]
+    assert not [a for a in offered if a.startswith(f"play {cards[1].iid} ")]
+    assert [a for a in offered if a.startswith(f"play {cards[2].iid} ")]
+    # The other player is not bound by it.
+    other = _table(second_home=SHADOW_KEEP, fate=[courtly])
+    other.in_play("Bushi")
+    word = other.to_hand("Courtly Word")
+    other.pass_until("action", seat=0)
+    other.act(0, "manual honor 0 +5")
+    assert [a for a in other.legal(0) if a.startswith(f"play {word.iid} ")]
+    assert [a for a in other.legal(0) if a.startswith("lobby")]
