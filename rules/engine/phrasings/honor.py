@@ -170,6 +170,10 @@ _MEASURES = {"Personal Honor": "ph", "Chi": "chi", "Force": "force"}
 def bonus_equal_to_his(reader: "Reader", match: re.Match[str]) -> bool:
     """ "Give Eitarou a Force bonus and a Chi bonus equal to his Personal Honor" (Bayushi
     Eitarou): measured as the effect resolves, on the card given the bonus."""
+    # A target given the bonus ("your target opposed Personality ... equal to his Personal
+    # Honor") is left to the hand-written records that read it (Strength of my Father).
+    if "target" in match["obj"].split():
+        return False
     on = reader.obj(match["obj"])
     if on is None:
         return False
