@@ -370,6 +370,10 @@ def _fits(trigger: Trigger, found: dict[str, object]) -> bool:
     negates_honor = isinstance(effects, tuple) and any(e.op == "honor_zero" for e in effects)
     if negates_honor and (trigger.event != "honor" or trigger.timing != INTERRUPT):
         return False
+    # "The Fear action destroys any cards it bows": only before a Fear (`keywords`).
+    kills = isinstance(effects, tuple) and any(e.op == "fear_kills" for e in effects)
+    if kills and (trigger.event != "fear" or trigger.timing != INTERRUPT):
+        return False
     extra = isinstance(effects, tuple) and any(
         effect.op in (EXTRA_ACTION, EXTRA_BATTLE_ACTION) for effect in effects
     )

@@ -17,9 +17,10 @@ from rules.engine.abilities import Ability, actions_of
 from rules.engine.actions import Action, Fear, MeleeAttack, RangedAttack, Tactician
 from rules.engine.cards import FOLLOWER, PERSONALITY, CardDef
 from rules.engine.continuous import has_keyword, is_trait
+from rules.engine.effects import Effect, builds
 from rules.engine.effects_scripted import CONDITIONS
 from rules.engine.errors import IllegalAction
-from rules.engine.events import emit
+from rules.engine.events import APPLY, emit
 from rules.engine.state import HAND, Card, State
 from rules.engine.traits import Traits, traits
 
@@ -488,6 +489,20 @@ def do_fear(state: State, seat: int, action: Fear) -> str:
         ops.bow(card)
     state.attack["used"].append(f"fear:{card.iid}")
     value = strength(state, seat, card, ability, unit)
+    # An event of its own, which an Interrupt may answer ("The Fear action destroys any cards
+    # it bows.", Susumu Yanada); with none, it happens at once.
+    emit(state, FEAR_EVENT, fearful=card.iid, target=unit.iid, value=value, by=seat)
+    return card.defn.title
+
+
+FEAR_EVENT = "fear"
+
+
+def _fear(state: State, event: dict) -> None:
+    card, unit, value = state.cards[event["fearful"]], state.cards[event["target"]], event["value"]
+    seat = event["by"]
+    if not unit.in_play:
+        return
     afraid = [
         follower
         for follower in bf.followers(state, unit)
@@ -502,11 +517,43 @@ def do_fear(state: State, seat: int, action: Fear) -> str:
     state.note(
         f"{card.defn.title} creates Fear {value} against {unit.defn.title}'s unit: {bowed} bows"
     )
-    if afraid and _fear_kills(state, seat, card):
+    if afraid and (event.get("kills") or _fear_kills(state, seat, card)):
         # "After your Fear action at Kanpeki's battlefield bows a Follower, destroy it."
         for follower in afraid:
             emit(state, "destroy", card=follower.iid, by=seat, cause="action")
-    return card.defn.title
+
+
+APPLY[FEAR_EVENT] = _fear
+
+
+# "The Fear action destroys any cards it bows." (Susumu Yanada, an Interrupt answering the
+# Fear event): the Fear under way (the event of the interrupt window on top) destroys.
+FEAR_KILLS = "fear_kills"
+
+
+@builds(FEAR_KILLS, player=True)
+def _fear_kills_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[dict]:
+    return [{"event": FEAR_KILLS, "seat": seat, "by": seat, "why": source.defn.title}]
+
+
+def _fear_kills_apply(state: State, event: dict) -> None:
+    for index in range(len(state.stack) - 1, -1, -1):
+        frame = state.stack[index]
+        if frame["step"] == "window" and frame["timing"] == "interrupt":
+            if frame["event"]["event"] != FEAR_EVENT:
+                return
+            frame["event"]["kills"] = True
+            for below in reversed(state.stack[:index]):
+                if below["step"] == "event" and below["event"] == frame["event"]:
+                    below["event"]["kills"] = True
+                    break
+            state.note(f"the Fear destroys what it bows ({event['why']})")
+            return
+
+
+APPLY[FEAR_KILLS] = _fear_kills_apply
 
 
 _FEAR_KILLS = re.compile(

@@ -62,6 +62,9 @@ HONOR_CHANGED = "honor_changed"  # a player's Honor went up or down, whatever th
 # A gain or loss of Honor about to happen ("Before a player loses Honor", the `honor` event's
 # interrupt window: `rules.engine.honor`).
 HONOR_EVENT = "honor"
+# A Fear action about to bow ("Interrupt: The Fear action destroys any cards it bows.", the
+# `fear` event of `rules.engine.keywords`).
+FEAR_EVENT = "fear"
 # A challenge is issued, accepted (an unrefusable one too) or refused (`rules.engine.duel`).
 CHALLENGED = "challenged"
 ACCEPTED = "challenge_accepted"
@@ -176,6 +179,8 @@ class Trigger:
         if kind == ATTACK_DECLARED:
             return _relation(event["attacker"], seat, self.who)
         if kind == BATTLE_RESOLVED:
+            return True
+        if kind == FEAR_EVENT:
             return True
         if kind in (HONOR_CHANGED, HONOR_EVENT):
             # Before a gain or loss "from the action" in a phase (Deeds and Words).
@@ -455,6 +460,7 @@ _IMPLIED_HONOR = re.compile(
     r"gains or losses from the action to 0\. (?P<rest>.+)$",
     re.IGNORECASE,
 )
+_IMPLIED_FEAR = re.compile(r"^The Fear action destroys any cards it bows\.?$")
 _START = re.compile(
     r"^(?:Any number of times per turn, )?(?P<word>After|Before|When) (?P<rest>.+)$",
     re.IGNORECASE,
@@ -632,6 +638,7 @@ def _windows() -> frozenset[tuple[str, str]]:
         if needs != "after":
             found.add((kind, INTERRUPT))
     found |= {(HONOR_CHANGED, REACTION), (ACTION_RESOLVED, REACTION), (HONOR_EVENT, INTERRUPT)}
+    found |= {(FEAR_EVENT, INTERRUPT)}
     found |= {(ANNOUNCED, REACTION), (ANNOUNCED, INTERRUPT)}
     return frozenset(found)
 
@@ -749,6 +756,10 @@ def read_trigger(defn: CardDef, text: str) -> tuple[Trigger, str, bool] | None:
         states = (f"phase:{phase.lower()}",) if phase else ()
         found = Trigger(HONOR_EVENT, INTERRUPT, ANY, states=states, causes=(ACTION,))
         return found, "Negate the gain or loss. " + implied["rest"], False
+    if _IMPLIED_FEAR.match(text.strip()):
+        # "Interrupt, :bow:: The Fear action destroys any cards it bows." (Susumu Yanada):
+        # before a Fear bows, whoever's it is.
+        return Trigger(FEAR_EVENT, INTERRUPT, ANY), "The Fear action destroys what it bows.", False
     start = _START.match(text.strip())
     if start is None:
         return None

@@ -63,3 +63,45 @@ def test_kanpekis_sentence_is_his_own() -> None:
     # With "Reduce your Honor losses from your cards by 1, to a minimum of 1." before it
     # (`rules.engine.honor`), his whole text plays.
     assert automation(kanpeki).status == FULL
+
+
+def test_susumu_yanada_makes_a_fear_destroy_what_it_bows() -> None:
+    """Susumu Yanada: "Interrupt, :bow:: The Fear action destroys any cards it bows." —
+    before any player's Fear bows (Actions — «Акции»: an Interrupt answers before its
+    moment); Susumu bows to use it."""
+    yanada = real_card("Susumu Yanada")
+    assert automation(yanada).status == FULL
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SCARY, BUSHI]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI, yanada], fate=[SMALL_F, BIG_F]),
+    )
+    scary = t.in_play("Scary")
+    guard = t.in_play("Bushi", seat=1)
+    susumu = t.in_play("Susumu Yanada", seat=1)
+    small = equip(t, "Small Troops", guard, seat=1)
+    battle(t, [scary], [guard])
+    t.act(0, f"fear {scary.iid} at {guard.iid}")
+    assert small.in_play and not small.bowed  # not yet: the Interrupt comes first
+    uses = [a for a in t.legal(1) if a.startswith(f"use {susumu.iid} ")]
+    assert uses, t.legal(1)
+    t.act(1, uses[0])
+    assert susumu.bowed
+    while t.game.waiting_for == "reactions":
+        t.act(t.game.to_act, "pass")
+    assert not small.in_play and small.zone == "fate-discard"
+
+
+def test_a_fear_nobody_answers_only_bows() -> None:
+    yanada = real_card("Susumu Yanada")
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SCARY, BUSHI]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI, yanada], fate=[SMALL_F]),
+    )
+    scary = t.in_play("Scary")
+    guard = t.in_play("Bushi", seat=1)
+    susumu = t.in_play("Susumu Yanada", seat=1)
+    t.act(1, f"manual bow {susumu.iid}")
+    small = equip(t, "Small Troops", guard, seat=1)
+    battle(t, [scary], [guard])
+    t.act(0, f"fear {scary.iid} at {guard.iid}")
+    assert small.in_play and small.bowed

@@ -33,6 +33,7 @@ from rules.engine.honor import (
     LOSS,
     PHASES,
 )
+from rules.engine.keywords import FEAR_KILLS
 from rules.engine.naming import NAME_NEGATE
 from rules.engine.phrasings import phrasing
 
@@ -191,3 +192,10 @@ def end_draw(reader: "Reader", match: re.Match[str]) -> bool:
     """ "Discard the Imperial Favor to draw an additional card during your next End Phase"
     (Toturi Sezaru, Miya Masatsuko)."""
     return reader.add(END_DRAW, PLAYER, amount=1)
+
+
+@phrasing(r"^The Fear action destroys what it bows$")
+def fear_kills(reader: "Reader", match: re.Match[str]) -> bool:
+    """The effect of "Interrupt, :bow:: The Fear action destroys any cards it bows." (Susumu
+    Yanada), read with its implied moment (`triggers.FEAR_EVENT`)."""
+    return reader.add(FEAR_KILLS, PLAYER)
