@@ -8,7 +8,7 @@ import pytest
 
 from rules.engine import IllegalAction
 from rules.engine.actions import Lobby, ManualFavor, ManualHonor
-from rules.engine.coverage import FULL, PARTIAL, automation
+from rules.engine.coverage import FULL, automation
 from rules.engine.honor import reads_for
 from tests.real_cards import real_card
 from tests.rules_cards import Table, deck, personality, stronghold
@@ -78,7 +78,7 @@ def test_susumu_yanada_adds_five_to_the_honor_lobbying_checks() -> None:
     """Susumu Yanada: "You are considered to have +5 Family Honor when Lobbying checks
     Honor.": 3 against 6 is enough; 3 against 8 is not."""
     yanada = real_card("Susumu Yanada")
-    assert automation(yanada).status == PARTIAL  # the Fear Interrupt is not read
+    assert automation(yanada).status == FULL  # with its Fear Interrupt (test_ability_fear_destroys)
     t = _table(mine=[yanada], first_honor=3, second_honor=2)
     t.in_play("Susumu Yanada")
     courtier = t.in_play("Doji Courtier")
