@@ -397,10 +397,30 @@ def _fits(trigger: Trigger, found: dict[str, object]) -> bool:
         if negated != trigger.event or (negated != ANNOUNCED and trigger.timing != INTERRUPT):
             return False
     effects = found.get("effects")
+    # "Negate the loss": only before a gain or loss of Honor (`rules.engine.honor`).
+    negates_honor = isinstance(effects, tuple) and any(e.op == "honor_zero" for e in effects)
+    if negates_honor and (trigger.event != "honor" or trigger.timing != INTERRUPT):
+        return False
+    # "The Fear action destroys any cards it bows": only before a Fear (`keywords`).
+    kills = isinstance(effects, tuple) and any(e.op == "fear_kills" for e in effects)
+    if kills and (trigger.event != "fear" or trigger.timing != INTERRUPT):
+        return False
     extra = isinstance(effects, tuple) and any(
         effect.op in (EXTRA_ACTION, EXTRA_BATTLE_ACTION) for effect in effects
     )
     return not (extra and trigger.event in BETWEEN_ROUNDS)
+
+
+def _after_restrictions(line: str) -> str | None:
+    """The rest of a trait line after its leading attachment restrictions, if it has any."""
+    from rules.engine.continuous import sentences
+    from rules.engine.restrictions import parse_restriction
+
+    parts = sentences(line)
+    lead = 0
+    while lead < len(parts) - 1 and parse_restriction(parts[lead]) is not None:
+        lead += 1
+    return " ".join(parts[lead:]) if lead else None
 
 
 def _trait(defn: CardDef, line: str, index: int) -> Ability | None:
@@ -414,6 +434,11 @@ def _trait(defn: CardDef, line: str, index: int) -> Ability | None:
     if enter_play_honor(line, equipped=True):
         return None
     found = _triggered(defn, line)
+    if found["effect"] == MANUAL and (rest := _after_restrictions(line)) is not None:
+        # "Can only attach to a Scorpion Clan Personality. After you Equip this Item, another
+        # player loses 2 Honor.": the restriction holds wherever it is printed
+        # (`rules.engine.restrictions`); the trigger is the rest of the line.
+        found = _triggered(defn, rest)
     if found["effect"] == MANUAL and reveals_whole(defn, line):
         from rules.engine.compiler import compile_body
 

@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterator
 
 from rules.engine import battlefield as bf
-from rules.engine import duel, effects, effects_scripted, ops, payment, performing, rings
+from rules.engine import duel, effects, effects_scripted, honor, ops, payment, performing, rings
 
 # The records' operations register their steps and events on import (`rules.engine.scripts`
 # loads later, when a card's abilities are first read; a saved game may wait on one before).
@@ -129,7 +129,7 @@ def ability_problem(
         return f"{card.defn.title}'s ability does not reach this battle"
     if ability.index in _entering(card.defn):
         return f"{card.defn.title} is already in play"
-    return None
+    return honor.forbidden(state, seat, ability)
 
 
 def _use_key(card: Card, ability: Ability) -> str:
@@ -357,7 +357,7 @@ def hand_problem(
         return "you have no unit in this battle (Presence)"
     if ability.effect == TERRAIN and moment != BATTLE:
         return "a Terrain is played in a battle"
-    return None
+    return honor.forbidden(state, seat, ability)
 
 
 def card_actions(

@@ -186,10 +186,13 @@ def _strike(state: State, event: Event) -> None:
         APPLY[RANGED_ATTACK](state, shot | {"source": source.iid, "by": event["by"]})
         return
     afraid = keywords.frighten(state, source.defn.title, strength, bf.person_of(state, target))
-    if "destroys" in event and all(
-        any(CONDITIONS[name](state, event["by"], source, other) for name in group)
-        for group in event["destroys"]
-    ):
+    if (
+        "destroys" in event
+        and all(
+            any(CONDITIONS[name](state, event["by"], source, other) for name in group)
+            for group in event["destroys"]
+        )
+    ) or (afraid and keywords.fear_kills(state, event["by"], source)):
         # "after each card bows from the Fear, destroy it"
         for card in afraid:
             emit(state, "destroy", card=card.iid, by=event["by"], cause="action")

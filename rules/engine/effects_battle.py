@@ -125,7 +125,14 @@ def _controller_honor_events(
     assert card is not None
     why = source.defn.title
     return [
-        {"event": "honor", "seat": card.controller, "amount": effect.amount, "why": why, "by": seat}
+        {
+            "event": "honor",
+            "seat": card.controller,
+            "amount": effect.amount,
+            "why": why,
+            "by": seat,
+            "origin": source.iid,
+        }
     ]
 
 

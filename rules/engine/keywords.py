@@ -562,6 +562,40 @@ def frighten(state: State, title: str, value: int, unit: Card) -> list[Card]:
     return afraid
 
 
+_FEAR_KILLS = re.compile(
+    r"^After your Fear action at (?P<name>[A-Z][\w']*(?: [A-Z][\w']*)?)'s battlefield bows a "
+    r"Follower, destroy it\.?$"
+)
+
+
+def fear_kills_sentence(sentence: str, defn: CardDef) -> bool:
+    """Whether `sentence` is a Personality's "After your Fear action at <his name>'s
+    battlefield bows a Follower, destroy it." (Daigotsu Kanpeki)."""
+    match = _FEAR_KILLS.match(sentence.strip())
+    if match is None or defn.type != PERSONALITY:
+        return False
+    name = re.split(r"[,•]", defn.personality_name or defn.title)[0]
+    return all(word in name.split() for word in match["name"].split())
+
+
+def fear_kills(state: State, seat: int, fearful: Card) -> bool:
+    """Whether a Personality of `seat`'s at the battlefield of his Fear makes it destroy what
+    it bows (computed only when Fear bows something)."""
+    battle = bf.person_of(state, fearful).battle
+    if battle is None:
+        return False
+    for iid in state.players[seat].home:
+        person = state.cards[iid]
+        if person.battle != battle or person.controller != seat:
+            continue
+        if "Fear action" in person.defn.text_plain and any(
+            fear_kills_sentence(sentence, person.defn)
+            for sentence in continuous.sentences(person.defn.text_plain)
+        ):
+            return True
+    return False
+
+
 def do_tactician(state: State, seat: int, action: Tactician) -> str:
     """«Тактик»: once per battle, discard a card to add its Focus to his Force until the end
     of the turn (not a duel's focus; he does not bow)."""

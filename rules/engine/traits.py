@@ -99,7 +99,7 @@ _NO_DEFEND = re.compile(
 _NOT_RING = re.compile(
     r"^(?:This card |This Ring )?[Dd]oes not count towards? an Enlightenment Victory\.?$"
 )
-_HAND = re.compile(r"^You have \+(?P<n>\d+) maximum hand size\.?$")
+_HAND = re.compile(r"^(?P<who>You|Other players) have (?P<n>[+-]\d+) maximum hand size\.?$")
 _REMOVED = re.compile(
     r"^After this (?:Personality|card) is destroyed, remove it from the game"
     r"(?:; it may not be Recruited again)?\.?$"
@@ -153,6 +153,8 @@ class Traits:
     enters_bowed: bool = False
     no_enlightenment: bool = False
     hand_size: int = 0
+    # "Other players have -1 maximum hand size." (The Shadowed Estate of the Scorpion)
+    others_hand_size: int = 0
     removed_when_destroyed: bool = False
     ever: tuple[str, str] = ("", "")
     no_dishonor: str = ""
@@ -275,6 +277,8 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
     if _NOT_RING.match(sentence):
         return Traits(no_enlightenment=True)
     if match := _HAND.match(sentence):
+        if match["who"] == "Other players":
+            return Traits(others_hand_size=int(match["n"]))
         return Traits(hand_size=int(match["n"]))
     if _REMOVED.match(sentence):
         return Traits(removed_when_destroyed=True)
@@ -344,6 +348,7 @@ def traits(defn: CardDef) -> Traits:
             enters_bowed=any(t.enters_bowed for t in every),
             no_enlightenment=any(t.no_enlightenment for t in every),
             hand_size=sum(t.hand_size for t in every),
+            others_hand_size=sum(t.others_hand_size for t in every),
             removed_when_destroyed=any(t.removed_when_destroyed for t in every),
             ever=next((t.ever for t in every if t.ever[0]), ("", "")),
             no_dishonor=next((t.no_dishonor for t in every if t.no_dishonor), ""),

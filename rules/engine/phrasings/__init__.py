@@ -59,6 +59,7 @@ _MODULES = (
     "duels",
     "rings",
     "attacks",
+    "honor",
 )
 
 

@@ -444,7 +444,9 @@ def boost(reader: "Reader", match: re.Match[str]) -> bool:
     r"bow them$"
 )
 @phrasing(r"^After any (?:Fear effect|:fear:) from the action bows a card, destroy it$")
+@phrasing(r"^The Fear action destroys any cards it bows$")
 def fear_kills(reader: "Reader", match: re.Match[str]) -> bool:
-    """Okura is Released: each of the action's Fear effects destroys what it bows."""
+    """Okura is Released, Susumu Yanada ("Interrupt, :bow:: The Fear action destroys any
+    cards it bows."): each of the action's Fear effects destroys what it bows."""
     reader.effects.append(Boost(BOOST, fx.PLAYER, kinds=("fear",), every=True, kills=True))
     return True
