@@ -410,7 +410,7 @@ def do_play(state: State, seat: int, action: PlayCard, moment: str, fresh: bool)
     purchase = Purchase(card.defn, True)
     payment.check(state, seat, action.pay, cost, card.defn.title, purchase)
     payment.pay(state, seat, action.pay, cost, card.defn.title, purchase)
-    performing.pay(state, ability, action.targets)
+    performing.pay(state, card, ability, action.targets)
     ops.take(state, card)
     where = " from the discard pile (Discipline)" if from_pile else ""
     state.note(f"{state.players[seat].name} plays {card.defn.title}{where}")
@@ -442,7 +442,7 @@ def do_use(state: State, seat: int, action: UseAbility, moment: str, fresh: bool
         ops.bow(card)
     elif ability.bow_host and card.host is not None:
         ops.bow(state.cards[card.host])
-    performing.pay(state, ability, action.targets)
+    performing.pay(state, card, ability, action.targets)
     used, _ = _uses(state, card, ability)
     if used is not None:
         used.append(_use_key(card, ability))

@@ -228,7 +228,7 @@ def perform(state: State, seat: int, action: Action) -> str:
     purchase = Purchase(card.defn, True)
     payment.check(state, seat, action.pay, cost, card.defn.title, purchase)
     payment.pay(state, seat, action.pay, cost, card.defn.title, purchase)
-    performing.pay(state, ability, action.targets)
+    performing.pay(state, card, ability, action.targets)
     window.setdefault("answered", []).append(_key(card, ability))
     word = ability.timing.replace("/", " or ").title()
     if card.zone == HAND:

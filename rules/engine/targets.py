@@ -124,7 +124,7 @@ _ONE_OF = re.compile(
     r"^(?:(?P<prefix>[A-Z][\w-]*) )?"
     r"(?P<alts>[A-Z][\w-]*(?:, [A-Z][\w-]*)*,? or [A-Z][\w-]*)(?: (?P<noun>\w+))?$"
 )
-_SUFFIX = re.compile(r" (?=with |without |at |in this unit$|in your home$)")
+_SUFFIX = re.compile(r" (?=with |without |at |in this unit$|in your home$|who has not performed )")
 _STAT_SUFFIX = re.compile(
     r"^with (?P<n>\d+) or (?P<dir>lower|less|fewer|higher|more|greater) "
     r"(?P<stat>Force|Chi|Personal Honor|Gold Cost)$",
@@ -235,6 +235,9 @@ def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | N
             out.append(("unit", "same_self", 0))
         elif lower in ("at any location",):
             where = ANYWHERE
+        elif lower == "who has not performed a copy of this action this game":
+            # A performer once a game (`rules.engine.performing.performed_copy`).
+            out.append(("performed_copy", "none", 0))
         elif lower in ("at home", "in your home"):
             where = AT_HOME
         elif lower in ("at this battlefield", "at the current battlefield", "at this battle"):
