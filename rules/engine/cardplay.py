@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterator
 
 from rules.engine import battlefield as bf
-from rules.engine import duel, effects, effects_scripted, ops, payment, performing
+from rules.engine import duel, effects, effects_scripted, granted, ops, payment, performing
 
 # The records' operations register their steps and events on import (`rules.engine.scripts`
 # loads later, when a card's abilities are first read; a saved game may wait on one before).
@@ -148,7 +148,7 @@ def _used_up(used: list[str], key: str) -> bool:
 
 def allow_again(state: State, card: Card) -> None:
     """Each of the card's limited abilities may be used once more in its period."""
-    for ability in actions_of(card.defn):
+    for ability in granted.actions(card):
         used, _ = _uses(state, card, ability)
         if used is not None:
             used.append(AGAIN + _use_key(card, ability))
@@ -358,7 +358,7 @@ def card_actions(
     sources = [player.stronghold] if player.stronghold is not None else []
     for iid in sources + in_play_ids(state, player):
         card = cards[iid]
-        for ability in actions_of(card.defn):
+        for ability in granted.actions(card):
             if ability.effect in KEYWORD_EFFECTS:
                 continue
             if ability_problem(state, seat, card, ability, moment, fresh) is None:
@@ -377,7 +377,7 @@ def card_actions(
 
 
 def _ability(card: Card, index: int) -> Ability:
-    for ability in actions_of(card.defn):
+    for ability in granted.actions(card):
         if ability.index == index:
             return ability
     raise IllegalAction(f"{card.defn.title} has no action number {index}")

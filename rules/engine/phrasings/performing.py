@@ -1,13 +1,19 @@
 """Phrasings of actions a performer carries out (`rules.engine.performing`): "Target your
 performing Personality to have him challenge a target enemy Personality." — once the
-performer is taken off as the cost, what is left reads "Have him challenge ...".
+performer is taken off as the cost, what is left reads "Have him challenge ...". A
+Tattoo gives its performer an ability: "Permanently give him -1F and the ability, "Battle:
+..."" (`rules.engine.granted`).
 """
 
 import re
 from typing import TYPE_CHECKING
 
+from rules.engine import granted
+from rules.engine.cards import PERSONALITY
+from rules.engine.effects import BONUS
 from rules.engine.phrasings import phrasing
 from rules.engine.phrasings.battle import _CHALLENGED, _REFUSE, _challenge
+from rules.engine.phrasings.core import STATS, stats
 
 if TYPE_CHECKING:
     from rules.engine.compiler import Reader
@@ -16,3 +22,21 @@ if TYPE_CHECKING:
 @phrasing(rf"^Have (?P<who>him|her) challenge {_CHALLENGED}{_REFUSE}$")
 def have_him_challenge(reader: "Reader", match: re.Match[str]) -> bool:
     return _challenge(reader, match["who"], match["obj"], bool(match["refuse"]))
+
+
+@phrasing(rf'^Give (?P<obj>.+?) (?:(?:{STATS}) and )?the ability, (?P<quote>".+")$')
+def give_ability(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Give him -1F and the ability, "Battle: Move this Personality to an adjacent
+    battlefield."" (read with its duration, "Permanently", by `durations`): a Personality
+    gets an action the engine reads whole (`rules.engine.granted`)."""
+    text = granted.quoted(match["quote"])
+    on = reader.obj(match["obj"])
+    if text is None or on is None or not granted.readable(text):
+        return False
+    if on >= 0 and reader.targets[on].kinds != (PERSONALITY,):
+        return False
+    if match["force"] or match["chi_only"]:
+        force, chi = stats(match)
+        if not reader.add(BONUS, on, force=force, chi=chi):
+            return False
+    return reader.add(granted.GIVE_ABILITY, on, what=text)
