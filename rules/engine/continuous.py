@@ -51,6 +51,9 @@ GRANTABLE = frozenset(
         "Duelist",
         "Kensai",
         "Resilient",
+        # Asked of a target's description ("an enemy Shadowlands card"): "Permanently give
+        # your target Samurai Shadowlands" ("The Obsidian Dueling Grounds").
+        "Shadowlands",
     }
 )
 

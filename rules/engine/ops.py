@@ -351,6 +351,9 @@ def remove_token(card: Card, force: int, chi: int) -> None:
 
 
 def add_bonus(card: Card, force: int, chi: int, lasts: str = "turn") -> None:
+    if force > 0 and card.defn.text_plain:
+        # "Increase by 1 all Force bonuses Saiyuki receives" (`traits.Traits.more_force`).
+        force += traits(card.defn).more_force
     if force:
         add_mod(card, BONUS, "force", force, lasts)
     if chi:
