@@ -208,7 +208,10 @@ def leave_play(state: State, card: Card, how: str) -> None:
     controller = card.controller
     take(state, card)
     _reset(card)
-    if how == REMOVE or (how == DESTROY and traits(card.defn).removed_when_destroyed):
+    # «Токены никогда не кладут в стопки отыгранных карт»: a created card (`created`) leaves
+    # the game.
+    created = card.defn.key.startswith("created|")
+    if how == REMOVE or created or (how == DESTROY and traits(card.defn).removed_when_destroyed):
         place_pile(state, card, REMOVED)
     else:
         place_pile(state, card, discard_zone(card))

@@ -55,6 +55,7 @@ _MODULES = (
     "performing",
     "durations",
     "turn_end",
+    "created",
 )
 
 

@@ -1,0 +1,102 @@
+"""Cards an effect creates («Токены» — Tokens): "Create a 1F Follower and attach it to your
+target Personality" ("Farmlands"), "Create and attach two, or three if the target is a
+Commander, 1F Elephant • Nonhuman • Cavalry Followers to him" ("New Cavalry Tactics"),
+"Create a +1F/+1C Armor Item and attach it to your target Personality" ("Armorer").
+
+«Некоторые эффекты создают токены солдат, которые одновременно считаются и токенами и
+картами»: a created Follower (or Item) is a card in play like a printed one, with the Force,
+Chi and keywords the text gives and nothing else printed («Если что-либо относится к
+величине, которая не указана ..., эта величина считается равной 0»); its owner is the
+player who created it («Владельцем токенов и карт, созданных в процессе игры, является их
+создатель»); when it leaves play it leaves the game («Токены никогда не кладут в стопки
+отыгранных карт», `ops.leave_play`).
+
+Its definition is named by its key ("created|Follower|1|0|Elephant•Nonhuman•Cavalry"), so a
+saved game restores it (`state.Card.from_dict`) without its decks listing it.
+"""
+
+from functools import cache
+
+from rules.engine.cards import FOLLOWER, ITEM, PERSONALITY, CardDef
+from rules.engine.continuous import has_keyword
+from rules.engine.effects import APPLY, Effect, builds
+from rules.engine.events import Event, emit
+from rules.engine.state import Card, State
+
+CREATE_ATTACH = "create_attach"
+PREFIX = "created|"
+KINDS = {"Follower": FOLLOWER, "Item": ITEM}
+
+
+def key_for(kind: str, force: int, chi: int, keywords: tuple[str, ...]) -> str:
+    return f"{PREFIX}{kind}|{force}|{chi}|{'•'.join(keywords)}"
+
+
+def is_created(defn: CardDef) -> bool:
+    return defn.key.startswith(PREFIX)
+
+
+@cache
+def defn_for(key: str) -> CardDef | None:
+    """The definition a created card's key names (None for any other key)."""
+    if not key.startswith(PREFIX):
+        return None
+    kind, force, chi, words = key[len(PREFIX) :].split("|")
+    keywords = tuple(w for w in words.split("•") if w)
+    f, c = int(force), int(chi)
+    # A Follower's Force and Chi ("1F"), an Item's modifiers ("+1F/+1C").
+    follower = f"{f}F" + (f"/{c}C" if c else "")
+    stats = follower if kind == "Follower" else f"{f:+d}F/{c:+d}C"
+    title = " ".join([stats, " • ".join(keywords), kind]).replace("  ", " ")
+    modifier = kind == "Item"
+    return CardDef(
+        key=key,
+        title=f"{title} (created)",
+        type=KINDS[kind],
+        keywords=keywords,
+        force=f,
+        chi=c if (c or modifier) else None,
+        force_is_modifier=modifier,
+        chi_is_modifier=modifier,
+    )
+
+
+def _count(state: State, host: Card, effect: Effect) -> int:
+    """How many: `amount`, or more if the Personality has a keyword ("two, or three if the
+    target is a Commander"; `what` is "<key>#<keyword>=<count>")."""
+    _, _, more = effect.what.partition("#")
+    if more:
+        keyword, _, count = more.partition("=")
+        if has_keyword(state, host, keyword):
+            return int(count)
+    return effect.amount
+
+
+@builds(CREATE_ATTACH)
+def _create_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    key = effect.what.partition("#")[0]
+    count = _count(state, card, effect)
+    return [{"event": CREATE_ATTACH, "card": card.iid, "key": key, "count": count, "by": seat}]
+
+
+def _create(state: State, event: Event) -> None:
+    host = state.cards[event["card"]]
+    defn = defn_for(event["key"])
+    if defn is None or not host.in_play or host.defn.type != PERSONALITY:
+        return
+    from rules.engine import ops
+
+    seat = event["by"]
+    for _ in range(event["count"]):
+        iid = max(state.cards) + 1
+        card = Card(iid, defn, seat)
+        state.cards[iid] = card
+        ops.place_attached(state, card, host)
+        state.note(f"{state.players[seat].name} creates {defn.title} with {host.defn.title}")
+        emit(state, "entered_play", card=iid, by=seat)
+
+
+APPLY[CREATE_ATTACH] = _create

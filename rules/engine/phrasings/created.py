@@ -1,0 +1,63 @@
+"""Phrasings that create a Follower or an Item and attach it (`rules.engine.created`):
+
+- Create a 1F Follower and attach it to your target Personality ("Farmlands")
+- Create a 2F Follower and attach it to Makotai ("Akodo Makotai")
+- Create and attach a 1F Follower to each ... / Create and attach two, or three if the
+  target is a Commander, 1F Elephant • Nonhuman • Cavalry Followers to him ("New Cavalry
+  Tactics")
+- Create a +1F/+1C Armor Item and attach it to your target Personality ("Armorer")
+- Create and Equip a 1F Ashigaru Follower to your target Personality ("Colonial Farm");
+  Create a 1F Cavalry Follower and Equip it to your target Samurai Personality
+"""
+
+import re
+from typing import TYPE_CHECKING
+
+from rules.engine.cards import ATTACHMENT_TYPES, PERSONALITY
+from rules.engine.created import CREATE_ATTACH, key_for
+from rules.engine.effects import HOST, SELF
+from rules.engine.phrasings import number, phrasing
+
+if TYPE_CHECKING:
+    from rules.engine.compiler import Reader
+
+_N = r"(?:an?|one|two|three|four)"
+_COUNT = rf"(?P<n>{_N})(?:, or (?P<more>{_N}) if the target is an? (?P<trait>[A-Z][\w-]*),)?"
+# "Elephant • Nonhuman • Cavalry", "Shadowlands • Nonhuman • Spirit • Swamp Spirit".
+_WORD = r"[A-Z][\w'-]*(?: [A-Z][\w'-]*)*"
+_WORDS = rf"{_WORD}(?: • {_WORD})*"
+_WHAT = (
+    r"(?:(?P<force>[+-]?\d+)F(?:/(?P<chi>[+-]?\d+)C)?|(?P<chi_only>[+-]\d+)C)"
+    rf"(?: (?P<words>{_WORDS}))? (?P<kind>Follower|Item)s?"
+)
+
+
+# "Equip" a created card: it attaches (its Gold Cost, none, is not paid).
+@phrasing(rf"^Create {_COUNT} {_WHAT},? (?:and )?(?:attach|Equip) (?:it|them) to (?P<obj>.+)$")
+@phrasing(rf"^Create and (?:attach|Equip) {_COUNT} {_WHAT} to (?P<obj>.+)$")
+def create_and_attach(reader: "Reader", match: re.Match[str]) -> bool:
+    kind = match["kind"]
+    words = tuple(w.strip() for w in (match["words"] or "").split("•") if w.strip())
+    force = int(match["force"] or 0)
+    chi = int(match["chi"] or match["chi_only"] or 0)
+    if kind == "Item" and not words:
+        return False
+    if kind == "Item" and not (match["force"] or "").startswith(("+", "-")):
+        # An Item's Force and Chi are modifiers ("+1F/+1C").
+        return False
+    on = reader.obj(match["obj"])
+    if on is None:
+        return False
+    if on == SELF and reader.defn.type != PERSONALITY:
+        return False
+    if on == HOST and reader.defn.type not in ATTACHMENT_TYPES:
+        return False
+    if on >= 0 and reader.targets[on].kinds != (PERSONALITY,):
+        return False
+    what = key_for(kind, force, chi, words)
+    if match["more"]:
+        # "if the target is a Commander": the Personality it is attached to, a target.
+        if on < 0:
+            return False
+        what += f"#{match['trait']}={number(match['more'])}"
+    return reader.add(CREATE_ATTACH, on, amount=number(match["n"]), what=what)
