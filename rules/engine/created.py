@@ -25,6 +25,10 @@ from rules.engine.state import Card, State
 
 CREATE_ATTACH = "create_attach"
 PREFIX = "created|"
+# The Force of a created card read as it is created: the Focus Value of the card discarded
+# for the action's cost ("a Weapon Item with a Force Modifier equal to the discarded card's
+# Focus Value", "Never Without a Weapon").
+FOCUS = "focus"
 KINDS = {"Follower": FOLLOWER, "Item": ITEM}
 
 
@@ -76,23 +80,47 @@ def _count(state: State, host: Card, effect: Effect) -> int:
 def _create_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
 ) -> list[Event]:
+    from rules.engine.effects_stats import _discards
+
     assert card is not None
     key = effect.what.partition("#")[0]
     count = _count(state, card, effect)
-    return [{"event": CREATE_ATTACH, "card": card.iid, "key": key, "count": count, "by": seat}]
+    event = {"event": CREATE_ATTACH, "card": card.iid, "key": key, "count": count, "by": seat}
+    if key.split("|")[2] == FOCUS:
+        # Only a card discarded during this resolution counts (`effects_stats._fresh`).
+        event |= {"source": source.iid, "seen": _discards(source)}
+    return [event]
 
 
 def _create(state: State, event: Event) -> None:
     host = state.cards[event["card"]]
-    defn = defn_for(event["key"])
+    key = event["key"]
+    if "source" in event:
+        from rules.engine.effects_stats import _discarded_focus, _discards
+
+        source = state.cards[event["source"]]
+        if _discards(source) <= event["seen"]:
+            return
+        parts = key.split("|")
+        parts[2] = str(_discarded_focus(state, source))
+        key = "|".join(parts)
+    defn = defn_for(key)
     if defn is None or not host.in_play or host.defn.type != PERSONALITY:
         return
     from rules.engine import ops
+    from rules.engine.play import attach_problem
 
     seat = event["by"]
     for _ in range(event["count"]):
         iid = max(state.cards) + 1
         card = Card(iid, defn, seat)
+        # «Солдаты, предметы, заклинания и предки»: it attaches only where it may (one
+        # Weapon, one Armor); the effect, not the Personality's player, attaches it, bowed
+        # or not.
+        problem = attach_problem(state, card, host)
+        if problem is not None and problem != f"{host.defn.title} is bowed":
+            state.note(f"{defn.title} is not created: {problem}")
+            return
         state.cards[iid] = card
         ops.place_attached(state, card, host)
         state.note(f"{state.players[seat].name} creates {defn.title} with {host.defn.title}")

@@ -174,7 +174,15 @@ def target_sets(state: State, seat: int, ability: Ability) -> list[tuple[int, ..
     """Every way to choose the ability's targets (distinct cards), anywhere in play."""
     trait = not ability.timings
     straightens = [trait or _straightens(ability, i) for i in range(len(ability.targets))]
-    return list(tg.choices(state, seat, ability.targets, False, straightens))
+    # Optional targets come last: each may also be left unchosen, the last first
+    # (`targets.Target.optional`, as `cardplay._chosen_sets`).
+    required = len(ability.targets)
+    while required and ability.targets[required - 1].optional:
+        required -= 1
+    out: list[tuple[int, ...]] = []
+    for count in range(len(ability.targets), required - 1, -1):
+        out.extend(tg.choices(state, seat, ability.targets[:count], False, straightens[:count]))
+    return out
 
 
 def _cost(state: State, seat: int, card: Card, ability: Ability) -> int:

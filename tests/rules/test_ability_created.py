@@ -12,7 +12,7 @@ from rules.engine.coverage import assess
 from rules.engine.created import CREATE_ATTACH, defn_for, is_created
 from rules.engine.state import REMOVED
 from tests.real_cards import real_card
-from tests.rules_cards import Table, deck, personality, stronghold
+from tests.rules_cards import Table, deck, item, personality, strategy, stronghold
 
 CAVALRY_TACTICS = ("New Cavalry Tactics", "gates_of_chaos")
 BUSHI = personality("Bushi", force=3, chi=2)
@@ -106,3 +106,77 @@ def test_created_definitions_are_named_by_their_key() -> None:
     assert defn is not None and defn.force == 2 and defn.keywords == ("Ronin",)
     assert defn.title == "2F Ronin Follower (created)"
     assert defn_for("Farmlands") is None
+
+
+def test_band_of_brothers_creates_for_one_or_two() -> None:
+    """Band of Brothers: "After this Follower enters play, target one or two of your
+    Personalities. Create and attach a 1F Ronin Follower to each of them." Both, either
+    one alone, in either order, are offered; choosing one creates one Ronin."""
+    band = real_card("Band of Brothers", "aftermath")
+    assert assess(band, parse_abilities(band)).status == "full"
+    sage = personality("Sage", force=1, chi=4)
+    t = _table(fate=[band], dynasty=[sage])
+    bushi, sage_card = t.in_play("Bushi"), t.in_play("Sage")
+    card = t.to_hand("Band of Brothers")
+    t.pass_until("action", seat=0)
+    [attach] = [a for a in t.legal(0) if a.startswith(f"attach {card.iid} to {bushi.iid} ")]
+    t.act(0, attach)
+    use = f"use {card.iid} 0 pay - targets "
+    assert sorted(t.legal(0)) == sorted(
+        use + ids
+        for ids in (
+            f"{bushi.iid},{sage_card.iid}",
+            f"{sage_card.iid},{bushi.iid}",
+            f"{bushi.iid}",
+            f"{sage_card.iid}",
+        )
+    )
+    t.act(0, f"{use}{sage_card.iid}")
+    [ronin] = _created(t, sage_card)
+    assert ronin.defn.has_keyword("Ronin") and stats.force(t.state, ronin) == 1
+    assert _created(t, bushi) == []
+
+
+def test_never_without_a_weapon_measures_the_discarded_card() -> None:
+    """Never Without a Weapon: "Battle, :g5:: Discard a card to create a Weapon Item with a
+    Force Modifier equal to the discarded card's Focus Value and attach it to your target
+    Personality." The card discarded as the cost gives the Weapon its Force; a Personality
+    who already has a Weapon gets none («каждый командир может иметь только одно оружие»)."""
+    never = real_card("Never Without a Weapon", "aftermath")
+    assert assess(never, parse_abilities(never)).status == "full"
+    t = _table(fate=[never, strategy("Three Focus", focus=3)])
+    first = t.to_hand("Never Without a Weapon")
+    discard = t.to_hand("Three Focus")
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Bushi", seat=1)
+    _engage(t, bushi, guard)
+    [play] = [a for a in t.legal(0) if a.startswith(f"play {first.iid} 0 ")][:1]
+    assert play.endswith(f"targets {bushi.iid}")
+    t.act(0, play)
+    assert f"choose {discard.iid}" in t.legal(0)
+    t.act(0, f"choose {discard.iid}")
+    [weapon] = _created(t, bushi)
+    assert weapon.defn.has_keyword("Weapon") and weapon.defn.force == 3
+    assert stats.force(t.state, bushi) == 6
+    assert discard.zone == "fate-discard"
+
+
+def test_a_created_weapon_finds_no_place_beside_another() -> None:
+    """Never Without a Weapon on a Personality who already has a Weapon: the card is
+    discarded and paid for, but no Weapon is created («каждый командир может иметь только
+    одно оружие»)."""
+    never = real_card("Never Without a Weapon", "aftermath")
+    katana = item("Plain Katana", force=2, keywords=("Weapon",))
+    t = _table(fate=[never, katana, strategy("Three Focus", focus=3)])
+    card = t.to_hand("Never Without a Weapon")
+    discard = t.to_hand("Three Focus")
+    bushi = t.in_play("Bushi")
+    held = t.take("Plain Katana", 0, f"on:{bushi.iid}")
+    guard = t.in_play("Bushi", seat=1)
+    _engage(t, bushi, guard)
+    [play] = [a for a in t.legal(0) if a.startswith(f"play {card.iid} 0 ")][:1]
+    t.act(0, play)
+    entry = t.act(0, f"choose {discard.iid}")
+    assert _created(t, bushi) == [] and bushi.attachments == [held.iid]
+    assert discard.zone == "fate-discard"
+    assert any("is not created: Bushi already has a Weapon" in n for n in entry.notes)

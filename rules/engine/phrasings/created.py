@@ -10,12 +10,14 @@
   Create a 1F Cavalry Follower and Equip it to your target Samurai Personality
 """
 
+import dataclasses
 import re
 from typing import TYPE_CHECKING
 
+from rules.engine import effects_zones as zones
 from rules.engine.cards import ATTACHMENT_TYPES, PERSONALITY
-from rules.engine.created import CREATE_ATTACH, key_for
-from rules.engine.effects import HOST, SELF
+from rules.engine.created import CREATE_ATTACH, FOCUS, key_for
+from rules.engine.effects import HOST, PLAYER, SELF
 from rules.engine.phrasings import number, phrasing
 
 if TYPE_CHECKING:
@@ -45,6 +47,15 @@ def create_and_attach(reader: "Reader", match: re.Match[str]) -> bool:
     if kind == "Item" and not (match["force"] or "").startswith(("+", "-")):
         # An Item's Force and Chi are modifiers ("+1F/+1C").
         return False
+    if match["obj"] == "each of them":
+        # "target one or two of your Personalities. Create and attach ... to each of them".
+        pair = _pair(reader)
+        if pair is None or match["more"]:
+            return False
+        what = key_for(kind, force, chi, words)
+        return all(
+            reader.add(CREATE_ATTACH, on, amount=number(match["n"]), what=what) for on in pair
+        )
     on = reader.obj(match["obj"])
     if on is None:
         return False
@@ -61,3 +72,45 @@ def create_and_attach(reader: "Reader", match: re.Match[str]) -> bool:
             return False
         what += f"#{match['trait']}={number(match['more'])}"
     return reader.add(CREATE_ATTACH, on, amount=number(match["n"]), what=what)
+
+
+@phrasing(r"^Target one or two of (?P<whose>your|your other) (?P<noun>Personalities)$")
+def one_or_two(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "target one or two of your Personalities" («Выбор цели»: each target is chosen as
+    the action is announced): a target, and a second of the same kind the player may leave
+    unchosen (`targets.Target.optional`); "each of them" names both."""
+    phrase = f"{match['whose']} target Personality"
+    if not reader.new_target(phrase) or not reader.new_target(phrase):
+        return False
+    last = len(reader.targets) - 1
+    reader.targets[last] = dataclasses.replace(reader.targets[last], optional=True)
+    return True
+
+
+def _pair(reader: "Reader") -> tuple[int, int] | None:
+    """The two targets "target one or two of ..." named, the last sentence's."""
+    if len(reader.targets) < 2 or reader.last != len(reader.targets) - 1:
+        return None
+    first, second = reader.targets[-2], reader.targets[-1]
+    same = dataclasses.replace(second, optional=False) == first
+    if not second.optional or first.optional or not same:
+        return None
+    return len(reader.targets) - 2, len(reader.targets) - 1
+
+
+@phrasing(
+    rf"^Discard a card to create an? (?P<words>{_WORDS}) Item with a Force Modifier equal to "
+    r"the discarded card's Focus Value and attach it to (?P<obj>.+)$"
+)
+def create_by_focus(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Discard a card to create a Weapon Item with a Force Modifier equal to the discarded
+    card's Focus Value and attach it to your target Personality" ("Never Without a
+    Weapon"): the discard is the cost («Стоимость и эффекты»), the Item's Force is read as
+    it is created."""
+    on = reader.obj(match["obj"])
+    if on is None or on < 0 or reader.targets[on].kinds != (PERSONALITY,):
+        return False
+    words = tuple(w.strip() for w in match["words"].split("•"))
+    reader.add(zones.DISCARD_COST, PLAYER, amount=1, what="")
+    what = key_for("Item", 0, 0, words).replace("|Item|0|", f"|Item|{FOCUS}|")
+    return reader.add(CREATE_ATTACH, on, amount=1, what=what)
