@@ -29,11 +29,19 @@ PREFIX = "created|"
 # for the action's cost ("a Weapon Item with a Force Modifier equal to the discarded card's
 # Focus Value", "Never Without a Weapon").
 FOCUS = "focus"
-KINDS = {"Follower": FOLLOWER, "Item": ITEM}
+KINDS = {"Follower": FOLLOWER, "Item": ITEM, "Personality": PERSONALITY}
+# A created Personality enters play in his creator's home, or in his army at the current
+# battlefield ("Create a 2F/2C/2PH Ronin Personality on your side at the current
+# battlefield"): `what` is "<key>@here".
+CREATE_PERSONALITY = "create_personality"
+HERE = "@here"
 
 
-def key_for(kind: str, force: int, chi: int, keywords: tuple[str, ...]) -> str:
-    return f"{PREFIX}{kind}|{force}|{chi}|{'•'.join(keywords)}"
+def key_for(
+    kind: str, force: int, chi: int, keywords: tuple[str, ...], honor: int | None = None
+) -> str:
+    key = f"{PREFIX}{kind}|{force}|{chi}|{'•'.join(keywords)}"
+    return key if honor is None else f"{key}|{honor}"
 
 
 def is_created(defn: CardDef) -> bool:
@@ -45,23 +53,32 @@ def defn_for(key: str) -> CardDef | None:
     """The definition a created card's key names (None for any other key)."""
     if not key.startswith(PREFIX):
         return None
-    kind, force, chi, words = key[len(PREFIX) :].split("|")
-    keywords = tuple(w for w in words.split("•") if w)
+    kind, force, chi, words, *honor = key[len(PREFIX) :].split("|")
+    words = tuple(w for w in words.split("•") if w)
+    # "Lion Clan • Samurai": a Clan and a keyword.
+    clans = tuple(w.removesuffix(" Clan") for w in words if w.endswith(" Clan"))
+    keywords = tuple(w for w in words if not w.endswith(" Clan"))
     f, c = int(force), int(chi)
-    # A Follower's Force and Chi ("1F"), an Item's modifiers ("+1F/+1C").
+    # A Follower's Force and Chi ("1F"), an Item's modifiers ("+1F/+1C"), a
+    # Personality's Force, Chi and Personal Honor ("2F/2C/3PH").
     follower = f"{f}F" + (f"/{c}C" if c else "")
     stats = follower if kind == "Follower" else f"{f:+d}F/{c:+d}C"
-    title = " ".join([stats, " • ".join(keywords), kind]).replace("  ", " ")
+    ph = int(honor[0]) if honor else None
+    if kind == "Personality":
+        stats = f"{f}F/{c}C/{ph or 0}PH"
+    title = " ".join([stats, " • ".join(words), kind]).replace("  ", " ")
     modifier = kind == "Item"
     return CardDef(
         key=key,
         title=f"{title} (created)",
         type=KINDS[kind],
+        clans=clans,
         keywords=keywords,
         force=f,
-        chi=c if (c or modifier) else None,
+        chi=c if (c or modifier or kind == "Personality") else None,
         force_is_modifier=modifier,
         chi_is_modifier=modifier,
+        personal_honor=ph,
     )
 
 
@@ -128,3 +145,37 @@ def _create(state: State, event: Event) -> None:
 
 
 APPLY[CREATE_ATTACH] = _create
+
+
+@builds(CREATE_PERSONALITY, player=True)
+def _create_personality_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    key, here, _ = effect.what.partition(HERE)
+    event = {"event": CREATE_PERSONALITY, "key": key, "count": effect.amount, "by": seat}
+    return [event | {"here": bool(here)}]
+
+
+def _create_personality(state: State, event: Event) -> None:
+    from rules.engine import ops
+
+    defn = defn_for(event["key"])
+    if defn is None:
+        return
+    seat = event["by"]
+    attack = state.attack
+    # "at the current battlefield": in his creator's army there, if he has one in the battle.
+    sides = (attack["attacker"], *attack["defenders"]) if attack is not None else ()
+    pid = attack["battle"] if event["here"] and attack is not None and seat in sides else None
+    for _ in range(event["count"]):
+        iid = max(state.cards) + 1
+        card = Card(iid, defn, seat)
+        state.cards[iid] = card
+        ops.place_home(state, card, seat)
+        card.battle = pid
+        where = " at the current battlefield" if pid is not None else " in their home"
+        state.note(f"{state.players[seat].name} creates {defn.title}{where}")
+        emit(state, "entered_play", card=iid, by=seat)
+
+
+APPLY[CREATE_PERSONALITY] = _create_personality

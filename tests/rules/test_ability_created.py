@@ -180,3 +180,50 @@ def test_a_created_weapon_finds_no_place_beside_another() -> None:
     assert _created(t, bushi) == [] and bushi.attachments == [held.iid]
     assert discard.zone == "fate-discard"
     assert any("is not created: Bushi already has a Weapon" in n for n in entry.notes)
+
+
+def test_kitsu_leiko_creates_an_ancestor_spirit_in_the_home() -> None:
+    """Kitsu Leiko: "Open, :bow:: Create a 2F/2C/3PH Lion Clan • Ancestor • Samurai • Spirit
+    Personality." He enters play in his creator's home with those values and keywords, a
+    Lion Clan Personality owned and controlled by his creator; a saved game keeps him."""
+    leiko = real_card("Kitsu Leiko", "the_coming_storm")
+    assert assess(leiko, parse_abilities(leiko)).status == "full"
+    t = _table(dynasty=[leiko])
+    card = t.in_play("Kitsu Leiko")
+    t.pass_until("action", seat=0)
+    before = set(t.state.players[0].home)
+    # The reminder line is no action: the Open action is his first.
+    use = f"use {card.iid} 0 pay -"
+    assert use in t.legal(0)
+    entry = t.act(0, use)
+    [iid] = set(t.state.players[0].home) - before
+    spirit = t.state.cards[iid]
+    assert card.bowed and is_created(spirit.defn) and spirit.owner == 0
+    assert "Lion" in spirit.defn.clans and spirit.defn.has_keyword("Spirit")
+    assert (stats.force(t.state, spirit), stats.chi(t.state, spirit)) == (2, 2)
+    assert stats.personal_honor(t.state, spirit) == 3
+    assert any("creates 2F/2C/3PH" in n and "in their home" in n for n in entry.notes)
+    assert Game.from_dict(t.game.to_dict()).to_dict() == t.game.to_dict()
+
+
+def test_a_personality_created_at_the_current_battlefield_joins_the_army() -> None:
+    """ "Create a 2F/2C/2PH Ronin Personality on your side at the current battlefield": in a
+    battle he is at that battlefield, in his creator's army; he leaves the game when
+    destroyed."""
+    swell = strategy(
+        "Swell the Few",
+        text="Battle: Create a 2F/2C/2PH Ronin Personality on your side at the current "
+        "battlefield.",
+    )
+    t = _table(fate=[swell])
+    card = t.to_hand("Swell the Few")
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Bushi", seat=1)
+    _engage(t, bushi, guard)
+    before = set(t.state.players[0].home)
+    t.act(0, f"play {card.iid} 0 pay -")
+    [iid] = set(t.state.players[0].home) - before
+    ronin = t.state.cards[iid]
+    assert ronin.battle == bushi.battle is not None
+    t.act(0, f"manual destroy {iid}")
+    assert ronin.zone == REMOVED and iid not in t.state.players[0].dynasty_discard

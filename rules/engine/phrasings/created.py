@@ -6,6 +6,8 @@
   target is a Commander, 1F Elephant • Nonhuman • Cavalry Followers to him ("New Cavalry
   Tactics")
 - Create a +1F/+1C Armor Item and attach it to your target Personality ("Armorer")
+- Create a 2F/2C/3PH Lion Clan • Samurai • Ancestor • Spirit Personality ("Kitsu Leiko"),
+  "... at the current battlefield", "... in your home"
 - Create and Equip a 1F Ashigaru Follower to your target Personality ("Colonial Farm");
   Create a 1F Cavalry Follower and Equip it to your target Samurai Personality
 """
@@ -16,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from rules.engine import effects_zones as zones
 from rules.engine.cards import ATTACHMENT_TYPES, PERSONALITY
-from rules.engine.created import CREATE_ATTACH, FOCUS, key_for
+from rules.engine.created import CREATE_ATTACH, CREATE_PERSONALITY, FOCUS, HERE, key_for
 from rules.engine.effects import HOST, PLAYER, SELF
 from rules.engine.phrasings import number, phrasing
 
@@ -114,3 +116,30 @@ def create_by_focus(reader: "Reader", match: re.Match[str]) -> bool:
     reader.add(zones.DISCARD_COST, PLAYER, amount=1, what="")
     what = key_for("Item", 0, 0, words).replace("|Item|0|", f"|Item|{FOCUS}|")
     return reader.add(CREATE_ATTACH, on, amount=1, what=what)
+
+
+_WHERE = {
+    None: "",
+    " in your home": "",
+    " at the current battlefield": HERE,
+    " at this battlefield": HERE,
+    " on your side at the current battlefield": HERE,
+    " in your army at this battlefield": HERE,
+    " in your army at the current battlefield": HERE,
+    " in your current army": HERE,
+}
+_PLACES = "|".join(re.escape(w) for w in _WHERE if w)
+
+
+@phrasing(
+    rf"^Create (?P<n>{_N}) (?P<force>\d+)F/(?P<chi>\d+)C(?:/(?P<ph>\d+)PH)?"
+    rf"(?: (?P<words>{_WORDS}))? Personalit(?:y|ies)(?P<where>{_PLACES})?$"
+)
+def create_personality(reader: "Reader", match: re.Match[str]) -> bool:
+    """A Personality with the Force, Chi, Personal Honor and keywords given, and nothing else
+    printed («Токены»), in his creator's home or army."""
+    words = tuple(w.strip() for w in (match["words"] or "").split("•") if w.strip())
+    honor = int(match["ph"]) if match["ph"] else 0
+    key = key_for("Personality", int(match["force"]), int(match["chi"]), words, honor)
+    what = key + _WHERE[match["where"]]
+    return reader.add(CREATE_PERSONALITY, PLAYER, amount=number(match["n"]), what=what)
