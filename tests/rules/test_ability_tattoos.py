@@ -144,3 +144,34 @@ def test_an_ability_the_engine_cannot_play_is_not_given() -> None:
     assert not readable("Reaction: After this Personality enters play, draw a card.")
     naga = real_card("Naga Tattoo", "an_onis_fury")
     assert assess(naga, parse_abilities(naga)).status != "full"
+
+
+def test_crab_tattoo_counts_only_while_defending() -> None:
+    """Crab Tattoo: "Target your performing unbowed Tattooed Personality who has not
+    performed a copy of this action this game. Until the game ends, he has +4F while
+    defending." (Bonuses and Penalties — «Бонусы и штрафы»). The Monk has +4F in a battle
+    where his player defends, not at home, not while attacking, and still in later turns."""
+    crab = real_card("Crab Tattoo", "spirit_wars")
+    assert assess(crab, parse_abilities(crab)).status == "full"
+    first = deck("First", stronghold(honor=5, gold=10), dynasty=[MONK, BUSHI], fate=[crab])
+    second = deck("Second", stronghold(honor=2, gold=10), dynasty=[BUSHI])
+    t = Table(first, second)
+    tattoo = t.to_hand("Crab Tattoo")
+    monk = t.in_play("Tattooed Monk")
+    raider = t.in_play("Bushi", seat=1)
+    t.pass_until("action", seat=0)
+    [play] = _offers(t, tattoo)
+    entry = t.act(0, play)
+    assert "Tattooed Monk has +4F while defending for the rest of the game" in entry.notes
+    assert stats.force(t.state, monk) == 3
+    # The other player attacks on a later turn; the Monk defends.
+    t.pass_until("attack", seat=1)
+    t.attack(0, (raider, 0))
+    t.defend((monk, 0))
+    assert stats.force(t.state, monk) == 7
+    t.pass_battle()
+    assert stats.force(t.state, monk) == 3
+    # Attacking, he has no bonus.
+    t.pass_until("attack", seat=0, later=True)
+    t.attack(1, (monk, 0))
+    assert stats.force(t.state, monk) == 3

@@ -8,7 +8,7 @@ Tattoo gives its performer an ability: "Permanently give him -1F and the ability
 import re
 from typing import TYPE_CHECKING
 
-from rules.engine import granted
+from rules.engine import granted, side_bonus
 from rules.engine.cards import PERSONALITY
 from rules.engine.effects import BONUS
 from rules.engine.phrasings import phrasing
@@ -40,3 +40,21 @@ def give_ability(reader: "Reader", match: re.Match[str]) -> bool:
         if not reader.add(BONUS, on, force=force, chi=chi):
             return False
     return reader.add(granted.GIVE_ABILITY, on, what=text)
+
+
+@phrasing(
+    rf"^(?P<obj>He|She|It|[A-Z][\w'-]*|[Tt]he Personality|[Tt]his Personality) has "
+    rf"(?:{STATS}) while (?P<side>attacking|defending)$"
+)
+def while_attacking_or_defending(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Until the game ends, he has +4F while defending." ("Crab Tattoo"): a bonus that
+    counts only while he is attacking, or defending (`rules.engine.side_bonus`), lasting as
+    the sentence says."""
+    obj = match["obj"]
+    on = reader.obj(obj.lower() if obj in ("He", "She", "It", "The Personality") else obj)
+    if obj in ("He", "She", "It"):
+        on = reader.last
+    if on is None or (on >= 0 and reader.targets[on].kinds != (PERSONALITY,)):
+        return False
+    force, chi = stats(match)
+    return reader.add(side_bonus.SIDE_BONUS, on, force=force, chi=chi, what=match["side"])
