@@ -35,6 +35,10 @@ KINDS = {"Follower": FOLLOWER, "Item": ITEM, "Personality": PERSONALITY}
 # battlefield"): `what` is "<key>@here".
 CREATE_PERSONALITY = "create_personality"
 HERE = "@here"
+# "Remove him from the game after this battle ends" (of the card just created): `what` ends
+# so, and the card carries this mark until then (`ops.end_of_battle_expiry`).
+AFTER_BATTLE = "@after_battle"
+REMOVE_AFTER_BATTLE = "remove after the battle"
 
 
 def key_for(
@@ -85,7 +89,7 @@ def defn_for(key: str) -> CardDef | None:
 def _count(state: State, host: Card, effect: Effect) -> int:
     """How many: `amount`, or more if the Personality has a keyword ("two, or three if the
     target is a Commander"; `what` is "<key>#<keyword>=<count>")."""
-    _, _, more = effect.what.partition("#")
+    _, _, more = effect.what.removesuffix(AFTER_BATTLE).partition("#")
     if more:
         keyword, _, count = more.partition("=")
         if has_keyword(state, host, keyword):
@@ -100,9 +104,10 @@ def _create_events(
     from rules.engine.effects_stats import _discards
 
     assert card is not None
-    key = effect.what.partition("#")[0]
+    key = effect.what.partition("#")[0].removesuffix(AFTER_BATTLE)
     count = _count(state, card, effect)
     event = {"event": CREATE_ATTACH, "card": card.iid, "key": key, "count": count, "by": seat}
+    event["after_battle"] = effect.what.endswith(AFTER_BATTLE)
     if key.split("|")[2] == FOCUS:
         # Only a card discarded during this resolution counts (`effects_stats._fresh`).
         event |= {"source": source.iid, "seen": _discards(source)}
@@ -140,6 +145,7 @@ def _create(state: State, event: Event) -> None:
             return
         state.cards[iid] = card
         ops.place_attached(state, card, host)
+        _mark(state, card, event)
         state.note(f"{state.players[seat].name} creates {defn.title} with {host.defn.title}")
         emit(state, "entered_play", card=iid, by=seat)
 
@@ -151,9 +157,9 @@ APPLY[CREATE_ATTACH] = _create
 def _create_personality_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
 ) -> list[Event]:
-    key, here, _ = effect.what.partition(HERE)
+    key, here, _ = effect.what.removesuffix(AFTER_BATTLE).partition(HERE)
     event = {"event": CREATE_PERSONALITY, "key": key, "count": effect.amount, "by": seat}
-    return [event | {"here": bool(here)}]
+    return [event | {"here": bool(here), "after_battle": effect.what.endswith(AFTER_BATTLE)}]
 
 
 def _create_personality(state: State, event: Event) -> None:
@@ -173,9 +179,26 @@ def _create_personality(state: State, event: Event) -> None:
         state.cards[iid] = card
         ops.place_home(state, card, seat)
         card.battle = pid
+        _mark(state, card, event)
         where = " at the current battlefield" if pid is not None else " in their home"
         state.note(f"{state.players[seat].name} creates {defn.title}{where}")
         emit(state, "entered_play", card=iid, by=seat)
 
 
 APPLY[CREATE_PERSONALITY] = _create_personality
+
+
+def _mark(state: State, card: Card, event: Event) -> None:
+    """A card to be removed from the game as the battle ends (while one is under way)."""
+    if event.get("after_battle") and state.attack is not None and state.attack["battle"]:
+        card.mods.append(["memo", REMOVE_AFTER_BATTLE, 0, "play"])
+
+
+def remove_after_battle(state: State, cards: list[Card]) -> None:
+    """As the battle ends: the created cards so marked leave the game (`ops`)."""
+    from rules.engine import ops
+
+    for card in cards:
+        if card.in_play and any(mod[1] == REMOVE_AFTER_BATTLE for mod in card.mods):
+            state.note(f"{card.defn.title} is removed from the game as the battle ends")
+            ops.leave_play(state, card, ops.REMOVE)

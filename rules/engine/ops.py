@@ -373,8 +373,14 @@ _MODIFIED = attrgetter("mods")
 
 
 def end_of_battle_expiry(state: State) -> None:
-    """What lasts "until the battle ends" ends with it."""
-    for card in filter(_MODIFIED, state.cards.values()):
+    """What lasts "until the battle ends" ends with it; a card created "to be removed from the
+    game after this battle ends" leaves the game (`created.remove_after_battle`)."""
+    modified = list(filter(_MODIFIED, state.cards.values()))
+    if any(card.defn.key.startswith("created|") for card in modified):
+        from rules.engine.created import remove_after_battle
+
+        remove_after_battle(state, modified)
+    for card in modified:
         card.mods[:] = [mod for mod in card.mods if mod[3] != BATTLE]
 
 

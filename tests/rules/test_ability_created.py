@@ -14,6 +14,7 @@ from rules.engine.state import REMOVED
 from tests.real_cards import real_card
 from tests.rules_cards import Table, deck, item, personality, strategy, stronghold
 
+SWELL_SET = "promotional_celestial"
 CAVALRY_TACTICS = ("New Cavalry Tactics", "gates_of_chaos")
 BUSHI = personality("Bushi", force=3, chi=2)
 COMMANDER = personality("Old General", force=2, chi=3, keywords=("Samurai", "Commander"))
@@ -227,3 +228,29 @@ def test_a_personality_created_at_the_current_battlefield_joins_the_army() -> No
     assert ronin.battle == bushi.battle is not None
     t.act(0, f"manual destroy {iid}")
     assert ronin.zone == REMOVED and iid not in t.state.players[0].dynasty_discard
+
+
+def test_a_created_personality_leaves_the_game_as_the_battle_ends() -> None:
+    """Swell the Ranks: "Battle: Create a 2F/2C/2PH Ronin Personality on your side at the
+    current battlefield. Remove him from the game after this battle ends." He fights in
+    the battle, then leaves the game with it."""
+    swell = real_card("Swell the Ranks", SWELL_SET)
+    assert assess(swell, parse_abilities(swell)).status == "full"
+    t = _table(fate=[swell])
+    card = t.to_hand("Swell the Ranks")
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Bushi", seat=1)
+    _engage(t, bushi, guard)
+    before = set(t.state.players[0].home)
+    t.act(0, f"play {card.iid} 0 pay -")
+    [iid] = set(t.state.players[0].home) - before
+    ronin = t.state.cards[iid]
+    assert ronin.in_play and ronin.battle == bushi.battle
+    t.pass_battle()
+    assert ronin.zone == REMOVED and iid not in t.state.players[0].home
+    assert iid not in t.state.players[0].dynasty_discard
+    assert any(
+        "is removed from the game as the battle ends" in note
+        for entry in t.game.log
+        for note in entry.notes
+    )

@@ -18,7 +18,14 @@ from typing import TYPE_CHECKING
 
 from rules.engine import effects_zones as zones
 from rules.engine.cards import ATTACHMENT_TYPES, PERSONALITY
-from rules.engine.created import CREATE_ATTACH, CREATE_PERSONALITY, FOCUS, HERE, key_for
+from rules.engine.created import (
+    AFTER_BATTLE,
+    CREATE_ATTACH,
+    CREATE_PERSONALITY,
+    FOCUS,
+    HERE,
+    key_for,
+)
 from rules.engine.effects import HOST, PLAYER, SELF
 from rules.engine.phrasings import number, phrasing
 
@@ -143,3 +150,17 @@ def create_personality(reader: "Reader", match: re.Match[str]) -> bool:
     key = key_for("Personality", int(match["force"]), int(match["chi"]), words, honor)
     what = key + _WHERE[match["where"]]
     return reader.add(CREATE_PERSONALITY, PLAYER, amount=number(match["n"]), what=what)
+
+
+@phrasing(r"^[Rr]emove (?:him|her|it|them) from the game after (?:this|the) battle ends$")
+def removed_after_battle(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Create a 2F/2C/2PH Ronin Personality on your side at the current battlefield.
+    Remove him from the game after this battle ends." ("Swell the Ranks"): the card just
+    created leaves the game as the battle ends (created outside a battle, it stays)."""
+    if not reader.effects:
+        return False
+    last = reader.effects[-1]
+    if last.op not in (CREATE_ATTACH, CREATE_PERSONALITY) or last.what.endswith(AFTER_BATTLE):
+        return False
+    reader.effects[-1] = dataclasses.replace(last, what=last.what + AFTER_BATTLE)
+    return True
