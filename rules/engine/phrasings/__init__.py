@@ -56,6 +56,7 @@ _MODULES = (
     "durations",
     "turn_end",
     "created",
+    "dead",
 )
 
 
