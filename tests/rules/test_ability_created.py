@@ -62,6 +62,10 @@ def test_new_cavalry_tactics_creates_two_or_three_elephants() -> None:
     again = [restored.state.cards[e.iid] for e in elephants]
     assert [c.defn for c in again] == [e.defn for e in elephants]
     assert restored.to_dict() == t.game.to_dict()
+    # A replay of the log creates the same cards.
+    game = t.game
+    replayed = Game.replay(game.setups, game.seed, game.log, **game.options)
+    assert replayed.state.to_dict() == t.state.to_dict()
 
 
 def test_a_commander_gets_three_and_they_leave_the_game() -> None:

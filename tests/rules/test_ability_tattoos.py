@@ -11,7 +11,7 @@ his own action (Abilities and Traits — «Способности и надпи�
 
 import pytest
 
-from rules.engine import IllegalAction, stats
+from rules.engine import Game, IllegalAction, stats
 from rules.engine.abilities import AUTO, actions_of, parse_abilities
 from rules.engine.actions import Pass
 from rules.engine.coverage import assess
@@ -113,6 +113,10 @@ def test_the_given_action_is_the_performers_own() -> None:
     assert uses == [f"use {monk.iid} {ability.index} pay - targets {goblin.iid}"]
     t.act(0, uses[0])
     assert monk.bowed and goblin.bowed and not bushi.bowed
+    # A replay of the log gives the same game, the given action included.
+    game = t.game
+    replayed = Game.replay(game.setups, game.seed, game.log, **game.options)
+    assert replayed.state.to_dict() == t.state.to_dict()
 
 
 def test_wasp_tattoo_gives_a_ranged_attack() -> None:
