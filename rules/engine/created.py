@@ -39,6 +39,9 @@ HERE = "@here"
 # so, and the card carries this mark until then (`ops.end_of_battle_expiry`).
 AFTER_BATTLE = "@after_battle"
 REMOVE_AFTER_BATTLE = "remove after the battle"
+# "with your Clan alignment": a word of the key replaced by the creator's Clan ("Crab Clan")
+# as the card is created.
+YOUR_CLAN = "your Clan"
 
 
 def key_for(
@@ -158,6 +161,10 @@ def _create_personality_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
 ) -> list[Event]:
     key, here, _ = effect.what.removesuffix(AFTER_BATTLE).partition(HERE)
+    if YOUR_CLAN in key:
+        clans = "•".join(f"{clan} Clan" for clan in state.players[seat].clans)
+        key = key.replace(f"•{YOUR_CLAN}", f"•{clans}" if clans else "")
+        key = key.replace(YOUR_CLAN, clans)
     event = {"event": CREATE_PERSONALITY, "key": key, "count": effect.amount, "by": seat}
     return [event | {"here": bool(here), "after_battle": effect.what.endswith(AFTER_BATTLE)}]
 

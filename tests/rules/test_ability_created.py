@@ -258,3 +258,22 @@ def test_a_created_personality_leaves_the_game_as_the_battle_ends() -> None:
         for entry in t.game.log
         for note in entry.notes
     )
+
+
+def test_a_created_personality_with_your_clan_alignment() -> None:
+    """ "Create a 1F/1C/1PH Personality with your Clan Alignment." ("Heartlands"): he has the
+    Clan of the player who creates him, read as he is created (a Crab player's here)."""
+    heartlands = strategy(
+        "Heartland Call",
+        text="Open: Create a 1F/1C/1PH Personality with your Clan Alignment.",
+    )
+    t = _table(fate=[heartlands])
+    card = t.to_hand("Heartland Call")
+    t.pass_until("action", seat=0)
+    before = set(t.state.players[0].home)
+    t.act(0, f"play {card.iid} 0 pay -")
+    [iid] = set(t.state.players[0].home) - before
+    created = t.state.cards[iid]
+    assert t.state.players[0].clans == ["Crab"]
+    assert created.defn.clans == ("Crab",) and created.defn.keywords == ()
+    assert created.defn.title == "1F/1C/1PH Crab Clan Personality (created)"

@@ -24,6 +24,7 @@ from rules.engine.created import (
     CREATE_PERSONALITY,
     FOCUS,
     HERE,
+    YOUR_CLAN,
     key_for,
 )
 from rules.engine.effects import HOST, PLAYER, SELF
@@ -39,7 +40,7 @@ _WORD = r"[A-Z][\w'-]*(?: [A-Z][\w'-]*)*"
 _WORDS = rf"{_WORD}(?: • {_WORD})*"
 _WHAT = (
     r"(?:(?P<force>[+-]?\d+)F(?:/(?P<chi>[+-]?\d+)C)?|(?P<chi_only>[+-]\d+)C)"
-    rf"(?: (?P<words>{_WORDS}))? (?P<kind>Follower|Item)s?"
+    rf"(?: (?P<words>{_WORDS}))? (?P<kind>Follower|Item|item)s?"
 )
 
 
@@ -47,7 +48,7 @@ _WHAT = (
 @phrasing(rf"^Create {_COUNT} {_WHAT},? (?:and )?(?:attach|Equip) (?:it|them) to (?P<obj>.+)$")
 @phrasing(rf"^Create and (?:attach|Equip) {_COUNT} {_WHAT} to (?P<obj>.+)$")
 def create_and_attach(reader: "Reader", match: re.Match[str]) -> bool:
-    kind = match["kind"]
+    kind = match["kind"].capitalize()
     words = tuple(w.strip() for w in (match["words"] or "").split("•") if w.strip())
     force = int(match["force"] or 0)
     chi = int(match["chi"] or match["chi_only"] or 0)
@@ -140,12 +141,16 @@ _PLACES = "|".join(re.escape(w) for w in _WHERE if w)
 
 @phrasing(
     rf"^Create (?P<n>{_N}) (?P<force>\d+)F/(?P<chi>\d+)C(?:/(?P<ph>\d+)PH)?"
-    rf"(?: (?P<words>{_WORDS}))? Personalit(?:y|ies)(?P<where>{_PLACES})?$"
+    rf"(?: (?P<words>{_WORDS}))? Personalit(?:y|ies)(?P<clan> with your Clan [Aa]lignment)?"
+    rf"(?P<where>{_PLACES})?$"
 )
 def create_personality(reader: "Reader", match: re.Match[str]) -> bool:
     """A Personality with the Force, Chi, Personal Honor and keywords given, and nothing else
     printed («Токены»), in his creator's home or army."""
     words = tuple(w.strip() for w in (match["words"] or "").split("•") if w.strip())
+    if match["clan"]:
+        # The creator's Clan, read as he is created (`created.YOUR_CLAN`).
+        words += (YOUR_CLAN,)
     honor = int(match["ph"]) if match["ph"] else 0
     key = key_for("Personality", int(match["force"]), int(match["chi"]), words, honor)
     what = key + _WHERE[match["where"]]
