@@ -126,8 +126,9 @@ def named(name: str) -> str:
             card is not None and _state_ok(state, seat, card, value)
         )
     elif kind == "keyword":
+        # Printed or given ("If he is a Tactician" after "permanently give him Tactician").
         CONDITIONS[name] = lambda state, seat, source, card: (
-            card is not None and any(card.defn.has_keyword(word) for word in value.split("|"))
+            card is not None and any(has_keyword(state, card, word) for word in value.split("|"))
         )
     elif kind == "clan":
         CONDITIONS[name] = lambda state, seat, source, card: value in state.players[seat].clans

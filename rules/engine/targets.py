@@ -476,7 +476,11 @@ def _has_trait(card: Card, trait: str) -> bool:
     if trait.endswith(" Family"):
         name = defn.personality_name or defn.title
         return name.split(" ", 1)[0] == trait.removesuffix(" Family")
-    return defn.has_keyword(trait) or any(trait in (clan, f"{clan} Clan") for clan in defn.clans)
+    if defn.has_keyword(trait) or any(trait in (clan, f"{clan} Clan") for clan in defn.clans):
+        return True
+    # A keyword an effect gave it ("Permanently give your target Samurai Shadowlands",
+    # `continuous.KEYWORD_MOD` among its modifiers).
+    return bool(card.mods) and any(m[0] == "keyword" and m[1] == trait for m in card.mods)
 
 
 def qualifies(

@@ -10,6 +10,7 @@ from rules.engine.actions import Pass
 from rules.engine.continuous import has_keyword
 from rules.engine.coverage import assess
 from rules.engine.play import attach_problem
+from rules.engine.targets import parse_target, qualifies
 from tests.real_cards import real_card
 from tests.rules_cards import Table, deck, item, personality, strategy, stronghold
 
@@ -43,8 +44,11 @@ def test_obsidian_dueling_grounds_gives_shadowlands() -> None:
     uses = sorted(a for a in t.legal(0) if a.startswith(f"use {holding.iid} 1 "))
     assert uses == [f"use {holding.iid} 1 pay - targets {samurai.iid}"]
     honor = t.state.players[0].honor
+    shadow = parse_target("a target enemy Shadowlands Personality")
+    assert shadow is not None and not qualifies(t.state, 1, samurai, shadow, False, False)
     t.act(0, uses[0])
     assert has_keyword(t.state, samurai, "Shadowlands")
+    assert qualifies(t.state, 1, samurai, shadow, False, False)
     assert stats.force(t.state, samurai) == 5
     assert not holding.in_play and t.state.players[0].honor == honor - 4
     # The next turns too: the keyword lasts the game.

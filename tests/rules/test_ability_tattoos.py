@@ -14,10 +14,11 @@ import pytest
 from rules.engine import Game, IllegalAction, stats
 from rules.engine.abilities import AUTO, actions_of, parse_abilities
 from rules.engine.actions import Pass
+from rules.engine.continuous import has_keyword
 from rules.engine.coverage import assess
 from rules.engine.granted import ABILITY_MOD, GIVEN_INDEX, actions, readable
 from rules.engine.performing import PERFORMED_COPY
-from rules.engine.targets import parse_target
+from rules.engine.targets import parse_target, qualifies
 from tests.real_cards import real_card
 from tests.rules_cards import Table, deck, personality, stronghold
 
@@ -179,3 +180,47 @@ def test_crab_tattoo_counts_only_while_defending() -> None:
     t.pass_until("attack", seat=0, later=True)
     t.attack(1, (monk, 0))
     assert stats.force(t.state, monk) == 3
+
+
+def test_the_spirit_of_knowledge_gives_tactician_or_an_action() -> None:
+    """The Spirit of Knowledge: "Choose your performing unbowed Personality: If he is a
+    Tactician, permanently give him the ability, "Tactical Battle: Bow this Personality: Draw
+    a card." Otherwise, permanently give him Tactician." The first copy makes the Bushi a
+    Tactician (and gives no action); the second, now that he is one (given, not printed),
+    gives him the action and not the keyword again."""
+    spirit = real_card("The Spirit of Knowledge", "before_the_dawn")
+    assert assess(spirit, parse_abilities(spirit)).status == "full"
+    first = deck("First", stronghold(honor=5, gold=10), dynasty=[BUSHI], fate=[spirit, spirit])
+    second = deck("Second", stronghold(honor=2, gold=10), dynasty=[BUSHI])
+    t = Table(first, second)
+    one, two = t.cards("The Spirit of Knowledge", 0)
+    t.take("The Spirit of Knowledge", 0, "hand")
+    t.take("The Spirit of Knowledge", 0, "hand")
+    bushi = t.in_play("Bushi")
+    t.pass_until("action", seat=0)
+    t.act(0, f"play {one.iid} 0 pay - targets {bushi.iid}")
+    assert has_keyword(t.state, bushi, "Tactician")
+    assert not [a for a in actions(bushi) if a.index >= GIVEN_INDEX]
+    t.act(1, Pass())
+    t.act(0, f"play {two.iid} 0 pay - targets {bushi.iid}")
+    [given] = [a for a in actions(bushi) if a.index >= GIVEN_INDEX]
+    assert given.text == "Tactical Battle: Bow this Personality: Draw a card."
+    assert sum(1 for m in bushi.mods if m[1] == "Tactician") == 1
+
+
+def test_spirit_of_the_monk_makes_a_monk() -> None:
+    """Spirit of the Monk: "... Otherwise, permanently give him Monk." A given Monk is one
+    for a target description ("your performing Monk")."""
+    spirit = real_card("Spirit of the Monk", "second_city")
+    assert assess(spirit, parse_abilities(spirit)).status == "full"
+    first = deck("First", stronghold(honor=5, gold=10), dynasty=[BUSHI], fate=[spirit])
+    second = deck("Second", stronghold(honor=2, gold=10), dynasty=[BUSHI])
+    t = Table(first, second)
+    card = t.to_hand("Spirit of the Monk")
+    bushi = t.in_play("Bushi")
+    t.pass_until("action", seat=0)
+    monk = parse_target("your target performing Monk")
+    assert monk is not None and not qualifies(t.state, 0, bushi, monk, False, False)
+    t.act(0, f"play {card.iid} 0 pay - targets {bushi.iid}")
+    assert has_keyword(t.state, bushi, "Monk")
+    assert qualifies(t.state, 0, bushi, monk, False, False)

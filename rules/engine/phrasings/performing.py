@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 from rules.engine import granted, side_bonus
 from rules.engine.cards import PERSONALITY
 from rules.engine.effects import BONUS
+from rules.engine.effects_scripted import CONDITIONS, When
+from rules.engine.effects_stats import GIVE_KEYWORD
 from rules.engine.phrasings import phrasing
 from rules.engine.phrasings.battle import _CHALLENGED, _REFUSE, _challenge
 from rules.engine.phrasings.core import STATS, stats
@@ -58,3 +60,41 @@ def while_attacking_or_defending(reader: "Reader", match: re.Match[str]) -> bool
         return False
     force, chi = stats(match)
     return reader.add(side_bonus.SIDE_BONUS, on, force=force, chi=chi, what=match["side"])
+
+
+@phrasing(r"^Otherwise, (?P<rest>.+)$")
+def otherwise(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Choose your performing unbowed Personality: If he is a Tactician, permanently give
+    him the ability, "...". Otherwise, permanently give him Tactician." ("The Spirit of
+    Knowledge"): the sentence happens only if the condition of the sentence before did not
+    hold. Read only when that sentence changes nothing its condition asks about (it gives
+    no keyword), so the two are never both carried out."""
+    whens = []
+    for effect in reversed(reader.effects):
+        if not isinstance(effect, When) or (whens and effect.cond != whens[0].cond):
+            break
+        whens.append(effect)
+    if not whens or any(w.then.op == GIVE_KEYWORD for w in whens):
+        return False
+    cond, on = whens[0].cond, whens[0].on
+    negated = f"not:{cond}"
+    if negated not in CONDITIONS:
+        kept = CONDITIONS[cond]
+        CONDITIONS[negated] = lambda state, seat, source, card: not kept(state, seat, source, card)
+    mark = len(reader.effects)
+    rest = match["rest"]
+    if not reader.sentence(rest[0].upper() + rest[1:]):
+        return False
+    added = reader.effects[mark:]
+    if not added or any(e.on != on or isinstance(e, When) for e in added):
+        return False
+    reader.effects[mark:] = [When(whens[0].op, on, cond=negated, then=e) for e in added]
+    return True
+
+
+@phrasing(r'^(?P<first>If [^,]+, .+?\.") (?P<second>Otherwise, .+)$')
+def quoted_then_otherwise(reader: "Reader", match: re.Match[str]) -> bool:
+    """The same where the first sentence ends with a quotation ("... the ability, "Battle:
+    ...." Otherwise, ..."), which the sentences are not split at."""
+    first = match["first"]
+    return reader.sentence(first) and reader.sentence(match["second"])
