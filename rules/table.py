@@ -57,6 +57,7 @@ RULE_KINDS: dict[type, str] = {
     a.Assign: "Assign a unit",
     a.ChooseBattle: "Choose the next battle",
     a.DeclareNaval: "Naval invasion",
+    a.CavalryMove: "Cavalry move",
     a.Accept: "Accept the challenge",
     a.Refuse: "Refuse the challenge",
     a.Strike: "Strike",
@@ -71,6 +72,7 @@ RULE_KINDS: dict[type, str] = {
     a.Fear: "Fear",
     a.Tactician: "Tactician",
     a.Seppuku: "Seppuku",
+    a.Kharmic: "Kharmic",
     a.Recruit: "Recruit",
     a.Overlay: "Experienced overlay",
     a.PlayRegion: "Regions",
@@ -89,6 +91,7 @@ PASS_LABELS = {
     "invite": "Invite no one (more)",
     "maneuver": "Done assigning units",
     "naval": "No naval invasion",
+    "naval-first": "Let the Defender act first",
     "battle": "Done: on to the resolution",
     "yu": "Use no (more) Yu",
     "window": "No reaction",
@@ -379,6 +382,8 @@ def _battle_words(state: State, action: Action, gold: Mapping[int, int]) -> str 
         return f"Fight the battle at Province {action.pid} next"
     if isinstance(action, a.DeclareNaval):
         return "Declare a naval invasion"
+    if isinstance(action, a.CavalryMove):
+        return f"Cavalry: move {_title(state, action.unit)}'s unit to this battle"
     if isinstance(action, a.Accept):
         return "Accept the challenge"
     if isinstance(action, a.Refuse):
@@ -428,6 +433,11 @@ def _battle_words(state: State, action: Action, gold: Mapping[int, int]) -> str 
         )
     if isinstance(action, a.Seppuku):
         return f"{_title(state, action.personality)} commits seppuku"
+    if isinstance(action, a.Kharmic):
+        card = state.cards.get(action.card)
+        gain = "refill its Province face-up" if card and card.zone == "province" else "draw a card"
+        pay = f", {_pay_words(state, action.pay, gold)}" if action.pay else ""
+        return f"Discard {_title(state, action.card)} (Kharmic) to {gain}{pay}"
     if isinstance(action, a.AsAction):
         return describe_manual(state, action.inner) + " (as my action)"
     return None

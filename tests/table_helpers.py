@@ -90,7 +90,7 @@ def saved_deck(
     visibility: str = "public",
 ) -> Deck:
     """The deck, published unless `visibility` says otherwise (a game of a published deck
-    may be watched by anyone; see tests/rules/test_table_privacy.py for private ones)."""
+    may be watched by anyone; see tests/rules/table/test_table_privacy.py for private ones)."""
     deck = Deck.objects.create(name=name, owner=owner, format="gold", visibility=visibility)
     deck.replace_contents(
         DeckList.from_cards(

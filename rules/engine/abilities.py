@@ -415,6 +415,13 @@ def parse_abilities(defn: CardDef) -> tuple[Ability, ...]:
         header = split_header(line)
         words, body = header if header is not None else ([], line)
         timings = tuple(word for word in ACTION_TIMINGS if word in words)
+        if not timings and "invest" in words[:1]:
+            from rules.engine.invest import invest_ability
+
+            invest = invest_ability(defn, line, index)
+            if invest is not None:
+                abilities.append(invest)
+                continue
         if not timings:
             traits.append(line)
             continue

@@ -213,6 +213,17 @@ class DeclareNaval(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class CavalryMove(Action):
+    """Cavalry: once per turn, as an Absent Engage action, move your unbowed Personality in a
+    Cavalry unit to the current battle."""
+
+    unit: int
+
+    def text(self) -> str:
+        return f"cavalry {self.unit}"
+
+
+@dataclass(frozen=True, slots=True)
 class PlayCard(Action):
     """Play a Strategy (or another card's action) from the hand: ability `index` of its text,
     paid with `pay`; `targets` are the cards it names when the engine runs the effect (a
@@ -346,6 +357,18 @@ class YuStrike(Action):
 
     def text(self) -> str:
         return f"yu {_ids(self.sources)} at {self.target}"
+
+
+@dataclass(frozen=True, slots=True)
+class Kharmic(Action):
+    """A Kharmic card's own Limited action (`rules.engine.kharmic`): discard it from the hand
+    to draw a card, or from its Province to refill the Province face-up, paid with `pay`."""
+
+    card: int
+    pay: tuple[int, ...] = ()
+
+    def text(self) -> str:
+        return f"kharmic {self.card} pay {_pay_text(self.pay)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -727,6 +750,8 @@ def parse_action(text: str) -> Action:
         return r.done(Assign(unit, r.number("a province id")))
     if verb == "battle":
         return r.done(ChooseBattle(r.number("a province id")))
+    if verb == "cavalry":
+        return r.done(CavalryMove(r.number("a Personality's id")))
     if verb in ("naval", "accept", "refuse", "strike"):
         return r.done(
             {"naval": DeclareNaval, "accept": Accept, "refuse": Refuse, "strike": Strike}[verb]()
@@ -761,4 +786,7 @@ def parse_action(text: str) -> Action:
         return r.done(Option(r.number("an option's number")))
     if verb == "seppuku":
         return r.done(Seppuku(r.number("a Personality's id")))
+    if verb == "kharmic":
+        card = r.number("a card id")
+        return r.done(Kharmic(card, r.pay()))
     raise r.fail(f"unknown action {verb!r}")

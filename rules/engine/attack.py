@@ -7,7 +7,7 @@ joined which side (allies), the battle being fought and what was used once per b
 """
 
 from rules.engine import battlefield as bf
-from rules.engine import keywords, ops, stats
+from rules.engine import keywords, mobility, ops, stats
 from rules.engine import triggers as tr
 from rules.engine.actions import (
     Action,
@@ -443,6 +443,9 @@ class Battle(Step):
                     "label": "battle",
                 },
             )
+            # Naval: the Attacker may take the first Battle action from a Naval
+            # Personality's unit (`rules.engine.mobility`), after the reactions to engaging.
+            push(state, *mobility.naval_frames(state))
             # «Битва»: reactions to engaging come before the battle's first action.
             emit_moment(state, "engaged", pid=attack["battle"], by=first)
             return None

@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterator
 
 from rules.engine import battlefield as bf
-from rules.engine import duel, effects, effects_scripted, granted, ops, payment, performing
+from rules.engine import duel, effects, effects_scripted, granted, ops, payment, performing, rings
 
 # The records' operations register their steps and events on import (`rules.engine.scripts`
 # loads later, when a card's abilities are first read; a saved game may wait on one before).
@@ -38,7 +38,7 @@ from rules.engine.abilities import (
 from rules.engine.actions import Action, MeleeAttack, PlayCard, RangedAttack, Seppuku, UseAbility
 from rules.engine.actions import Fear as FearAction
 from rules.engine.actions import Tactician as TacticianAction
-from rules.engine.cards import FOLLOWER, PERSONALITY, REGION, STRATEGY, CardDef
+from rules.engine.cards import FOLLOWER, PERSONALITY, REGION, RING, STRATEGY, CardDef
 from rules.engine.effects_battle import CHALLENGES, RANGED_ATTACK
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit, emit_moment_under, watches
@@ -169,6 +169,12 @@ def _uses(state: State, card: Card, ability: Ability) -> tuple[list[str] | None,
 
 
 def _cost(card: Card | None, ability: Ability) -> int:
+    if (
+        card is not None
+        and card.zone == HAND
+        and rings.without_cost(card.defn, ability, _entering(card.defn))
+    ):
+        return 0
     printed = card.defn.cost if card is not None and card.zone in (HAND, FATE_DISCARD) else 0
     return printed + ability.gold_cost
 
@@ -189,8 +195,17 @@ def _challengers(state: State, seat: int, moment: str) -> Iterator[Card]:
             and not card.bowed
             and (moment != BATTLE or bf.in_battle(state, card))
             and not traits(card.defn).no_duel
+            and not issues_no_challenges(state, card)
         ):
             yield card
+
+
+def issues_no_challenges(state: State, card: Card) -> bool:
+    """ "Will not issue challenges", printed on him or on an attachment of his."""
+    if traits(card.defn).no_challenge == "self":
+        return True
+    cards = state.cards
+    return any(traits(cards[iid].defn).no_challenge == "host" for iid in card.attachments)
 
 
 def _challenged(state: State, seat: int, challenger: Card, moment: str) -> Iterator[Card]:
@@ -244,13 +259,17 @@ def _chosen_sets(
 
 
 def _duelists_willing(state: State, card: Card, ability: Ability, chosen: tuple[int, ...]) -> bool:
-    """A Personality who "will not challenge or be challenged" is at neither end of a duel."""
+    """A Personality who "will not challenge or be challenged" is at neither end of a duel;
+    one who "will not issue challenges" does not challenge (the effect's second card)."""
     for effect in ability.effects:
         if effect.op in CHALLENGES:
             for on in (effect.on, effect.amount):
                 duelist = effects.card_for(state, card, on, chosen)
                 if duelist is not None and traits(duelist.defn).no_duel:
                     return False
+            challenger = effects.card_for(state, card, effect.amount, chosen)
+            if challenger is not None and issues_no_challenges(state, challenger):
+                return False
     return True
 
 
@@ -264,7 +283,11 @@ def _target_sets(
         yield ()
         return
     if ability.challenger_self:
-        if card.defn.type == PERSONALITY and not traits(card.defn).no_duel:
+        if (
+            card.defn.type == PERSONALITY
+            and not traits(card.defn).no_duel
+            and not issues_no_challenges(state, card)
+        ):
             for other in _challenged(state, seat, card, moment):
                 yield (other.iid,)
         return
@@ -321,7 +344,11 @@ def hand_problem(
     # A Strategy that puts itself into play (a Kata, an Edict) uses its other abilities there.
     if card is not None:
         entering = _entering(card.defn)
-        if entering and ability.index not in entering:
+        if card.defn.type == RING:
+            # A Ring is played, or discarded to use its ability (`rules.engine.rings`).
+            if not rings.from_hand(card.defn, ability, entering):
+                return "its ability is used once it is in play"
+        elif entering and ability.index not in entering:
             return "its ability is used once it is in play"
     if not _timing_allows(state, seat, ability, moment, fresh):
         return f"it cannot be played now ({ability.timing})"
@@ -343,7 +370,7 @@ def card_actions(
     discipline = [iid for iid in player.fate_discard if zones.has_discipline(cards[iid].defn)]
     for iid in player.hand + discipline if discipline else player.hand:
         card = cards[iid]
-        if card.defn.type != STRATEGY:
+        if card.defn.type != STRATEGY and (card.defn.type != RING or card.zone != HAND):
             continue
         extra = _discipline(state, seat, card)
         if extra is None:
@@ -398,7 +425,7 @@ def do_play(state: State, seat: int, action: PlayCard, moment: str, fresh: bool)
     extra = _discipline(state, seat, card) if card is not None else None
     if card is None or extra is None or card.owner != seat:
         raise IllegalAction(f"card {action.card} is not in your hand")
-    if card.defn.type != STRATEGY:
+    if card.defn.type != STRATEGY and (card.defn.type != RING or card.zone != HAND):
         raise IllegalAction(f"{card.defn.title} is a {card.defn.type}, not a Strategy")
     ability = _ability(card, action.index)
     problem = hand_problem(state, seat, ability, moment, fresh, card)

@@ -4,6 +4,8 @@ Both are built from plain values, so the engine never needs the catalogue's mode
 `rules.carddefs` converts catalogue rows, and the tests build small named cards in code.
 """
 
+import functools
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
@@ -96,7 +98,13 @@ class CardDef:
             or self.type == ANCESTOR
             or self.experience_level > 0
             or "unique" in self._keyword_set
-        )
+        ) and not _says_not_unique(self.text_plain, self.title, self.personality_name)
+
+    def not_unique_sentence(self, sentence: str) -> bool:
+        """ "(Bayushi Nomen is not Unique.)", "(Tsukimi is not Unique)." of this card: its
+        printed word overrides the Unique an Experienced card has by default."""
+        match = _NOT_UNIQUE.match(sentence.strip())
+        return match is not None and _names_card(match["name"], self.title, self.personality_name)
 
     @property
     def identity(self) -> str:
@@ -235,3 +243,24 @@ class Setup:
             dynasty=tuple(card(key, "dynasty card") for key in data["dynasty"]),
             fate=tuple(card(key, "fate card") for key in data["fate"]),
         )
+
+
+_NOT_UNIQUE = re.compile(r"^\(?(?P<name>[A-Z][\w' -]*?) is not Unique\.?\)?\.?$")
+
+
+def _names_card(name: str, title: str, personality_name: str) -> bool:
+    """The card's name, its Personality's, or one word of it ("Tsukimi")."""
+    full = personality_name or title.split(" • ")[0].split(",")[0]
+    return name in (title, full) or name in full.split()
+
+
+@functools.cache
+def _says_not_unique(text: str, title: str, personality_name: str) -> bool:
+    if "not Unique" not in text:
+        return False
+    return any(
+        (m := _NOT_UNIQUE.match(sentence.strip())) is not None
+        and _names_card(m["name"], title, personality_name)
+        for line in text.splitlines()
+        for sentence in re.split(r"(?<=\.)\s+|(?<=\.\))\s+", line)
+    )

@@ -65,7 +65,10 @@ def sentences(body: str) -> list[str]:
 
 
 class Reader:
-    """Reads one action's sentences, collecting targets and effects."""
+    """Reads one action's sentences, collecting targets and effects; `in_duel` when the
+    text is about a duel under way, whose winner and loser it may name."""
+
+    in_duel = False
 
     def __init__(self, defn: CardDef, moment: bool = False) -> None:
         self.defn = defn
@@ -122,10 +125,12 @@ class Reader:
             match = pattern.match(text)
             if match is None:
                 continue
-            mark = (len(self.targets), len(self.effects), self.last, self.performer)
+            # Copies: a handler may change what was read before (a challenge made refusable,
+            # a choice given its other way) and still fail.
+            mark = (self.targets[:], self.effects[:], self.last, self.performer)
             if handler(self, match):
                 return True
-            del self.targets[mark[0] :], self.effects[mark[1] :]
+            self.targets[:], self.effects[:] = mark[0], mark[1]
             self.last, self.performer = mark[2], mark[3]
         return False
 
@@ -175,11 +180,13 @@ def _costs(reader: Reader, body: str) -> tuple[str, str, bool, str] | None:
     return body, bows, repeatable, limit
 
 
-def compile_body(defn: CardDef, body: str, moment: bool = False) -> Compiled | None:
+def compile_body(
+    defn: CardDef, body: str, moment: bool = False, reader: Reader | None = None
+) -> Compiled | None:
     """The targets and effects of an action's text, or None unless every sentence is read;
     with `moment`, the effect of a trigger about a card, which "him" names before any
-    target."""
-    reader = Reader(defn, moment)
+    target; `reader`, one that names more (a Focus Effect's duelists, `rules.engine.focus`)."""
+    reader = reader if reader is not None else Reader(defn, moment)
     stripped = _costs(reader, body.strip())
     if stripped is None:
         return None

@@ -32,6 +32,8 @@ from rules.engine.traits import traits
 # A keyword an effect gives a card until the end of the turn, among its modifiers
 # (`Card.mods`: ["keyword", <keyword>, 0, "turn"]).
 KEYWORD_MOD = "keyword"
+# A keyword the card has lost for a time ("loses Duelist", `rules.engine.effects_duel`).
+LOST_KEYWORD_MOD = "lost_keyword"
 SELF = "self"
 HOST = "host"
 YOURS = "yours"
@@ -90,7 +92,10 @@ _MIN_CHI = re.compile(
 )
 _GRANT = re.compile(
     r"^(?P<who>This Personality|This Follower|This card|He|She|[A-Z][\w'-]*) has "
-    r"(?P<what>[A-Z][\w ]+?)(?P<tail>(?: (?:while|if) .+?)?)\.?$"
+    r"(?P<what>[A-Z][\w ]+?)(?P<tail>(?: (?:while|if) .+?)?)"
+    # The keyword's reminder text ("This Personality has Conqueror (A Conqueror's unit
+    # doesn't bow after battle).").
+    r"(?: \((?P<reminder>[^()]+?)\.?\))?\.?$"
 )
 # "All other Followers in this unit have +1F.", "Battle Maidens in this army have +1F
 # while attacking.", "Followers in Xiao's army have +1F.": the cards of its unit or army.
@@ -400,7 +405,11 @@ def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Stat
         scope = _scope(match["who"], defn)
         return None if scope is None else Static(scope, min_chi=int(match["n"]))
     match = _GRANT.match(sentence)
-    if match and match["what"] in GRANTABLE:
+    if (
+        match
+        and match["what"] in GRANTABLE
+        and (match["reminder"] is None or match["what"] in match["reminder"])
+    ):
         scope = _scope(match["who"], defn, leading)
         tail = _tail(match["tail"])
         if scope is None or tail is None or "each" in tail:
@@ -887,6 +896,8 @@ def minimum_chi(state: State, card: Card) -> int:
 def has_keyword(state: State, card: Card, keyword: str) -> bool:
     """`card` has `keyword` printed or given by a card in play ("This Personality has
     Cavalry." on his Follower; only the keywords in GRANTABLE)."""
+    if card.mods and any(mod[0] == LOST_KEYWORD_MOD and mod[1] == keyword for mod in card.mods):
+        return False
     if card.defn.has_keyword(keyword):
         return True
     # Given by an effect for the turn ("Give them each +1F and Conqueror").

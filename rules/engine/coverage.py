@@ -18,7 +18,7 @@ full: every line automated. partial: some lines automated, the others carried ou
 import re
 from dataclasses import dataclass
 
-from rules.engine import continuous, end_draws, gold
+from rules.engine import continuous, end_draws, focus, gold, kharmic, rings
 from rules.engine.abilities import MANUAL, PRODUCE, Ability, abilities, split_header, text_lines
 from rules.engine.cards import CardDef
 from rules.engine.effects_zones import discipline_line, has_discipline
@@ -60,6 +60,8 @@ _ENFORCED = frozenset(
         "The Defender may draw a card after a Brash card is assigned to attack.",
         # play: a Fortification is built in the Province it was recruited from
         "Fortifications attach to the Province from which they entered play.",
+        "Fortifications attach, bowed, to the Province from which they entered play.",
+        "Fortifications attach, straightened, to the Province from which they entered play.",
         # keywords.do_tactician
         "Battle: Discard a card to give this Tactician a Force bonus equal to the card's "
         "Focus Value.",
@@ -74,6 +76,29 @@ _ENFORCED = frozenset(
         "Draw a card after your Destined card enters play.",
         "Draw a card after you Recruit a Destined card.",
         "Draw a card after you Equip a Destined card.",
+        # mobility: Cavalry's Engage move, Naval's first Battle action, Reserve's recruit
+        # and Equip in a battle
+        "Once per turn, as an Absent Engage, move your unbowed Personality in a Cavalry unit "
+        "to the battle.",
+        "Once per turn, as an Absent Engage, move your unbowed Personality in a Cavalry unit "
+        "to this battle.",
+        "Once per turn, as an Absent Engage, move your unbowed Personality in a Cavalry unit "
+        "to this battlefield.",
+        "Once a turn, the Attacker gets the first Battle action, if it's from a Naval "
+        "Personality's unit.",
+        "Once a turn, the attacker gets the first Battle action, if it's from a Naval "
+        "Personality's unit.",
+        "You may Recruit a Reserve Personality, if they would be opposed, as an Absent Battle "
+        "action.",
+        "You may Recruit a Reserve Personality, if he would be opposed, as an Absent Battle "
+        "action.",
+        "You may Recruit a Reserve card, if it would be opposed, as an Absent Battle action.",
+        "You may Equip a Reserve attachment, if it would be opposed, as a Battle action.",
+        "Shugenja may attach and cast spells.",
+        # play.renew
+        "When a card with Renew enters play from a Province, refill its Province face-up.",
+        # ops.overconfident_draws (events.entered_play, ops.leave_play)
+        "Each other player may draw a card after an Overconfident card enters or leaves play.",
     }
 )
 
@@ -97,8 +122,14 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
         return True
     if discipline_line(line) is not None and has_discipline(defn):
         return True
+    if focus.reads(line, defn):
+        return True
+    if kharmic.reads(line, defn) or rings.reads(line, defn):
+        return True
     for sentence in continuous.sentences(line):
         if continuous.parse_static(sentence, defn) is not None:
+            continue
+        if defn.not_unique_sentence(sentence):
             continue
         if enter_play_honor(sentence, equipped=True):
             continue

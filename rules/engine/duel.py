@@ -6,11 +6,12 @@ face down, adding its Focus Value to his Chi until the duel ends; twice with Dou
 strikes; a duelist whose player has no card to focus must strike. On a strike the Focus
 cards are revealed and the Chi totals compared: the higher wins, a tie loses for both. The
 card that started the duel says what becomes of the loser (by default he is destroyed); a
-duel one of whose duelists has left play ends with no result. Focus cards go to the
-discard pile.
+duel one of whose duelists has left play ends with no result. At the strike the Focus cards
+are revealed and their Focus Effects happen (`rules.engine.focus`) before the totals are
+compared. Focus cards go to the discard pile.
 """
 
-from rules.engine import ops, stats
+from rules.engine import focus, ops, stats
 from rules.engine.actions import Accept, Action, Focus, Refuse, Strike
 from rules.engine.continuous import has_keyword
 from rules.engine.errors import IllegalAction
@@ -87,8 +88,16 @@ def stat_value(state: State, stat: str, card: Card) -> int:
     return stats.chi(state, card)
 
 
+def focus_value(state: State, frame: Frame, iid: int) -> int:
+    """A focused card's Focus Value: printed, or as a Focus Effect set it this duel."""
+    changed = frame.get("fv")
+    if changed and str(iid) in changed:
+        return changed[str(iid)]
+    return state.cards[iid].defn.focus or 0
+
+
 def total(state: State, frame: Frame, card: Card) -> int:
-    focus = sum(state.cards[iid].defn.focus or 0 for iid in frame["focus"][str(card.iid)])
+    focus = sum(focus_value(state, frame, iid) for iid in frame["focus"][str(card.iid)])
     base = stat_value(state, frame.get("stat", "chi"), card)
     return base + focus * (2 if double_chi(state, card) else 1)
 
@@ -106,6 +115,10 @@ class Duel(Step):
             return None
         if frame["stage"] == "accept":
             return challenged.controller
+        if frame["stage"] == "resolve":
+            # The Focus Effects revealed at the strike have happened: the duel is decided.
+            self._resolve(state, frame, challenger, challenged)
+            return None
         return state.cards[frame["turn"]].controller
 
     def actions(self, state: State, frame: Frame, seat: int) -> list[Action]:
@@ -142,11 +155,13 @@ class Duel(Step):
             return me.defn.title
         if isinstance(action, Strike):
             state.note(f"{me.defn.title} strikes")
-            self._resolve(state, frame, challenger, challenged)
+            self._reveal(state, frame, challenger, challenged)
             return me.defn.title
         raise IllegalAction("focus a card from your hand, or strike")
 
-    def _resolve(self, state: State, frame: Frame, a: Card, b: Card) -> None:
+    def _reveal(self, state: State, frame: Frame, a: Card, b: Card) -> None:
+        """The strike: the focused cards are revealed and their Focus Effects happen
+        (`rules.engine.focus`), then the duel is decided (stage "resolve")."""
         for iid in frame["focus"][str(a.iid)] + frame["focus"][str(b.iid)]:
             state.cards[iid].face_up = True
         revealed = ", ".join(
@@ -155,10 +170,12 @@ class Duel(Step):
         )
         if revealed:
             state.note(f"the Focus cards are revealed: {revealed}")
+        frame["stage"] = "resolve"
+        emit_all(state, focus.revealed_events(state, frame, a, b))
+
+    def _resolve(self, state: State, frame: Frame, a: Card, b: Card) -> None:
         chi_a, chi_b = total(state, frame, a), total(state, frame, b)
         word = _STAT_NAMES[frame.get("stat", "chi")]
-        self._discard_focus(state, frame)
-        pop(state, frame)
         # "If scores are tied in a duel involving Reju, he wins the duel" counts as a Duelist.
         duelists = [
             has_keyword(state, card, "Duelist") or traits(card.defn).wins_ties for card in (a, b)
@@ -198,6 +215,10 @@ class Duel(Step):
         else:
             names = " and ".join(card.defn.title for card in losers)
             state.note(f"carry out what {frame['source']} does to {names} by hand")
+        # What the Focus Effects do once the duel is decided, after what its card does.
+        events.extend(focus.decided_events(state, frame, a, b, winner, losers))
+        self._discard_focus(state, frame)
+        pop(state, frame)
         emit_all(state, events)
 
     def _discard_focus(self, state: State, frame: Frame) -> None:

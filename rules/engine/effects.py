@@ -57,6 +57,10 @@ BOW_OR_STRAIGHTEN = "bow_or_straighten"
 # What some effects act on is only known later (a duel's loser and winner): `events_for`
 # leaves those to the operation before them (`rules.engine.effects_battle`).
 LATER: set[int] = set()
+# Cards some effects name that only the moment they happen tells (the other duelist of a
+# duel under way, `rules.engine.effects_duel`), by their `on`: found from the card whose text
+# it is.
+RESOLVERS: dict[int, Callable[[State, Card], Card | None]] = {}
 # Operations whose effect lasts (a bonus, a mark among a card's modifiers), so that the
 # text may say for how long ("until the battle ends"): their builders pass `Effect.lasts` on
 # as their events' "lasts" (`ops.lasting`).
@@ -162,6 +166,8 @@ def card_for(
         return state.cards[source.host] if source.host is not None else None
     if on == SELF:
         return source
+    if on < 0 and on in RESOLVERS:
+        return RESOLVERS[on](state, source)
     # An optional target left unchosen (`targets.Target.optional`).
     return state.cards[chosen[on]] if on < len(chosen) else None
 

@@ -53,7 +53,9 @@ def _outcomes(source: Card, effect: Effect) -> list[list[object]]:
     action or a triggered trait)."""
     for ability in abilities(source.defn):
         for at, candidate in enumerate(ability.effects):
-            if candidate is effect:
+            # Or one of the ways of a choice (`effects_choice.Either`).
+            ways = getattr(candidate, "options", ())
+            if candidate is effect or any(e is effect for way in ways for e in way):
                 return [
                     [e.op, e.on, e.force, e.chi, e.amount]
                     for e in ability.effects[at + 1 :]

@@ -31,7 +31,7 @@ from rules.engine.effects_battle import RANGED_ATTACK
 from rules.engine.effects_scripted import CONDITIONS
 from rules.engine.effects_zones import DISCARDED, discarded_for
 from rules.engine.events import APPLY, Event
-from rules.engine.state import HAND, TOKEN, Card, State, in_play_ids
+from rules.engine.state import HAND, PROVINCE, TOKEN, Card, State, in_play_ids
 
 MEASURED_BONUS = "measured_bonus"
 FORCE_TO_CHI = "force_to_chi"
@@ -145,6 +145,9 @@ def _give_keyword_events(
     assert card is not None
     lasts = ops.lasting(effect.lasts, seat)
     event = {"event": GIVE_KEYWORD, "card": card.iid, "keyword": effect.what, "by": seat}
+    if card.zone == PROVINCE:
+        # "Give Reserve to your target Personality in a Province": a card out of play.
+        event["if_in_play"] = False
     return [event | {"lasts": lasts}]
 
 

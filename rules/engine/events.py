@@ -292,6 +292,8 @@ def _entered_play(state: State, event: Event) -> None:
         player = state.players[card.controller]
         if ops.draw(state, player) is not None:
             state.note(f"{player.name} draws a card ({card.defn.title} is Destined)")
+    if card.defn.has_keyword("Overconfident"):
+        ops.overconfident_draws(state, card, card.controller)
 
 
 def _marker(state: State, event: Event) -> None:

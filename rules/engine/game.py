@@ -455,7 +455,8 @@ def _duel_view(state: State, seat: int) -> dict[str, Any] | None:
                 "focus": {},
             }
             for iid, cards in frame["focus"].items():
-                mine = state.cards[int(iid)].controller == seat
+                # Revealed at the strike, while their Focus Effects happen.
+                mine = state.cards[int(iid)].controller == seat or frame["stage"] == "resolve"
                 out["focus"][iid] = {
                     "count": len(cards),
                     "cards": [state.cards[c].defn.title for c in cards] if mine else None,

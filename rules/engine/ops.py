@@ -220,11 +220,23 @@ def leave_play(state: State, card: Card, how: str) -> None:
         card.dead = "dishonorable" if dishonored else "honorable"
         if dishonored and card.defn.personal_honor:
             change_honor(state, state.players[card.owner], -card.defn.personal_honor)
+    if card.defn.has_keyword("Overconfident"):
+        overconfident_draws(state, card, controller)
     if how == DESTROY and card.defn.has_keyword("Expendable"):
         # "Draw a card after your Expendable card is destroyed."
         player = state.players[controller]
         if draw(state, player) is not None:
             state.note(f"{player.name} draws a card ({card.defn.title} is Expendable)")
+
+
+def overconfident_draws(state: State, card: Card, controller: int) -> None:
+    """ "Each other player may draw a card after an Overconfident card enters or leaves
+    play." (each draws: a card more is never a loss to him)."""
+    for player in state.players:
+        if player.seat == controller or player.eliminated:
+            continue
+        if draw(state, player) is not None:
+            state.note(f"{player.name} draws a card ({card.defn.title} is Overconfident)")
 
 
 def destroy(state: State, card: Card) -> None:
@@ -465,6 +477,8 @@ def move(state: State, card: Card, to: str, seat: int) -> None:
     else:
         place_deck(state, card, FATE if to.startswith("fate") else DYNASTY, to.endswith("top"))
     refill_after(state, vacated)
+    if leaves_play and card.defn.has_keyword("Overconfident"):
+        overconfident_draws(state, card, controller)
 
 
 def _move_unit(state: State, card: Card, pid: int | None) -> None:

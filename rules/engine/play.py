@@ -24,6 +24,7 @@ from rules.engine.actions import (
 from rules.engine.cards import (
     ANCESTOR,
     ATTACHMENT_TYPES,
+    EVENT,
     FOLLOWER,
     HOLDING,
     ITEM,
@@ -157,6 +158,9 @@ def joining_problem(player: Player, defn: CardDef) -> str | None:
     return None
 
 
+FORTIFICATION_BOWED = "Fortifications attach, bowed, to the Province"
+
+
 def recruit_problem(state: State, player: Player, card: Card, province: Province) -> str | None:
     """«Фаза Династии», «Командиры», «Владения»."""
     defn = card.defn
@@ -211,6 +215,10 @@ def do_recruit(state: State, seat: int, action: Recruit) -> tuple[str, Card]:
     if defn.is_fortification:
         ops.place_at_province(state, card, seat, province)
         state.note(f"{defn.title} is built in Province {province.pid}")
+        if FORTIFICATION_BOWED in defn.text_plain:
+            # «Укрепление»: unbowed, unless its reminder says "Fortifications attach, bowed,
+            # to the Province from which they entered play."
+            ops.bow(card)
     else:
         ops.place_home(state, card, seat, bowed=defn.type == HOLDING)
         state.note(f"{player.name} recruits {defn.title}")
@@ -220,7 +228,27 @@ def do_recruit(state: State, seat: int, action: Recruit) -> tuple[str, Card]:
         ops.change_honor(state, player, defn.personal_honor)
         state.note(f"{player.name} gains {defn.personal_honor} Honor")
     ops.refill(state, player, province)
+    if has_keyword(state, card, "Renew"):
+        renew(state, player, province)
     return defn.title, card
+
+
+def renew(state: State, player: Player, province: Province) -> None:
+    """ "When a card with Renew enters play from a Province, refill its Province face-up.":
+    the new card is turned face up at once; an Event happens then, as if revealed
+    («Фаза событий»)."""
+    from rules.engine import dynasty_events
+    from rules.engine.pipeline import push
+
+    if province.card is None:
+        return
+    new = state.cards[province.card]
+    if new.face_up:
+        return
+    new.face_up = True
+    state.note(f"Province {province.pid} is refilled face up (Renew): {new.defn.title}")
+    if new.defn.type == EVENT:
+        push(state, *dynasty_events.reveal(state, player, new))
 
 
 def recruits(state: State, seat: int, pays: payment.Payments) -> Iterator[Action]:

@@ -10,17 +10,20 @@ is passed over.
 
 from collections.abc import Callable
 
-from rules.engine import cardplay, keywords, payment, play
+from rules.engine import cardplay, keywords, kharmic, mobility, payment, play
 from rules.engine.actions import (
     Action,
     Attach,
+    CavalryMove,
     Fear,
+    Kharmic,
     Lobby,
     MeleeAttack,
     MoveAttachment,
     Pass,
     PlayCard,
     RangedAttack,
+    Recruit,
     Seppuku,
     Tactician,
     UseAbility,
@@ -40,6 +43,7 @@ def _limited(state: State, seat: int, pays: payment.Payments) -> list[Action]:
         *play.attaches(state, seat, pays, None),
         *play.moves(state, seat),
         *play.lobbies(state, seat),
+        *kharmic.offers(state, seat, pays),
     ]
 
 
@@ -53,6 +57,8 @@ def round_actions(state: State, frame: Frame, seat: int) -> list[Action]:
     out.extend(cardplay.card_actions(state, seat, moment, fresh, pays))
     if moment == BATTLE:
         out.extend(keywords.keyword_actions(state, seat))
+        # Cavalry's Engage move, Reserve's recruit and Equip (`rules.engine.mobility`).
+        out.extend(mobility.battle_actions(state, seat, fresh, pays))
     return out
 
 
@@ -66,13 +72,17 @@ def _perform(state: State, frame: Frame, seat: int, action: Action) -> str | Non
 def _carry_out(state: State, frame: Frame, seat: int, action: Action) -> str | None:
     moment = frame["kind"]
     fresh = not frame.get("acted")
-    if isinstance(action, (Attach, MoveAttachment, Lobby)):
+    if moment == BATTLE and isinstance(action, (CavalryMove, Recruit, Attach)):
+        return mobility.perform(state, seat, action, fresh)
+    if isinstance(action, (Attach, MoveAttachment, Lobby, Kharmic)):
         if moment != ACTION or seat != state.active:
             raise IllegalAction("only the active player takes Limited actions, in his action phase")
         if isinstance(action, Attach):
             return play.do_attach(state, seat, action)
         if isinstance(action, MoveAttachment):
             return play.do_move(state, seat, action)
+        if isinstance(action, Kharmic):
+            return kharmic.perform(state, seat, action)
         return play.do_lobby(state, seat, action)
     if isinstance(action, PlayCard):
         return cardplay.do_play(state, seat, action, moment, fresh)

@@ -28,7 +28,7 @@ from rules.engine.cards import (
     RING,
     SPELL,
 )
-from rules.engine.state import ATTACHED, Card, State, in_play_ids
+from rules.engine.state import ATTACHED, PROVINCE, Card, State, in_play_ids
 
 YOURS = "yours"
 ENEMY = "enemy"
@@ -38,6 +38,9 @@ ANY = "any"
 HERE = "here"
 ANYWHERE = "anywhere"
 AT_HOME = "home"
+# A face-up card in a Province ("your target Personality in a Province"): named only by the
+# phrasings whose effect reaches a card out of play (`phrasings.mobility`).
+IN_PROVINCE = "province"
 
 CARD = "card"
 ATTACHMENT = "attachment"
@@ -519,6 +522,8 @@ def qualifies(
     for condition in target.conditions:
         if not _meets(state, card, condition, source):
             return False
+    if target.where == IN_PROVINCE:
+        return card.zone == PROVINCE and card.face_up
     if in_battle:
         # A card at a Province (a Terrain, a Region) is at that Province's battlefield.
         at_province = card.host is None and card.zone == ATTACHED and card.pid is not None
@@ -625,6 +630,17 @@ def candidates(
             and (target.side == ANY or (target.side == YOURS) == (player.seat == seat))
         ]
     kinds = target.kinds
+    if target.where == IN_PROVINCE:
+        return [
+            card
+            for player in state.players
+            if not player.eliminated
+            for province in player.provinces
+            if province.card is not None
+            and qualifies(
+                state, seat, card := state.cards[province.card], target, in_battle, straightens
+            )
+        ]
     if CARD in kinds or ATTACHMENT in kinds or TERRAIN in kinds:
         return [
             card

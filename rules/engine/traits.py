@@ -48,6 +48,9 @@ _NO_FEAR = re.compile(
 _WINS_TIES = re.compile(
     rf"^If scores are tied in a duel involving {_NAME}, (?:he|she|it) wins the duel\.?$"
 )
+# "This Personality will not issue challenges." (on him, or on an attachment: the Personality
+# it is on), "Will not issue challenges.": he is never a challenger.
+_NO_CHALLENGE = re.compile(rf"^(?:{_NAME} )?[Ww]ill not issue challenges\.?$")
 _NO_DUEL = re.compile(rf"^(?:{_NAME} )?[Ww]ill not challenge or be challenged\.?$")
 _ONE_FOLLOWER = re.compile(rf"^{_NAME} will not attach more than one Follower\.?$")
 _CHEAPER = re.compile(
@@ -129,9 +132,10 @@ class Traits:
     this much less Gold for a player of one of these Clans; `attach_less`: it attaches to a
     Personality with all these traits (a Clan, "Monk") for this much less; `never_joins`: a
     player of this Clan; `no_defend`: it never joins a defending army ("will not defend");
-    `no_transfer`: it is never moved to another Personality; `one_handed`: a Kensai's two
-    Weapons must both be One-Handed; `enters_bowed`; `no_enlightenment`: a Ring that does
-    not count toward an Enlightenment Victory."""
+    `no_transfer`: it is never moved to another Personality; `no_challenge`: it (SELF) or
+    the Personality it is attached to (HOST) "will not issue challenges"; `one_handed`: a
+    Kensai's two Weapons must both be One-Handed; `enters_bowed`; `no_enlightenment`: a Ring
+    that does not count toward an Enlightenment Victory."""
 
     no_bow: str = ""
     no_ranged: str = ""
@@ -154,6 +158,7 @@ class Traits:
     removed_when_destroyed: bool = False
     ever: tuple[str, str] = ("", "")
     no_dishonor: str = ""
+    no_challenge: str = ""
     only_joins: str = ""
     no_attack: str = ""
     no_dynasty: bool = False
@@ -276,6 +281,9 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
     if match := _NO_DISHONOR.match(sentence):
         scope = _who(match, defn, host=True)
         return Traits(no_dishonor=scope) if scope in (SELF, HOST) else None
+    if match := _NO_CHALLENGE.match(sentence):
+        scope = _who(match, defn, unit=SELF, host=True)
+        return Traits(no_challenge=scope) if scope in (SELF, HOST) else None
     if match := _EVER.match(sentence):
         return _ever(match, defn)
     if defn.type in ATTACHMENT_TYPES and (match := _UNCOUNTED.match(sentence)):
@@ -336,6 +344,7 @@ def traits(defn: CardDef) -> Traits:
             removed_when_destroyed=any(t.removed_when_destroyed for t in every),
             ever=next((t.ever for t in every if t.ever[0]), ("", "")),
             no_dishonor=next((t.no_dishonor for t in every if t.no_dishonor), ""),
+            no_challenge=next((t.no_challenge for t in every if t.no_challenge), ""),
             only_joins=next((t.only_joins for t in every if t.only_joins), ""),
             no_attack=next((t.no_attack for t in every if t.no_attack), ""),
             no_dynasty=any(t.no_dynasty for t in every),

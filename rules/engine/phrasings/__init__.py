@@ -12,7 +12,8 @@ taking control); `bonuses` (a larger bonus for a trait, a bonus to every card a
 description fits at the battlefield, "who must be unbowed if he is yours"); `movement`
 (moving to the current battlefield); `events` (what an Event does as it is revealed);
 `performing` (what the performer of an action does); `durations` (how long an
-effect lasts: "until the battle ends", "permanently").
+effect lasts: "until the battle ends", "permanently"); `duels` (the player's own gain and
+another clause, duel lines); `rings` (playing a Ring, discarding one's hand).
 """
 
 import re
@@ -54,6 +55,9 @@ _MODULES = (
     "events",
     "performing",
     "durations",
+    "mobility",
+    "duels",
+    "rings",
     "turn_end",
     "created",
     "dead",

@@ -121,7 +121,13 @@ def refusable(reader: "Reader", match: re.Match[str]) -> bool:
 
 
 def _dueled(reader: "Reader") -> bool:
-    return any(effect.op in CHALLENGES for effect in reader.effects)
+    # A challenge one of the ways of a choice makes ("Another player's target Personality may
+    # challenge Amiki") is a duel too.
+    return reader.in_duel or any(
+        effect.op in CHALLENGES
+        or any(e.op in CHALLENGES for way in getattr(effect, "options", ()) for e in way)
+        for effect in reader.effects
+    )
 
 
 @phrasing(

@@ -257,7 +257,7 @@ def yours_challenges_the_other(reader: "Reader", match: re.Match[str]) -> bool:
 
 @phrasing(r"^The (?:duel's )?winner takes the Imperial Favor$")
 def winner_takes_favor(reader: "Reader", match: re.Match[str]) -> bool:
-    if not any(effect.op in CHALLENGES for effect in reader.effects):
+    if not reader.in_duel and not any(effect.op in CHALLENGES for effect in reader.effects):
         return False
     return reader.add(WINNER_FAVOR, WINNER)
 

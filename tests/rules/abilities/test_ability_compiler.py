@@ -71,7 +71,8 @@ def test_move_home_and_bow_his_unit_as_he_moves() -> None:
 
 def test_draw_a_card_and_gain_honor() -> None:
     """Discretionary Valor: "Battle: Move your target opposed Personality home. Gain 1 Honor.
-    Draw a card." (its Focus Effect stays manual: the card is partly automated)."""
+    Draw a card." (its Focus Effect, "bow the other Personality", is read as well:
+    `rules.engine.focus`)."""
     card = real_card("Discretionary Valor")
     ability = actions_of(card)[-1]
     assert ability.targets[0].states == ("opposed",)
@@ -81,7 +82,7 @@ def test_draw_a_card_and_gain_honor() -> None:
         Effect(DRAW, PLAYER, amount=1),
     )
     verdict = automation(card)
-    assert verdict.status == PARTIAL and "As a Focus Effect" in verdict.manual[0]
+    assert verdict.status == FULL
 
 
 def test_gain_honor_as_a_holding_bows() -> None:

@@ -11,8 +11,8 @@ from rules.engine.continuous import has_keyword
 from rules.engine.state import Card
 from rules.table import describe
 from tests.real_cards import real_card
-from tests.rules.test_ability_play import BUSHI, SPEARMEN, battle, table
-from tests.rules.test_ability_scripts_ivory import compiled, force, scripted, uses
+from tests.rules.abilities.test_ability_play import BUSHI, SPEARMEN, battle, table
+from tests.rules.abilities.test_ability_scripts_ivory import compiled, force, scripted, uses
 from tests.rules_cards import Table, deck, follower, personality, strategy, stronghold
 from tests.rules_cards import card as card_def
 

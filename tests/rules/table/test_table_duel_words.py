@@ -5,7 +5,7 @@ down (named to their own player only), and the Focus buttons on the cards in han
 from rules.engine import Game
 from rules.table import card_actions, rule_groups
 from rules.table import duel_view as words
-from tests.rules.test_rules_duels import limited_duel
+from tests.rules.engine.test_rules_duels import limited_duel
 
 
 def duel_view(game: Game, seat: int) -> dict | None:

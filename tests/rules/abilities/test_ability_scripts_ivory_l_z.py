@@ -20,7 +20,7 @@ from rules.engine.scripts import script
 from rules.table import rule_groups
 from tests import rules_cards
 from tests.real_cards import real_card
-from tests.rules.test_ability_play import BUSHI, SPEARMEN
+from tests.rules.abilities.test_ability_play import BUSHI, SPEARMEN
 from tests.rules_cards import Table, deck, follower, personality, strategy, stronghold
 
 AFTERMATH = "aftermath"

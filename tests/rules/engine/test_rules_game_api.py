@@ -39,7 +39,7 @@ from rules.engine.actions import (
 from rules.engine.policies import play, random_policy
 from tests.rules_cards import Table, deck, follower, holding, item, personality, stronghold
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 EVERY_ACTION = [
     Pass(),

@@ -475,8 +475,8 @@ def test_reminder_texts_joined_in_one_parenthesis() -> None:
     assert assess(horobei).status == FULL
     other = personality(
         "Moshi Nariko",
-        text_plain="(Once a turn, the Attacker gets the first Battle action, if it's from a "
-        "Naval Personality's unit.)",
+        text_plain="(If it would be opposed, you may Equip or Recruit a Reserve card as a "
+        "Battle action.)",
     )
     assert assess(other).status != FULL
 

@@ -13,7 +13,7 @@ from rules.engine.compiler import compile_body
 from rules.engine.coverage import FULL, automation
 from rules.engine.effects_conditions import named
 from rules.engine.effects_scripted import CONDITIONS
-from tests.rules.test_rules_keywords import battle, equip
+from tests.rules.engine.test_rules_keywords import battle, equip
 from tests.rules_cards import Table, card, deck, follower, personality, stronghold
 
 LION_SAMURAI = personality("Lion Samurai", force=3, clans=["Lion"], keywords=["Samurai"])

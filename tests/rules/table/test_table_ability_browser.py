@@ -12,7 +12,7 @@ from l5rdb.catalogue.models import CardType
 from rules.engine import stats
 from rules.models import SavedGame
 from tests.factories import make_card
-from tests.rules.test_table_browser import log_in
+from tests.rules.table.test_table_browser import log_in
 from tests.table_helpers import table_cards
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]

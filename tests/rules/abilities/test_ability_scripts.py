@@ -5,7 +5,7 @@ from rules.engine.abilities import AUTO, actions_of
 from rules.engine.compiler import compile_body
 from rules.engine.scripts import RECORDS
 from tests.real_cards import real_card
-from tests.rules.test_ability_play import table
+from tests.rules.abilities.test_ability_play import table
 
 
 def test_every_record_names_an_action_the_compiler_cannot_read() -> None:

@@ -13,7 +13,7 @@ from rules.engine.cards import CardDef
 from rules.engine.compiler import compile_body
 from rules.engine.scripts import script
 from tests.real_cards import real_card
-from tests.rules.test_ability_play import BUSHI, SPEARMEN, battle, table
+from tests.rules.abilities.test_ability_play import BUSHI, SPEARMEN, battle, table
 from tests.rules_cards import Table, deck, item, personality, ring, stronghold
 
 AMOH = "a_matter_of_honor"
@@ -577,6 +577,7 @@ def test_yoritomo_ichido_sends_home_a_non_naval_enemy() -> None:
     t.attack(1, (ichido, 0))
     t.defend((guard, 0), (sea, 0))
     t.act(0, Pass())  # Ichido is Naval: no naval invasion declared
+    t.act(0, Pass())  # nor his first Battle action (Naval)
     t.act(1, Pass())
     assert uses(t, 0, "use", ichido.iid) == [f"use {ichido.iid} 0 pay - targets {guard.iid}"]
     t.act(0, f"use {ichido.iid} 0 pay - targets {guard.iid}")

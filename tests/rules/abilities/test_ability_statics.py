@@ -21,8 +21,8 @@ from rules.engine.coverage import FULL, automation
 from rules.engine.keywords import is_cavalry
 from rules.engine.restrictions import attach_refused, parse_restriction
 from rules.engine.traits import parse_trait
-from tests.rules import test_rules_traits as traits_tests
-from tests.rules.test_rules_traits import battle_table, fight
+from tests.rules.engine import test_rules_traits as traits_tests
+from tests.rules.engine.test_rules_traits import battle_table, fight
 from tests.rules_cards import Table, card, deck, follower, item, personality, stronghold
 
 
