@@ -277,3 +277,20 @@ def test_a_created_personality_with_your_clan_alignment() -> None:
     assert t.state.players[0].clans == ["Crab"]
     assert created.defn.clans == ("Crab",) and created.defn.keywords == ()
     assert created.defn.title == "1F/1C/1PH Crab Clan Personality (created)"
+
+
+def test_hiruma_koru_invests_in_a_created_follower() -> None:
+    """Hiruma Koru: "Invest :g1:: Create a 0F Follower attach it to Koru." — paid after he
+    enters play (the Invest reminder), a 0F Follower is created and attached to him."""
+    from tests.rules.abilities.test_ability_invest import recruit, table, uses
+
+    koru_def = real_card("Hiruma Koru", "aftermath")
+    assert assess(koru_def, parse_abilities(koru_def)).status == "full"
+    t = table([koru_def])
+    recruit(t, "Hiruma Koru")
+    koru = next(c for c in t.state.cards.values() if c.defn is koru_def)
+    offered = uses(t, koru)
+    assert offered, t.legal(0)
+    t.act(0, offered[0])
+    [follower] = _created(t, koru)
+    assert follower.defn.type == "Follower" and stats.force(t.state, follower) == 0
