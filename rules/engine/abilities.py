@@ -272,6 +272,8 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
         # Only an Interrupt negates the event it answers.
         return {"effect": MANUAL} if _negates(found) else found
     if _TRIGGERED.intersection(timings):
+        if "interrupt" in timings and (answer := _attack_interrupt(defn, body)) is not None:
+            return answer
         return _triggered(defn, body)
     return {"effect": MANUAL}
 
@@ -345,6 +347,35 @@ def _triggered(defn: CardDef, text: str) -> dict[str, object]:
         return {"effect": MANUAL}
     if repeatable:
         found["repeatable"] = True
+    return found | {"trigger": trigger}
+
+
+def _attack_interrupt(defn: CardDef, body: str) -> dict[str, object] | None:
+    """A bare Interrupt that changes an attack or Fear of the action it answers ("Interrupt:
+    Give a Melee or Ranged Attack +2 strength.", "Interrupt: If the action has any :fear:,
+    those effects destroy cards after they bow them."): it answers the announcement of an
+    action that makes one (`effects_attacks.BOOST`)."""
+    from rules.engine.compiler import compile_body, strip_costs
+    from rules.engine.effects_attacks import BOOST
+    from rules.engine.triggers import ANY, YOURS
+
+    stripped = strip_costs(defn, body)
+    if stripped is None or read_trigger(defn, stripped[0]) is not None:
+        return None
+    found = _compiled(compile_body(defn, body))
+    effects = found.get("effects")
+    if found["effect"] == MANUAL or not isinstance(effects, tuple):
+        return None
+    boosts = [e for e in effects if e.op == BOOST]
+    if len(boosts) != 1:
+        return None
+    kinds = boosts[0].kinds  # type: ignore[attr-defined]
+    # The word every such action is called by (`cardplay.action_words`).
+    word = "fear" if kinds == ("fear",) else kinds[0] if len(kinds) == 1 else "attack"
+    actor = (
+        YOURS if re.search(r"\byour (?::ranged:|:melee:|:fear:|Ranged|Melee|Fear)", body) else ANY
+    )
+    trigger = Trigger(ANNOUNCED, INTERRUPT, ANY, actor=actor, words=(word,))
     return found | {"trigger": trigger}
 
 

@@ -39,6 +39,7 @@ from rules.engine.actions import Action, MeleeAttack, PlayCard, RangedAttack, Se
 from rules.engine.actions import Fear as FearAction
 from rules.engine.actions import Tactician as TacticianAction
 from rules.engine.cards import FOLLOWER, PERSONALITY, REGION, RING, STRATEGY, CardDef
+from rules.engine.effects_attacks import attack_words
 from rules.engine.effects_battle import CHALLENGES, RANGED_ATTACK
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit, emit_moment_under, watches
@@ -550,6 +551,7 @@ def action_words(card: Card, ability: Ability) -> tuple[str, ...]:
     words += [card.defn.type.lower(), *(k.lower() for k in card.defn.keywords)]
     if any(e.op == RANGED_ATTACK for e in ability.effects):
         words += ["ranged", "attack"]  # "Battle: Ranged 3 Attack" on a Strategy too
+    words += attack_words(ability.effects)
     return tuple(dict.fromkeys(words))
 
 

@@ -128,7 +128,12 @@ def named(name: str) -> str:
     elif kind == "keyword":
         # Printed or given ("If he is a Tactician" after "permanently give him Tactician").
         CONDITIONS[name] = lambda state, seat, source, card: (
-            card is not None and any(has_keyword(state, card, word) for word in value.split("|"))
+            card is not None
+            # "If it is a Personality": a type is named as a keyword is.
+            and any(
+                has_keyword(state, card, word) or card.defn.type == word
+                for word in value.split("|")
+            )
         )
     elif kind == "clan":
         CONDITIONS[name] = lambda state, seat, source, card: value in state.players[seat].clans

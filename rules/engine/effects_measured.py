@@ -108,7 +108,7 @@ def _measured_ranged(state: State, event: Event) -> None:
         {
             "event": RANGED_ATTACK,
             "card": event["card"],
-            "strength": strength,
+            "strength": strength + event.get("bonus", 0),
             "source": event["source"],
             "by": event["by"],
         },

@@ -58,6 +58,7 @@ _MODULES = (
     "mobility",
     "duels",
     "rings",
+    "attacks",
     "turn_end",
     "created",
     "dead",
