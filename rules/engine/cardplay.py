@@ -17,7 +17,17 @@ import re
 from collections.abc import Iterator
 
 from rules.engine import battlefield as bf
-from rules.engine import duel, effects, effects_scripted, honor, ops, payment, performing, rings
+from rules.engine import (
+    duel,
+    effects,
+    effects_scripted,
+    granted,
+    honor,
+    ops,
+    payment,
+    performing,
+    rings,
+)
 
 # The records' operations register their steps and events on import (`rules.engine.scripts`
 # loads later, when a card's abilities are first read; a saved game may wait on one before).
@@ -149,7 +159,7 @@ def _used_up(used: list[str], key: str) -> bool:
 
 def allow_again(state: State, card: Card) -> None:
     """Each of the card's limited abilities may be used once more in its period."""
-    for ability in actions_of(card.defn):
+    for ability in granted.actions(card):
         used, _ = _uses(state, card, ability)
         if used is not None:
             used.append(AGAIN + _use_key(card, ability))
@@ -386,7 +396,7 @@ def card_actions(
     sources = [player.stronghold] if player.stronghold is not None else []
     for iid in sources + in_play_ids(state, player):
         card = cards[iid]
-        for ability in actions_of(card.defn):
+        for ability in granted.actions(card):
             if ability.effect in KEYWORD_EFFECTS:
                 continue
             if ability_problem(state, seat, card, ability, moment, fresh) is None:
@@ -405,7 +415,7 @@ def card_actions(
 
 
 def _ability(card: Card, index: int) -> Ability:
-    for ability in actions_of(card.defn):
+    for ability in granted.actions(card):
         if ability.index == index:
             return ability
     raise IllegalAction(f"{card.defn.title} has no action number {index}")
@@ -438,7 +448,7 @@ def do_play(state: State, seat: int, action: PlayCard, moment: str, fresh: bool)
     purchase = Purchase(card.defn, True)
     payment.check(state, seat, action.pay, cost, card.defn.title, purchase)
     payment.pay(state, seat, action.pay, cost, card.defn.title, purchase)
-    performing.pay(state, ability, action.targets)
+    performing.pay(state, card, ability, action.targets)
     ops.take(state, card)
     where = " from the discard pile (Discipline)" if from_pile else ""
     state.note(f"{state.players[seat].name} plays {card.defn.title}{where}")
@@ -470,7 +480,7 @@ def do_use(state: State, seat: int, action: UseAbility, moment: str, fresh: bool
         ops.bow(card)
     elif ability.bow_host and card.host is not None:
         ops.bow(state.cards[card.host])
-    performing.pay(state, ability, action.targets)
+    performing.pay(state, card, ability, action.targets)
     used, _ = _uses(state, card, ability)
     if used is not None:
         used.append(_use_key(card, ability))

@@ -53,6 +53,12 @@ GRANTABLE = frozenset(
         "Duelist",
         "Kensai",
         "Resilient",
+        # Asked of a target's description ("an enemy Shadowlands card"): "Permanently give
+        # your target Samurai Shadowlands" ("The Obsidian Dueling Grounds").
+        "Shadowlands",
+        # "Otherwise, permanently give him Monk." ("Spirit of the Monk"): a Monk performs
+        # Kiho, a target description asks.
+        "Monk",
     }
 )
 

@@ -18,7 +18,7 @@ full: every line automated. partial: some lines automated, the others carried ou
 import re
 from dataclasses import dataclass
 
-from rules.engine import continuous, focus, gold, kharmic, rings
+from rules.engine import continuous, end_draws, focus, gold, kharmic, rings
 from rules.engine.abilities import MANUAL, PRODUCE, Ability, abilities, split_header, text_lines
 from rules.engine.cards import CardDef
 from rules.engine.effects_zones import discipline_line, has_discipline
@@ -150,6 +150,8 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
         if honor_reads(sentence, defn):
             continue
         if fear_kills_sentence(sentence, defn):
+            continue
+        if end_draws.reads(sentence, defn):
             continue
         return False
     return True

@@ -28,7 +28,7 @@ from rules.engine.cards import EVENT, CardDef
 from rules.engine.effects import BUILDERS, Effect, builds
 from rules.engine.events import APPLY, Event
 from rules.engine.pipeline import Frame, Step, pop, step
-from rules.engine.state import BONUS, PROVINCE, REMOVED, Card, Player, State, in_play_ids
+from rules.engine.state import PROVINCE, REMOVED, Card, Player, State, in_play_ids
 from rules.engine.triggers import REACTION, REVEALED, SELF, Trigger, read_trigger
 
 ENTER_PLAY = "event_enters_play"
@@ -263,9 +263,7 @@ def _permanent(state: State, event: Event) -> None:
     указана продолжительность ее эффекта, то он прекращается в конце текущего хода»: here
     it is)."""
     card = state.cards[event["card"]]
-    for stat in ("force", "chi"):
-        if event[stat]:
-            card.mods.append([BONUS, stat, event[stat], "play"])
+    ops.add_bonus(card, event["force"], event["chi"], "play")
     parts = [f"{event[s]:+d}{s[0].upper()}" for s in ("force", "chi") if event[s]]
     state.note(f"{card.defn.title} gets {'/'.join(parts)} permanently")
 

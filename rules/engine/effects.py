@@ -21,6 +21,7 @@ from rules.engine import battlefield as bf
 from rules.engine import ops
 from rules.engine.cards import PERSONALITY
 from rules.engine.events import APPLY, INTERRUPT, Event, emit_all, emit_moment
+from rules.engine.registry import Registry
 from rules.engine.state import Card, State
 from rules.engine.traits import HOST as HOST_TRAIT
 from rules.engine.traits import traits
@@ -96,13 +97,13 @@ Builder = Callable[[State, int, Card, Effect, Card | None], list[Event]]
 # How each operation becomes events: given the acting seat, the card whose ability it is,
 # the effect, and the card it acts on (None for the player's own operations). Operations
 # beyond these register here from their own modules (`builds`).
-BUILDERS: dict[str, Builder] = {}
+BUILDERS: Registry[Builder] = Registry()
 # Operations on the acting player rather than on a card.
 PLAYER_OPS: set[str] = set()
 # What an operation needs before its action may be announced (a card to discard as its
 # cost, a card of its kind in a discard pile), registered with the operation.
 Requirement = Callable[[State, int, Card, Effect], bool]
-REQUIRES: dict[str, Requirement] = {}
+REQUIRES: Registry[Requirement] = Registry()
 # Operations that bring their own card into play: such an action is played from the hand
 # only, never again once the card is in play.
 FROM_HAND: set[str] = set()

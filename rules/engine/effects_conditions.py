@@ -126,11 +126,13 @@ def named(name: str) -> str:
             card is not None and _state_ok(state, seat, card, value)
         )
     elif kind == "keyword":
+        # Printed or given ("If he is a Tactician" after "permanently give him Tactician").
         CONDITIONS[name] = lambda state, seat, source, card: (
             card is not None
             # "If it is a Personality": a type is named as a keyword is.
             and any(
-                card.defn.has_keyword(word) or card.defn.type == word for word in value.split("|")
+                has_keyword(state, card, word) or card.defn.type == word
+                for word in value.split("|")
             )
         )
     elif kind == "clan":

@@ -21,6 +21,7 @@ from rules.engine import ops
 from rules.engine.actions import Action, Pass
 from rules.engine.errors import IllegalAction
 from rules.engine.pipeline import Frame, Step, pop, push, step
+from rules.engine.registry import Registry
 from rules.engine.state import State
 
 INTERRUPT = "interrupt"
@@ -325,16 +326,18 @@ def _marker(state: State, event: Event) -> None:
     """Events that only mark a moment cards answer (a recruit, a battle's resolution)."""
 
 
-APPLY: dict[str, Callable[[State, Event], None]] = {
-    "destroy": _destroy,
-    "bow": _bow,
-    "straighten": _straighten,
-    "honor": _honor,
-    "rehonor": _rehonor,
-    "move_home": _move_home,
-    "province_destroyed": _province_destroyed,
-    "entered_play": _entered_play,
-    "recruited": _marker,
-    "battle_resolved": _marker,
-    "duel_resolved": _marker,
-}
+APPLY: Registry[Callable[[State, Event], None]] = Registry(
+    {
+        "destroy": _destroy,
+        "bow": _bow,
+        "straighten": _straighten,
+        "honor": _honor,
+        "rehonor": _rehonor,
+        "move_home": _move_home,
+        "province_destroyed": _province_destroyed,
+        "entered_play": _entered_play,
+        "recruited": _marker,
+        "battle_resolved": _marker,
+        "duel_resolved": _marker,
+    }
+)

@@ -605,8 +605,8 @@ APPLY[DESTROY_OR_HONOR] = _destroy_or_honor
 # -- "Draw an additional card during your next End Phase" (Toturi Sezaru, Miya Masatsuko) ---
 # A memo on the player's Stronghold («Конец хода», End Phase: «Возьмите карту»), used up as
 # his next End Phase draws (`phases.End`): this turn's when it is his, else his next one's.
-END_DRAW = "end_draw"
-_END_DRAW = "end_draw"
+END_DRAW = "next_end_phase_draw"
+_END_DRAW = "next_end_phase_draw"
 
 
 @builds(END_DRAW, player=True)

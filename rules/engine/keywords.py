@@ -11,9 +11,9 @@ import re
 from collections.abc import Iterator
 
 from rules.engine import battlefield as bf
-from rules.engine import continuous, ops, stats
+from rules.engine import continuous, granted, ops, stats
 from rules.engine import traits as traits_module
-from rules.engine.abilities import Ability, actions_of
+from rules.engine.abilities import Ability
 from rules.engine.actions import Action, Fear, MeleeAttack, RangedAttack, Tactician
 from rules.engine.cards import FOLLOWER, PERSONALITY, CardDef
 from rules.engine.continuous import has_keyword, is_trait
@@ -340,7 +340,7 @@ def _keyword_abilities(state: State, seat: int, kind: str) -> Iterator[tuple[Car
         if unit.controller != seat:
             continue
         for card in (unit, *(state.cards[iid] for iid in unit.attachments)):
-            for ability in actions_of(card.defn):
+            for ability in granted.actions(card):
                 if (
                     ability.effect == kind
                     and "battle" in ability.timings
@@ -416,7 +416,7 @@ def keyword_actions(state: State, seat: int) -> list[Action]:
 
 
 def _strength(state: State, card: Card, kind: str) -> int:
-    for ability in actions_of(card.defn):
+    for ability in granted.actions(card):
         if ability.effect == kind:
             return ability.strength
     raise IllegalAction(f"{card.defn.title} has no {kind} ability")

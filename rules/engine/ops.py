@@ -208,7 +208,10 @@ def leave_play(state: State, card: Card, how: str) -> None:
     controller = card.controller
     take(state, card)
     _reset(card)
-    if how == REMOVE or (how == DESTROY and traits(card.defn).removed_when_destroyed):
+    # «Токены никогда не кладут в стопки отыгранных карт»: a created card (`created`) leaves
+    # the game.
+    created = card.defn.key.startswith("created|")
+    if how == REMOVE or created or (how == DESTROY and traits(card.defn).removed_when_destroyed):
         place_pile(state, card, REMOVED)
     else:
         place_pile(state, card, discard_zone(card))
@@ -376,6 +379,9 @@ def remove_token(card: Card, force: int, chi: int) -> None:
 
 
 def add_bonus(card: Card, force: int, chi: int, lasts: str = "turn") -> None:
+    if force > 0 and card.defn.text_plain:
+        # "Increase by 1 all Force bonuses Saiyuki receives" (`traits.Traits.more_force`).
+        force += traits(card.defn).more_force
     if force:
         add_mod(card, BONUS, "force", force, lasts)
     if chi:
@@ -392,8 +398,14 @@ _MODIFIED = attrgetter("mods")
 
 
 def end_of_battle_expiry(state: State) -> None:
-    """What lasts "until the battle ends" ends with it."""
-    for card in filter(_MODIFIED, state.cards.values()):
+    """What lasts "until the battle ends" ends with it; a card created "to be removed from the
+    game after this battle ends" leaves the game (`created.remove_after_battle`)."""
+    modified = list(filter(_MODIFIED, state.cards.values()))
+    if any(card.defn.key.startswith("created|") for card in modified):
+        from rules.engine.created import remove_after_battle
+
+        remove_after_battle(state, modified)
+    for card in modified:
         card.mods[:] = [mod for mod in card.mods if mod[3] != BATTLE]
 
 

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from rules.engine import ops
 from rules.engine import targets as tg
 from rules.engine.cards import ATTACHMENT_TYPES, FOLLOWER, PERSONALITY
-from rules.engine.state import State
+from rules.engine.state import Card, State
 
 if TYPE_CHECKING:
     from rules.engine.abilities import Ability
@@ -124,9 +124,33 @@ def settle(reader: "Reader", body: str) -> None:
     reader.targets[reader.performer] = replace(performer, where=tg.ANYWHERE)
 
 
-def pay(state: State, ability: "Ability", chosen: tuple[int, ...]) -> None:
-    """Bow the performers the action's cost bows (chosen unbowed when it was announced)."""
+def pay(state: State, source: Card, ability: "Ability", chosen: tuple[int, ...]) -> None:
+    """Bow the performers the action's cost bows (chosen unbowed when it was announced);
+    note, for the rest of the game, a performer who may perform a copy of the action once
+    a game (`performed_copy`)."""
     for index in ability.bow_targets:
         card = state.cards[chosen[index]]
         ops.bow(card)
         state.note(f"{card.defn.title} bows to perform the action")
+    if 0 <= ability.performer < len(chosen):
+        target = ability.targets[ability.performer]
+        if any(name == PERFORMED_COPY for name, _, _ in target.conditions):
+            state.used_game.append(_copy_key(state.cards[chosen[ability.performer]], source))
+
+
+# «Стоимость и эффекты»: "Target your performing unbowed Tattooed Personality who has not
+# performed a copy of this action this game": a copy is a card of the same title; once he
+# has performed one, he may never be chosen to perform it again. Kept among the once-a-game
+# uses of the saved game ("performed:<performer>:<title>").
+PERFORMED_COPY = "performed_copy"
+
+
+def _copy_key(performer: Card, source: Card) -> str:
+    return f"performed:{performer.iid}:{source.defn.title}"
+
+
+def _not_performed(state: State, card: Card, source: Card) -> bool:
+    return _copy_key(card, source) not in state.used_game
+
+
+tg.SOURCE_CONDITIONS[PERFORMED_COPY] = _not_performed

@@ -7,13 +7,14 @@ no decision, and waits where a player must choose. The Action phase is a round o
 (`rules.engine.rounds`), the Attack phase the steps of `rules.engine.attack`.
 """
 
-from rules.engine import continuous, dynasty_events, ops, payment, play, stats
+from rules.engine import continuous, dynasty_events, end_draws, honor, ops, payment, play, stats
 from rules.engine import triggers as tr
 from rules.engine.actions import (
     Action,
     Attach,
     DiscardFromHand,
     DiscardFromProvince,
+    Option,
     Overlay,
     Pass,
     PlayRegion,
@@ -22,7 +23,6 @@ from rules.engine.actions import (
 from rules.engine.cards import EVENT, PERSONALITY, REGION, RING
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit_all, emit_moment, watches
-from rules.engine.honor import end_draws
 from rules.engine.pipeline import Frame, Step, pop, push, step
 from rules.engine.state import Card, Player, State
 from rules.engine.traits import traits
@@ -313,12 +313,19 @@ class End(Step):
         if not frame.get("drawn"):
             frame["drawn"] = True
             state.phase = "end"
+            end_draws.draw_before(state, player)
             if ops.draw(state, player) is not None:
                 state.note(f"{player.name} draws a card")
             # "Draw an additional card during your next End Phase" (`rules.engine.honor`).
-            for _ in range(end_draws(state, player)):
+            for _ in range(honor.end_draws(state, player)):
                 if ops.draw(state, player) is not None:
                     state.note(f"{player.name} draws an additional card")
+            # Cards he may draw as the turn ends (`rules.engine.end_draws`), before the
+            # hand size is checked.
+            frame["may_draw"] = end_draws.optional(state, player)
+        if frame.get("may_draw"):
+            return player.seat
+        if "discarding" not in frame:
             frame["discarding"] = play.over_hand_limit(state, player)
         if frame["discarding"]:
             return player.seat
@@ -335,11 +342,23 @@ class End(Step):
 
     def actions(self, state: State, frame: Frame, seat: int) -> list[Action]:
         player = state.players[seat]
+        if frame.get("may_draw"):
+            # Option 1: draw one of the cards he may draw; Pass: no more.
+            return [Option(1), Pass()]
         if not play.over_hand_limit(state, player):
             return [Pass()]
         return [DiscardFromHand(iid) for iid in player.hand]
 
     def answer(self, state: State, frame: Frame, seat: int, action: Action) -> str | None:
+        if frame.get("may_draw"):
+            if isinstance(action, Option) and action.number == 1:
+                frame["may_draw"] -= 1
+                end_draws.draw_one(state, state.players[seat])
+                return None
+            if isinstance(action, Pass):
+                frame["may_draw"] = 0
+                return None
+            raise IllegalAction("draw a card or pass")
         if isinstance(action, Pass):
             if play.over_hand_limit(state, state.players[seat]):
                 limit = play.hand_limit(state, state.players[seat])

@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from rules.engine.actions import Action
 from rules.engine.errors import IllegalAction
+from rules.engine.registry import Registry
 from rules.engine.state import State
 
 Frame = dict[str, Any]
@@ -35,7 +36,7 @@ class Step:
         raise IllegalAction(f"{action.text()!r} is not possible now")
 
 
-STEPS: dict[str, Step] = {}
+STEPS: Registry[Step] = Registry()
 
 
 def step(cls: type[Step]) -> type[Step]:

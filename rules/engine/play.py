@@ -410,9 +410,14 @@ def attach_problem(
         # «каждый командир может иметь только одно оружие и только один доспех», a Spell
         # with the Armor keyword ("Armor of the Emperor") included.
         for kind in ("Weapon", "Armor"):
-            held = [o for o in others if o.defn.has_keyword(kind)]
+            # An Item that "does not count towards a Personality's maximum number of
+            # Weapons" neither fills his place nor takes it.
+            held = [
+                o for o in others if o.defn.has_keyword(kind) and traits(o.defn).uncounted != kind
+            ]
             if (
                 defn.has_keyword(kind)
+                and traits(defn).uncounted != kind
                 and held
                 and not (
                     kind == "Weapon"

@@ -176,7 +176,15 @@ def target_sets(state: State, seat: int, ability: Ability) -> list[tuple[int, ..
     """Every way to choose the ability's targets (distinct cards), anywhere in play."""
     trait = not ability.timings
     straightens = [trait or _straightens(ability, i) for i in range(len(ability.targets))]
-    return list(tg.choices(state, seat, ability.targets, False, straightens))
+    # Optional targets come last: each may also be left unchosen, the last first
+    # (`targets.Target.optional`, as `cardplay._chosen_sets`).
+    required = len(ability.targets)
+    while required and ability.targets[required - 1].optional:
+        required -= 1
+    out: list[tuple[int, ...]] = []
+    for count in range(len(ability.targets), required - 1, -1):
+        out.extend(tg.choices(state, seat, ability.targets[:count], False, straightens[:count]))
+    return out
 
 
 def _cost(state: State, seat: int, card: Card, ability: Ability) -> int:
@@ -233,7 +241,7 @@ def perform(state: State, seat: int, action: Action) -> str:
     purchase = Purchase(card.defn, True)
     payment.check(state, seat, action.pay, cost, card.defn.title, purchase)
     payment.pay(state, seat, action.pay, cost, card.defn.title, purchase)
-    performing.pay(state, ability, action.targets)
+    performing.pay(state, card, ability, action.targets)
     window.setdefault("answered", []).append(_key(card, ability))
     word = ability.timing.replace("/", " or ").title()
     if card.zone == HAND:

@@ -6,7 +6,7 @@
 - "Limited: Play if you have two or fewer Rings in play. Discard your hand." (Ring of the
   Void): a Limited action from the hand that puts the Ring into play, offered only while the
   condition holds (PLAY_RING_IF, `amount` the most Rings its player may control); "Discard
-  your hand" (DISCARD_HAND) discards the player's other cards in hand.
+  your hand" (`dynasty_events.DISCARD_HAND`) discards the cards in the player's hand.
 - "You may discard this Ring from your hand to use its (Void) ability without cost.": the
   Ring's abilities named by its element ("Void Limited, :bow:: ...") are offered from the
   hand as well, as a Strategy's are: the Ring goes to the discard pile and the effect
@@ -16,16 +16,14 @@ A Ring's other abilities are used while it is in play.
 
 import re
 
-from rules.engine import ops
 from rules.engine.abilities import Ability, split_header
 from rules.engine.cards import RING, CardDef
 from rules.engine.effects import BUILDERS, FROM_HAND, REQUIRES, Effect, builds
 from rules.engine.effects_zones import PUT_INTO_PLAY
-from rules.engine.events import APPLY, Event
+from rules.engine.events import Event
 from rules.engine.state import Card, State, in_play_ids
 
 PLAY_RING_IF = "play_ring_if"
-DISCARD_HAND = "discard_hand"
 
 _DISCARD_TO_USE = re.compile(
     r"^You may discard this (?:Ring|card) from your hand to use its (?:(?P<element>[A-Z]\w+) )?"
@@ -88,23 +86,3 @@ def _play_events(
 
 FROM_HAND.add(PLAY_RING_IF)
 REQUIRES[PLAY_RING_IF] = lambda state, seat, source, effect: _rings(state, seat) <= effect.amount
-
-
-@builds(DISCARD_HAND, player=True)
-def _discard_hand_events(
-    state: State, seat: int, source: Card, effect: Effect, card: Card | None
-) -> list[Event]:
-    return [{"event": DISCARD_HAND, "seat": seat, "by": seat}]
-
-
-def _discard_hand(state: State, event: Event) -> None:
-    player = state.players[event["seat"]]
-    count = len(player.hand)
-    for iid in list(player.hand):
-        card = state.cards[iid]
-        ops.take(state, card)
-        ops.place_pile(state, card, ops.discard_zone(card))
-    state.note(f"{player.name} discards his hand ({count} card{'s' if count != 1 else ''})")
-
-
-APPLY[DISCARD_HAND] = _discard_hand

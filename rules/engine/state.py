@@ -103,7 +103,15 @@ class Card:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], cards: dict[str, CardDef]) -> "Card":
-        card = cls(data["iid"], cards[data["key"]], data["owner"])
+        defn = cards.get(data["key"])
+        if defn is None:
+            # A card an effect created (`rules.engine.created`), named by its key.
+            from rules.engine.created import defn_for
+
+            defn = defn_for(data["key"])
+        if defn is None:
+            raise KeyError(data["key"])
+        card = cls(data["iid"], defn, data["owner"])
         card.controller = data["controller"]
         card.zone = data["zone"]
         card.pid = data["pid"]

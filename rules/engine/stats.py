@@ -41,7 +41,12 @@ def raw(state: State, card: Card, stat: str) -> int:
             elif defn.type == ITEM or defn.chi_is_modifier:
                 total += (defn.chi or 0) + continuous.bonus(state, cards[iid], stat)
     for mod in card.mods:
-        if mod[1] == stat or (mod[1] == WHILE_ATTACKING[stat] and _attacking(state, card)):
+        name = mod[1]
+        if (
+            name == stat
+            or (name == WHILE_ATTACKING[stat] and _attacking(state, card))
+            or (name == WHILE_DEFENDING[stat] and _defending(state, card))
+        ):
             total += mod[2]
     return total + continuous.bonus(state, card, stat)
 
@@ -53,6 +58,15 @@ WHILE_ATTACKING = {FORCE: "force while attacking", CHI: "chi while attacking"}
 
 def _attacking(state: State, card: Card) -> bool:
     return bf.in_battle(state, card) and bf.side_of(state, card.controller) == bf.ATTACKER
+
+
+# The same "while defending" ("Until the game ends, he has +4F while defending": "Crab
+# Tattoo", `rules.engine.side_bonus`).
+WHILE_DEFENDING = {FORCE: "force while defending", CHI: "chi while defending"}
+
+
+def _defending(state: State, card: Card) -> bool:
+    return bf.in_battle(state, card) and bf.side_of(state, card.controller) == bf.DEFENDER
 
 
 def value(state: State, card: Card, stat: str) -> int:

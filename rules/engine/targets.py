@@ -127,7 +127,7 @@ _ONE_OF = re.compile(
     r"^(?:(?P<prefix>[A-Z][\w-]*) )?"
     r"(?P<alts>[A-Z][\w-]*(?:, [A-Z][\w-]*)*,? or [A-Z][\w-]*)(?: (?P<noun>\w+))?$"
 )
-_SUFFIX = re.compile(r" (?=with |without |at |in this unit$|in your home$)")
+_SUFFIX = re.compile(r" (?=with |without |at |in this unit$|in your home$|who has not performed )")
 _STAT_SUFFIX = re.compile(
     r"^with (?P<n>\d+) or (?P<dir>lower|less|fewer|higher|more|greater) "
     r"(?P<stat>Force|Chi|Personal Honor|Gold Cost)$",
@@ -238,6 +238,9 @@ def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | N
             out.append(("unit", "same_self", 0))
         elif lower in ("at any location",):
             where = ANYWHERE
+        elif lower == "who has not performed a copy of this action this game":
+            # A performer once a game (`rules.engine.performing.performed_copy`).
+            out.append(("performed_copy", "none", 0))
         elif lower in ("at home", "in your home"):
             where = AT_HOME
         elif lower in ("at this battlefield", "at the current battlefield", "at this battle"):
@@ -476,7 +479,11 @@ def _has_trait(card: Card, trait: str) -> bool:
     if trait.endswith(" Family"):
         name = defn.personality_name or defn.title
         return name.split(" ", 1)[0] == trait.removesuffix(" Family")
-    return defn.has_keyword(trait) or any(trait in (clan, f"{clan} Clan") for clan in defn.clans)
+    if defn.has_keyword(trait) or any(trait in (clan, f"{clan} Clan") for clan in defn.clans):
+        return True
+    # A keyword an effect gave it ("Permanently give your target Samurai Shadowlands",
+    # `continuous.KEYWORD_MOD` among its modifiers).
+    return bool(card.mods) and any(m[0] == "keyword" and m[1] == trait for m in card.mods)
 
 
 def qualifies(

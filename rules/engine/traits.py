@@ -100,6 +100,18 @@ _NOT_RING = re.compile(
     r"^(?:This card |This Ring )?[Dd]oes not count towards? an Enlightenment Victory\.?$"
 )
 _HAND = re.compile(r"^(?P<who>You|Other players) have (?P<n>[+-]\d+) maximum hand size\.?$")
+# "Increase by 1 all Force bonuses Saiyuki receives (for the duration of the Force bonus)."
+# («Стоимость и эффекты»: a bonus lasts as its effect says; the increase lasts with it).
+_MORE_FORCE = re.compile(
+    rf"^Increase by (?P<n>\d+) all Force bonuses {_NAME} receives"
+    r"(?: \(for the duration of the Force bonus\))?\.?$"
+)
+# «каждый командир может иметь только одно оружие»: "Does not count towards a Personality's
+# maximum number of Weapons." ("Ancestral Armor of the Spider Clan", `play.attach_problem`).
+_UNCOUNTED = re.compile(
+    r"^(?:This (?:Item|card) )?[Dd]oes not count towards? a Personality's maximum number of "
+    r"(?P<kind>Weapon|Armor)s\.?$"
+)
 _REMOVED = re.compile(
     r"^After this (?:Personality|card) is destroyed, remove it from the game"
     r"(?:; it may not be Recruited again)?\.?$"
@@ -163,6 +175,10 @@ class Traits:
     no_attack: str = ""
     no_dynasty: bool = False
     honor_below: int | None = None
+    # Each Force bonus the card receives is this much larger (`ops.add_bonus`).
+    more_force: int = 0
+    # "Weapon" or "Armor": the Item does not count towards a Personality's one of that kind.
+    uncounted: str = ""
 
     def __bool__(self) -> bool:
         # `traits` gives NONE itself for a card without traits: asked often, this is quick.
@@ -297,6 +313,10 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
         return Traits(no_challenge=scope) if scope in (SELF, HOST) else None
     if match := _EVER.match(sentence):
         return _ever(match, defn)
+    if defn.type in ATTACHMENT_TYPES and (match := _UNCOUNTED.match(sentence)):
+        return Traits(uncounted=match["kind"]) if defn.has_keyword(match["kind"]) else None
+    if (match := _MORE_FORCE.match(sentence)) and _who(match, defn, SELF) == SELF:
+        return Traits(more_force=int(match["n"]))
     return None
 
 
@@ -357,6 +377,8 @@ def traits(defn: CardDef) -> Traits:
             no_attack=next((t.no_attack for t in every if t.no_attack), ""),
             no_dynasty=any(t.no_dynasty for t in every),
             honor_below=next((t.honor_below for t in every if t.honor_below is not None), None),
+            more_force=sum(t.more_force for t in every),
+            uncounted=next((t.uncounted for t in every if t.uncounted), ""),
         )
         found = _CACHE[id(defn)] = (defn, NONE if merged == NONE else merged)
     return found[1]

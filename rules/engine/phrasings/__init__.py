@@ -60,6 +60,9 @@ _MODULES = (
     "rings",
     "attacks",
     "honor",
+    "turn_end",
+    "created",
+    "dead",
 )
 
 

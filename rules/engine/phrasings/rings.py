@@ -9,9 +9,10 @@ import re
 from typing import TYPE_CHECKING
 
 from rules.engine.cards import RING
+from rules.engine.dynasty_events import DISCARD_HAND
 from rules.engine.effects import PLAYER, SELF
 from rules.engine.phrasings import number, phrasing
-from rules.engine.rings import DISCARD_HAND, PLAY_RING_IF
+from rules.engine.rings import PLAY_RING_IF
 
 if TYPE_CHECKING:
     from rules.engine.compiler import Reader

@@ -11,6 +11,7 @@ from tests.real_cards import real_card
 from tests.rules_cards import Table, deck, holding, personality, strategy, stronghold
 
 GATES = "gates_of_chaos"
+ABARANA_SET = "onyx_edition"
 OTHER = strategy("Ordinary Strategy", focus=1)
 BUSHI = personality("Bushi")
 MINE = holding("Gold Mine", gold_production=4)
@@ -48,8 +49,8 @@ def test_the_invest_line_is_a_reaction_to_entering_play() -> None:
     card = strategy("Bought Luck", text="Limited: Gain 1 Honor.\nInvest :g1:: Draw a card.")
     assert invest_ability(card, "Invest :g1:: Draw a card.", 1) is None
     # An effect the compiler does not read leaves the line with the player.
-    # ("Invest :g1:: Create a 0F Follower attach it to Koru.")
-    assert assess(real_card("Hiruma Koru", "aftermath")).status == MANUAL_STATUS
+    # ("Invest :g2:: Permanently give Abarana Cavalry, Conqueror, or Tactician.")
+    assert assess(real_card("Abarana", ABARANA_SET)).status == MANUAL_STATUS
 
 
 def test_paying_the_invest_cost_after_gojiro_enters_play() -> None:
