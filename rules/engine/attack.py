@@ -447,14 +447,27 @@ class Battle(Step):
             emit_moment(state, "engaged", pid=attack["battle"], by=first)
             return None
         if stage == "terrain":
-            stage = frame["stage"] = "resolve"
+            stage = frame["stage"] = "resolving"
             terrain = attack.get("terrain")
-            if terrain is not None and attack["terrain_delayed"] and state.cards[terrain].in_play:
+            if (
+                terrain is not None
+                and attack["terrain_delayed"]
+                and state.cards[terrain].in_play
+                and not _terrain_played(state.cards[terrain])
+            ):
                 card = state.cards[terrain]
                 state.note(f"{card.defn.title} takes effect: carry out its text by hand")
                 frame["label"] = "the Terrain takes effect"
                 frame["waiting"] = card.controller
                 return card.controller
+        if stage == "resolving":
+            frame.pop("waiting", None)
+            frame.pop("label", None)
+            frame["stage"] = "resolve"
+            # «Местность»: a delayed Terrain takes effect once the Battle segment ends, before
+            # Resolution: "Before this battle resolves, ..." (`triggers.BATTLE_RESOLVING`).
+            emit_moment(state, tr.BATTLE_RESOLVING, pid=frame["pid"], by=attack["attacker"])
+            return None
         if stage == "resolve":
             frame.pop("waiting", None)
             frame.pop("label", None)
@@ -473,6 +486,14 @@ class Battle(Step):
             raise IllegalAction("carry out the Terrain's text by hand, then go on")
         frame.pop("waiting", None)
         return None
+
+
+def _terrain_played(card: Card) -> bool:
+    """A Terrain whose whole text the engine plays (its trait at its moment, its continuous
+    effects computed): nothing is left to carry out by hand."""
+    from rules.engine.coverage import FULL, automation
+
+    return automation(card.defn).status == FULL
 
 
 def _honor_events(

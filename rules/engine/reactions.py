@@ -41,7 +41,7 @@ from rules.engine.events import (
 )
 from rules.engine.gold import Purchase
 from rules.engine.pipeline import Frame, Step, pop, step
-from rules.engine.state import HAND, Card, Player, State, in_play_ids
+from rules.engine.state import ATTACHED, HAND, Card, Player, State, in_play_ids
 
 _TRIGGERED: dict[int, tuple[CardDef, tuple[Ability, ...]]] = {}
 
@@ -97,7 +97,15 @@ def _sources(state: State, event: Event, seat: int, mandatory: bool) -> Iterator
     if player.stronghold is not None:
         yield cards[player.stronghold]
     for iid in in_play_ids(state, player):
-        yield cards[iid]
+        card = cards[iid]
+        # A card on a Province is its controller's (a Terrain another player played there).
+        if card.controller == seat or card.zone != ATTACHED or card.host is not None:
+            yield card
+    terrain = state.attack.get("terrain") if state.attack is not None else None
+    if terrain is not None:
+        card = cards[terrain]
+        if card.in_play and card.controller == seat and _province_owner(state, card) != seat:
+            yield card
     if not mandatory:
         for iid in player.hand:
             if cards[iid].defn.type == STRATEGY:
@@ -108,6 +116,14 @@ def _sources(state: State, event: Event, seat: int, mandatory: bool) -> Iterator
             card = cards[iid]
             if not card.in_play and card.zone != HAND and card.owner == seat:
                 yield card
+
+
+def _province_owner(state: State, card: Card) -> int | None:
+    """The player whose Province `card` lies at."""
+    for player in state.players:
+        if player.province(card.pid) is not None:
+            return player.seat
+    return None
 
 
 def _matching(
@@ -326,7 +342,7 @@ def _marker(state: State, event: Event) -> None:
 
 
 APPLY.update({kind: _marker for kind in (tr.DUEL_STARTED, tr.TURN_BEGAN, tr.ATTACK_DECLARED)})
-APPLY[tr.ENGAGED] = APPLY[tr.ASSIGNED] = _marker
+APPLY[tr.ENGAGED] = APPLY[tr.ASSIGNED] = APPLY[tr.BATTLE_RESOLVING] = _marker
 APPLY[tr.ACTION_RESOLVED] = APPLY[tr.HONOR_CHANGED] = APPLY[tr.DREW] = _marker
 APPLY[tr.ANNOUNCED] = _marker
 APPLY[tr.FAVOR_TAKEN] = APPLY[tr.FAVOR_DISCARDED] = _marker

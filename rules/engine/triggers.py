@@ -48,6 +48,9 @@ DESTROYED = "destroy"
 DUEL_STARTED = "duel_started"
 DUEL_RESOLVED = "duel_resolved"
 BATTLE_RESOLVED = "battle_resolved"
+# "Before this battle resolves": the battle's actions are over, its Resolution still to come
+# («Местность»: a delayed Terrain takes effect once the Battle segment ends; `attack.Battle`).
+BATTLE_RESOLVING = "battle_resolving"
 PROVINCE_DESTROYED = "province_destroyed"
 TURN_BEGAN = "turn_began"
 ATTACK_DECLARED = "attack_declared"
@@ -174,6 +177,10 @@ class Trigger:
             return _relation(event["attacker"], seat, self.who)
         if kind == BATTLE_RESOLVED:
             return True
+        if kind == BATTLE_RESOLVING:
+            # "this battle": the battle at the card's battlefield (a Terrain lies at its
+            # Province; any other card answers the current battle).
+            return source.pid == event["pid"] if _at_province(source) else True
         if kind == HONOR_CHANGED:
             amount = event["amount"]
             if (self.detail == GAINS and amount <= 0) or (self.detail == LOSES and amount >= 0):
@@ -316,6 +323,11 @@ def _here(state: Any, card: Any) -> bool:
     person = state.cards[card.host] if card.host is not None else card
     battle = state.attack.get("battle") if state.attack is not None else None
     return person.in_play and battle is not None and person.battle == battle
+
+
+def _at_province(card: Any) -> bool:
+    """A card attached to a Province (a Terrain, a Region)."""
+    return card.in_play and card.zone == "attached" and card.host is None
 
 
 def _in_battle(state: Any) -> bool:
@@ -496,6 +508,7 @@ _HAPPENINGS += tuple(
 _MOMENTS: tuple[tuple[str, str, str, str], ...] = (
     (r"(?:a|the) battle(?:'s)? resol(?:ves|ution)", BATTLE_RESOLVED, ANY, "after"),
     (r"a battle ends", BATTLE_RESOLVED, ANY, "after"),
+    (r"this battle(?:'s)? resol(?:ves|ution)", BATTLE_RESOLVING, ANY, "before"),
     (r"one of your Provinces is destroyed", PROVINCE_DESTROYED, YOURS, "after"),
     (r"(?:another|an opposing) player's Province is destroyed", PROVINCE_DESTROYED, OTHERS, ""),
     (r"a Province is destroyed", PROVINCE_DESTROYED, ANY, "after"),

@@ -1,0 +1,36 @@
+"""Terrain phrasings: what a Terrain's trait does at its moment ("Before this battle resolves,
+straighten a Follower or Personality." — Lakeside Retreat), «Местность» (Terrains): a
+Terrain describes the battlefield it is at, so the card its controller chooses there ("a
+Follower or Personality", not a target) is one at that battlefield, chosen as the trait
+happens (`rules.engine.reactions.Trait`).
+"""
+
+import re
+from typing import TYPE_CHECKING
+
+from rules.engine.effects import BOW, DESTROY, DISHONOR, STRAIGHTEN
+from rules.engine.phrasings import phrasing
+
+if TYPE_CHECKING:
+    from rules.engine.compiler import Reader
+
+_VERBS = {"bow": BOW, "destroy": DESTROY, "dishonor": DISHONOR, "straighten": STRAIGHTEN}
+
+
+@phrasing(r"^(?P<verb>Bow|Straighten|Destroy|Dishonor) (?P<obj>(?:an?|your|one of your) .+)$")
+def terrain_chooses(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Straighten a Follower or Personality": one card its controller chooses."""
+    if not reader.defn.has_keyword("Terrain") or reader.targets:
+        return False
+    phrase = match["obj"]
+    if "target" in phrase.split():
+        return False
+    if phrase.startswith("one of your "):
+        words = phrase.removeprefix("one of your ").split()
+        if len(words) != 1 or not words[0].endswith(("s", "ies")):
+            return False
+        noun = words[0][:-3] + "y" if words[0].endswith("ies") else words[0][:-1]
+        phrase = f"your {noun}"
+    if not reader.new_target(f"target {phrase}"):
+        return False
+    return reader.add(_VERBS[match["verb"].lower()], reader.last)

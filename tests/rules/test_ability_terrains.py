@@ -1,0 +1,70 @@
+"""Terrains at their battlefield («Местность» — Terrains, in «Фаза атаки» — Attack Phase):
+a Terrain stays at its battlefield until destroyed or the battle ends; a delayed one takes
+effect once the Battle segment's actions are over, before Resolution («Подсчет результатов
+битвы» — Resolution): "Before this battle resolves, ..."; its continuous text ("Your
+Personalities at this battlefield have +1F.") is in force while it is in play."""
+
+from rules.engine import stats
+from rules.engine.abilities import parse_abilities
+from rules.engine.coverage import FULL, automation
+from rules.engine.triggers import BATTLE_RESOLVING
+from tests.real_cards import real_card
+from tests.rules_cards import Table, deck, follower, personality, stronghold
+
+RICH = stronghold(honor=5, gold=10)
+
+
+def _table(mine=(), theirs=(), fate=(), their_fate=()) -> Table:
+    return Table(
+        deck("First", RICH, dynasty=[personality("Bushi", force=2), *mine], fate=list(fate)),
+        deck(
+            "Second",
+            stronghold(honor=2),
+            dynasty=[personality("Guard", force=2), *theirs],
+            fate=list(their_fate),
+        ),
+    )
+
+
+def _play(t: Table, seat: int, card) -> None:
+    t.act(seat, next(a for a in t.legal(seat) if a.startswith(f"play {card.iid} ")))
+
+
+def test_lakeside_retreat_straightens_a_card_before_the_battle_resolves() -> None:
+    """Ivory "Lakeside Retreat": "Before this battle resolves, straighten a Follower or
+    Personality." Played by the attacker, its trait happens once the battle's actions are
+    over: he chooses one of the cards at its battlefield (Bushi, bowed, or the defending
+    Guard), and the straightened Bushi adds his Force at Resolution (a bowed unit adds none:
+    «Подсчет результатов битвы» — Resolution)."""
+    lakeside = real_card("Lakeside Retreat", "twenty_festivals")
+    assert automation(lakeside).status == FULL
+    trait = next(a for a in parse_abilities(lakeside) if a.trigger is not None)
+    assert trait.trigger.event == BATTLE_RESOLVING
+    t = _table(fate=[lakeside])
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Guard", seat=1)
+    terrain = t.to_hand("Lakeside Retreat")
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((guard, 0))
+    t.act(0, f"manual bow {bushi.iid}")
+    t.act(1, "pass")
+    _play(t, 0, terrain)
+    assert terrain.zone == "attached" and terrain.controller == 0
+    t.act(1, "pass")
+    t.act(0, "pass")
+    # The trait: its controller chooses which card to straighten, no by-hand step first.
+    assert t.game.to_act == 0
+    choices = t.legal(0)
+    assert sorted(choices) == sorted(
+        [
+            f"use {terrain.iid} {trait.index} pay - targets {bushi.iid}",
+            f"use {terrain.iid} {trait.index} pay - targets {guard.iid}",
+        ]
+    )
+    assert stats.army_force(t.state, [bushi]) == 0
+    t.act(0, f"use {terrain.iid} {trait.index} pay - targets {bushi.iid}")
+    assert not bushi.bowed
+    # Resolution: 2 against 2, a tie, both destroyed; the Terrain is destroyed as it ends.
+    assert bushi.zone != "home" and guard.zone != "home"
+    assert terrain.zone != "attached"
