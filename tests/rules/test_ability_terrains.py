@@ -9,7 +9,7 @@ from rules.engine.abilities import parse_abilities
 from rules.engine.coverage import FULL, automation
 from rules.engine.triggers import BATTLE_RESOLVING
 from tests.real_cards import real_card
-from tests.rules_cards import Table, deck, follower, personality, stronghold
+from tests.rules_cards import Table, deck, personality, stronghold
 
 RICH = stronghold(honor=5, gold=10)
 
