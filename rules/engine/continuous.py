@@ -99,6 +99,22 @@ _FIELD = re.compile(
     r"^(?P<what>(?:Non-)?[A-Z][\w'-]*(?: (?:[A-Z][\w'-]*|and))*?) ha(?:ve|s) "
     rf"{_BONUS} while at this [Pp]rovince's battlefield\.?$"
 )
+# A Terrain's cards at its battlefield («Местность»: it describes the battlefield it is at):
+# "Your Personalities at this battlefield have +1F.", "Attacking Personalities and Followers
+# have -1F.", "Each Personality at this battlefield has -1F.", "Enemy Personalities and
+# Followers at this battlefield have -1F.", "Personalities at this battlefield have a Force
+# penalty equal to their Personal Honor."
+_HERE = r"(?: (?:while )?at (?:this|the current) battlefield)?"
+_TERRAIN_WHAT = (
+    r"^(?:All |Each )?(?P<whose>Your |Enemy )?(?P<what>(?:Non-)?[A-Z][\w'-]*"
+    r"(?: (?:[A-Z][\w'-]*|and))*?)" + _HERE + " ha(?:ve|s) "
+)
+_TERRAIN = re.compile(_TERRAIN_WHAT + rf"{_BONUS}{_HERE}(?P<tail>.*?)\.?$")
+_TERRAIN_PER = re.compile(
+    _TERRAIN_WHAT + r"an? Force (?P<sign>bonus|penalty) equal to (?:their|his|its) "
+    r"(?:own )?(?P<per>Personal Honor|Chi)\.?$"
+)
+_SINGULAR_KINDS = {"Personality": "Personalities", "Follower": "Followers"}
 # "While attached to a Crab Clan Personality, this card has ...": the condition first.
 _LEADING = re.compile(r"^(?:While|If) (?P<cond>[^,]+), (?P<rest>[a-z].+)$")
 
@@ -184,6 +200,9 @@ class Static:
     keywords: tuple[str, ...] = ()
     each: tuple[str, str, str, bool] | None = None
     other: bool = False
+    # The bonus counts once per point of the card's own value ("a Force penalty equal to
+    # their Personal Honor": force -1, per "ph").
+    per: str = ""
 
 
 def _amounts(match: re.Match[str]) -> dict[str, int]:
@@ -266,7 +285,7 @@ def _item_words(kind: str, traits: tuple[str, ...]) -> tuple[str, tuple[str, ...
     return kind, traits
 
 
-def _field(match: re.Match[str]) -> Static | None:
+def _field(match: "re.Match[str] | _Words") -> Static | None:
     words = _KIND_WORDS.match(match["what"])
     assert words is not None
     traits = words["traits"]
@@ -285,6 +304,44 @@ def _field(match: re.Match[str]) -> Static | None:
     return Static(
         FIELD, **_amounts(match), kind=kind, traits=(traits,) if traits else (), when=when
     )
+
+
+def _terrain(sentence: str) -> Static | None:
+    """A Terrain's continuous effect on the cards at its battlefield (FIELD, as a Region's),
+    or None."""
+    per = ""
+    match = _TERRAIN.match(sentence)
+    if match is not None:
+        tail = _tail(match["tail"])
+        if tail is None or "each" in tail:
+            return None
+        when = tuple(tail.get("when", ()))  # type: ignore[arg-type]
+        amounts = _amounts(match)
+    else:
+        match = _TERRAIN_PER.match(sentence)
+        if match is None:
+            return None
+        when = ()
+        per = "ph" if match["per"] == "Personal Honor" else "chi"
+        amounts = {"force": 1 if match["sign"] == "bonus" else -1}
+    what = match["what"]
+    first, _, rest = what.partition(" ")
+    if first == "Opposed" and rest:
+        when, what = ("opposed", *when), rest
+    words = what.split()
+    words[-1] = _SINGULAR_KINDS.get(words[-1], words[-1])
+    found = _field(_Words(" ".join(words)))
+    if found is None:
+        return None
+    whose = {"Your ": ("mine",), "Enemy ": ("enemy",)}.get(match["whose"] or "", ())
+    return replace(found, **amounts, per=per, when=found.when + whose + when)
+
+
+class _Words(dict[str, str]):
+    """What `_field` reads of a match: the cards' words (its bonus, set apart)."""
+
+    def __init__(self, what: str) -> None:
+        super().__init__(what=what, bonus="+0F")
 
 
 def _names(defn: CardDef) -> set[str]:
@@ -386,6 +443,8 @@ def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Stat
     match = _FIELD.match(sentence)
     if match and defn.type == REGION:
         return _field(match)
+    if defn.has_keyword("Terrain") and (found := _terrain(sentence)) is not None:
+        return found
     match = _HIS_FOLLOWERS.match(sentence)
     if match and defn.type == PERSONALITY and match["who"] in _names(defn):
         return Static(FOLLOWERS, **_amounts(match), kind=FOLLOWER)
@@ -601,6 +660,12 @@ def _holds(state: State, card: Card, source: Card, code: str, printed: bool = Fa
         )
     if kind == "side":
         return bf.side_of(state, source.controller) == value.lower()
+    if kind == "mine":
+        # "Your Personalities at this battlefield": its controller's.
+        return card.controller == source.controller
+    if kind == "enemy":
+        side = bf.side_of(state, source.controller)
+        return bf.side_of(state, card.controller) not in (None, side)
     if not bf.in_battle(state, card):
         return False
     side = bf.side_of(state, card.controller)
@@ -735,8 +800,17 @@ def _from(state: State, card: Card, found: tuple[Static, ...], stat: str, source
             and (static.scope not in (YOURS, FIELD) or _matches(state, card, static, source))
             and _all_hold(state, card, source, static)
         ):
+            if static.per:
+                value *= _own_value(state, card, static.per)
             total += value * _count(state, card, source, static.each) if static.each else value
     return total
+
+
+def _own_value(state: State, card: Card, stat: str) -> int:
+    """A card's Personal Honor or Chi, for a bonus "equal to their Personal Honor"."""
+    from rules.engine import stats
+
+    return stats.personal_honor(state, card) if stat == "ph" else stats.chi(state, card)
 
 
 # Per game (by its cards' dict, which lives as long as the game's state): which cards print

@@ -9,7 +9,7 @@ from rules.engine.abilities import parse_abilities
 from rules.engine.coverage import FULL, automation
 from rules.engine.triggers import BATTLE_RESOLVING
 from tests.real_cards import real_card
-from tests.rules_cards import Table, deck, personality, stronghold
+from tests.rules_cards import Table, deck, follower, personality, stronghold
 
 RICH = stronghold(honor=5, gold=10)
 
@@ -68,3 +68,68 @@ def test_lakeside_retreat_straightens_a_card_before_the_battle_resolves() -> Non
     # Resolution: 2 against 2, a tie, both destroyed; the Terrain is destroyed as it ends.
     assert bushi.zone != "home" and guard.zone != "home"
     assert terrain.zone != "attached"
+
+
+def _terrain_in_battle(terrain_def, seat: int = 0, guard_honor: int = 2):
+    """First attacks Second's Guard with Bushi; `seat` plays the Terrain."""
+    t = Table(
+        deck("First", RICH, dynasty=[personality("Bushi", force=2, honor=1)], fate=[terrain_def]),
+        deck(
+            "Second",
+            stronghold(honor=2),
+            dynasty=[personality("Guard", force=3, honor=guard_honor)],
+            fate=[terrain_def, follower("Ashigaru", force=1)],
+        ),
+    )
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Guard", seat=1)
+    ashigaru = t.take("Ashigaru", 1, f"on:{guard.iid}")
+    terrain = t.to_hand(terrain_def.title, seat=seat)
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((guard, 0))
+    return t, bushi, guard, ashigaru, terrain
+
+
+def test_contentious_terrain_gives_its_controllers_personalities_force() -> None:
+    """Ivory "Contentious Terrain": "Your Personalities at this battlefield have +1F." Its
+    controller's Personalities at its battlefield, computed while it is in play (Bonuses and
+    Penalties — «Бонусы и штрафы»): not the enemy's, nor his Followers; none once the battle
+    ends and the Terrain is destroyed."""
+    contentious = real_card("Contentious Terrain")
+    assert automation(contentious).status == FULL
+    t, bushi, guard, ashigaru, terrain = _terrain_in_battle(contentious, seat=1)
+    assert stats.force(t.state, guard) == 3
+    _play(t, 1, terrain)
+    assert stats.force(t.state, guard) == 4
+    assert stats.force(t.state, ashigaru) == 1
+    assert stats.force(t.state, bushi) == 2
+    t.pass_battle()
+    assert terrain.zone != "attached"
+    assert stats.force(t.state, guard) == 3
+
+
+def test_hold_the_walls_lowers_the_attackers_at_its_battlefield() -> None:
+    """Ivory "Hold the Walls": "Attacking Personalities and Followers have -1F." A Terrain
+    describes its battlefield («Местность»): the attacking army there has -1F per card, the
+    defenders none."""
+    walls = real_card("Hold the Walls", "twenty_festivals")
+    assert automation(walls).status == FULL
+    t, bushi, guard, ashigaru, terrain = _terrain_in_battle(walls, seat=1)
+    _play(t, 1, terrain)
+    assert stats.force(t.state, bushi) == 1
+    assert stats.force(t.state, guard) == 3 and stats.force(t.state, ashigaru) == 1
+
+
+def test_blind_honor_penalizes_each_personality_by_his_personal_honor() -> None:
+    """Ivory "Blind Honor": "Personalities at this battlefield have a Force penalty equal to
+    their Personal Honor." Bushi (Personal Honor 1) 2F -> 1F, the Guard (Personal Honor 2) 3F
+    -> 1F; a Follower has no Personal Honor and no penalty."""
+    blind = real_card("Blind Honor")
+    assert automation(blind).status == FULL
+    t, bushi, guard, ashigaru, terrain = _terrain_in_battle(blind, seat=0)
+    t.act(1, "pass")
+    _play(t, 0, terrain)
+    assert stats.force(t.state, bushi) == 1
+    assert stats.force(t.state, guard) == 1
+    assert stats.force(t.state, ashigaru) == 1
