@@ -330,15 +330,18 @@ def _compiled(compiled: "Compiled | None") -> dict[str, object]:
     return found
 
 
-def _triggered(defn: CardDef, text: str) -> dict[str, object]:
-    """A Reaction, an Interrupt or a triggered trait whose trigger and effect are both read."""
+def _triggered(defn: CardDef, text: str, index: int = -1) -> dict[str, object]:
+    """A Reaction, an Interrupt or a triggered trait whose trigger and effect are both read
+    (the effect by a hand-written record for the ability at `index`, if it has one)."""
     from rules.engine.compiler import compile_body
+    from rules.engine.scripts import script
 
     read = read_trigger(defn, text)
     if read is None:
         return {"effect": MANUAL}
     trigger, effect, repeatable = read
-    found = _compiled(compile_body(defn, effect, trigger.names_a_card))
+    written = script(defn.title, index) if index >= 0 else None
+    found = _compiled(written or compile_body(defn, effect, trigger.names_a_card))
     if found["effect"] == MANUAL:
         return found
     if not _fits(trigger, found):
@@ -382,7 +385,7 @@ def _trait(defn: CardDef, line: str, index: int) -> Ability | None:
 
     if enter_play_honor(line, equipped=True):
         return None
-    found = _triggered(defn, line)
+    found = _triggered(defn, line, index)
     if found["effect"] == MANUAL and reveals_whole(defn, line):
         from rules.engine.compiler import compile_body
 

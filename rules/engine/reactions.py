@@ -190,7 +190,16 @@ def target_sets(state: State, seat: int, ability: Ability) -> list[tuple[int, ..
     """Every way to choose the ability's targets (distinct cards), anywhere in play."""
     trait = not ability.timings
     straightens = [trait or _straightens(ability, i) for i in range(len(ability.targets))]
-    return list(tg.choices(state, seat, ability.targets, False, straightens))
+    # Optional targets come last ("you may move one of your ..."): each may also be left
+    # unchosen, the last first, as for an action (`cardplay._chosen_sets`).
+    required = len(ability.targets)
+    while required and ability.targets[required - 1].optional:
+        required -= 1
+    out: list[tuple[int, ...]] = []
+    for count in range(len(ability.targets), required - 1, -1):
+        targets, flags = ability.targets[:count], straightens[:count]
+        out.extend(tg.choices(state, seat, targets, False, flags))
+    return out
 
 
 def _cost(state: State, seat: int, card: Card, ability: Ability) -> int:

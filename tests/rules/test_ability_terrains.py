@@ -133,3 +133,97 @@ def test_blind_honor_penalizes_each_personality_by_his_personal_honor() -> None:
     assert stats.force(t.state, bushi) == 1
     assert stats.force(t.state, guard) == 1
     assert stats.force(t.state, ashigaru) == 1
+
+
+def test_a_moving_battle_moves_an_opposed_attacker_to_an_adjacent_battlefield() -> None:
+    """Ivory "A Moving Battle": "Before this battle resolves, you may move one of your
+    opposed attacking Personalities at this battlefield to an adjacent, unresolved
+    battlefield." Bushi attacks the leftmost Province, opposed by the Guard: he may stay, or
+    move to the battlefield of the Province beside it (the only one), where he fights next;
+    the Guard then wins alone («Подсчет результатов битвы» — Resolution: an army without
+    opponents destroys nothing)."""
+    moving = real_card("A Moving Battle", "aftermath")
+    assert automation(moving).status == FULL
+    t, bushi, guard, ashigaru, terrain = _terrain_in_battle(moving, seat=0)
+    trait = next(a for a in parse_abilities(moving) if a.trigger is not None)
+    t.act(1, "pass")
+    _play(t, 0, terrain)
+    t.act(1, "pass")
+    t.act(0, "pass")
+    assert sorted(t.legal(0)) == sorted(
+        [
+            f"use {terrain.iid} {trait.index} pay -",
+            f"use {terrain.iid} {trait.index} pay - targets {bushi.iid}",
+        ]
+    )
+    t.act(0, f"use {terrain.iid} {trait.index} pay - targets {bushi.iid}")
+    beside = t.province(1, 1).pid
+    # One battlefield beside it: he moves there, unasked.
+    assert bushi.battle == beside and bushi.zone == "home"
+    assert guard.zone == "home" and not guard.bowed
+    assert beside not in t.state.attack["resolved"]
+
+
+def test_a_moving_battle_offers_each_battlefield_beside_the_current_one() -> None:
+    """The middle Province has two beside it: the player chooses which battlefield."""
+    moving = real_card("A Moving Battle", "aftermath")
+    t = Table(
+        deck("First", RICH, dynasty=[personality("Bushi", force=2)], fate=[moving]),
+        deck("Second", stronghold(honor=2), dynasty=[personality("Guard", force=3)]),
+    )
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Guard", seat=1)
+    terrain = t.to_hand("A Moving Battle")
+    t.to_attack()
+    t.attack(1, (bushi, 1))
+    t.defend((guard, 1))
+    trait = next(a for a in parse_abilities(moving) if a.trigger is not None)
+    t.act(1, "pass")
+    _play(t, 0, terrain)
+    t.act(1, "pass")
+    t.act(0, "pass")
+    t.act(0, f"use {terrain.iid} {trait.index} pay - targets {bushi.iid}")
+    assert t.legal(0) == ["option 1", "option 2"]
+    t.act(0, "option 2")
+    assert bushi.battle == t.province(1, 2).pid
+
+
+def test_encircled_terrain_keeps_one_personality_on_each_side() -> None:
+    """Ivory "Encircled Terrain": "Before this battle resolves, the Attacker and Defender, in
+    the order of your choice, each choose one of their own Personalities at its battlefield.
+    Move all other Personalities there home." Its controller (the Defender) says who chooses
+    first; each keeps one; the others go home before Resolution."""
+    encircled = real_card("Encircled Terrain")
+    assert automation(encircled).status == FULL
+    t = Table(
+        deck(
+            "First",
+            RICH,
+            dynasty=[personality("Bushi", force=2), personality("Archer", force=1)],
+        ),
+        deck(
+            "Second",
+            stronghold(honor=2),
+            dynasty=[personality("Guard", force=3), personality("Yojimbo", force=1)],
+            fate=[encircled],
+        ),
+    )
+    bushi, archer = t.in_play("Bushi"), t.in_play("Archer")
+    guard, yojimbo = t.in_play("Guard", seat=1), t.in_play("Yojimbo", seat=1)
+    terrain = t.to_hand("Encircled Terrain", seat=1)
+    t.to_attack()
+    t.attack(1, (bushi, 0), (archer, 0))
+    t.defend((guard, 0), (yojimbo, 0))
+    _play(t, 1, terrain)
+    t.act(0, "pass")
+    t.act(1, "pass")
+    # The order: the Terrain's controller chooses.
+    assert t.game.to_act == 1 and t.legal(1) == ["option 1", "option 2"]
+    t.act(1, "option 2")  # Second chooses first
+    assert t.game.to_act == 1
+    t.act(1, "option 2")  # keeps the Yojimbo
+    assert t.game.to_act == 0
+    t.act(0, "option 1")  # keeps Bushi
+    assert guard.battle is None and archer.battle is None
+    # Resolution: Bushi 2F against the Yojimbo 1F; the Yojimbo is destroyed.
+    assert yojimbo.zone != "home" and bushi.zone == "home"

@@ -1,0 +1,135 @@
+"""What Terrains do at their battlefield before it resolves («Местность» — Terrains; «Фаза
+атаки» — Attack Phase): moving a unit to an adjacent battlefield ("A Moving Battle"), and
+the Attacker and Defender each keeping one Personality there while the others go home
+("Encircled Terrain"). The choices are made as the effect resolves, through the `either`
+step (`rules.engine.effects_choice`), so each is an action of the log, replayed as such.
+"""
+
+from rules.engine import battlefield as bf
+from rules.engine.effects import Effect, builds
+from rules.engine.effects_choice import EITHER, told_apart
+from rules.engine.events import APPLY, Event, emit_all
+from rules.engine.pipeline import push
+from rules.engine.state import Card, State
+
+# "Move one of your opposed attacking Personalities at this battlefield to an adjacent,
+# unresolved battlefield": the battlefield (not a target) chosen as the effect resolves,
+# at a Province beside the current one in its player's row of Provinces.
+TO_ADJACENT = "to_adjacent_battlefield"
+# "The Attacker and Defender, in the order of your choice, each choose one of their own
+# Personalities at its battlefield. Move all other Personalities there home."
+KEEP_ONE_EACH = "keep_one_each"
+_PICK = "keep_one_pick"
+_KEPT = "keep_one_kept"
+_SEND = "keep_one_send_home"
+
+
+def adjacent_unresolved(state: State, pid: int) -> list[int]:
+    """The unresolved battlefields at the Provinces beside Province `pid` (left, right)."""
+    attack = state.attack
+    if attack is None:
+        return []
+    for player in state.players:
+        pids = [province.pid for province in player.provinces]
+        if pid in pids:
+            at = pids.index(pid)
+            beside = [pids[i] for i in (at - 1, at + 1) if 0 <= i < len(pids)]
+            return [p for p in beside if p not in attack["resolved"] and p != attack["battle"]]
+    return []
+
+
+@builds(TO_ADJACENT)
+def _to_adjacent_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    person = bf.person_of(state, card)
+    if person.battle is None:
+        return []
+    ways = [
+        [{"event": "to_battle", "card": person.iid, "pid": pid, "straighten": "", "by": seat}]
+        for pid in adjacent_unresolved(state, person.battle)
+    ]
+    if len(ways) <= 1:
+        return ways[0] if ways else []
+    labels = [f"move him to the battlefield at Province {way[0]['pid']}" for way in ways]
+    event = {"event": EITHER, "seat": seat, "ways": ways, "labels": labels}
+    return [event | {"source": source.defn.title, "by": seat}]
+
+
+@builds(KEEP_ONE_EACH, player=True)
+def _keep_one_each_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    attack = state.attack
+    pid = bf.current(state)
+    if attack is None or pid is None:
+        return []
+    sides = (attack["attacker"], attack["defender"])
+    send = {"event": _SEND, "pid": pid, "by": seat}
+
+    def picks(first: int, second: int) -> list[Event]:
+        return [
+            {"event": _PICK, "seat": first, "pid": pid, "by": seat, "source": source.defn.title},
+            {"event": _PICK, "seat": second, "pid": pid, "by": seat, "source": source.defn.title},
+            send,
+        ]
+
+    choosing = [s for s in sides if len(_own_here(state, s, pid)) > 1]
+    if not choosing:
+        return picks(*sides)
+    names = state.players
+    labels = [f"{names[sides[0]].name} chooses first", f"{names[sides[1]].name} chooses first"]
+    ways = [picks(sides[0], sides[1]), picks(sides[1], sides[0])]
+    event = {"event": EITHER, "seat": seat, "ways": ways, "labels": labels}
+    return [event | {"source": source.defn.title, "by": seat}]
+
+
+def _own_here(state: State, seat: int, pid: int) -> list[Card]:
+    return [u for u in bf.units_at(state, pid) if u.controller == seat]
+
+
+def _pick(state: State, event: Event) -> None:
+    """A player chooses one of his own Personalities at the battlefield (none to choose from
+    when he has none; his only one, unasked)."""
+    own = _own_here(state, event["seat"], event["pid"])
+    if not own:
+        return
+    kept = [{"event": _KEPT, "card": unit.iid, "by": event["seat"]} for unit in own]
+    if len(own) == 1:
+        emit_all(state, kept)
+        return
+    push(
+        state,
+        {
+            "step": EITHER,
+            "seat": event["seat"],
+            "ways": [[way] for way in kept],
+            "labels": [f"keep {name}" for name in told_apart(state, own)],
+            "source": event["source"],
+        },
+    )
+
+
+def _kept(state: State, event: Event) -> None:
+    if state.attack is not None:
+        state.attack.setdefault("kept", []).append(event["card"])
+
+
+def _send_home(state: State, event: Event) -> None:
+    """Every Personality at the battlefield but those kept goes home."""
+    attack = state.attack
+    if attack is None:
+        return
+    kept = attack.pop("kept", [])
+    emit_all(
+        state,
+        [
+            {"event": "move_home", "card": unit.iid, "by": event["by"], "say": True}
+            for unit in bf.units_at(state, event["pid"])
+            if unit.iid not in kept
+        ],
+    )
+
+
+APPLY.update({_PICK: _pick, _KEPT: _kept, _SEND: _send_home})
