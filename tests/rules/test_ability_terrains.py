@@ -144,7 +144,7 @@ def test_a_moving_battle_moves_an_opposed_attacker_to_an_adjacent_battlefield() 
     opponents destroys nothing)."""
     moving = real_card("A Moving Battle", "aftermath")
     assert automation(moving).status == FULL
-    t, bushi, guard, ashigaru, terrain = _terrain_in_battle(moving, seat=0)
+    t, bushi, guard, _ashigaru, terrain = _terrain_in_battle(moving, seat=0)
     trait = next(a for a in parse_abilities(moving) if a.trigger is not None)
     t.act(1, "pass")
     _play(t, 0, terrain)
