@@ -58,7 +58,22 @@ def round_actions(state: State, frame: Frame, seat: int) -> list[Action]:
 
 def _perform(state: State, frame: Frame, seat: int, action: Action) -> str | None:
     depth = len(state.stack)
-    done = _carry_out(state, frame, seat, action)
+    attack = state.attack
+    # Who took the battle's first Battle action, known from its announcement on ("if you
+    # took the first Battle action in this battle (including during that action)").
+    first = (
+        frame["kind"] == BATTLE
+        and attack is not None
+        and (attack.get("first_action") or [None])[0] != attack["battle"]
+    )
+    if first:
+        attack["first_action"] = [attack["battle"], seat]
+    try:
+        done = _carry_out(state, frame, seat, action)
+    except IllegalAction:
+        if first:
+            attack.pop("first_action", None)
+        raise
     cardplay.action_moments(state, depth, seat, action)
     return done
 
