@@ -25,7 +25,7 @@ from rules.engine.effects_zones import discipline_line, has_discipline
 from rules.engine.events import enter_play_honor
 from rules.engine.restrictions import parse_restriction
 from rules.engine.stats import _THIS_PROVINCE, _YOUR_PROVINCES
-from rules.engine.traits import parse_trait
+from rules.engine.traits import attack_modifier, parse_trait
 from rules.engine.triggers import read_trigger
 
 FULL = "full"
@@ -107,6 +107,9 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
         if parse_restriction(sentence) is not None:
             continue
         if parse_trait(sentence, defn) is not None:
+            continue
+        # keywords.attack_bonus
+        if attack_modifier(sentence) is not None:
             continue
         if gold.reads(sentence, defn):
             continue

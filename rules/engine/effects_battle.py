@@ -217,6 +217,7 @@ def _ranged(state: State, event: Event) -> None:
     target = state.cards[event["card"]]
     title = state.cards[event["source"]].defn.title
     strength = event["strength"] + keywords.penalty(state, target, traits_module.RANGED)
+    strength += keywords.attack_bonus(state, event["by"], traits_module.RANGED)
     force = stats.force(state, target)
     if strength >= force:
         state.note(

@@ -19,6 +19,10 @@ TO_ADJACENT = "to_adjacent_battlefield"
 # "The Attacker and Defender, in the order of your choice, each choose one of their own
 # Personalities at its battlefield. Move all other Personalities there home."
 KEEP_ONE_EACH = "keep_one_each"
+# "Your Ranged Attacks during this battle have +1 strength.": `amount` on the acting
+# player's attacks of the kind `what` ("Ranged Attacks", "Melee Attacks") in this battle
+# (`keywords.attack_bonus`).
+ATTACK_STRENGTH = "attack_strength"
 _PICK = "keep_one_pick"
 _KEPT = "keep_one_kept"
 _SEND = "keep_one_send_home"
@@ -132,4 +136,22 @@ def _send_home(state: State, event: Event) -> None:
     )
 
 
-APPLY.update({_PICK: _pick, _KEPT: _kept, _SEND: _send_home})
+@builds(ATTACK_STRENGTH, player=True)
+def _attack_strength_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    event = {"event": ATTACK_STRENGTH, "seat": seat, "kind": effect.what}
+    return [event | {"amount": effect.amount, "by": seat}]
+
+
+def _attack_strength(state: State, event: Event) -> None:
+    attack = state.attack
+    if attack is None or attack["battle"] is None:
+        return
+    bonus = [attack["battle"], event["seat"], event["kind"], event["amount"]]
+    attack.setdefault("attack_bonus", []).append(bonus)
+    name = state.players[event["seat"]].name
+    state.note(f"{name}'s {event['kind']} have {event['amount']:+d} strength during this battle")
+
+
+APPLY.update({_PICK: _pick, _KEPT: _kept, _SEND: _send_home, ATTACK_STRENGTH: _attack_strength})

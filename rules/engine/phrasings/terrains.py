@@ -1,14 +1,16 @@
-"""Terrain phrasings: what a Terrain's trait does at its moment ("Before this battle resolves,
-straighten a Follower or Personality." — Lakeside Retreat), «Местность» (Terrains): a
-Terrain describes the battlefield it is at, so the card its controller chooses there ("a
-Follower or Personality", not a target) is one at that battlefield, chosen as the trait
-happens (`rules.engine.reactions.Trait`).
+"""Battlefield phrasings. What a Terrain's trait does at its moment ("Before this battle
+resolves, straighten a Follower or Personality." — Lakeside Retreat), «Местность»
+(Terrains): a Terrain describes the battlefield it is at, so the card its controller chooses
+there ("a Follower or Personality", not a target) is one at that battlefield, chosen as the
+trait happens (`rules.engine.reactions.Trait`). A player's attacks during this battle ("Your
+Ranged Attacks during this battle have +1 strength.").
 """
 
 import re
 from typing import TYPE_CHECKING
 
-from rules.engine.effects import BOW, DESTROY, DISHONOR, STRAIGHTEN
+from rules.engine.effects import BOW, DESTROY, DISHONOR, PLAYER, STRAIGHTEN
+from rules.engine.effects_terrain import ATTACK_STRENGTH
 from rules.engine.phrasings import phrasing
 
 if TYPE_CHECKING:
@@ -34,3 +36,11 @@ def terrain_chooses(reader: "Reader", match: re.Match[str]) -> bool:
     if not reader.new_target(f"target {phrase}"):
         return False
     return reader.add(_VERBS[match["verb"].lower()], reader.last)
+
+
+@phrasing(r"^Your (?P<kind>Ranged|Melee) Attacks during this battle have (?P<n>[+-]\d+) strength$")
+def attacks_this_battle(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Your Ranged Attacks during this battle have +1 strength." (Yoritomo Hiromi, the
+    Growing Storm's Engage action)."""
+    kind = f"{match['kind']} Attacks"
+    return reader.add(ATTACK_STRENGTH, PLAYER, amount=int(match["n"]), what=kind)
