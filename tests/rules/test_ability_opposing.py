@@ -28,8 +28,9 @@ def _table(hero, mine=(), theirs=()):
 
 def test_naleeshs_infantry_opponents_have_less_force() -> None:
     """Ivory "Moto Naleesh, the Living Goddess": "Infantry Personalities opposing Naleesh have
-    -1F." The Guard opposing her has -1F in the battle, not before; a Cavalry Personality opposing her is not Infantry («Кавалерийское маневрирование»
-    — Cavalry Maneuvers: a unit is Cavalry when all its cards are)."""
+    -1F." The Guard opposing her has -1F in the battle, not before; a Cavalry Personality
+    opposing her is not Infantry («Кавалерийское маневрирование» — Cavalry Maneuvers: a unit
+    is Cavalry when all its cards are)."""
     naleesh = real_card("Moto Naleesh, the Living Goddess • Experienced")
     found = parse_static("Infantry Personalities opposing Naleesh have -1F.", naleesh)
     assert found is not None and found.scope == OPPOSING and found.traits == ("Infantry",)
