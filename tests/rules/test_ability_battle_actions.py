@@ -59,3 +59,60 @@ def test_versatile_army_costs_three_without_both_kinds_of_unit() -> None:
     assert payment.cost(t.state, 0, army, action.gold_cost, True) == 3
     assert f"play {card.iid} 0 pay - targets {guard.iid}" not in t.legal(0)
     assert any(a.startswith(f"play {card.iid} 0 pay ") for a in t.legal(0))
+
+
+def test_versatile_blade_brings_its_personality_from_home_to_an_opposed_battle() -> None:
+    """Ivory "Versatile Blade": "Home Battle: If this Personality would be opposed, discard a
+    card to move him to the current battlefield." The Bushi at home, his player's Archer
+    attacking the Guard: the action is offered (he would be opposed), a card is discarded and
+    he joins the battle. Where the Archer fights unopposed it is not offered."""
+    blade = real_card("Versatile Blade", "twenty_festivals")
+    assert automation(blade).status == FULL
+    t = Table(
+        deck(
+            "First",
+            RICH,
+            dynasty=[personality("Bushi", force=2), personality("Archer", force=1)],
+            fate=[blade, real_card("Versatile Army")],
+        ),
+        deck("Second", stronghold(honor=2), dynasty=[personality("Guard", force=3)]),
+    )
+    bushi, archer = t.in_play("Bushi"), t.in_play("Archer")
+    guard = t.in_play("Guard", seat=1)
+    sword = t.take("Versatile Blade", 0, f"on:{bushi.iid}")
+    fodder = t.to_hand("Versatile Army")
+    t.to_attack()
+    t.attack(1, (archer, 0))
+    t.defend((guard, 0))
+    t.act(1, "pass")
+    offered = [a for a in t.legal(0) if a.startswith(f"use {sword.iid} 1 ")]
+    assert offered, t.legal(0)
+    t.act(0, offered[0])
+    # The cost: a card of his hand, which he chooses.
+    assert f"choose {fodder.iid}" in t.legal(0)
+    t.act(0, f"choose {fodder.iid}")
+    assert bushi.battle == t.province(1, 0).pid
+    assert fodder.zone == "fate-discard"
+
+
+def test_versatile_blade_is_not_offered_where_he_would_be_unopposed() -> None:
+    blade = real_card("Versatile Blade", "twenty_festivals")
+    t = Table(
+        deck(
+            "First",
+            RICH,
+            dynasty=[personality("Bushi", force=2), personality("Archer", force=1)],
+            fate=[blade, real_card("Versatile Army")],
+        ),
+        deck("Second", stronghold(honor=2), dynasty=[personality("Guard", force=3)]),
+    )
+    bushi, archer = t.in_play("Bushi"), t.in_play("Archer")
+    t.in_play("Guard", seat=1)
+    sword = t.take("Versatile Blade", 0, f"on:{bushi.iid}")
+    t.to_hand("Versatile Army")
+    t.to_attack()
+    t.attack(1, (archer, 0))
+    t.defend()
+    while t.game.to_act == 1:
+        t.act(1, "pass")
+    assert not [a for a in t.legal(0) if a.startswith(f"use {sword.iid} 1 ")]
