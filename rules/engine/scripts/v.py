@@ -4,8 +4,8 @@ from rules.engine.compiler import Compiled
 from rules.engine.effects import HOST, PLAYER, Effect
 from rules.engine.effects_conditions import REQUIRE
 from rules.engine.effects_scripted import IF, TO_BATTLE, ToBattle, When
-from rules.engine.effects_zones import DISCARD_COST
 from rules.engine.effects_stats import MEASURED_BONUS, MeasuredBonus
+from rules.engine.effects_zones import DISCARD_COST
 from rules.engine.targets import YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
