@@ -314,6 +314,10 @@ def battlefields(state: State) -> list[int]:
     for province in defender.provinces:
         if province.pid not in attack["resolved"] and any(bf.units_at(state, province.pid)):
             out.append(province.pid)
+    # Battlefields created without a Province («The False Route»: `effects_terrain`).
+    for pid in attack.get("fields", ()):
+        if pid not in attack["resolved"] and any(bf.units_at(state, pid)):
+            out.append(pid)
     return out
 
 
@@ -360,8 +364,9 @@ def begin_battle(state: State, pid: int) -> None:
     attack["battle"] = pid
     attack["used"] = []
     attackers, defenders = army(state, pid, ATTACKER), army(state, pid, DEFENDER)
+    where = f"Province {pid}" if pid not in attack.get("fields", ()) else f"battlefield {pid}"
     state.note(
-        f"{state.players[attack['attacker']].name} attacks Province {pid} with "
+        f"{state.players[attack['attacker']].name} attacks {where} with "
         f"{_units(len(attackers))} (Force {stats.army_force(state, attackers)}) against "
         f"{_units(len(defenders))} (Force {stats.army_force(state, defenders)})"
     )
@@ -515,7 +520,9 @@ def outcome(state: State, pid: int) -> dict[str, object]:
     defenders = army(state, pid, DEFENDER)
     att = stats.army_force(state, attackers)
     dfn = stats.army_force(state, defenders)
-    strength = stats.province_strength(state, attack["defender"], pid)
+    # A battlefield without a Province has no strength, and no Province to fall.
+    province = state.players[attack["defender"]].province(pid) is not None
+    strength = stats.province_strength(state, attack["defender"], pid) if province else 0
     if attackers and defenders:
         winner = ATTACKER if att > dfn else DEFENDER if dfn > att else None
     else:
@@ -526,8 +533,13 @@ def outcome(state: State, pid: int) -> dict[str, object]:
         "strength": strength,
         "winner": winner,
         "tie": bool(attackers and defenders) and att == dfn,
-        "province_falls": bool(attackers) and att > dfn + strength,
+        "province_falls": province and bool(attackers) and att > dfn + strength,
     }
+
+
+def _where(state: State, pid: int) -> str:
+    fields = state.attack.get("fields", ()) if state.attack is not None else ()
+    return f"battlefield {pid}" if pid in fields else f"Province {pid}"
 
 
 def resolve(state: State, frame: Frame) -> None:
@@ -536,7 +548,7 @@ def resolve(state: State, frame: Frame) -> None:
     result = outcome(state, pid)
     frame["result"] = result
     state.note(
-        f"resolution at Province {pid}: attacking Force {result['attacking']}, defending "
+        f"resolution at {_where(state, pid)}: attacking Force {result['attacking']}, defending "
         f"Force {result['defending']} (Province strength {result['strength']})"
     )
     loser = (

@@ -330,6 +330,9 @@ def hand_problem(
         return "you have no unit in this battle (Presence)"
     if ability.effect == TERRAIN and moment != BATTLE:
         return "a Terrain is played in a battle"
+    if ability.effect == TERRAIN and _no_province(state):
+        # The engine lays a Terrain at its battlefield's Province.
+        return "this battlefield has no Province for a Terrain"
     return None
 
 
@@ -490,6 +493,12 @@ def _terrain(state: State, seat: int, card: Card) -> None:
         f"{card.defn.title} is the Terrain of this battle: carry out its text by hand {when}"
     )
     emit(state, "entered_play", card=card.iid, by=seat, from_hand=True)
+
+
+def _no_province(state: State) -> bool:
+    """The current battlefield was created without a Province («The False Route»)."""
+    attack = state.attack
+    return attack is not None and attack["battle"] in attack.get("fields", ())
 
 
 def do_seppuku(state: State, seat: int, action: Seppuku) -> str:

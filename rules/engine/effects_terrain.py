@@ -23,6 +23,12 @@ KEEP_ONE_EACH = "keep_one_each"
 # player's attacks of the kind `what` ("Ranged Attacks", "Melee Attacks") in this battle
 # (`keywords.attack_bonus`).
 ATTACK_STRENGTH = "attack_strength"
+# "Create a battlefield without a Province. Move your target Personality and a target enemy
+# Personality there" (The False Route): a battlefield of this attack with no Province (its id
+# is a Province id never used, `State.next_pid`); TO_CREATED moves a unit to the one created
+# last. Resolved as any other once the attacker chooses it; no Province strength, none falls.
+CREATE_BATTLEFIELD = "create_battlefield"
+TO_CREATED = "to_created_battlefield"
 _PICK = "keep_one_pick"
 _KEPT = "keep_one_kept"
 _SEND = "keep_one_send_home"
@@ -154,4 +160,49 @@ def _attack_strength(state: State, event: Event) -> None:
     state.note(f"{name}'s {event['kind']} have {event['amount']:+d} strength during this battle")
 
 
-APPLY.update({_PICK: _pick, _KEPT: _kept, _SEND: _send_home, ATTACK_STRENGTH: _attack_strength})
+@builds(CREATE_BATTLEFIELD, player=True)
+def _create_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    return [{"event": CREATE_BATTLEFIELD, "by": seat}]
+
+
+def _create(state: State, event: Event) -> None:
+    attack = state.attack
+    if attack is None:
+        return
+    pid = state.next_pid
+    state.next_pid += 1
+    attack.setdefault("fields", []).append(pid)
+    state.note(f"a battlefield without a Province is created (battlefield {pid})")
+
+
+@builds(TO_CREATED)
+def _to_created_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    person = bf.person_of(state, card)
+    return [{"event": TO_CREATED, "card": person.iid, "by": seat}]
+
+
+def _to_created(state: State, event: Event) -> None:
+    attack = state.attack
+    fields = attack.get("fields") if attack is not None else None
+    card = state.cards[event["card"]]
+    if not fields or card.host is not None or card.battle == fields[-1]:
+        return
+    card.battle = fields[-1]
+    state.note(f"{card.defn.title} moves to battlefield {fields[-1]}")
+
+
+APPLY.update(
+    {
+        _PICK: _pick,
+        _KEPT: _kept,
+        _SEND: _send_home,
+        ATTACK_STRENGTH: _attack_strength,
+        CREATE_BATTLEFIELD: _create,
+        TO_CREATED: _to_created,
+    }
+)

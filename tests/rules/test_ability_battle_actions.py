@@ -116,3 +116,45 @@ def test_versatile_blade_is_not_offered_where_he_would_be_unopposed() -> None:
     while t.game.to_act == 1:
         t.act(1, "pass")
     assert not [a for a in t.legal(0) if a.startswith(f"use {sword.iid} 1 ")]
+
+
+def test_the_false_route_creates_a_battlefield_without_a_province() -> None:
+    """ "The False Route": "Battle: Create a battlefield without a Province. Move your target
+    Personality and a target enemy Personality there; if your Personality is a Scout,
+    straighten his unit." The bowed Scout and the Guard leave the battle for the new
+    battlefield; once this battle resolves, the attacker chooses it among those still to be
+    fought (Battle — «Битва»: the attacker picks each battlefield in turn); there the
+    stronger army wins (Resolution — «Подсчет результатов битвы»), but no Province has
+    strength there or can fall."""
+    route = real_card("The False Route", "gates_of_chaos")
+    assert automation(route).status == FULL
+    scout = personality("Scout", force=5, keywords=("Samurai", "Scout"))
+    t = Table(
+        deck("First", RICH, dynasty=[scout, personality("Archer", force=1)], fate=[route]),
+        deck(
+            "Second",
+            stronghold(honor=2),
+            dynasty=[personality("Guard", force=3), personality("Yojimbo", force=1)],
+        ),
+    )
+    runner, archer = t.in_play("Scout"), t.in_play("Archer")
+    guard, yojimbo = t.in_play("Guard", seat=1), t.in_play("Yojimbo", seat=1)
+    card = t.to_hand("The False Route")
+    t.to_attack()
+    t.attack(1, (runner, 0), (archer, 0))
+    t.defend((guard, 0), (yojimbo, 0))
+    province = t.province(1, 0)
+    t.act(0, f"manual bow {runner.iid}")
+    t.act(1, "pass")
+    t.act(0, f"play {card.iid} 0 pay - targets {runner.iid},{guard.iid}")
+    fields = t.state.attack["fields"]
+    assert len(fields) == 1 and runner.battle == guard.battle == fields[0]
+    assert not runner.bowed  # a Scout: his unit straightens
+    assert fields[0] not in [p.pid for p in t.state.players[1].provinces]
+    # This battle: the Archer against the Yojimbo, a tie; then the new battlefield.
+    t.pass_battle()
+    # The only battlefield left: it is fought next.
+    assert t.state.attack["battle"] == fields[0]
+    entry = t.pass_battle()
+    assert guard.zone != "home" and runner.zone == "home"
+    assert province in t.state.players[1].provinces

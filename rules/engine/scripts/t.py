@@ -12,13 +12,16 @@ from rules.engine.effects import (
     PLAYER,
     SELF,
     STRAIGHTEN,
+    STRAIGHTEN_UNIT,
     Effect,
 )
 from rules.engine.effects_battle import RANGED_ATTACK, RANGED_SHIELD
 from rules.engine.effects_choice import EITHER, HONOR_CHOICE, Either
+from rules.engine.effects_conditions import named
 from rules.engine.effects_measured import USE_AGAIN
 from rules.engine.effects_scripted import IF, STAT_BONUS, TO_BATTLE, StatBonus, ToBattle, When
 from rules.engine.effects_stats import MEASURED_BONUS, MeasuredBonus
+from rules.engine.effects_terrain import CREATE_BATTLEFIELD, TO_CREATED
 from rules.engine.effects_zones import LOOK_TAKE
 from rules.engine.targets import ANYWHERE, ATTACHMENT, ENEMY, YOURS, Target, parse_target
 
@@ -29,7 +32,25 @@ _PARSED = parse_target("a target enemy Follower or Personality without Followers
 assert _PARSED is not None
 _RANGED_TARGET = replace(_PARSED, conditions=(*_PARSED.conditions, RANGED_SHIELD))
 
+_YOUR_PERSONALITY = parse_target("your target Personality")
+_ENEMY_PERSONALITY = parse_target("a target enemy Personality")
+assert _YOUR_PERSONALITY is not None and _ENEMY_PERSONALITY is not None
+
 RECORDS: dict[str, dict[int, Compiled]] = {
+    # "Battle: Create a battlefield without a Province. Move your target Personality and a
+    # target enemy Personality there; if your Personality is a Scout, straighten his unit."
+    # The battlefield is one more of this attack's, fought when the attacker chooses it.
+    "The False Route": {
+        0: Compiled(
+            (_YOUR_PERSONALITY, _ENEMY_PERSONALITY),
+            (
+                Effect(CREATE_BATTLEFIELD, PLAYER),
+                Effect(TO_CREATED, 0),
+                Effect(TO_CREATED, 1),
+                When(IF, 0, cond=named("keyword:Scout"), then=Effect(STRAIGHTEN_UNIT, 0)),
+            ),
+        )
+    },
     # "Battle: Bow your target unbowed Weapon. Destroy a target enemy attachment." (its
     # other action, "Battle: Give a target Personality with a Weapon +2F.", is compiled).
     "Tonfajutsu": {
