@@ -157,4 +157,5 @@ def test_the_false_route_creates_a_battlefield_without_a_province() -> None:
     assert t.state.attack["battle"] == fields[0]
     entry = t.pass_battle()
     assert guard.zone != "home" and runner.zone == "home"
+    assert any(f"resolution at battlefield {fields[0]}" in note for note in entry.notes)
     assert province in t.state.players[1].provinces
