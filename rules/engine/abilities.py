@@ -19,7 +19,14 @@ from typing import TYPE_CHECKING
 from rules.engine.cards import HOLDING, STRATEGY, CardDef
 from rules.engine.effects import NEGATE, Effect
 from rules.engine.targets import Target
-from rules.engine.triggers import ANNOUNCED, BETWEEN_ROUNDS, INTERRUPT, Trigger, read_trigger
+from rules.engine.triggers import (
+    ANNOUNCED,
+    BETWEEN_ROUNDS,
+    INTERRUPT,
+    Trigger,
+    read_implied,
+    read_trigger,
+)
 
 if TYPE_CHECKING:
     from rules.engine.compiler import Compiled
@@ -272,7 +279,7 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
         # Only an Interrupt negates the event it answers.
         return {"effect": MANUAL} if _negates(found) else found
     if _TRIGGERED.intersection(timings):
-        return _triggered(defn, body)
+        return _triggered(defn, body, interrupt="interrupt" in timings)
     return {"effect": MANUAL}
 
 
@@ -330,13 +337,17 @@ def _compiled(compiled: "Compiled | None") -> dict[str, object]:
     return found
 
 
-def _triggered(defn: CardDef, text: str, index: int = -1) -> dict[str, object]:
+def _triggered(
+    defn: CardDef, text: str, index: int = -1, interrupt: bool = False
+) -> dict[str, object]:
     """A Reaction, an Interrupt or a triggered trait whose trigger and effect are both read
     (the effect by a hand-written record for the ability at `index`, if it has one)."""
     from rules.engine.compiler import compile_body
     from rules.engine.scripts import script
 
     read = read_trigger(defn, text)
+    if read is None and interrupt and (implied := read_implied(text)) is not None:
+        read = (*implied, False)
     if read is None:
         return {"effect": MANUAL}
     trigger, effect, repeatable = read

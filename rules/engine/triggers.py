@@ -157,6 +157,8 @@ class Trigger:
     # called by ("political", "battle", "ranged"), as `rules.engine.cardplay.action_words`.
     actor: str = ANY
     words: tuple[str, ...] = ()
+    # One of these words at least ("a Battle or Engage action").
+    any_words: tuple[str, ...] = ()
     # Whom a card attaches to ("After you Equip an Item from your hand to one of your
     # Unicorn Clan Personalities"): who, types, traits and states, as for the card.
     host: tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]] | None = None
@@ -196,6 +198,8 @@ class Trigger:
             if not _relation(event["seat"], seat, self.actor):
                 return False
             if not all(word in event["words"] for word in self.words):
+                return False
+            if self.any_words and not any(word in event["words"] for word in self.any_words):
                 return False
             if self.who == ANY and not (self.kinds or self.traits or self.states):
                 return True  # "after a player announces a Political action"
@@ -799,6 +803,28 @@ def read_trigger(defn: CardDef, text: str) -> tuple[Trigger, str, bool] | None:
     if action is not None:
         return action[0], _effect_text(action[1]), repeatable
     return None
+
+
+# "Interrupt: Bow your target unbowed Tactician. Negate the effects of a Battle or Engage
+# action." (The Sun Returns): an Interrupt naming no moment answers the action it negates,
+# announced and not yet resolved (its interrupt window, «Реакции»).
+_IMPLIED_NEGATE = re.compile(
+    r"^(?P<pre>(?:[^.]+\. )*)Negate the effects of an? (?P<words>[A-Z][\w-]*(?: or "
+    r"[A-Z][\w-]*)*) action\.?$"
+)
+
+
+def read_implied(text: str) -> tuple[Trigger, str] | None:
+    """An Interrupt's moment its effect implies: the action it negates ("Negate the effects
+    of a Battle or Engage action"), with the effect to compile ("... Negate its effects.")."""
+    match = _IMPLIED_NEGATE.match(text.strip())
+    if match is None:
+        return None
+    words = tuple(word.lower() for word in match["words"].split(" or "))
+    if _NOT_ACTION_WORDS.intersection(words):
+        return None
+    trigger = Trigger(ANNOUNCED, INTERRUPT, actor=ANY, any_words=words)
+    return trigger, f"{match['pre']}Negate its effects."
 
 
 def _read_announced(defn: CardDef, rest: str, timing: str) -> tuple[Trigger, str] | None:

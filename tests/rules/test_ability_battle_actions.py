@@ -1,11 +1,11 @@
 """Battle actions about battlefields and the units at them («Фаза атаки» — Attack Phase,
 Battle: «Битва»; Costs and Effects — «Стоимости и Эффекты»)."""
 
-from rules.engine import payment
+from rules.engine import payment, stats
 from rules.engine.abilities import parse_abilities
 from rules.engine.coverage import FULL, automation
 from tests.real_cards import real_card
-from tests.rules_cards import Table, deck, personality, stronghold
+from tests.rules_cards import Table, deck, personality, strategy, stronghold
 
 RICH = stronghold(honor=5, gold=10)
 RIDER = personality("Rider", force=2, keywords=("Samurai", "Cavalry"))
@@ -159,3 +159,58 @@ def test_the_false_route_creates_a_battlefield_without_a_province() -> None:
     assert guard.zone != "home" and runner.zone == "home"
     assert any(f"resolution at battlefield {fields[0]}" in note for note in entry.notes)
     assert province in t.state.players[1].provinces
+
+
+def test_the_sun_returns_negates_a_battle_action() -> None:
+    """Ivory "The Sun Returns": "Interrupt: Bow your target unbowed Tactician. Negate the
+    effects of a Battle or Engage action." It answers a Battle action announced, before its
+    effects (Canceling Actions and Negating Effects — «Отмена действий и аннулирование
+    эффектов»): the Tactician bows, the action does nothing."""
+    sun = real_card("The Sun Returns")
+    assert automation(sun).status == FULL
+    strike = strategy("Sudden Strike", text="Battle: Give a target Personality -2F.")
+    t = Table(
+        deck("First", RICH, dynasty=[personality("Bushi", force=2)], fate=[strike]),
+        deck(
+            "Second",
+            stronghold(honor=2),
+            dynasty=[personality("General", force=3, keywords=("Samurai", "Tactician"))],
+            fate=[sun],
+        ),
+    )
+    bushi = t.in_play("Bushi")
+    general = t.in_play("General", seat=1)
+    card = t.to_hand("Sudden Strike")
+    answer = t.to_hand("The Sun Returns", seat=1)
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((general, 0))
+    t.act(1, "pass")
+    t.act(0, f"play {card.iid} 0 pay - targets {general.iid}")
+    assert t.game.to_act == 1
+    assert f"play {answer.iid} 0 pay - targets {general.iid}" in t.legal(1)
+    t.act(1, f"play {answer.iid} 0 pay - targets {general.iid}")
+    # The Tactician bows for The Sun Returns; the Strike's penalty never happens.
+    assert general.bowed
+    assert stats.force(t.state, general) == 3
+
+
+def test_the_sun_returns_is_not_offered_against_other_actions() -> None:
+    """Not against a Strategy's Limited action, nor without an unbowed Tactician."""
+    sun = real_card("The Sun Returns")
+    strike = strategy("Sudden Strike", text="Battle: Bow a target Personality.")
+    t = Table(
+        deck("First", RICH, dynasty=[personality("Bushi", force=2)], fate=[strike]),
+        deck("Second", stronghold(honor=2), dynasty=[personality("Guard", force=3)], fate=[sun]),
+    )
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Guard", seat=1)
+    card = t.to_hand("Sudden Strike")
+    answer = t.to_hand("The Sun Returns", seat=1)
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((guard, 0))
+    t.act(1, "pass")
+    t.act(0, f"play {card.iid} 0 pay - targets {guard.iid}")
+    assert not [a for a in t.legal(1) if a.startswith(f"play {answer.iid} ")]
+    assert guard.bowed
