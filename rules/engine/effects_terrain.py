@@ -8,7 +8,7 @@ step (`rules.engine.effects_choice`), so each is an action of the log, replayed 
 from rules.engine import battlefield as bf
 from rules.engine.effects import Effect, builds
 from rules.engine.effects_choice import EITHER, told_apart
-from rules.engine.events import APPLY, Event, emit_all
+from rules.engine.events import APPLY, MOVEMENTS, Event, emit_all
 from rules.engine.pipeline import push
 from rules.engine.state import Card, State
 
@@ -29,9 +29,17 @@ ATTACK_STRENGTH = "attack_strength"
 # last. Resolved as any other once the attacker chooses it; no Province strength, none falls.
 CREATE_BATTLEFIELD = "create_battlefield"
 TO_CREATED = "to_created_battlefield"
+# "The action cannot move Personalities." (an Interrupt to an action announced): while that
+# action's effects resolve, no unit moves (`events.MOVEMENTS`); NO_MOVE_END, placed under
+# them, lifts it.
+NO_MOVE = "no_move"
+_NO_MOVE_END = "no_move_end"
 _PICK = "keep_one_pick"
 _KEPT = "keep_one_kept"
 _SEND = "keep_one_send_home"
+
+
+MOVEMENTS.update({"to_battle", "swap", TO_CREATED})
 
 
 def adjacent_unresolved(state: State, pid: int) -> list[int]:
@@ -196,8 +204,46 @@ def _to_created(state: State, event: Event) -> None:
     state.note(f"{card.defn.title} moves to battlefield {fields[-1]}")
 
 
+@builds(NO_MOVE, player=True)
+def _no_move_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    return [{"event": NO_MOVE, "source": source.defn.title, "by": seat}]
+
+
+def _no_move(state: State, event: Event) -> None:
+    from rules.engine.triggers import ANNOUNCED
+
+    attack = state.attack
+    announced = next(
+        (
+            frame["event"]
+            for frame in reversed(state.stack)
+            if frame["step"] == "window" and frame["event"]["event"] == ANNOUNCED
+        ),
+        None,
+    )
+    if attack is None or announced is None:
+        return
+    attack["no_move"] = True
+    # Under the action's own steps: it happens once they have all run.
+    state.stack.insert(
+        announced["start"], {"step": "event", "event": {"event": _NO_MOVE_END}, "stage": "before"}
+    )
+    announced["start"] += 1
+    action = state.cards[announced["source"]].defn.title
+    state.note(f"{event['source']}: {action} cannot move Personalities")
+
+
+def _no_move_end(state: State, event: Event) -> None:
+    if state.attack is not None:
+        state.attack.pop("no_move", None)
+
+
 APPLY.update(
     {
+        NO_MOVE: _no_move,
+        _NO_MOVE_END: _no_move_end,
         _PICK: _pick,
         _KEPT: _kept,
         _SEND: _send_home,

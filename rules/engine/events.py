@@ -182,8 +182,21 @@ def same_choice(action: Action, offered: Action) -> bool:
 
 
 # -- what each event changes ----------------------------------------------------------------
+# The events that move units to or from a battlefield (registered by their modules), which
+# "The action cannot move Personalities" stops while the action resolves (`attack["no_move"]`).
+MOVEMENTS: set[str] = {"move_home"}
+
+
 def applies(state: State, event: Event) -> bool:
     """An event about a card that has since left where it was does nothing."""
+    if (
+        state.attack is not None
+        and event["event"] in MOVEMENTS
+        and state.attack.get("no_move")
+        and event.get("card") is not None
+    ):
+        state.note(f"{state.cards[event['card']].defn.title} cannot move")
+        return False
     card = event.get("card")
     if card is None:
         return True

@@ -814,9 +814,17 @@ _IMPLIED_NEGATE = re.compile(
 )
 
 
+# "Interrupt, :bow:: The action cannot move Personalities." (Ancestral Armor of the Unicorn
+# Clan): "the action" is the one announced, its effects still to come.
+_IMPLIED_ACTION = re.compile(r"^The action (?:cannot|will not) move Personalities\.?$")
+
+
 def read_implied(text: str) -> tuple[Trigger, str] | None:
     """An Interrupt's moment its effect implies: the action it negates ("Negate the effects
-    of a Battle or Engage action"), with the effect to compile ("... Negate its effects.")."""
+    of a Battle or Engage action"), with the effect to compile ("... Negate its effects."),
+    or the action it speaks of ("The action cannot move Personalities")."""
+    if _IMPLIED_ACTION.match(text.strip()):
+        return Trigger(ANNOUNCED, INTERRUPT, actor=ANY), text.strip()
     match = _IMPLIED_NEGATE.match(text.strip())
     if match is None:
         return None

@@ -214,3 +214,44 @@ def test_the_sun_returns_is_not_offered_against_other_actions() -> None:
     t.act(0, f"play {card.iid} 0 pay - targets {guard.iid}")
     assert not [a for a in t.legal(1) if a.startswith(f"play {answer.iid} ")]
     assert guard.bowed
+
+
+def test_ancestral_armor_of_the_unicorn_stops_an_action_moving_personalities() -> None:
+    """Ivory "Ancestral Armor of the Unicorn Clan": "Interrupt, :bow:: The action cannot move
+    Personalities." Answering a Battle action announced ("Move home a target Personality"),
+    the Armor bows and the Rider stays at the battlefield; the action's other effects happen
+    (Canceling Actions and Negating Effects — «Отмена действий и аннулирование эффектов»).
+    A later action moves him as usual."""
+    armor = real_card("Ancestral Armor of the Unicorn Clan • Experienced")
+    assert automation(armor).status == FULL
+    rout = strategy("Rout", text="Battle: Move home a target Personality. Give him -1F.")
+    t = Table(
+        deck("First", RICH, dynasty=[personality("Bushi", force=2)], fate=[rout, rout]),
+        deck(
+            "Second",
+            stronghold(honor=2),
+            dynasty=[personality("Rider", force=3, clans=("Unicorn",))],
+            fate=[armor],
+        ),
+    )
+    bushi = t.in_play("Bushi")
+    rider = t.in_play("Rider", seat=1)
+    plate = t.take(armor.title, 1, f"on:{rider.iid}")
+    first = t.to_hand("Rout")
+    second = t.take("Rout", 0, "hand")
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((rider, 0))
+    t.act(1, "pass")
+    t.act(0, f"play {first.iid} 0 pay - targets {rider.iid}")
+    assert f"use {plate.iid} 0 pay -" in t.legal(1)
+    t.act(1, f"use {plate.iid} 0 pay -")
+    assert plate.bowed
+    assert rider.battle == t.province(1, 0).pid
+    assert stats.force(t.state, rider) == 3 + armor.force - 1
+    assert not t.state.attack.get("no_move")
+    t.act(1, "pass")
+    t.act(0, f"play {second.iid} 0 pay - targets {rider.iid}")
+    while t.game.to_act == 1 and t.game.waiting_for != "battle":
+        t.act(1, "pass")
+    assert rider.battle is None

@@ -10,7 +10,7 @@ import re
 from typing import TYPE_CHECKING
 
 from rules.engine.effects import BOW, DESTROY, DISHONOR, PLAYER, STRAIGHTEN
-from rules.engine.effects_terrain import ATTACK_STRENGTH
+from rules.engine.effects_terrain import ATTACK_STRENGTH, NO_MOVE
 from rules.engine.phrasings import phrasing
 
 if TYPE_CHECKING:
@@ -44,3 +44,9 @@ def attacks_this_battle(reader: "Reader", match: re.Match[str]) -> bool:
     Growing Storm's Engage action)."""
     kind = f"{match['kind']} Attacks"
     return reader.add(ATTACK_STRENGTH, PLAYER, amount=int(match["n"]), what=kind)
+
+
+@phrasing(r"^The action (?:cannot|will not) move Personalities$")
+def action_cannot_move(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "The action cannot move Personalities." (an Interrupt to an action announced)."""
+    return reader.add(NO_MOVE, PLAYER)
