@@ -8,7 +8,7 @@ step (`rules.engine.effects_choice`), so each is an action of the log, replayed 
 from rules.engine import battlefield as bf
 from rules.engine.effects import Effect, builds
 from rules.engine.effects_choice import EITHER, told_apart
-from rules.engine.events import APPLY, MOVEMENTS, Event, emit_all
+from rules.engine.events import APPLY, MOVEMENTS, Event, emit_all, record_move
 from rules.engine.pipeline import push
 from rules.engine.state import Card, State
 
@@ -65,7 +65,16 @@ def _to_adjacent_events(
     if person.battle is None:
         return []
     ways = [
-        [{"event": "to_battle", "card": person.iid, "pid": pid, "straighten": "", "by": seat}]
+        [
+            {
+                "event": "to_battle",
+                "card": person.iid,
+                "pid": pid,
+                "straighten": "",
+                "by": seat,
+                "mover": source.iid,
+            }
+        ]
         for pid in adjacent_unresolved(state, person.battle)
     ]
     if len(ways) <= 1:
@@ -191,7 +200,7 @@ def _to_created_events(
 ) -> list[Event]:
     assert card is not None
     person = bf.person_of(state, card)
-    return [{"event": TO_CREATED, "card": person.iid, "by": seat}]
+    return [{"event": TO_CREATED, "card": person.iid, "by": seat, "mover": source.iid}]
 
 
 def _to_created(state: State, event: Event) -> None:
@@ -202,6 +211,7 @@ def _to_created(state: State, event: Event) -> None:
         return
     card.battle = fields[-1]
     state.note(f"{card.defn.title} moves to battlefield {fields[-1]}")
+    record_move(state, event, card.iid)
 
 
 @builds(NO_MOVE, player=True)

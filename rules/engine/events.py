@@ -76,6 +76,20 @@ def emit_moment_under(state: State, depth: int, kind: str, **params: Any) -> Non
     )
 
 
+def record_move(state: State, event: Event, person: int) -> None:
+    """A unit moved to a battlefield by the action of the card `event["mover"]`: the moment
+    that action resolves (still to come, under its effects) says so, for "if it moved your
+    Personality to a battlefield" (`effects_conditions`)."""
+    mover = event.get("mover")
+    if mover is None:
+        return
+    for frame in reversed(state.stack):
+        found = frame.get("event") if frame["step"] == "event" else None
+        if found and found["event"] == "action_resolved" and found.get("source") == mover:
+            found.setdefault("moved", []).append(person)
+            return
+
+
 def emit_all(state: State, events: list[Event]) -> None:
     """Push several events to happen in the order given."""
     push(state, *({"step": "event", "event": event, "stage": "before"} for event in events))

@@ -580,6 +580,8 @@ _ACTION_MOMENTS = tuple(
         rf"(?:the )?resolution of {_WHOSE} {_DESC}action",
         rf"(?P<self>this (?:Strategy|card)'s) {_DESC}action resolves",
         rf"resolving (?P<self2>this (?:Strategy|card)'s) {_DESC}action",
+        # "After the Battle action resolves" (Journey's End): any player's action so called.
+        r"the (?P<desc>(?:[A-Z][\w-]* )+)action resolves",
     )
 )
 # Whose action an announcement or a targeting is ("another player's Battle action targets",
@@ -877,7 +879,8 @@ def _read_action(rest: str) -> tuple[Trigger, str] | None:
         if match is None:
             continue
         found = match.groupdict()
-        who = SELF if found.get("self") or found.get("self2") else _ACTION_WHO[found["whose"]]
+        whose = found.get("whose") or "any"
+        who = SELF if found.get("self") or found.get("self2") else _ACTION_WHO[whose]
         words = tuple(word.lower() for word in found["desc"].split())
         if found.get("strategy"):
             words += (STRATEGY.lower(),)

@@ -255,3 +255,70 @@ def test_ancestral_armor_of_the_unicorn_stops_an_action_moving_personalities() -
     while t.game.to_act == 1 and t.game.waiting_for != "battle":
         t.act(1, "pass")
     assert rider.battle is None
+
+
+def test_journeys_end_gives_an_additional_action_after_a_move_to_the_battle() -> None:
+    """Ivory "Journey's End": "Absent Interrupt: After the Battle action resolves, if it
+    moved your Personality to a battlefield, then take an additional action." A Battle
+    action brings the Archer from home to the battle; once it resolves, Journey's End gives
+    its player another action at once (Actions — «Акции»: an additional action is taken
+    before play passes on)."""
+    journey = real_card("Journey's End")
+    assert automation(journey).status == FULL
+    march = strategy(
+        "Forced March",
+        text="Battle: Move your target Personality at any location to this battlefield.",
+    )
+    t = Table(
+        deck(
+            "First",
+            RICH,
+            dynasty=[personality("Bushi", force=2), personality("Archer", force=1)],
+            fate=[march, journey, strategy("Quick Cut", text="Battle: Bow a target Personality.")],
+        ),
+        deck("Second", stronghold(honor=2), dynasty=[personality("Guard", force=3)]),
+    )
+    bushi, archer = t.in_play("Bushi"), t.in_play("Archer")
+    guard = t.in_play("Guard", seat=1)
+    move = t.to_hand("Forced March")
+    end = t.to_hand("Journey's End")
+    cut = t.to_hand("Quick Cut")
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((guard, 0))
+    t.act(1, "pass")
+    t.act(0, f"play {move.iid} 0 pay - targets {archer.iid}")
+    assert archer.battle == t.province(1, 0).pid
+    # The reaction window after the action resolves: Journey's End is offered.
+    assert t.game.to_act == 0 and f"play {end.iid} 0 pay -" in t.legal(0)
+    t.act(0, f"play {end.iid} 0 pay -")
+    # The additional action: still First's turn to act in the battle.
+    assert t.game.to_act == 0 and t.game.waiting_for == "battle"
+    t.act(0, f"play {cut.iid} 0 pay - targets {guard.iid}")
+    assert guard.bowed
+
+
+def test_journeys_end_gives_nothing_after_an_action_that_moved_no_one() -> None:
+    journey = real_card("Journey's End")
+    t = Table(
+        deck(
+            "First",
+            RICH,
+            dynasty=[personality("Bushi", force=2)],
+            fate=[journey, strategy("Quick Cut", text="Battle: Bow a target Personality.")],
+        ),
+        deck("Second", stronghold(honor=2), dynasty=[personality("Guard", force=3)]),
+    )
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Guard", seat=1)
+    end = t.to_hand("Journey's End")
+    cut = t.to_hand("Quick Cut")
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((guard, 0))
+    t.act(1, "pass")
+    t.act(0, f"play {cut.iid} 0 pay - targets {guard.iid}")
+    if f"play {end.iid} 0 pay -" in t.legal(0):
+        t.act(0, f"play {end.iid} 0 pay -")
+    # No additional action: the Defender acts next.
+    assert t.game.to_act == 1
