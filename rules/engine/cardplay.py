@@ -22,6 +22,7 @@ from rules.engine import duel, effects, effects_scripted, ops, payment, performi
 # The records' operations register their steps and events on import (`rules.engine.scripts`
 # loads later, when a card's abilities are first read; a saved game may wait on one before).
 from rules.engine import effects_choice as _choice  # noqa: F401
+from rules.engine import effects_phase as _phase_effects  # noqa: F401
 from rules.engine import effects_stats as _stats  # noqa: F401
 from rules.engine import effects_terrain as _terrain_effects  # noqa: F401
 from rules.engine import effects_zones as zones
