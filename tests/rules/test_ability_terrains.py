@@ -227,3 +227,66 @@ def test_encircled_terrain_keeps_one_personality_on_each_side() -> None:
     assert guard.battle is None and archer.battle is None
     # Resolution: Bushi 2F against the Yojimbo 1F; the Yojimbo is destroyed.
     assert yojimbo.zone != "home" and bushi.zone == "home"
+
+
+def _resolve_with(t: Table, seat: int, terrain) -> list[str]:
+    """`seat` plays the Terrain as the Battle segment's first action (after the Defender
+    passes, if he is the attacker); everyone passes; the notes until the battle ends."""
+    if seat == 0:
+        t.act(1, "pass")
+    _play(t, seat, terrain)
+    notes: list[str] = []
+    start = t.state.attack["battle"]
+    while t.state.attack is not None and t.state.attack["battle"] == start:
+        notes += t.act(t.game.to_act, "pass").notes
+    return notes
+
+
+def test_ambush_pits_bows_the_weak_followers_at_its_battlefield() -> None:
+    """Ivory "Ambush Pits": "Before this battle resolves, bow all Followers at its
+    battlefield with 2 or lower Force." ("its battlefield": the Terrain's, the current one.)
+    The Ashigaru bows and adds nothing at Resolution (a bowed Follower adds no Force)."""
+    pits = real_card("Ambush Pits")
+    assert automation(pits).status == FULL
+    t, bushi, guard, ashigaru, terrain = _terrain_in_battle(pits, seat=0)
+    notes = _resolve_with(t, 0, terrain)
+    assert ashigaru.bowed
+    assert any("attacking Force 2, defending Force 3" in note for note in notes)
+
+
+def test_energy_terrain_straightens_every_bowed_card_there() -> None:
+    """ "Energy Terrain": "Before this battle's resolution: Straighten all bowed Personalities
+    and Followers at the current battlefield." Each kind in turn: the bowed Bushi and the
+    bowed Ashigaru straighten."""
+    energy = real_card("Energy Terrain", "honor_bound")
+    assert automation(energy).status == FULL
+    t, bushi, guard, ashigaru, terrain = _terrain_in_battle(energy, seat=0)
+    t.act(0, f"manual bow {bushi.iid}")
+    t.act(1, f"manual bow {ashigaru.iid}")
+    notes = _resolve_with(t, 0, terrain)
+    assert any("attacking Force 2, defending Force 4" in note for note in notes)
+
+
+def test_defensible_position_lowers_every_card_there() -> None:
+    """ "Defensible Position": "Before this battle's resolution: Give -1F to all Personalities
+    and Followers at the current battlefield." Bushi 2F -> 1F; the Guard 3F -> 2F and his
+    Ashigaru 1F -> 0F: 1 against 2."""
+    defensible = real_card("Defensible Position", "ambitions_debt")
+    assert automation(defensible).status == FULL
+    t, bushi, guard, ashigaru, terrain = _terrain_in_battle(defensible, seat=0)
+    notes = _resolve_with(t, 0, terrain)
+    assert any("attacking Force 1, defending Force 2" in note for note in notes)
+
+
+def test_dangerous_terrain_destroys_the_cards_with_no_force() -> None:
+    """ "Dangerous Terrain": "Before this battle's resolution: Destroy all Personalities and
+    Followers with 0 Force at the current battlefield." ("with 0 Force": with 0 or lower; no
+    Force is below 0.) A 0F Follower is destroyed; the others stay."""
+    dangerous = real_card("Dangerous Terrain", "ambitions_debt")
+    assert automation(dangerous).status == FULL
+    t, bushi, guard, ashigaru, terrain = _terrain_in_battle(dangerous, seat=0)
+    # The Ashigaru's Force brought to 0 for the battle.
+    t.act(1, f"manual bonus {ashigaru.iid} -1F")
+    assert stats.force(t.state, ashigaru) == 0
+    _resolve_with(t, 0, terrain)
+    assert ashigaru.zone == "fate-discard"

@@ -50,3 +50,41 @@ def attacks_this_battle(reader: "Reader", match: re.Match[str]) -> bool:
 def action_cannot_move(reader: "Reader", match: re.Match[str]) -> bool:
     """ "The action cannot move Personalities." (an Interrupt to an action announced)."""
     return reader.add(NO_MOVE, PLAYER)
+
+
+# A Terrain's sentences said in other words the phrasings read: "at its battlefield" (the
+# Terrain's, the current one), "Give -1F to all ..." ("Give all ... -1F"), "Bow all bowed
+# Personalities and Followers ..." (each kind in turn).
+@phrasing(r"^(?P<head>.+) at its battlefield(?P<tail>.*)$")
+def its_battlefield(reader: "Reader", match: re.Match[str]) -> bool:
+    if not reader.defn.has_keyword("Terrain"):
+        return False
+    return reader.sentence(f"{match['head']} at the current battlefield{match['tail']}")
+
+
+@phrasing(r"^Give (?P<bonus>[+-]\d+F(?:/[+-]\d+C)?) to (?P<each>all|each) (?P<group>.+)$")
+def give_to_all(reader: "Reader", match: re.Match[str]) -> bool:
+    if not reader.defn.has_keyword("Terrain"):
+        return False
+    return reader.sentence(f"Give {match['each']} {match['group']} {match['bonus']}")
+
+
+@phrasing(
+    r"^(?P<verb>Bow|Destroy|Dishonor|Straighten) all (?P<pre>(?:[\w-]+ )*?)"
+    r"(?:Personalities and Followers|Followers and Personalities)(?P<post>.*)$"
+)
+def both_kinds(reader: "Reader", match: re.Match[str]) -> bool:
+    if not reader.defn.has_keyword("Terrain"):
+        return False
+    verb, pre, post = match["verb"], match["pre"], match["post"]
+    return reader.sentence(f"{verb} all {pre}Personalities{post}") and reader.sentence(
+        f"{verb} all {pre}Followers{post}"
+    )
+
+
+@phrasing(r"^(?P<head>.+ with) 0 Force(?P<tail>.*)$")
+def zero_force(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "with 0 Force": no Force is below 0 («Бонусы и штрафы»), so "with 0 or lower Force"."""
+    if not reader.defn.has_keyword("Terrain"):
+        return False
+    return reader.sentence(f"{match['head']} 0 or lower Force{match['tail']}")
