@@ -248,7 +248,7 @@ def test_ambush_pits_bows_the_weak_followers_at_its_battlefield() -> None:
     The Ashigaru bows and adds nothing at Resolution (a bowed Follower adds no Force)."""
     pits = real_card("Ambush Pits")
     assert automation(pits).status == FULL
-    t, bushi, guard, ashigaru, terrain = _terrain_in_battle(pits, seat=0)
+    t, _bushi, _guard, ashigaru, terrain = _terrain_in_battle(pits, seat=0)
     notes = _resolve_with(t, 0, terrain)
     assert ashigaru.bowed
     assert any("attacking Force 2, defending Force 3" in note for note in notes)
@@ -260,7 +260,7 @@ def test_energy_terrain_straightens_every_bowed_card_there() -> None:
     bowed Ashigaru straighten."""
     energy = real_card("Energy Terrain", "honor_bound")
     assert automation(energy).status == FULL
-    t, bushi, guard, ashigaru, terrain = _terrain_in_battle(energy, seat=0)
+    t, bushi, _guard, ashigaru, terrain = _terrain_in_battle(energy, seat=0)
     t.act(0, f"manual bow {bushi.iid}")
     t.act(1, f"manual bow {ashigaru.iid}")
     notes = _resolve_with(t, 0, terrain)
@@ -273,7 +273,7 @@ def test_defensible_position_lowers_every_card_there() -> None:
     Ashigaru 1F -> 0F: 1 against 2."""
     defensible = real_card("Defensible Position", "ambitions_debt")
     assert automation(defensible).status == FULL
-    t, bushi, guard, ashigaru, terrain = _terrain_in_battle(defensible, seat=0)
+    t, _bushi, _guard, _ashigaru, terrain = _terrain_in_battle(defensible, seat=0)
     notes = _resolve_with(t, 0, terrain)
     assert any("attacking Force 1, defending Force 2" in note for note in notes)
 
@@ -284,7 +284,7 @@ def test_dangerous_terrain_destroys_the_cards_with_no_force() -> None:
     Force is below 0.) A 0F Follower is destroyed; the others stay."""
     dangerous = real_card("Dangerous Terrain", "ambitions_debt")
     assert automation(dangerous).status == FULL
-    t, bushi, guard, ashigaru, terrain = _terrain_in_battle(dangerous, seat=0)
+    t, _bushi, _guard, ashigaru, terrain = _terrain_in_battle(dangerous, seat=0)
     # The Ashigaru's Force brought to 0 for the battle.
     t.act(1, f"manual bonus {ashigaru.iid} -1F")
     assert stats.force(t.state, ashigaru) == 0
