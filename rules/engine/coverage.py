@@ -18,7 +18,7 @@ full: every line automated. partial: some lines automated, the others carried ou
 import re
 from dataclasses import dataclass
 
-from rules.engine import continuous, gold
+from rules.engine import continuous, gold, granted
 from rules.engine.abilities import MANUAL, PRODUCE, Ability, abilities, split_header, text_lines
 from rules.engine.cards import CardDef
 from rules.engine.effects_zones import discipline_line, has_discipline
@@ -94,6 +94,9 @@ def _is_traits_line(line: str, defn: CardDef) -> bool:
 
 def _trait_handled(line: str, defn: CardDef) -> bool:
     if _enforced(line) or _is_traits_line(line, defn):
+        return True
+    # Abilities a Terrain gives (`rules.engine.granted`), each read whole.
+    if granted.reads(line, defn):
         return True
     if discipline_line(line) is not None and has_discipline(defn):
         return True

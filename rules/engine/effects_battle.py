@@ -153,6 +153,9 @@ def _extra_action(state: State, event: Event) -> None:
         if frame["order"][(frame["at"] - 1) % len(frame["order"])] != event["seat"]:
             return
         frame["at"] -= 1
+        if event.get("only"):
+            # "Take an additional action granted by it" (`granted`): only such an action.
+            frame["only"] = event["only"]
         if event["count"] > 1:
             frame["more"] = [event["seat"], event["count"] - 1]
         count = event["count"]

@@ -10,7 +10,7 @@ is passed over.
 
 from collections.abc import Callable
 
-from rules.engine import cardplay, keywords, payment, play
+from rules.engine import cardplay, granted, keywords, payment, play
 from rules.engine.actions import (
     Action,
     Attach,
@@ -53,6 +53,9 @@ def round_actions(state: State, frame: Frame, seat: int) -> list[Action]:
     out.extend(cardplay.card_actions(state, seat, moment, fresh, pays))
     if moment == BATTLE:
         out.extend(keywords.keyword_actions(state, seat))
+    if frame.get("only") == "granted":
+        # "Take an additional action granted by it": one of a Terrain's given abilities.
+        out = [a for a in out if isinstance(a, UseAbility) and a.index >= granted.FIRST]
     return out
 
 
@@ -112,6 +115,7 @@ def _carry_out(state: State, frame: Frame, seat: int, action: Action) -> str | N
 def took_action(frame: Frame) -> None:
     """The player with the turn to act acted: play moves on, the passes start again (or,
     when he has more additional actions to take, `frame["more"]`, the turn stays his)."""
+    frame.pop("only", None)
     more = frame.pop("more", None)
     if more is not None and more[1] > 0:
         frame["more"] = [more[0], more[1] - 1]
@@ -150,6 +154,7 @@ class Round(Step):
     def answer(self, state: State, frame: Frame, seat: int, action: Action) -> str | None:
         if isinstance(action, Pass):
             frame.pop("more", None)
+            frame.pop("only", None)
             frame["passes"] += 1
             frame["at"] += 1
             return None

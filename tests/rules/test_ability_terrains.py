@@ -290,3 +290,87 @@ def test_dangerous_terrain_destroys_the_cards_with_no_force() -> None:
     assert stats.force(t.state, ashigaru) == 0
     _resolve_with(t, 0, terrain)
     assert ashigaru.zone == "fate-discard"
+
+
+def test_come_one_at_a_time_gives_its_abilities_while_one_personality_defends() -> None:
+    """Ivory "Come One at a Time": "While there is exactly one defending Personality here, he
+    has the ability, "Repeatable Battle: Challenge a target enemy Personality. Destroy the
+    loser" and each player has the ability, "Repeatable Battle: Move home your target
+    attacking Personality. Bow him as he moves."" / "Battle: Destroy a Terrain (if able). Put
+    this Terrain into play. Take an additional action granted by it." The Defender plays it:
+    his additional action is one it grants (Abilities and Traits — «Способности и надписи»);
+    the Attacker, in turn, may send his own attacker home with it."""
+    come = real_card("Come One at a Time")
+    assert automation(come).status == FULL
+    t = Table(
+        deck(
+            "First",
+            RICH,
+            dynasty=[personality("Bushi", force=2), personality("Archer", force=1)],
+        ),
+        deck("Second", stronghold(honor=2), dynasty=[personality("Guard", force=3)], fate=[come]),
+    )
+    bushi, archer = t.in_play("Bushi"), t.in_play("Archer")
+    guard = t.in_play("Guard", seat=1)
+    terrain = t.to_hand("Come One at a Time", seat=1)
+    t.to_attack()
+    t.attack(1, (bushi, 0), (archer, 0))
+    t.defend((guard, 0))
+    _play(t, 1, terrain)
+    # The additional action: only the granted ones (or passing).
+    offered = t.legal(1)
+    assert t.game.to_act == 1 and offered[0] == "pass"
+    assert all(a.split()[2] in ("100", "101") for a in offered[1:]), offered
+    challenge = f"use {guard.iid} 100 pay - targets {bushi.iid}"
+    send_home = f"use {terrain.iid} 101 pay - targets {archer.iid}"
+    assert challenge in offered and send_home not in offered  # not his attacking Personality
+    t.act(1, "pass")
+    # The Attacker may use "each player"'s ability on the Terrain he does not control.
+    assert f"use {terrain.iid} 101 pay - targets {archer.iid}" in t.legal(0)
+    t.act(0, f"use {terrain.iid} 101 pay - targets {archer.iid}")
+    assert archer.battle is None and archer.bowed
+
+
+def test_come_one_at_a_time_gives_no_challenge_to_one_of_two_defenders() -> None:
+    """Two defending Personalities: neither has the challenge."""
+    come = real_card("Come One at a Time")
+    t = Table(
+        deck("First", RICH, dynasty=[personality("Bushi", force=2)]),
+        deck(
+            "Second",
+            stronghold(honor=2),
+            dynasty=[personality("Guard", force=3), personality("Yojimbo", force=1)],
+            fate=[come],
+        ),
+    )
+    bushi = t.in_play("Bushi")
+    guard, yojimbo = t.in_play("Guard", seat=1), t.in_play("Yojimbo", seat=1)
+    terrain = t.to_hand("Come One at a Time", seat=1)
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((guard, 0), (yojimbo, 0))
+    _play(t, 1, terrain)
+    assert not [a for a in t.legal(1) if " 100 " in a]
+
+
+def test_come_one_at_a_time_the_lone_defender_challenges() -> None:
+    """The lone Guard's granted challenge: a duel with the Bushi (Duels — «Дуэли»: a tie at
+    equal Chi destroys both, as "Destroy the loser" says for each loser)."""
+    come = real_card("Come One at a Time")
+    t = Table(
+        deck("First", RICH, dynasty=[personality("Bushi", force=2)]),
+        deck("Second", stronghold(honor=2), dynasty=[personality("Guard", force=3)], fate=[come]),
+    )
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Guard", seat=1)
+    terrain = t.to_hand("Come One at a Time", seat=1)
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((guard, 0))
+    _play(t, 1, terrain)
+    entry = t.act(1, f"use {guard.iid} 100 pay - targets {bushi.iid}")
+    assert "Guard challenges Bushi (Guard)" in entry.notes
+    assert t.game.waiting_for == "duel"
+    while t.game.waiting_for == "duel":
+        t.act(t.game.to_act, "strike")
+    assert bushi.zone != "home" and guard.zone != "home"
