@@ -34,6 +34,10 @@ TO_CREATED = "to_created_battlefield"
 # them, lifts it.
 NO_MOVE = "no_move"
 _NO_MOVE_END = "no_move_end"
+# "Reduce the Force of each Follower at the current battlefield to 1", "reduce to 2 the Force
+# of each Personality at this battlefield": a card with more Force has `amount` until the
+# end of the turn (a set value, `ops.set_stat`); one with less keeps his.
+REDUCE_FORCE_TO = "reduce_force_to"
 _PICK = "keep_one_pick"
 _KEPT = "keep_one_kept"
 _SEND = "keep_one_send_home"
@@ -250,8 +254,26 @@ def _no_move_end(state: State, event: Event) -> None:
         state.attack.pop("no_move", None)
 
 
+@builds(REDUCE_FORCE_TO)
+def _reduce_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    return [{"event": REDUCE_FORCE_TO, "card": card.iid, "amount": effect.amount, "by": seat}]
+
+
+def _reduce(state: State, event: Event) -> None:
+    from rules.engine import ops, stats
+
+    card = state.cards[event["card"]]
+    if stats.force(state, card) > event["amount"]:
+        ops.set_stat(state, card, "force", event["amount"])
+        state.note(f"{card.defn.title}'s Force is reduced to {event['amount']} this turn")
+
+
 APPLY.update(
     {
+        REDUCE_FORCE_TO: _reduce,
         NO_MOVE: _no_move,
         _NO_MOVE_END: _no_move_end,
         _PICK: _pick,

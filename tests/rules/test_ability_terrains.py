@@ -374,3 +374,29 @@ def test_come_one_at_a_time_the_lone_defender_challenges() -> None:
     while t.game.waiting_for == "duel":
         t.act(t.game.to_act, "strike")
     assert bushi.zone != "home" and guard.zone != "home"
+
+
+def test_narrow_ground_reduces_every_personality_there_to_two_force() -> None:
+    """Narrow Ground (Gold): "Before this battle resolves, reduce to 2 the Force of each
+    Personality at this battlefield." The Guard (3F) has 2F; the Bushi (2F) keeps his; the
+    Ashigaru, no Personality, keeps his 1F: 2 against 3."""
+    narrow = real_card("Narrow Ground", "gold_edition")
+    assert automation(narrow).status == FULL
+    t, bushi, guard, ashigaru, terrain = _terrain_in_battle(narrow, seat=0)
+    notes = _resolve_with(t, 0, terrain)
+    assert "Guard's Force is reduced to 2 this turn" in notes
+    assert not any("Bushi's Force is reduced" in note for note in notes)
+    assert any("attacking Force 2, defending Force 3" in note for note in notes)
+
+
+def test_swamp_marsh_reduces_every_follower_there_to_one_force() -> None:
+    """Swamp Marsh (Gold): "Before this battle's resolution: Reduce the Force of each
+    Follower at the current battlefield to 1." A 3F Follower has 1F at Resolution."""
+    swamp = real_card("Swamp Marsh", "gold_edition")
+    assert automation(swamp).status == FULL
+    t, _bushi, guard, ashigaru, terrain = _terrain_in_battle(swamp, seat=0)
+    t.act(1, f"manual bonus {ashigaru.iid} +2F")
+    assert stats.force(t.state, ashigaru) == 3
+    notes = _resolve_with(t, 0, terrain)
+    assert "Ashigaru's Force is reduced to 1 this turn" in notes
+    assert any("attacking Force 2, defending Force 4" in note for note in notes)

@@ -9,9 +9,11 @@ Ranged Attacks during this battle have +1 strength.").
 import re
 from typing import TYPE_CHECKING
 
-from rules.engine.effects import BOW, DESTROY, DISHONOR, PLAYER, STRAIGHTEN
-from rules.engine.effects_terrain import ATTACK_STRENGTH, NO_MOVE
+from rules.engine.effects import BOW, DESTROY, DISHONOR, PLAYER, STRAIGHTEN, Effect
+from rules.engine.effects_scripted import EACH, Each
+from rules.engine.effects_terrain import ATTACK_STRENGTH, NO_MOVE, REDUCE_FORCE_TO
 from rules.engine.phrasings import phrasing
+from rules.engine.phrasings.events import group
 
 if TYPE_CHECKING:
     from rules.engine.compiler import Reader
@@ -88,3 +90,21 @@ def zero_force(reader: "Reader", match: re.Match[str]) -> bool:
     if not reader.defn.has_keyword("Terrain"):
         return False
     return reader.sentence(f"{match['head']} 0 or lower Force{match['tail']}")
+
+
+@phrasing(
+    r"^Reduce (?:to (?P<n>\d+) )?the Force of (?:each|all) (?P<group>.+?)(?: to (?P<n2>\d+))?$"
+)
+def reduce_force(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Reduce the Force of each Follower at the current battlefield to 1", "Reduce to 2 the
+    Force of each Personality at this battlefield": every card so described, none targeted."""
+    if (match["n"] is None) == (match["n2"] is None):
+        return False
+    words = match["group"].split(" at ", 1)
+    words[0] = {"Personality": "Personalities", "Follower": "Followers"}.get(words[0], words[0])
+    found = group(" at ".join(words))
+    if found is None:
+        return False
+    then = Effect(REDUCE_FORCE_TO, amount=int(match["n"] or match["n2"]))
+    reader.effects.append(Each(EACH, PLAYER, group=found, then=then))
+    return True
