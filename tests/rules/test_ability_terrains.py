@@ -382,7 +382,7 @@ def test_narrow_ground_reduces_every_personality_there_to_two_force() -> None:
     Ashigaru, no Personality, keeps his 1F: 2 against 3."""
     narrow = real_card("Narrow Ground", "gold_edition")
     assert automation(narrow).status == FULL
-    t, bushi, guard, ashigaru, terrain = _terrain_in_battle(narrow, seat=0)
+    t, _bushi, _guard, _ashigaru, terrain = _terrain_in_battle(narrow, seat=0)
     notes = _resolve_with(t, 0, terrain)
     assert "Guard's Force is reduced to 2 this turn" in notes
     assert not any("Bushi's Force is reduced" in note for note in notes)
@@ -394,7 +394,7 @@ def test_swamp_marsh_reduces_every_follower_there_to_one_force() -> None:
     Follower at the current battlefield to 1." A 3F Follower has 1F at Resolution."""
     swamp = real_card("Swamp Marsh", "gold_edition")
     assert automation(swamp).status == FULL
-    t, _bushi, guard, ashigaru, terrain = _terrain_in_battle(swamp, seat=0)
+    t, _bushi, _guard, ashigaru, terrain = _terrain_in_battle(swamp, seat=0)
     t.act(1, f"manual bonus {ashigaru.iid} +2F")
     assert stats.force(t.state, ashigaru) == 3
     notes = _resolve_with(t, 0, terrain)
