@@ -92,7 +92,8 @@ PHASE_KINDS = frozenset(
 FAVOR_TAKEN = "favor_taken"  # a player took the Imperial Favor (lobbying, or an effect)
 FAVOR_DISCARDED = "favor_discarded"
 # Moments between rounds of actions (no additional action can be taken then).
-BETWEEN_ROUNDS = PHASE_KINDS | {TURN_BEGAN, TURN_ENDED, MANEUVERS_ENDED}
+# (Before a battle resolves, its round of actions is over: `attack.Battle`.)
+BETWEEN_ROUNDS = PHASE_KINDS | {TURN_BEGAN, TURN_ENDED, MANEUVERS_ENDED, BATTLE_RESOLVING}
 # Moments about a player (whose turn, whose Honor, who drew): "seat".
 _SEAT_MOMENTS = PHASE_KINDS | {
     TURN_BEGAN,

@@ -400,3 +400,11 @@ def test_swamp_marsh_reduces_every_follower_there_to_one_force() -> None:
     notes = _resolve_with(t, 0, terrain)
     assert "Ashigaru's Force is reduced to 1 this turn" in notes
     assert any("attacking Force 2, defending Force 4" in note for note in notes)
+
+
+def test_no_additional_action_before_a_battle_resolves() -> None:
+    """The battle's round of actions is over before it resolves («Местность»: no Battle
+    action is taken once a Terrain's effect is applied), so a Reaction giving an additional
+    Battle action then ("A Samurai's Fury") stays with the player."""
+    fury = real_card("A Samurai's Fury", "gold_edition")
+    assert automation(fury).status != FULL
