@@ -14,7 +14,7 @@ from rules.engine.state import FATE_DISCARD, Card, State
 
 # "put it into your hand before this phase ends" (the card itself, from its discard pile).
 TO_HAND_AT_PHASE_END = "to_hand_at_phase_end"
-_RETURN = "return_to_hand"
+_RETURN = "phase_end_return"
 _KEY = "phase-end:"
 
 
