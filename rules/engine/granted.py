@@ -109,6 +109,10 @@ def granted(state: State, seat: int) -> list[tuple[Card, Ability]]:
     terrain = _terrain(state)
     if terrain is None:
         return []
+    # "While there is exactly one defending Personality here": every grant of the line.
+    defender = _sole_defender(state)
+    if defender is None:
+        return []
     out: list[tuple[Card, Ability]] = []
     for number, grant in enumerate(_grants_of(terrain.defn), FIRST):
         if grant.who == EACH_PLAYER:
@@ -116,8 +120,7 @@ def granted(state: State, seat: int) -> list[tuple[Card, Ability]]:
             if ability is not None:
                 out.append((terrain, ability))
             continue
-        defender = _sole_defender(state)
-        if defender is not None and defender.controller == seat:
+        if defender.controller == seat:
             ability = ability_for(defender.defn, terrain.defn, grant, number)
             if ability is not None:
                 out.append((defender, ability))
@@ -132,7 +135,7 @@ def granted_ability(state: State, card: Card, index: int) -> Ability | None:
         if holder is card and ability.index == index:
             return ability
     terrain = _terrain(state)
-    if terrain is card:
+    if terrain is card and _sole_defender(state) is not None:
         # Each player's: used on the Terrain, whoever controls it.
         for number, grant in enumerate(_grants_of(card.defn), FIRST):
             if number == index and grant.who == EACH_PLAYER:

@@ -331,8 +331,8 @@ def test_come_one_at_a_time_gives_its_abilities_while_one_personality_defends() 
     assert archer.battle is None and archer.bowed
 
 
-def test_come_one_at_a_time_gives_no_challenge_to_one_of_two_defenders() -> None:
-    """Two defending Personalities: neither has the challenge."""
+def test_come_one_at_a_time_gives_nothing_with_two_defenders() -> None:
+    """Two defending Personalities: no one has either ability."""
     come = real_card("Come One at a Time")
     t = Table(
         deck("First", RICH, dynasty=[personality("Bushi", force=2)]),
@@ -350,7 +350,10 @@ def test_come_one_at_a_time_gives_no_challenge_to_one_of_two_defenders() -> None
     t.attack(1, (bushi, 0))
     t.defend((guard, 0), (yojimbo, 0))
     _play(t, 1, terrain)
-    assert not [a for a in t.legal(1) if " 100 " in a]
+    # The condition is on both abilities: neither is offered, to either player, and there is
+    # no additional action to take with them.
+    assert t.game.to_act == 0
+    assert not [a for a in t.legal(0) if " 100 " in a or " 101 " in a]
 
 
 def test_come_one_at_a_time_the_lone_defender_challenges() -> None:
