@@ -64,6 +64,17 @@ def _return(state: State, event: Event) -> None:
     state.note(f"{card.defn.title} returns to {state.players[card.owner].name}'s hand")
 
 
+def _titles() -> frozenset[str]:
+    from rules.engine.scripts import RECORDS
+
+    return frozenset(
+        title
+        for title, records in RECORDS.items()
+        for record in records.values()
+        if any(effect.op == TO_HAND_AT_PHASE_END for effect in record.effects)
+    )
+
+
 # By the game's cards dict: whether any of its cards has such an effect.
 _GAMES: dict[int, tuple[dict[int, Card], bool]] = {}
 
@@ -78,16 +89,32 @@ def _watches(state: State, kind: str) -> bool:
 
         if len(_GAMES) >= 64:
             _GAMES.clear()
-        uses = any(
-            effect.op == TO_HAND_AT_PHASE_END
-            for card in {id(c.defn): c for c in cards.values()}.values()
-            for ability in abilities(card.defn)
-            for effect in ability.effects
-        )
+        uses = False
+        for defn in {id(c.defn): c.defn for c in cards.values()}.values():
+            # Only a hand-written record has this effect: a card without one has none.
+            if defn.title in _TITLES and any(
+                effect.op == TO_HAND_AT_PHASE_END
+                for ability in abilities(defn)
+                for effect in ability.effects
+            ):
+                uses = True
+                break
         found = _GAMES[id(cards)] = (cards, uses)
     return found[1]
 
 
+class _Titles:
+    """The titles whose records have the effect, read once the records are loaded."""
+
+    found: frozenset[str] | None = None
+
+    def __contains__(self, title: str) -> bool:
+        if self.found is None:
+            self.found = _titles()
+        return title in self.found
+
+
+_TITLES = _Titles()
 APPLY.update({TO_HAND_AT_PHASE_END: _later, _RETURN: _return})
 WATCHING.append(_watches)
 for _phase_name in tr.PHASES.values():

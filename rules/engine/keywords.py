@@ -118,9 +118,12 @@ def attack_bonus(state: State, seat: int, kind: str) -> int:
     if found is None or found[0] is not cards:
         if len(_MODIFIERS) >= 64:
             _MODIFIERS.clear()
-        sources = tuple(
-            sorted(iid for iid, c in cards.items() if traits_module.attack_modifiers(c.defn))
-        )
+        printing: dict[int, bool] = {}
+        for card in cards.values():
+            key = id(card.defn)
+            if key not in printing:
+                printing[key] = bool(traits_module.attack_modifiers(card.defn))
+        sources = tuple(sorted(iid for iid, c in cards.items() if printing[id(c.defn)]))
         found = _MODIFIERS[id(cards)] = (cards, sources)
     total = 0
     for iid in found[1]:

@@ -57,7 +57,10 @@ def triggered(defn: CardDef) -> tuple[Ability, ...]:
 
 # The (kind, timing) pairs some card of a game watches for, by the game's card dict (kept in
 # the entry, so that its id is not reused while the entry lives); the last game's first.
-_Watch = tuple[dict[int, Card], frozenset[tuple[str, str]], frozenset[str]]
+# (cards, (kind, window) pairs answered, their kinds, the pairs triggered traits answer)
+_Watch = tuple[
+    dict[int, Card], frozenset[tuple[str, str]], frozenset[str], frozenset[tuple[str, str]]
+]
 _WATCHED: dict[int, _Watch] = {}
 _WATCHED_GAMES = 16
 _LAST: list[_Watch] = []
@@ -71,15 +74,23 @@ def _watch(state: State) -> _Watch:
     found = _WATCHED.get(id(cards))
     if found is None or found[0] is not cards:
         seen = {id(card.defn): card.defn for card in cards.values()}
-        kinds = frozenset(
-            (ability.trigger.event, ability.trigger.timing)
+        every = [
+            ability
             for defn in seen.values()
             for ability in triggered(defn)
             if ability.trigger is not None
+        ]
+        kinds = frozenset((a.trigger.event, a.trigger.timing) for a in every)  # type: ignore[union-attr]
+        # Only triggered traits (no timing word) happen by themselves (`_forced`).
+        forced = frozenset(
+            (a.trigger.event, a.trigger.timing)  # type: ignore[union-attr]
+            for a in every
+            if not a.timings
         )
         if len(_WATCHED) >= _WATCHED_GAMES:
             del _WATCHED[next(iter(_WATCHED))]
-        found = _WATCHED[id(cards)] = (cards, kinds, frozenset(kind for kind, _ in kinds))
+        names = frozenset(kind for kind, _ in kinds)
+        found = _WATCHED[id(cards)] = (cards, kinds, names, forced)
     _LAST[:] = [found]
     return found
 
@@ -277,7 +288,7 @@ def perform(state: State, seat: int, action: Action) -> str:
 # -- triggered traits -----------------------------------------------------------------------
 def _forced(timing: str) -> Callable[[State, Event], list[Frame]]:
     def frames(state: State, event: Event) -> list[Frame]:
-        if (event["event"], timing) not in watched(state):
+        if (event["event"], timing) not in _watch(state)[3]:
             return []
         return [
             {
