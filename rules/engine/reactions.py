@@ -141,8 +141,17 @@ def _matching(
     state: State, event: Event, timing: str, seat: int, mandatory: bool
 ) -> Iterator[tuple[Card, Ability]]:
     kind = event["event"]
+    # The game's cards that answer this moment at all: none of this player's, nothing to do.
+    answering = _answering(state).get((kind, timing, mandatory))
+    if not answering:
+        return
+    cards = state.cards
+    if not any(cards[iid].controller == seat or cards[iid].owner == seat for iid in answering):
+        return
     stronghold = state.players[seat].stronghold
     for card in _sources(state, event, seat, mandatory):
+        if card.iid not in answering:
+            continue
         for ability in triggered(card.defn):
             trigger = ability.trigger
             if (
@@ -158,6 +167,32 @@ def _matching(
                 continue
             if trigger.matches(state, event, card, seat):
                 yield card, ability
+
+
+# By the game's cards dict: (kind, window, whether a triggered trait) -> the cards answering.
+_ANSWERING: dict[int, tuple[dict[int, Card], dict[tuple[str, str, bool], frozenset[int]]]] = {}
+
+
+def _answering(state: State) -> dict[tuple[str, str, bool], frozenset[int]]:
+    cards = state.cards
+    found = _ANSWERING.get(id(cards))
+    if found is None or found[0] is not cards:
+        by_defn: dict[int, set[tuple[str, str, bool]]] = {}
+        index: dict[tuple[str, str, bool], set[int]] = {}
+        for iid, card in cards.items():
+            keys = by_defn.get(id(card.defn))
+            if keys is None:
+                keys = by_defn[id(card.defn)] = {
+                    (a.trigger.event, a.trigger.timing, not a.timings)
+                    for a in triggered(card.defn)
+                    if a.trigger is not None
+                }
+            for key in keys:
+                index.setdefault(key, set()).add(iid)
+        if len(_ANSWERING) >= _WATCHED_GAMES:
+            del _ANSWERING[next(iter(_ANSWERING))]
+        found = _ANSWERING[id(cards)] = (cards, {k: frozenset(v) for k, v in index.items()})
+    return found[1]
 
 
 def _problem(state: State, seat: int, card: Card, ability: Ability) -> bool:
