@@ -19,7 +19,14 @@ from typing import TYPE_CHECKING
 from rules.engine.cards import HOLDING, STRATEGY, CardDef
 from rules.engine.effects import NEGATE, Effect
 from rules.engine.targets import Target
-from rules.engine.triggers import ANNOUNCED, BETWEEN_ROUNDS, INTERRUPT, Trigger, read_trigger
+from rules.engine.triggers import (
+    ANNOUNCED,
+    BETWEEN_ROUNDS,
+    INTERRUPT,
+    Trigger,
+    read_implied,
+    read_trigger,
+)
 
 if TYPE_CHECKING:
     from rules.engine.compiler import Compiled
@@ -274,7 +281,7 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
     if _TRIGGERED.intersection(timings):
         if "interrupt" in timings and (answer := _attack_interrupt(defn, body)) is not None:
             return answer
-        return _triggered(defn, body)
+        return _triggered(defn, body, interrupt="interrupt" in timings)
     return {"effect": MANUAL}
 
 
@@ -332,15 +339,22 @@ def _compiled(compiled: "Compiled | None") -> dict[str, object]:
     return found
 
 
-def _triggered(defn: CardDef, text: str) -> dict[str, object]:
-    """A Reaction, an Interrupt or a triggered trait whose trigger and effect are both read."""
+def _triggered(
+    defn: CardDef, text: str, index: int = -1, interrupt: bool = False
+) -> dict[str, object]:
+    """A Reaction, an Interrupt or a triggered trait whose trigger and effect are both read
+    (the effect by a hand-written record for the ability at `index`, if it has one)."""
     from rules.engine.compiler import compile_body
+    from rules.engine.scripts import script
 
     read = read_trigger(defn, text)
+    if read is None and interrupt and (implied := read_implied(text)) is not None:
+        read = (*implied, False)
     if read is None:
         return {"effect": MANUAL}
     trigger, effect, repeatable = read
-    found = _compiled(compile_body(defn, effect, trigger.names_a_card))
+    written = script(defn.title, index) if index >= 0 else None
+    found = _compiled(written or compile_body(defn, effect, trigger.names_a_card))
     if found["effect"] == MANUAL:
         return found
     if not _fits(trigger, found):
@@ -433,12 +447,12 @@ def _trait(defn: CardDef, line: str, index: int) -> Ability | None:
 
     if enter_play_honor(line, equipped=True):
         return None
-    found = _triggered(defn, line)
+    found = _triggered(defn, line, index)
     if found["effect"] == MANUAL and (rest := _after_restrictions(line)) is not None:
         # "Can only attach to a Scorpion Clan Personality. After you Equip this Item, another
         # player loses 2 Honor.": the restriction holds wherever it is printed
         # (`rules.engine.restrictions`); the trigger is the rest of the line.
-        found = _triggered(defn, rest)
+        found = _triggered(defn, rest, index)
     if found["effect"] == MANUAL and reveals_whole(defn, line):
         from rules.engine.compiler import compile_body
 

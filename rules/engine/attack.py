@@ -341,6 +341,10 @@ def battlefields(state: State) -> list[int]:
     for province in defender.provinces:
         if province.pid not in attack["resolved"] and any(bf.units_at(state, province.pid)):
             out.append(province.pid)
+    # Battlefields created without a Province («The False Route»: `effects_terrain`).
+    for pid in attack.get("fields", ()):
+        if pid not in attack["resolved"] and any(bf.units_at(state, pid)):
+            out.append(pid)
     return out
 
 
@@ -387,8 +391,9 @@ def begin_battle(state: State, pid: int) -> None:
     attack["battle"] = pid
     attack["used"] = []
     attackers, defenders = army(state, pid, ATTACKER), army(state, pid, DEFENDER)
+    where = f"Province {pid}" if pid not in attack.get("fields", ()) else f"battlefield {pid}"
     state.note(
-        f"{state.players[attack['attacker']].name} attacks Province {pid} with "
+        f"{state.players[attack['attacker']].name} attacks {where} with "
         f"{_units(len(attackers))} (Force {stats.army_force(state, attackers)}) against "
         f"{_units(len(defenders))} (Force {stats.army_force(state, defenders)})"
     )
@@ -477,14 +482,27 @@ class Battle(Step):
             emit_moment(state, "engaged", pid=attack["battle"], by=first)
             return None
         if stage == "terrain":
-            stage = frame["stage"] = "resolve"
+            stage = frame["stage"] = "resolving"
             terrain = attack.get("terrain")
-            if terrain is not None and attack["terrain_delayed"] and state.cards[terrain].in_play:
+            if (
+                terrain is not None
+                and attack["terrain_delayed"]
+                and state.cards[terrain].in_play
+                and not _terrain_played(state.cards[terrain])
+            ):
                 card = state.cards[terrain]
                 state.note(f"{card.defn.title} takes effect: carry out its text by hand")
                 frame["label"] = "the Terrain takes effect"
                 frame["waiting"] = card.controller
                 return card.controller
+        if stage == "resolving":
+            frame.pop("waiting", None)
+            frame.pop("label", None)
+            frame["stage"] = "resolve"
+            # «Местность»: a delayed Terrain takes effect once the Battle segment ends, before
+            # Resolution: "Before this battle resolves, ..." (`triggers.BATTLE_RESOLVING`).
+            emit_moment(state, tr.BATTLE_RESOLVING, pid=frame["pid"], by=attack["attacker"])
+            return None
         if stage == "resolve":
             frame.pop("waiting", None)
             frame.pop("label", None)
@@ -503,6 +521,14 @@ class Battle(Step):
             raise IllegalAction("carry out the Terrain's text by hand, then go on")
         frame.pop("waiting", None)
         return None
+
+
+def _terrain_played(card: Card) -> bool:
+    """A Terrain whose whole text the engine plays (its trait at its moment, its continuous
+    effects computed): nothing is left to carry out by hand."""
+    from rules.engine.coverage import FULL, automation
+
+    return automation(card.defn).status == FULL
 
 
 def _honor_events(
@@ -524,7 +550,9 @@ def outcome(state: State, pid: int) -> dict[str, object]:
     defenders = army(state, pid, DEFENDER)
     att = stats.army_force(state, attackers)
     dfn = stats.army_force(state, defenders)
-    strength = stats.province_strength(state, attack["defender"], pid)
+    # A battlefield without a Province has no strength, and no Province to fall.
+    province = state.players[attack["defender"]].province(pid) is not None
+    strength = stats.province_strength(state, attack["defender"], pid) if province else 0
     if attackers and defenders:
         winner = ATTACKER if att > dfn else DEFENDER if dfn > att else None
     else:
@@ -535,8 +563,13 @@ def outcome(state: State, pid: int) -> dict[str, object]:
         "strength": strength,
         "winner": winner,
         "tie": bool(attackers and defenders) and att == dfn,
-        "province_falls": bool(attackers) and att > dfn + strength,
+        "province_falls": province and bool(attackers) and att > dfn + strength,
     }
+
+
+def _where(state: State, pid: int) -> str:
+    fields = state.attack.get("fields", ()) if state.attack is not None else ()
+    return f"battlefield {pid}" if pid in fields else f"Province {pid}"
 
 
 def resolve(state: State, frame: Frame) -> None:
@@ -545,7 +578,7 @@ def resolve(state: State, frame: Frame) -> None:
     result = outcome(state, pid)
     frame["result"] = result
     state.note(
-        f"resolution at Province {pid}: attacking Force {result['attacking']}, defending "
+        f"resolution at {_where(state, pid)}: attacking Force {result['attacking']}, defending "
         f"Force {result['defending']} (Province strength {result['strength']})"
     )
     loser = (

@@ -27,12 +27,15 @@ from rules.engine import (
     payment,
     performing,
     rings,
+    terrain_grants,
 )
 
 # The records' operations register their steps and events on import (`rules.engine.scripts`
 # loads later, when a card's abilities are first read; a saved game may wait on one before).
 from rules.engine import effects_choice as _choice  # noqa: F401
+from rules.engine import effects_phase as _phase_effects  # noqa: F401
 from rules.engine import effects_stats as _stats  # noqa: F401
+from rules.engine import effects_terrain as _terrain_effects  # noqa: F401
 from rules.engine import effects_zones as zones
 from rules.engine import targets as tg
 from rules.engine import triggers as tr
@@ -109,7 +112,7 @@ def _battle_allows(state: State, seat: int, card: Card | None, ability: Ability)
     here = bf.in_battle(state, card)
     if ability.has("home"):
         return card.in_play and bf.location(state, card) is None
-    if card.defn.type == REGION or card.defn.is_fortification:
+    if card.defn.type == REGION or card.defn.is_fortification or card.defn.has_keyword("Terrain"):
         return here or (card.pid == bf.current(state))
     return here or not _HERE_ONLY.search(ability.body)
 
@@ -120,7 +123,7 @@ def ability_problem(
     """Why `seat` cannot use `ability` of `card` (in play or a Stronghold) now."""
     if not _timing_allows(state, seat, ability, moment, fresh):
         return f"{card.defn.title}'s ability cannot be used now ({ability.timing})"
-    if card.controller != seat:
+    if card.controller != seat and not terrain_grants.FIRST <= ability.index < granted.GIVEN_INDEX:
         return f"{card.defn.title} is not yours"
     if effects_scripted.silenced(card):
         return f"{card.defn.title}'s abilities may not be used now"
@@ -367,6 +370,9 @@ def hand_problem(
         return "you have no unit in this battle (Presence)"
     if ability.effect == TERRAIN and moment != BATTLE:
         return "a Terrain is played in a battle"
+    if ability.effect == TERRAIN and _no_province(state):
+        # The engine lays a Terrain at its battlefield's Province.
+        return "this battlefield has no Province for a Terrain"
     return honor.forbidden(state, seat, ability)
 
 
@@ -405,6 +411,14 @@ def card_actions(
                 if pay is not None:
                     for targets in _target_sets(state, seat, card, ability, moment):
                         out.append(UseAbility(card.iid, ability.index, pay, targets))
+    # Abilities a Terrain gives (`rules.engine.terrain_grants`), while it is the battle's.
+    for card, ability in terrain_grants.granted(state, seat) if state.attack is not None else ():
+        if ability_problem(state, seat, card, ability, moment, fresh) is None:
+            cost = _cost(None, ability)
+            pay = pays.for_cost(cost, Purchase(card.defn, True)) if cost > 0 else ()
+            if pay is not None:
+                for targets in _target_sets(state, seat, card, ability, moment):
+                    out.append(UseAbility(card.iid, ability.index, pay, targets))
     # Seppuku is offered where it spares something: a dishonored samurai, whose death would
     # cost his Personal Honor (any samurai may still be ordered to it).
     for iid in state.players[seat].home:
@@ -465,7 +479,9 @@ def do_use(state: State, seat: int, action: UseAbility, moment: str, fresh: bool
     card = state.cards.get(action.card)
     if card is None or not (card.in_play or card.iid == state.players[seat].stronghold):
         raise IllegalAction(f"card {action.card} is not in play")
-    ability = _ability(card, action.index)
+    ability = terrain_grants.granted_ability(state, card, action.index) or _ability(
+        card, action.index
+    )
     if ability.effect in KEYWORD_EFFECTS:
         raise IllegalAction(f"use {card.defn.title}'s {ability.effect} attack as such")
     problem = ability_problem(state, seat, card, ability, moment, fresh)
@@ -522,11 +538,31 @@ def _terrain(state: State, seat: int, card: Card) -> None:
     attack["terrain"] = card.iid
     delayed = "immediate" not in card.defn.text_plain.lower()
     attack["terrain_delayed"] = delayed
-    when = "after the battle's actions" if delayed else "now"
-    state.note(
-        f"{card.defn.title} is the Terrain of this battle: carry out its text by hand {when}"
-    )
+    if _terrain_played(card):
+        state.note(f"{card.defn.title} is the Terrain of this battle")
+    else:
+        when = "after the battle's actions" if delayed else "now"
+        state.note(
+            f"{card.defn.title} is the Terrain of this battle: carry out its text by hand {when}"
+        )
     emit(state, "entered_play", card=card.iid, by=seat, from_hand=True)
+    if _GRANTED_ACTION.search(card.defn.text_plain) and terrain_grants.granted(state, seat):
+        emit(state, "extra_action", seat=seat, battle=True, count=1, only="granted", by=seat)
+
+
+_GRANTED_ACTION = re.compile(r"\bTake an additional action granted by it\b")
+
+
+def _terrain_played(card: Card) -> bool:
+    from rules.engine.coverage import FULL, automation
+
+    return automation(card.defn).status == FULL
+
+
+def _no_province(state: State) -> bool:
+    """The current battlefield was created without a Province («The False Route»)."""
+    attack = state.attack
+    return attack is not None and attack["battle"] in attack.get("fields", ())
 
 
 def do_seppuku(state: State, seat: int, action: Seppuku) -> str:

@@ -39,6 +39,7 @@ HOST = "host"
 YOURS = "yours"
 FOLLOWERS = "followers"
 FIELD = "field"  # a Region's: the cards at its Province's battlefield
+OPPOSING = "opposing"  # a Personality's: the enemy cards opposing him in a battle
 
 # Keywords an attachment may give its Personality ("This Personality has Cavalry.") that
 # the engine asks about through `has_keyword`, so a grant is obeyed wherever the rule is.
@@ -110,6 +111,29 @@ _FIELD = re.compile(
     r"^(?P<what>(?:Non-)?[A-Z][\w'-]*(?: (?:[A-Z][\w'-]*|and))*?) ha(?:ve|s) "
     rf"{_BONUS} while at this [Pp]rovince's battlefield\.?$"
 )
+# A Terrain's cards at its battlefield («Местность»: it describes the battlefield it is at):
+# "Your Personalities at this battlefield have +1F.", "Attacking Personalities and Followers
+# have -1F.", "Each Personality at this battlefield has -1F.", "Enemy Personalities and
+# Followers at this battlefield have -1F.", "Personalities at this battlefield have a Force
+# penalty equal to their Personal Honor."
+_HERE = r"(?: (?:while )?at (?:this|the current) battlefield)?"
+_TERRAIN_WHAT = (
+    r"^(?:All |Each )?(?P<whose>Your |Enemy )?(?P<what>(?:Non-)?[A-Z][\w'-]*"
+    r"(?: (?:[A-Z][\w'-]*|and))*?)" + _HERE + " ha(?:ve|s) "
+)
+_TERRAIN = re.compile(_TERRAIN_WHAT + rf"{_BONUS}{_HERE}(?P<tail>.*?)\.?$")
+_TERRAIN_PER = re.compile(
+    _TERRAIN_WHAT + r"an? Force (?P<sign>bonus|penalty) equal to (?:their|his|its) "
+    r"(?:own )?(?P<per>Personal Honor|Chi)\.?$"
+)
+# "Infantry Personalities opposing Naleesh have -1F.", "Personalities opposing Hiromi have
+# -1F if you took the first Battle action in this battle", "Dishonorable Personalities
+# opposing Tajihi have -2F.": the enemy cards in the current battle while he is in it.
+_OPPOSING = re.compile(
+    r"^(?P<what>(?:[A-Z][\w'-]* )*?(?:Personalities and Followers|Personalities|Followers)) "
+    rf"opposing (?P<name>[A-Z][\w'-]*) have {_BONUS}(?P<tail>.*?)\.?$"
+)
+_SINGULAR_KINDS = {"Personality": "Personalities", "Follower": "Followers"}
 # "While attached to a Crab Clan Personality, this card has ...": the condition first.
 _LEADING = re.compile(r"^(?:While|If) (?P<cond>[^,]+), (?P<rest>[a-z].+)$")
 
@@ -150,6 +174,7 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (rf"you control {_ANY}(?P<v>{_T}?){_KINDS}", "control:{v}"),
         (r"you are (?:an? )?(?P<v>[A-Z][\w'-]*)(?: Clan)?(?: player)?", "clan:{v}"),
         (r"you are the (?P<v>Attacker|Defender)", "side:{v}"),
+        (r"you took the first Battle action in this battle", "first_battle_action"),
     )
 )
 _EACH = re.compile(
@@ -195,6 +220,9 @@ class Static:
     keywords: tuple[str, ...] = ()
     each: tuple[str, str, str, bool] | None = None
     other: bool = False
+    # The bonus counts once per point of the card's own value ("a Force penalty equal to
+    # their Personal Honor": force -1, per "ph").
+    per: str = ""
 
 
 def _amounts(match: re.Match[str]) -> dict[str, int]:
@@ -277,7 +305,7 @@ def _item_words(kind: str, traits: tuple[str, ...]) -> tuple[str, tuple[str, ...
     return kind, traits
 
 
-def _field(match: re.Match[str]) -> Static | None:
+def _field(match: "re.Match[str] | _Words") -> Static | None:
     words = _KIND_WORDS.match(match["what"])
     assert words is not None
     traits = words["traits"]
@@ -296,6 +324,62 @@ def _field(match: re.Match[str]) -> Static | None:
     return Static(
         FIELD, **_amounts(match), kind=kind, traits=(traits,) if traits else (), when=when
     )
+
+
+def _terrain(sentence: str) -> Static | None:
+    """A Terrain's continuous effect on the cards at its battlefield (FIELD, as a Region's),
+    or None."""
+    per = ""
+    match = _TERRAIN.match(sentence)
+    if match is not None:
+        tail = _tail(match["tail"])
+        if tail is None or "each" in tail:
+            return None
+        when = tuple(tail.get("when", ()))  # type: ignore[arg-type]
+        amounts = _amounts(match)
+    else:
+        match = _TERRAIN_PER.match(sentence)
+        if match is None:
+            return None
+        when = ()
+        per = "ph" if match["per"] == "Personal Honor" else "chi"
+        amounts = {"force": 1 if match["sign"] == "bonus" else -1}
+    what = match["what"]
+    first, _, rest = what.partition(" ")
+    if first == "Opposed" and rest:
+        when, what = ("opposed", *when), rest
+    words = what.split()
+    words[-1] = _SINGULAR_KINDS.get(words[-1], words[-1])
+    found = _field(_Words(" ".join(words)))
+    if found is None:
+        return None
+    whose = {"Your ": ("mine",), "Enemy ": ("enemy",)}.get(match["whose"] or "", ())
+    return replace(found, **amounts, per=per, when=found.when + whose + when)
+
+
+def _opposing_static(match: re.Match[str]) -> Static | None:
+    tail = _tail(match["tail"].replace(" (including during that action)", ""))
+    if tail is None or "each" in tail:
+        return None
+    words = _KIND_WORDS.match(match["what"])
+    assert words is not None
+    when = tuple(tail.get("when", ()))  # type: ignore[arg-type]
+    traits = words["traits"]
+    if traits == "Dishonorable":
+        traits, when = "", ("dishonorable", *when)
+    if " " in traits:
+        return None
+    kind = {"Personalities": PERSONALITY, "Followers": FOLLOWER}.get(words["kind"] or "", "")
+    return Static(
+        OPPOSING, **_amounts(match), kind=kind, traits=(traits,) if traits else (), when=when
+    )
+
+
+class _Words(dict[str, str]):
+    """What `_field` reads of a match: the cards' words (its bonus, set apart)."""
+
+    def __init__(self, what: str) -> None:
+        super().__init__(what=what, bonus="+0F")
 
 
 def _names(defn: CardDef) -> set[str]:
@@ -397,6 +481,11 @@ def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Stat
     match = _FIELD.match(sentence)
     if match and defn.type == REGION:
         return _field(match)
+    if defn.has_keyword("Terrain") and (found := _terrain(sentence)) is not None:
+        return found
+    match = _OPPOSING.match(sentence)
+    if match and defn.type == PERSONALITY and match["name"] in _names(defn):
+        return _opposing_static(match)
     match = _HIS_FOLLOWERS.match(sentence)
     if match and defn.type == PERSONALITY and match["who"] in _names(defn):
         return Static(FOLLOWERS, **_amounts(match), kind=FOLLOWER)
@@ -431,6 +520,7 @@ _Entry = tuple[
     tuple[Static, ...],
     tuple[Static, ...],
     tuple[Static, ...],
+    tuple[Static, ...],
 ]
 _CACHE: dict[int, _Entry] = {}
 
@@ -447,6 +537,7 @@ def _entry(defn: CardDef) -> _Entry:
             tuple(s for s in every if s.scope == YOURS),
             tuple(s for s in every if s.scope == FOLLOWERS),
             tuple(s for s in every if s.scope == FIELD),
+            tuple(s for s in every if s.scope == OPPOSING),
         )
     return found
 
@@ -616,6 +707,16 @@ def _holds(state: State, card: Card, source: Card, code: str, printed: bool = Fa
         )
     if kind == "side":
         return bf.side_of(state, source.controller) == value.lower()
+    if kind == "first_battle_action":
+        # `rounds`: who announced the current battle's first Battle action.
+        first = state.attack.get("first_action") if state.attack is not None else None
+        return first is not None and first == [bf.current(state), source.controller]
+    if kind == "mine":
+        # "Your Personalities at this battlefield": its controller's.
+        return card.controller == source.controller
+    if kind == "enemy":
+        side = bf.side_of(state, source.controller)
+        return bf.side_of(state, card.controller) not in (None, side)
     if not bf.in_battle(state, card):
         return False
     side = bf.side_of(state, card.controller)
@@ -747,11 +848,23 @@ def _from(state: State, card: Card, found: tuple[Static, ...], stat: str, source
         value = getattr(static, stat)
         if (
             value
-            and (static.scope not in (YOURS, FIELD) or _matches(state, card, static, source))
+            and (
+                static.scope not in (YOURS, FIELD, OPPOSING)
+                or _matches(state, card, static, source)
+            )
             and _all_hold(state, card, source, static)
         ):
+            if static.per:
+                value *= _own_value(state, card, static.per)
             total += value * _count(state, card, source, static.each) if static.each else value
     return total
+
+
+def _own_value(state: State, card: Card, stat: str) -> int:
+    """A card's Personal Honor or Chi, for a bonus "equal to their Personal Honor"."""
+    from rules.engine import stats
+
+    return stats.personal_honor(state, card) if stat == "ph" else stats.chi(state, card)
 
 
 # Per game (by its cards' dict, which lives as long as the game's state): which cards print
@@ -767,6 +880,7 @@ _Game = tuple[
     tuple[int, ...],
     bool,
     frozenset[str],
+    tuple[int, ...],
     tuple[int, ...],
 ]
 _GAMES: dict[int, _Game] = {}
@@ -785,12 +899,13 @@ def _game(state: State) -> _Game:
         selfs: list[int] = []
         yours: list[int] = []
         fields: list[int] = []
+        opposing: list[int] = []
         hosts = followers = False
         every: list[Static] = []
         # One look per card at its (cached) entry; most cards print no effect at all.
         for iid, card in cards.items():
             entry = _entry(card.defn)
-            if not (entry[1] or entry[2] or entry[3] or entry[4] or entry[5]):
+            if not (entry[1] or entry[2] or entry[3] or entry[4] or entry[5] or entry[6]):
                 continue
             every.extend(s for part in entry[1:] for s in part)
             if entry[1]:
@@ -799,6 +914,8 @@ def _game(state: State) -> _Game:
                 yours.append(iid)
             if entry[5]:
                 fields.append(iid)
+            if entry[6]:
+                opposing.append(iid)
             hosts = hosts or bool(entry[2])
             followers = followers or bool(entry[4])
         found = _GAMES[id(cards)] = (
@@ -810,6 +927,7 @@ def _game(state: State) -> _Game:
             frozenset(name for name in _VALUES if any(getattr(s, name) for s in every))
             | ({LOWERS_CHI} if any(s.chi < 0 for s in every) else set()),
             tuple(sorted(fields)),
+            tuple(sorted(opposing)),
         )
     return found
 
@@ -838,7 +956,7 @@ def bonus(state: State, card: Card, stat: str) -> int:
     found = _GAMES.get(id(state.cards))
     if found is None or found[0] is not state.cards:
         found = _game(state)
-    cards, selfs, hosts, yours, followers, touched, fields = found
+    cards, selfs, hosts, yours, followers, touched, fields, opposing = found
     if stat not in touched or not card.in_play:
         return 0
     total = 0
@@ -870,7 +988,20 @@ def bonus(state: State, card: Card, stat: str) -> int:
                 and source.pid == pid
             ):
                 total += _from(state, card, _entry(source.defn)[5], stat, source)
+    if opposing:
+        for iid in opposing:
+            source = cards[iid]
+            if source.in_play and _opposes(state, card, source):
+                total += _from(state, card, _entry(source.defn)[6], stat, source)
     return total
+
+
+def _opposes(state: State, card: Card, source: Card) -> bool:
+    """`card` is in the current battle on the other side from `source` (who is in it)."""
+    if not (bf.in_battle(state, card) and bf.in_battle(state, source)):
+        return False
+    side = bf.side_of(state, source.controller)
+    return side is not None and bf.side_of(state, card.controller) not in (None, side)
 
 
 def _own(state: State, card: Card) -> Iterator[tuple[Card, Static]]:

@@ -18,7 +18,7 @@ full: every line automated. partial: some lines automated, the others carried ou
 import re
 from dataclasses import dataclass
 
-from rules.engine import continuous, end_draws, focus, gold, kharmic, rings
+from rules.engine import continuous, end_draws, focus, gold, kharmic, rings, terrain_grants
 from rules.engine.abilities import MANUAL, PRODUCE, Ability, abilities, split_header, text_lines
 from rules.engine.cards import CardDef
 from rules.engine.effects_zones import discipline_line, has_discipline
@@ -27,7 +27,7 @@ from rules.engine.honor import reads_for as honor_reads
 from rules.engine.keywords import fear_kills_sentence
 from rules.engine.restrictions import parse_restriction
 from rules.engine.stats import _THIS_PROVINCE, _YOUR_PROVINCES
-from rules.engine.traits import parse_trait
+from rules.engine.traits import attack_modifier, parse_trait
 from rules.engine.triggers import read_trigger
 
 FULL = "full"
@@ -126,6 +126,9 @@ def _is_traits_line(line: str, defn: CardDef) -> bool:
 def _trait_handled(line: str, defn: CardDef) -> bool:
     if _enforced(line) or _is_traits_line(line, defn):
         return True
+    # Abilities a Terrain gives (`rules.engine.terrain_grants`), each read whole.
+    if terrain_grants.reads(line, defn):
+        return True
     if discipline_line(line) is not None and has_discipline(defn):
         return True
     if focus.reads(line, defn):
@@ -144,6 +147,9 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
         if parse_restriction(sentence) is not None:
             continue
         if parse_trait(sentence, defn) is not None:
+            continue
+        # keywords.attack_bonus
+        if attack_modifier(sentence) is not None:
             continue
         if gold.reads(sentence, defn):
             continue

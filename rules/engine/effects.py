@@ -357,6 +357,8 @@ def _dishonor(state: State, event: Event) -> None:
 
 
 def _strength(state: State, event: Event) -> None:
+    if not any(p.province(event["pid"]) for p in state.players):
+        return  # a battlefield without a Province («The False Route»)
     owner, province = ops.find_province(state, event["pid"])
     province.bonus += event["amount"]
     state.note(f"{owner.name}'s Province {province.pid} gets {event['amount']:+d} strength")

@@ -163,6 +163,9 @@ def _extra_action(state: State, event: Event) -> None:
         if frame["order"][(frame["at"] - 1) % len(frame["order"])] != event["seat"]:
             return
         frame["at"] -= 1
+        if event.get("only"):
+            # "Take an additional action granted by it" (`granted`): only such an action.
+            frame["only"] = event["only"]
         if event["count"] > 1:
             frame["more"] = [event["seat"], event["count"] - 1]
         count = event["count"]
@@ -241,6 +244,7 @@ def _ranged(state: State, event: Event) -> None:
         return
     strength = event["strength"] + event.get("bonus", 0)
     strength += keywords.penalty(state, target, traits_module.RANGED)
+    strength += keywords.attack_bonus(state, event["by"], traits_module.RANGED)
     force = stats.force(state, target)
     if strength >= force:
         state.note(

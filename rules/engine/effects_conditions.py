@@ -47,8 +47,20 @@ CONDITIONS.update(
         "enemy_units_here": lambda state, seat, source, card: _would_be_opposed(
             state, seat, source, None
         ),
+        "action_moved_yours": lambda state, seat, source, card: _action_moved_yours(state, seat),
     }
 )
+
+
+def _action_moved_yours(state: State, seat: int) -> bool:
+    """ "After the Battle action resolves, if it moved your Personality to a battlefield":
+    the action whose resolution is being answered moved one of `seat`'s Personalities to a
+    battlefield (`events.record_move`)."""
+    for frame in reversed(state.stack):
+        if frame["step"] == "window" and frame["event"]["event"] == "action_resolved":
+            moved = frame["event"].get("moved", ())
+            return any(state.cards[iid].controller == seat for iid in moved)
+    return False
 
 
 @builds(IF_MOVED)

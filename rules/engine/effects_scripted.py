@@ -18,7 +18,7 @@ from rules.engine import effects, keywords, ops, stats
 from rules.engine import targets as tg
 from rules.engine.cards import ATTACHMENT_TYPES, PERSONALITY, STRONGHOLD
 from rules.engine.effects import BONUS, LASTING, Effect, builds, lasting_text
-from rules.engine.events import APPLY, Event, emit_all
+from rules.engine.events import APPLY, Event, emit_all, record_move
 from rules.engine.state import Card, State
 
 EACH = "each"
@@ -239,6 +239,7 @@ def _to_battle_events(
             "pid": pid,
             "straighten": effect.straighten,
             "by": seat,
+            "mover": source.iid,
         }
     ]
 
@@ -298,6 +299,7 @@ def _to_battle(state: State, event: Event) -> None:
         return
     card.battle = event["pid"]
     state.note(f"{card.defn.title} moves to the battlefield at Province {event['pid']}")
+    record_move(state, event, card.iid)
     if event["straighten"]:
         unit = [card] if event["straighten"] == "self" else [card, *bf.followers(state, card)]
         for member in unit:

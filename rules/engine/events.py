@@ -77,6 +77,20 @@ def emit_moment_under(state: State, depth: int, kind: str, **params: Any) -> Non
     )
 
 
+def record_move(state: State, event: Event, person: int) -> None:
+    """A unit moved to a battlefield by the action of the card `event["mover"]`: the moment
+    that action resolves (still to come, under its effects) says so, for "if it moved your
+    Personality to a battlefield" (`effects_conditions`)."""
+    mover = event.get("mover")
+    if mover is None:
+        return
+    for frame in reversed(state.stack):
+        found = frame.get("event") if frame["step"] == "event" else None
+        if found and found["event"] == "action_resolved" and found.get("source") == mover:
+            found.setdefault("moved", []).append(person)
+            return
+
+
 def emit_all(state: State, events: list[Event]) -> None:
     """Push several events to happen in the order given."""
     push(state, *({"step": "event", "event": event, "stage": "before"} for event in events))
@@ -191,8 +205,21 @@ def same_choice(action: Action, offered: Action) -> bool:
 
 
 # -- what each event changes ----------------------------------------------------------------
+# The events that move units to or from a battlefield (registered by their modules), which
+# "The action cannot move Personalities" stops while the action resolves (`attack["no_move"]`).
+MOVEMENTS: set[str] = {"move_home"}
+
+
 def applies(state: State, event: Event) -> bool:
     """An event about a card that has since left where it was does nothing."""
+    if (
+        state.attack is not None
+        and event["event"] in MOVEMENTS
+        and state.attack.get("no_move")
+        and event.get("card") is not None
+    ):
+        state.note(f"{state.cards[event['card']].defn.title} cannot move")
+        return False
     card = event.get("card")
     if card is None:
         return True

@@ -542,6 +542,10 @@ class CostChange:
     host: bool = False
     alone: bool = False
     per: tuple[Kind, ...] = ()
+    # The cost is `set_to` while the board is so (`payment.BOARD`: "units_here:Cavalry,
+    # Infantry" — both kinds of unit of the player's at the current battlefield).
+    board: str = ""
+    set_to: int = 0
 
     def applies(self, purchase: Purchase, clans: tuple[str, ...] | list[str], wind: str) -> bool:
         if self.clans and not any(clan in clans for clan in self.clans):
@@ -622,6 +626,15 @@ _HAVE_COST = re.compile(
 )
 
 
+# "This ability's Gold cost is 0 if you control both a Cavalry unit and an Infantry unit at
+# this battlefield." (Versatile Army)
+_SET_COST = re.compile(
+    r"^This (?:ability|action)'s Gold cost is (?P<n>\d+) if you control both an? "
+    r"(?P<a>Cavalry|Infantry) unit and an? (?P<b>Cavalry|Infantry) unit at (?:this|the current) "
+    r"battlefield\.?$"
+)
+
+
 def _clans(text: str) -> tuple[str, ...]:
     return tuple(part.strip() for part in _CLANS_OF.split(text) if part.strip())
 
@@ -644,6 +657,9 @@ def _singular(text: str) -> str:
 
 
 def read_cost(sentence: str, defn: CardDef) -> CostChange | None:
+    if (match := _SET_COST.match(sentence)) and match["a"] != match["b"]:
+        board = f"units_here:{match['a']},{match['b']}"
+        return CostChange(0, Clause((), True), own=True, board=board, set_to=int(match["n"]))
     if (match := _WIND_COST.match(sentence)) and _own_name(match["who"], defn):
         return CostChange(-int(match["n"]), Clause((), False), own=True, wind=match["wind"])
     if (match := _OWN_COST.match(sentence)) and (

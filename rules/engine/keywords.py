@@ -104,6 +104,44 @@ def strength(state: State, seat: int, card: Card, ability: Ability, target: Card
     return more if holds else ability.strength
 
 
+# Per game (by its cards' dict): the cards printing a modifier to players' attacks.
+_MODIFIERS: dict[int, tuple[dict[int, Card], tuple[int, ...]]] = {}
+
+
+def attack_bonus(state: State, seat: int, kind: str) -> int:
+    """What `seat`'s Ranged or Melee Attacks (`traits_module.RANGED`, `MELEE`) gain or lose
+    now: from cards in play ("Your Ranged Attacks have +1 strength.", "Other players' Ranged
+    Attacks have -1 strength.") and from effects for this battle ("Your Ranged Attacks during
+    this battle have +1 strength.", `effects_terrain.ATTACK_STRENGTH`)."""
+    cards = state.cards
+    found = _MODIFIERS.get(id(cards))
+    if found is None or found[0] is not cards:
+        if len(_MODIFIERS) >= 64:
+            _MODIFIERS.clear()
+        printing: dict[int, bool] = {}
+        for card in cards.values():
+            key = id(card.defn)
+            if key not in printing:
+                printing[key] = bool(traits_module.attack_modifiers(card.defn))
+        sources = tuple(sorted(iid for iid, c in cards.items() if printing[id(c.defn)]))
+        found = _MODIFIERS[id(cards)] = (cards, sources)
+    total = 0
+    for iid in found[1]:
+        card = cards[iid]
+        if not card.in_play:
+            continue
+        for what, whose, amount in traits_module.attack_modifiers(card.defn):
+            mine = card.controller == seat
+            if what == kind and mine == (whose == traits_module.YOURS):
+                total += amount
+    attack = state.attack
+    if attack is not None:
+        for pid, who, what, amount in attack.get("attack_bonus", ()):
+            if pid == attack["battle"] and who == seat and what == kind:
+                total += amount
+    return total
+
+
 def yu_of(state: State, card: Card) -> int | None:
     """«Ю»: his printed Yu with the continuous bonuses ("This Personality has +4 Yu."); None
     without either."""
@@ -501,7 +539,8 @@ def attack(state: State, seat: int, names: str, kind: str, strength: int, target
     """An attack of `kind` ("Ranged", "Melee") at `target` with the strength given, less
     what the target's unit takes off it."""
     what = traits_module.RANGED if kind == "Ranged" else traits_module.MELEE
-    return _attack(state, seat, names, kind, strength + penalty(state, target, what), target)
+    total = strength + penalty(state, target, what) + attack_bonus(state, seat, what)
+    return _attack(state, seat, names, kind, total, target)
 
 
 def _attack(state: State, seat: int, names: str, kind: str, strength: int, target: Card) -> str:

@@ -381,6 +381,25 @@ def hosted(state: State, person: Card) -> list[gold_rules.CostChange]:
     return found
 
 
+def _board(state: State, seat: int, code: str) -> bool:
+    """Whether the board is as a cost change needs: "units_here:Cavalry,Infantry", the
+    player controls a unit of each kind at the current battlefield («Кавалерийское
+    маневрирование» — Cavalry Maneuvers: a unit is Cavalry when all its cards are; any other
+    is Infantry)."""
+    from rules.engine import battlefield as bf
+    from rules.engine.keywords import is_cavalry
+
+    kind, _, value = code.partition(":")
+    pid = bf.current(state)
+    if kind != "units_here" or pid is None:
+        return False
+    units = [u for u in bf.units_at(state, pid) if u.controller == seat]
+    wanted = {"Cavalry": True, "Infantry": False}
+    return all(
+        any(is_cavalry(state, u) == wanted[word] for u in units) for word in value.split(",")
+    )
+
+
 def cost(
     state: State,
     seat: int,
@@ -418,6 +437,10 @@ def cost(
     found: list[gold_rules.CostChange] = []
     for change in own:
         if not change.applies(purchase, clans, wind):
+            continue
+        if change.board:
+            if _board(state, seat, change.board):
+                return change.set_to
             continue
         if change.person and (
             person is None or not any(k.matches(person.defn) for k in change.person)

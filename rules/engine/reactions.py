@@ -41,7 +41,7 @@ from rules.engine.events import (
 )
 from rules.engine.gold import Purchase
 from rules.engine.pipeline import Frame, Step, pop, step
-from rules.engine.state import HAND, Card, Player, State, in_play_ids
+from rules.engine.state import ATTACHED, HAND, Card, Player, State, in_play_ids
 
 _TRIGGERED: dict[int, tuple[CardDef, tuple[Ability, ...]]] = {}
 
@@ -57,7 +57,10 @@ def triggered(defn: CardDef) -> tuple[Ability, ...]:
 
 # The (kind, timing) pairs some card of a game watches for, by the game's card dict (kept in
 # the entry, so that its id is not reused while the entry lives); the last game's first.
-_Watch = tuple[dict[int, Card], frozenset[tuple[str, str]], frozenset[str]]
+# (cards, (kind, window) pairs answered, their kinds, the pairs triggered traits answer)
+_Watch = tuple[
+    dict[int, Card], frozenset[tuple[str, str]], frozenset[str], frozenset[tuple[str, str]]
+]
 _WATCHED: dict[int, _Watch] = {}
 _WATCHED_GAMES = 16
 _LAST: list[_Watch] = []
@@ -71,15 +74,23 @@ def _watch(state: State) -> _Watch:
     found = _WATCHED.get(id(cards))
     if found is None or found[0] is not cards:
         seen = {id(card.defn): card.defn for card in cards.values()}
-        kinds = frozenset(
-            (ability.trigger.event, ability.trigger.timing)
+        every = [
+            ability
             for defn in seen.values()
             for ability in triggered(defn)
             if ability.trigger is not None
+        ]
+        kinds = frozenset((a.trigger.event, a.trigger.timing) for a in every)  # type: ignore[union-attr]
+        # Only triggered traits (no timing word) happen by themselves (`_forced`).
+        forced = frozenset(
+            (a.trigger.event, a.trigger.timing)  # type: ignore[union-attr]
+            for a in every
+            if not a.timings
         )
         if len(_WATCHED) >= _WATCHED_GAMES:
             del _WATCHED[next(iter(_WATCHED))]
-        found = _WATCHED[id(cards)] = (cards, kinds, frozenset(kind for kind, _ in kinds))
+        names = frozenset(kind for kind, _ in kinds)
+        found = _WATCHED[id(cards)] = (cards, kinds, names, forced)
     _LAST[:] = [found]
     return found
 
@@ -97,7 +108,15 @@ def _sources(state: State, event: Event, seat: int, mandatory: bool) -> Iterator
     if player.stronghold is not None:
         yield cards[player.stronghold]
     for iid in in_play_ids(state, player):
-        yield cards[iid]
+        card = cards[iid]
+        # A card on a Province is its controller's (a Terrain another player played there).
+        if card.controller == seat or card.zone != ATTACHED or card.host is not None:
+            yield card
+    terrain = state.attack.get("terrain") if state.attack is not None else None
+    if terrain is not None:
+        card = cards[terrain]
+        if card.in_play and card.controller == seat and _province_owner(state, card) != seat:
+            yield card
     if not mandatory:
         for iid in player.hand:
             if cards[iid].defn.type == STRATEGY:
@@ -110,12 +129,29 @@ def _sources(state: State, event: Event, seat: int, mandatory: bool) -> Iterator
                 yield card
 
 
+def _province_owner(state: State, card: Card) -> int | None:
+    """The player whose Province `card` lies at."""
+    for player in state.players:
+        if player.province(card.pid) is not None:
+            return player.seat
+    return None
+
+
 def _matching(
     state: State, event: Event, timing: str, seat: int, mandatory: bool
 ) -> Iterator[tuple[Card, Ability]]:
     kind = event["event"]
+    # The game's cards that answer this moment at all: none of this player's, nothing to do.
+    answering = _answering(state).get((kind, timing, mandatory))
+    if not answering:
+        return
+    cards = state.cards
+    if not any(cards[iid].controller == seat or cards[iid].owner == seat for iid in answering):
+        return
     stronghold = state.players[seat].stronghold
     for card in _sources(state, event, seat, mandatory):
+        if card.iid not in answering:
+            continue
         for ability in triggered(card.defn):
             trigger = ability.trigger
             if (
@@ -131,6 +167,32 @@ def _matching(
                 continue
             if trigger.matches(state, event, card, seat):
                 yield card, ability
+
+
+# By the game's cards dict: (kind, window, whether a triggered trait) -> the cards answering.
+_ANSWERING: dict[int, tuple[dict[int, Card], dict[tuple[str, str, bool], frozenset[int]]]] = {}
+
+
+def _answering(state: State) -> dict[tuple[str, str, bool], frozenset[int]]:
+    cards = state.cards
+    found = _ANSWERING.get(id(cards))
+    if found is None or found[0] is not cards:
+        by_defn: dict[int, set[tuple[str, str, bool]]] = {}
+        index: dict[tuple[str, str, bool], set[int]] = {}
+        for iid, card in cards.items():
+            keys = by_defn.get(id(card.defn))
+            if keys is None:
+                keys = by_defn[id(card.defn)] = {
+                    (a.trigger.event, a.trigger.timing, not a.timings)
+                    for a in triggered(card.defn)
+                    if a.trigger is not None
+                }
+            for key in keys:
+                index.setdefault(key, set()).add(iid)
+        if len(_ANSWERING) >= _WATCHED_GAMES:
+            del _ANSWERING[next(iter(_ANSWERING))]
+        found = _ANSWERING[id(cards)] = (cards, {k: frozenset(v) for k, v in index.items()})
+    return found[1]
 
 
 def _problem(state: State, seat: int, card: Card, ability: Ability) -> bool:
@@ -265,7 +327,7 @@ def perform(state: State, seat: int, action: Action) -> str:
 # -- triggered traits -----------------------------------------------------------------------
 def _forced(timing: str) -> Callable[[State, Event], list[Frame]]:
     def frames(state: State, event: Event) -> list[Frame]:
-        if (event["event"], timing) not in watched(state):
+        if (event["event"], timing) not in _watch(state)[3]:
             return []
         return [
             {
@@ -339,7 +401,7 @@ def _marker(state: State, event: Event) -> None:
 
 
 APPLY.update({kind: _marker for kind in (tr.DUEL_STARTED, tr.TURN_BEGAN, tr.ATTACK_DECLARED)})
-APPLY[tr.ENGAGED] = APPLY[tr.ASSIGNED] = _marker
+APPLY[tr.ENGAGED] = APPLY[tr.ASSIGNED] = APPLY[tr.BATTLE_RESOLVING] = _marker
 APPLY[tr.ACTION_RESOLVED] = APPLY[tr.HONOR_CHANGED] = APPLY[tr.DREW] = _marker
 APPLY[tr.ANNOUNCED] = _marker
 APPLY[tr.FAVOR_TAKEN] = APPLY[tr.FAVOR_DISCARDED] = _marker

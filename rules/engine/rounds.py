@@ -10,7 +10,7 @@ is passed over.
 
 from collections.abc import Callable
 
-from rules.engine import cardplay, keywords, kharmic, mobility, payment, play
+from rules.engine import cardplay, keywords, kharmic, mobility, payment, play, terrain_grants
 from rules.engine.actions import (
     Action,
     Attach,
@@ -31,6 +31,7 @@ from rules.engine.actions import (
 from rules.engine.cards import ANCESTOR, PERSONALITY
 from rules.engine.errors import IllegalAction
 from rules.engine.events import PERFORMERS, responder
+from rules.engine.granted import GIVEN_INDEX
 from rules.engine.pipeline import Frame, Step, pop, step
 from rules.engine.state import State
 
@@ -62,12 +63,34 @@ def round_actions(state: State, frame: Frame, seat: int) -> list[Action]:
         out.extend(keywords.keyword_actions(state, seat))
         # Cavalry's Engage move, Reserve's recruit and Equip (`rules.engine.mobility`).
         out.extend(mobility.battle_actions(state, seat, fresh, pays))
+    if frame.get("only") == "granted":
+        # "Take an additional action granted by it": one of a Terrain's given abilities.
+        out = [
+            a
+            for a in out
+            if isinstance(a, UseAbility) and terrain_grants.FIRST <= a.index < GIVEN_INDEX
+        ]
     return out
 
 
 def _perform(state: State, frame: Frame, seat: int, action: Action) -> str | None:
     depth = len(state.stack)
-    done = _carry_out(state, frame, seat, action)
+    attack = state.attack
+    # Who took the battle's first Battle action, known from its announcement on ("if you
+    # took the first Battle action in this battle (including during that action)").
+    first = (
+        frame["kind"] == BATTLE
+        and attack is not None
+        and (attack.get("first_action") or [None])[0] != attack["battle"]
+    )
+    if first:
+        attack["first_action"] = [attack["battle"], seat]
+    try:
+        done = _carry_out(state, frame, seat, action)
+    except IllegalAction:
+        if first:
+            attack.pop("first_action", None)
+        raise
     cardplay.action_moments(state, depth, seat, action)
     return done
 
@@ -112,6 +135,7 @@ def _carry_out(state: State, frame: Frame, seat: int, action: Action) -> str | N
 def took_action(frame: Frame) -> None:
     """The player with the turn to act acted: play moves on, the passes start again (or,
     when he has more additional actions to take, `frame["more"]`, the turn stays his)."""
+    frame.pop("only", None)
     more = frame.pop("more", None)
     if more is not None and more[1] > 0:
         frame["more"] = [more[0], more[1] - 1]
@@ -150,6 +174,7 @@ class Round(Step):
     def answer(self, state: State, frame: Frame, seat: int, action: Action) -> str | None:
         if isinstance(action, Pass):
             frame.pop("more", None)
+            frame.pop("only", None)
             frame["passes"] += 1
             frame["at"] += 1
             return None

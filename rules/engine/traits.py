@@ -130,6 +130,37 @@ RANGED = "Ranged Attacks"
 MELEE = "Melee Attacks"
 FEAR = "Fear effects"
 
+# "Your Ranged Attacks have +1 strength.", "Other players' Ranged Attacks have -1 strength."
+# (Higher Ground, a Terrain; Yoritomo Naizen): the attacks its controller, or every other
+# player, makes while the card is in play.
+_ATTACK_MODIFIER = re.compile(
+    r"^(?P<who>Your|Other players?'s?) (?P<kind>Ranged|Melee) Attacks have "
+    r"(?P<n>[+-]\d+) strength\.?$"
+)
+YOURS = "yours"
+OTHERS = "others"
+
+
+def attack_modifier(sentence: str) -> tuple[str, str, int] | None:
+    """(kind, whose attacks, amount) of a sentence changing the strength of a player's
+    attacks ("Your Ranged Attacks have +1 strength."), or None."""
+    match = _ATTACK_MODIFIER.match(sentence.strip())
+    if match is None:
+        return None
+    kind = RANGED if match["kind"] == "Ranged" else MELEE
+    return kind, YOURS if match["who"] == "Your" else OTHERS, int(match["n"])
+
+
+def attack_modifiers(defn: CardDef) -> tuple[tuple[str, str, int], ...]:
+    """The attack strength modifiers `defn`'s text prints, line by line, sentence by sentence."""
+    found = []
+    for line in defn.text_plain.splitlines():
+        for sentence in re.split(r"(?<=\.)\s+", line.strip()):
+            read = attack_modifier(sentence)
+            if read is not None:
+                found.append(read)
+    return tuple(found)
+
 
 @dataclass(frozen=True, slots=True)
 class Traits:

@@ -48,6 +48,9 @@ DESTROYED = "destroy"
 DUEL_STARTED = "duel_started"
 DUEL_RESOLVED = "duel_resolved"
 BATTLE_RESOLVED = "battle_resolved"
+# "Before this battle resolves": the battle's actions are over, its Resolution still to come
+# («Местность»: a delayed Terrain takes effect once the Battle segment ends; `attack.Battle`).
+BATTLE_RESOLVING = "battle_resolving"
 PROVINCE_DESTROYED = "province_destroyed"
 TURN_BEGAN = "turn_began"
 ATTACK_DECLARED = "attack_declared"
@@ -92,7 +95,8 @@ PHASE_KINDS = frozenset(
 FAVOR_TAKEN = "favor_taken"  # a player took the Imperial Favor (lobbying, or an effect)
 FAVOR_DISCARDED = "favor_discarded"
 # Moments between rounds of actions (no additional action can be taken then).
-BETWEEN_ROUNDS = PHASE_KINDS | {TURN_BEGAN, TURN_ENDED, MANEUVERS_ENDED}
+# (Before a battle resolves, its round of actions is over: `attack.Battle`.)
+BETWEEN_ROUNDS = PHASE_KINDS | {TURN_BEGAN, TURN_ENDED, MANEUVERS_ENDED, BATTLE_RESOLVING}
 # Moments about a player (whose turn, whose Honor, who drew): "seat".
 _SEAT_MOMENTS = PHASE_KINDS | {
     TURN_BEGAN,
@@ -157,6 +161,8 @@ class Trigger:
     # called by ("political", "battle", "ranged"), as `rules.engine.cardplay.action_words`.
     actor: str = ANY
     words: tuple[str, ...] = ()
+    # One of these words at least ("a Battle or Engage action").
+    any_words: tuple[str, ...] = ()
     # Whom a card attaches to ("After you Equip an Item from your hand to one of your
     # Unicorn Clan Personalities"): who, types, traits and states, as for the card.
     host: tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]] | None = None
@@ -177,6 +183,10 @@ class Trigger:
             return _relation(event["attacker"], seat, self.who)
         if kind == BATTLE_RESOLVED:
             return True
+        if kind == BATTLE_RESOLVING:
+            # "this battle": the battle at the card's battlefield (a Terrain lies at its
+            # Province; any other card answers the current battle).
+            return source.pid == event["pid"] if _at_province(source) else True
         if kind in (HONOR_CHANGED, HONOR_EVENT):
             # Before a gain or loss "from the action" in a phase (Deeds and Words).
             if ACTION in self.causes and event.get("origin") is None:
@@ -197,6 +207,8 @@ class Trigger:
             if not _relation(event["seat"], seat, self.actor):
                 return False
             if not all(word in event["words"] for word in self.words):
+                return False
+            if self.any_words and not any(word in event["words"] for word in self.any_words):
                 return False
             if self.who == ANY and not (self.kinds or self.traits or self.states):
                 return True  # "after a player announces a Political action"
@@ -324,6 +336,11 @@ def _here(state: Any, card: Any) -> bool:
     person = state.cards[card.host] if card.host is not None else card
     battle = state.attack.get("battle") if state.attack is not None else None
     return person.in_play and battle is not None and person.battle == battle
+
+
+def _at_province(card: Any) -> bool:
+    """A card attached to a Province (a Terrain, a Region)."""
+    return card.in_play and card.zone == "attached" and card.host is None
 
 
 def _in_battle(state: Any) -> bool:
@@ -509,6 +526,7 @@ _HAPPENINGS += tuple(
 _MOMENTS: tuple[tuple[str, str, str, str], ...] = (
     (r"(?:a|the) battle(?:'s)? resol(?:ves|ution)", BATTLE_RESOLVED, ANY, "after"),
     (r"a battle ends", BATTLE_RESOLVED, ANY, "after"),
+    (r"this battle(?:'s)? resol(?:ves|ution)", BATTLE_RESOLVING, ANY, "before"),
     (r"one of your Provinces is destroyed", PROVINCE_DESTROYED, YOURS, "after"),
     (r"(?:another|an opposing) player's Province is destroyed", PROVINCE_DESTROYED, OTHERS, ""),
     (r"a Province is destroyed", PROVINCE_DESTROYED, ANY, "after"),
@@ -576,6 +594,8 @@ _ACTION_MOMENTS = tuple(
         rf"(?:the )?resolution of {_WHOSE} {_DESC}action",
         rf"(?P<self>this (?:Strategy|card)'s) {_DESC}action resolves",
         rf"resolving (?P<self2>this (?:Strategy|card)'s) {_DESC}action",
+        # "After the Battle action resolves" (Journey's End): any player's action so called.
+        r"the (?P<desc>(?:[A-Z][\w-]* )+)action resolves",
     )
 )
 # Whose action an announcement or a targeting is ("another player's Battle action targets",
@@ -812,6 +832,36 @@ def read_trigger(defn: CardDef, text: str) -> tuple[Trigger, str, bool] | None:
     return None
 
 
+# "Interrupt: Bow your target unbowed Tactician. Negate the effects of a Battle or Engage
+# action." (The Sun Returns): an Interrupt naming no moment answers the action it negates,
+# announced and not yet resolved (its interrupt window, «Реакции»).
+_IMPLIED_NEGATE = re.compile(
+    r"^(?P<pre>(?:[^.]+\. )*)Negate the effects of an? (?P<words>[A-Z][\w-]*(?: or "
+    r"[A-Z][\w-]*)*) action\.?$"
+)
+
+
+# "Interrupt, :bow:: The action cannot move Personalities." (Ancestral Armor of the Unicorn
+# Clan): "the action" is the one announced, its effects still to come.
+_IMPLIED_ACTION = re.compile(r"^The action (?:cannot|will not) move Personalities\.?$")
+
+
+def read_implied(text: str) -> tuple[Trigger, str] | None:
+    """An Interrupt's moment its effect implies: the action it negates ("Negate the effects
+    of a Battle or Engage action"), with the effect to compile ("... Negate its effects."),
+    or the action it speaks of ("The action cannot move Personalities")."""
+    if _IMPLIED_ACTION.match(text.strip()):
+        return Trigger(ANNOUNCED, INTERRUPT, actor=ANY), text.strip()
+    match = _IMPLIED_NEGATE.match(text.strip())
+    if match is None:
+        return None
+    words = tuple(word.lower() for word in match["words"].split(" or "))
+    if _NOT_ACTION_WORDS.intersection(words):
+        return None
+    trigger = Trigger(ANNOUNCED, INTERRUPT, actor=ANY, any_words=words)
+    return trigger, f"{match['pre']}Negate its effects."
+
+
 def _read_announced(defn: CardDef, rest: str, timing: str) -> tuple[Trigger, str] | None:
     """ "After another player's Battle action targets one of your Personalities", "After a
     player announces a Political action", "After this Personality is targeted by an action"."""
@@ -854,7 +904,8 @@ def _read_action(rest: str) -> tuple[Trigger, str] | None:
         if match is None:
             continue
         found = match.groupdict()
-        who = SELF if found.get("self") or found.get("self2") else _ACTION_WHO[found["whose"]]
+        whose = found.get("whose") or "any"
+        who = SELF if found.get("self") or found.get("self2") else _ACTION_WHO[whose]
         words = tuple(word.lower() for word in found["desc"].split())
         if found.get("strategy"):
             words += (STRATEGY.lower(),)

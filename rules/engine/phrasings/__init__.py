@@ -63,6 +63,7 @@ _MODULES = (
     "turn_end",
     "created",
     "dead",
+    "terrains",
 )
 
 

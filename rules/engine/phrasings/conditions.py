@@ -42,6 +42,9 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str, bool], ...] = tuple(
         (rf"{_HE} is dishonorable", "dishonorable", True),
         # Whether the card the sentence moves would be opposed at the current battlefield.
         (rf"{_HE} would be opposed", "would_be_opposed", False),
+        # Answering an action's resolution: it moved one of your Personalities to a
+        # battlefield (Journey's End).
+        (r"it moved your Personality to a battlefield", "action_moved_yours", False),
         (
             r"(?:there are )?any enemy units (?:are )?at (?:the current|this) battlefield",
             "enemy_units_here",
@@ -162,7 +165,8 @@ def _conditional(reader: "Reader", cond_text: str, rest: str) -> bool:
 
 @phrasing(r"^If (?P<cond>[^,]+), (?P<rest>.+)$")
 def if_first(reader: "Reader", match: re.Match[str]) -> bool:
-    rest = match["rest"]
+    # "If it moved your Personality to a battlefield, then take an additional action."
+    rest = match["rest"].removeprefix("then ")
     if "current battlefield" in match["cond"]:
         # "If any enemy units are at the current battlefield, target ...: Move him there."
         rest = re.sub(r" there(?=$|\.)", " to the current battlefield", rest)

@@ -22,10 +22,27 @@ from rules.engine.effects_stats import (
     STRENGTH_BY_FORCE,
     StrengthByForce,
 )
+from rules.engine.effects_terrain import TO_ADJACENT
 from rules.engine.effects_zones import DISCARD_COST
 from rules.engine.targets import ANYWHERE, ATTACHMENT, ENEMY, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
+    # "Before this battle resolves, you may move one of your opposed attacking Personalities
+    # at this battlefield to an adjacent, unresolved battlefield." (the Terrain's trait,
+    # after its Battle action: «Местность»)
+    "A Moving Battle": {
+        1: Compiled(
+            (
+                Target(
+                    side=YOURS,
+                    states=("opposed", "attacking"),
+                    optional=True,
+                    text="one of your opposed attacking Personalities at this battlefield",
+                ),
+            ),
+            (Effect(TO_ADJACENT, 0),),
+        )
+    },
     # "Battle: Target your bowed Ring and an attachment. Straighten both targets." A Ring is
     # never at a battlefield; the attachment is the card in this battle («Правило
     # уместности»).

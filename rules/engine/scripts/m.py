@@ -8,6 +8,7 @@ from rules.engine.effects import MOVE_HOME, PLAYER, SELF, Effect
 from rules.engine.effects_battle import RANGED_SHIELD
 from rules.engine.effects_choice import EITHER, Either
 from rules.engine.effects_measured import MEASURED_RANGED, Measured
+from rules.engine.effects_phase import TO_HAND_AT_PHASE_END
 from rules.engine.effects_stats import MEASURED_BONUS, MeasuredBonus
 from rules.engine.effects_zones import LOOK_EXCHANGE, LOOK_ORDER
 from rules.engine.targets import ENEMY, YOURS, Target, parse_target
@@ -17,6 +18,9 @@ assert _PARSED is not None
 _RANGED_TARGET = replace(_PARSED, conditions=(*_PARSED.conditions, RANGED_SHIELD))
 
 RECORDS: dict[str, dict[int, Compiled]] = {
+    # "Open, :g2:: If this Strategy is in your discard pile, put it into your hand before this
+    # phase ends." (played, it is in the discard pile; it comes back as the phase ends)
+    "Move the Troops": {0: Compiled((), (Effect(TO_HAND_AT_PHASE_END, SELF),))},
     # "Battle, :bow:: Move home a target enemy unit." A unit is targeted through its
     # Personality («Эффект, целью которого является отряд, одновременно выбирает в качестве
     # цели и его командира»).

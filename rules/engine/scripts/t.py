@@ -12,13 +12,16 @@ from rules.engine.effects import (
     PLAYER,
     SELF,
     STRAIGHTEN,
+    STRAIGHTEN_UNIT,
     Effect,
 )
 from rules.engine.effects_battle import RANGED_ATTACK, RANGED_SHIELD
 from rules.engine.effects_choice import EITHER, HONOR_CHOICE, Either
+from rules.engine.effects_conditions import named
 from rules.engine.effects_measured import USE_AGAIN
 from rules.engine.effects_scripted import IF, STAT_BONUS, TO_BATTLE, StatBonus, ToBattle, When
 from rules.engine.effects_stats import MEASURED_BONUS, MeasuredBonus
+from rules.engine.effects_terrain import CREATE_BATTLEFIELD, TO_CREATED
 from rules.engine.effects_zones import LOOK_TAKE
 from rules.engine.sworn import NOT_SWORN, SWORN
 from rules.engine.targets import ANYWHERE, ATTACHMENT, ENEMY, YOURS, Target, parse_target
@@ -29,6 +32,10 @@ assert _PERSON_OR_FOLLOWER is not None
 _PARSED = parse_target("a target enemy Follower or Personality without Followers")
 assert _PARSED is not None
 _RANGED_TARGET = replace(_PARSED, conditions=(*_PARSED.conditions, RANGED_SHIELD))
+
+_YOUR_PERSONALITY = parse_target("your target Personality")
+_ENEMY_PERSONALITY = parse_target("a target enemy Personality")
+assert _YOUR_PERSONALITY is not None and _ENEMY_PERSONALITY is not None
 
 RECORDS: dict[str, dict[int, Compiled]] = {
     # "Limited: Target a Samurai Personality who has not been targeted by a Today We Die this
@@ -47,6 +54,20 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 ),
             ),
             (Effect(SWORN, 0),),
+        )
+    },
+    # "Battle: Create a battlefield without a Province. Move your target Personality and a
+    # target enemy Personality there; if your Personality is a Scout, straighten his unit."
+    # The battlefield is one more of this attack's, fought when the attacker chooses it.
+    "The False Route": {
+        0: Compiled(
+            (_YOUR_PERSONALITY, _ENEMY_PERSONALITY),
+            (
+                Effect(CREATE_BATTLEFIELD, PLAYER),
+                Effect(TO_CREATED, 0),
+                Effect(TO_CREATED, 1),
+                When(IF, 0, cond=named("keyword:Scout"), then=Effect(STRAIGHTEN_UNIT, 0)),
+            ),
         )
     },
     # "Battle: Bow your target unbowed Weapon. Destroy a target enemy attachment." (its
