@@ -19,7 +19,7 @@ from rules.engine.actions import MOVE_TARGETS
 from rules.engine.attack import outcome
 from rules.engine.battlefield import ATTACKER, DEFENDER, units_at
 from rules.engine.cards import FOLLOWER, PERSONALITY
-from rules.engine.gold import Purchase
+from rules.engine.gold import ENTIRE, Purchase
 from rules.engine.payment import producers
 from rules.engine.pipeline import top
 from rules.engine.play import attach_cost, overlay_cost, recruit_cost, region_cost
@@ -161,11 +161,17 @@ def _title(state: State, iid: int) -> str:
     return card.defn.title if card is not None else f"card {iid}"
 
 
+def _gold_words(amount: int) -> str:
+    """What a producer gives a payment: its Gold, or the whole cost ("enters play for 0
+    Gold")."""
+    return "the whole cost" if amount >= ENTIRE else str(amount)
+
+
 def _pay_words(state: State, pay: Iterable[int], gold: Mapping[int, int]) -> str:
     pay = list(pay)
     if not pay:
         return "free"
-    return "bow " + ", ".join(f"{_title(state, iid)} ({gold.get(iid, 0)})" for iid in pay)
+    return "bow " + ", ".join(f"{_title(state, iid)} ({_gold_words(gold.get(iid, 0))})" for iid in pay)
 
 
 def _province_card(state: State, seat: int, pid: int) -> Card | None:

@@ -197,6 +197,8 @@ def read_kinds(phrase: str) -> tuple[Kind, ...] | None:
     one's type ("Nonhuman Personality or Follower"); an earlier one with no noun takes the
     last one's noun when the last one has no article of its own ("Samurai or Bushi
     Personality", but "a Retainer or a Monk Personality")."""
+    # Keyword symbols: "a single :jade: card".
+    phrase = phrase.replace(":jade:", "Jade").replace(":shadowlands:", "Shadowlands")
     # "Non-Samurai, non-Shugenja Personalities": a comma before a negation joins, not lists.
     phrase = re.sub(r",\s*(?=non-)", " ", phrase.strip(), flags=re.IGNORECASE)
     parts = [p.strip() for p in re.split(r",\s*or\s+|,\s*|\s+or\s+", phrase) if p.strip()]
@@ -319,15 +321,38 @@ class Option:
 
 
 @dataclass(frozen=True, slots=True)
+class Condition:
+    """When a producer's Gold Production is changed, whatever the payment is for («Бонусы и
+    штрафы» (Bonuses and Penalties)): `what` is STRONGHOLD_AT_LEAST (the player's Stronghold
+    produces `value` or more), NOT_YOUR_TURN, WIND (the player's Wind is `name`), FAVOR (he
+    controls the Imperial Favor), RICHER_OTHER (another player's Stronghold produces more
+    than his) or CONTROL (he controls a card `count` counts)."""
+
+    what: str
+    value: int = 0
+    name: str = ""
+    count: Count | None = None
+
+
+STRONGHOLD_AT_LEAST = "stronghold at least"
+NOT_YOUR_TURN = "not your turn"
+WIND = "wind"
+FAVOR = "favor"
+RICHER_OTHER = "richer other"
+CONTROL = "control"
+
+
+@dataclass(frozen=True, slots=True)
 class Change:
     """What a producer yields for some payments, changed by `gold` (a card's own "This
     Stronghold produces 1 less Gold when paying for ...", or another card's "When one of your
     Forests is paying for ..."): `producers` are the producers changed (empty: the card
-    itself)."""
+    itself). `clause` None: for any payment; `condition`: only while it holds."""
 
-    clause: Clause
+    clause: Clause | None
     gold: int
     producers: tuple[Kind, ...] = ()
+    condition: Condition | None = None
 
 
 _BOW = r"(?::bow:\s*:|Bow this card\s*:)\s*"
@@ -387,7 +412,7 @@ _DESTROY = re.compile(
 _REDUCE = re.compile(
     rf"^(?:(?:Repeatable )?Reaction, )?{_BOW}When paying (?:for|to Recruit|to Equip) "
     r"(?P<what>.+?), (?:(?:it|he|she) (?:enters play|costs) (?:for |paying )?(?P<n>\d+) less "
-    r"Gold|give (?:him|her|it) -(?P<n2>\d+) Gold Cost(?: until (?:he|she|it) (?:enters play|is "
+    r"Gold|(?:it|he|she) enters play for (?P<zero>0) Gold|give (?:him|her|it) -(?P<n2>\d+) Gold Cost(?: until (?:he|she|it) (?:enters play|is "
     r"paid))?"
     r"|lower (?:its|the card's) Gold Cost by (?P<n3>\d+) until it is paid)"
     rf"{_HONOR}\.?$"
@@ -400,6 +425,10 @@ _REACTION = re.compile(
     rf"{_ONLY}\.?$",
     re.IGNORECASE,
 )
+
+
+# What a bow that lets a card enter play "for 0 Gold" lowers its cost by: more than any cost.
+ENTIRE = 1000
 
 
 def _honor(match: re.Match[str]) -> int:
@@ -455,7 +484,9 @@ def read_option(line: str, defn: CardDef) -> Option | None:
         clause = read_clause(match["what"])
         if clause is None:
             return None
-        amount = int(match["n"] or match["n2"] or match["n3"])
+        # "He enters play for 0 Gold": the whole cost is lowered (such a Holding is not
+        # Gold-producing, «Словарь терминов» (Glossary): Gold-producing Holding).
+        amount = ENTIRE if match["zero"] else int(match["n"] or match["n2"] or match["n3"])
         return Option(clause, amount, _honor(match), reduce=True)
     if (match := _REACTION.match(line)) and _bows_itself(match["who"], defn):
         clause = read_clause(match["what"]) if match["what"] else None
@@ -465,10 +496,75 @@ def read_option(line: str, defn: CardDef) -> Option | None:
     return None
 
 
-# "This Holding has +1GP when paying for a single Holding only." (Deep Harbor)
+# "This Holding has +1GP when paying for a single Holding only." (Deep Harbor), "... when it
+# pays for a single attachment only" (one producer pays one cost only, «Стоимость и эффекты»).
 _HAS_GP = re.compile(
-    r"^This (?:Holding|card) has \+(?P<n>\d+) ?GP when paying for a single (?P<what>.+?) only\.?$"
+    r"^This (?:Holding|card) has \+(?P<n>\d+) ?GP when (?:paying|it pays) for a single "
+    r"(?P<what>.+?) only\.?$"
 )
+# A Gold Production changed while something holds, whatever the payment: "This Holding has
+# -1GP while your Stronghold's Gold Production is 4 or greater.", "This Holding has +1GP when
+# it is not your turn.", "This Holding has +1GP if you control one or more Ports and +1GP if
+# you control one or more other Markets."
+_GP_PART = r"(?P<sign>[+-])(?P<n>\d+) ?GP (?:when|while|if) (?P<cond>.+?)"
+_GP_WHILE = re.compile(rf"^This (?:Holding|card) has {_GP_PART}\.?$")
+_GP_WHILE_TWO = re.compile(
+    rf"^This (?:Holding|card) has {_GP_PART} and "
+    + _GP_PART.replace("?P<", "?P<b_")
+    + r"\.?$"
+)
+_CONDITIONS = (
+    (
+        re.compile(
+            r"^your Stronghold's Gold Production is (?P<n>\d+) or (?:greater|higher|more)$"
+        ),
+        STRONGHOLD_AT_LEAST,
+    ),
+    (re.compile(r"^it is not your turn$"), NOT_YOUR_TURN),
+    (re.compile(r"^your Wind is (?P<name>[A-Z].*)$"), WIND),
+    (re.compile(r"^you control (?::favor:|the Imperial Favor)$"), FAVOR),
+    (
+        re.compile(r"^another player's Stronghold has (?:a )?higher Gold Production than yours$"),
+        RICHER_OTHER,
+    ),
+    (re.compile(r"^you control (?:one or more |any |an? )(?P<what>.+)$"), CONTROL),
+)
+
+
+def read_condition(text: str) -> Condition | None:
+    """ "your Stronghold's Gold Production is 4 or greater", "it is not your turn", "your Wind
+    is Kano's Alliance", "you control :favor:", "you control one or more other Markets"."""
+    for pattern, what in _CONDITIONS:
+        match = pattern.match(text.strip())
+        if match is None:
+            continue
+        if what == STRONGHOLD_AT_LEAST:
+            return Condition(what, int(match["n"]))
+        if what == WIND:
+            return Condition(what, name=match["name"])
+        if what == CONTROL:
+            count = read_count(f"{match['what']} you control")
+            return None if count is None else Condition(what, count=count)
+        return Condition(what)
+    return None
+
+
+def read_gp_changes(sentence: str) -> tuple[Change, ...] | None:
+    """The conditional changes a "This Holding has +1GP while ..." sentence makes."""
+    if match := _GP_WHILE_TWO.match(sentence):
+        parts = [(match["sign"], match["n"], match["cond"])]
+        parts.append((match["b_sign"], match["b_n"], match["b_cond"]))
+    elif match := _GP_WHILE.match(sentence):
+        parts = [(match["sign"], match["n"], match["cond"])]
+    else:
+        return None
+    found: list[Change] = []
+    for sign, amount, text in parts:
+        condition = read_condition(text)
+        if condition is None:
+            return None
+        found.append(Change(None, int(amount) * (-1 if sign == "-" else 1), condition=condition))
+    return tuple(found)
 _OWN_CHANGE = re.compile(
     r"^(?:This (?:Stronghold|card|Holding) produces (?P<n>\d+) (?P<dir>less|more|additional) "
     r"Gold when paying for (?P<what>.+?)|When paying for (?P<what2>.+?), this (?:card|Stronghold|"
@@ -803,6 +899,10 @@ def _read(defn: CardDef) -> Record:
             if change is not None:
                 (others if change.producers else changes).append(change)
                 continue
+            conditional = read_gp_changes(sentence)
+            if conditional is not None:
+                changes.extend(conditional)
+                continue
             if parse_trait(sentence, defn) is not None:
                 continue
             cost = read_cost(sentence, defn)
@@ -848,6 +948,8 @@ def production_read(line: str, defn: CardDef) -> bool:
 def reads(text: str, defn: CardDef) -> bool:
     """Whether `text` (a line, or a sentence of a trait) is one this module carries out."""
     if read_option(text, defn) is not None or read_change(text) is not None:
+        return True
+    if read_gp_changes(text) is not None:
         return True
     from rules.engine.traits import parse_trait
 

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from rules.engine import gold as gold_rules
 from rules.engine.abilities import Ability, gold_ability
-from rules.engine.cards import CardDef
+from rules.engine.cards import HOLDING, CardDef
 from rules.engine.effects_scripted import silenced
 from rules.engine.errors import IllegalAction
 from rules.engine.gold import Purchase
@@ -86,7 +86,9 @@ def _gather(
         ability = entry[1]
         if ability is not None:
             found.append((iid, ability.gold_for(clans), ability.honor, record))
-        elif record.options:
+        elif record.options or (record.changes and defn.type == HOLDING):
+            # A Holding whose Gold Production only its text gives ("This Holding has +2GP
+            # when it pays for a single attachment only").
             found.append((iid, 0, 0, record))
     return found, others, depends
 
@@ -126,8 +128,9 @@ def _yields(
             continue
         change = 0
         for own in record.changes:
-            if own.clause.applies(purchase):
-                change += own.gold
+            if own.clause is None or own.clause.applies(purchase):
+                if own.condition is None or _holds(state, seat, iid, own.condition):
+                    change += own.gold
         if others:
             defn = state.cards[iid].defn
             for other in others:
@@ -157,6 +160,33 @@ def _yields(
             out[iid] = choices[0][0]
             ways[iid] = choices
     return out, ways
+
+
+def _holds(state: State, seat: int, iid: int, condition: gold_rules.Condition) -> bool:
+    """Whether a condition on the Gold Production of the producer `iid` of player `seat`
+    holds now."""
+    player = state.players[seat]
+    what = condition.what
+    if what == gold_rules.STRONGHOLD_AT_LEAST:
+        return player.stronghold is not None and player.stronghold_gold >= condition.value
+    if what == gold_rules.NOT_YOUR_TURN:
+        return state.active != seat
+    if what == gold_rules.WIND:
+        return player.wind is not None and state.cards[player.wind].defn.title == condition.name
+    if what == gold_rules.FAVOR:
+        return state.favor == seat
+    if what == gold_rules.RICHER_OTHER:
+        return any(
+            other.seat != seat
+            and not other.eliminated
+            and other.stronghold is not None
+            and other.stronghold_gold > player.stronghold_gold
+            for other in state.players
+        )
+    if what == gold_rules.CONTROL:
+        assert condition.count is not None
+        return _counted(state, seat, iid, condition.count) > 0
+    raise ValueError(what)
 
 
 def _counted(state: State, seat: int, iid: int, count: gold_rules.Count) -> int:
@@ -486,7 +516,10 @@ def pay(
         bow(card)
         if reduce:
             less += amount
-            state.note(f"{card.defn.title} lowers the cost of {what} by {amount} Gold")
+            if amount >= gold_rules.ENTIRE:
+                state.note(f"{card.defn.title} lets {what} enter play for 0 Gold")
+            else:
+                state.note(f"{card.defn.title} lowers the cost of {what} by {amount} Gold")
         else:
             gold += amount
         if honor:
