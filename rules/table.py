@@ -171,7 +171,8 @@ def _pay_words(state: State, pay: Iterable[int], gold: Mapping[int, int]) -> str
     pay = list(pay)
     if not pay:
         return "free"
-    return "bow " + ", ".join(f"{_title(state, iid)} ({_gold_words(gold.get(iid, 0))})" for iid in pay)
+    words = (f"{_title(state, iid)} ({_gold_words(gold.get(iid, 0))})" for iid in pay)
+    return "bow " + ", ".join(words)
 
 
 def _province_card(state: State, seat: int, pid: int) -> Card | None:

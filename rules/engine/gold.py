@@ -412,7 +412,8 @@ _DESTROY = re.compile(
 _REDUCE = re.compile(
     rf"^(?:(?:Repeatable )?Reaction, )?{_BOW}When paying (?:for|to Recruit|to Equip) "
     r"(?P<what>.+?), (?:(?:it|he|she) (?:enters play|costs) (?:for |paying )?(?P<n>\d+) less "
-    r"Gold|(?:it|he|she) enters play for (?P<zero>0) Gold|give (?:him|her|it) -(?P<n2>\d+) Gold Cost(?: until (?:he|she|it) (?:enters play|is "
+    r"Gold|(?:it|he|she) enters play for (?P<zero>0) Gold"
+    r"|give (?:him|her|it) -(?P<n2>\d+) Gold Cost(?: until (?:he|she|it) (?:enters play|is "
     r"paid))?"
     r"|lower (?:its|the card's) Gold Cost by (?P<n3>\d+) until it is paid)"
     rf"{_HONOR}\.?$"
@@ -509,15 +510,11 @@ _HAS_GP = re.compile(
 _GP_PART = r"(?P<sign>[+-])(?P<n>\d+) ?GP (?:when|while|if) (?P<cond>.+?)"
 _GP_WHILE = re.compile(rf"^This (?:Holding|card) has {_GP_PART}\.?$")
 _GP_WHILE_TWO = re.compile(
-    rf"^This (?:Holding|card) has {_GP_PART} and "
-    + _GP_PART.replace("?P<", "?P<b_")
-    + r"\.?$"
+    rf"^This (?:Holding|card) has {_GP_PART} and " + _GP_PART.replace("?P<", "?P<b_") + r"\.?$"
 )
 _CONDITIONS = (
     (
-        re.compile(
-            r"^your Stronghold's Gold Production is (?P<n>\d+) or (?:greater|higher|more)$"
-        ),
+        re.compile(r"^your Stronghold's Gold Production is (?P<n>\d+) or (?:greater|higher|more)$"),
         STRONGHOLD_AT_LEAST,
     ),
     (re.compile(r"^it is not your turn$"), NOT_YOUR_TURN),
@@ -565,6 +562,8 @@ def read_gp_changes(sentence: str) -> tuple[Change, ...] | None:
             return None
         found.append(Change(None, int(amount) * (-1 if sign == "-" else 1), condition=condition))
     return tuple(found)
+
+
 _OWN_CHANGE = re.compile(
     r"^(?:This (?:Stronghold|card|Holding) produces (?P<n>\d+) (?P<dir>less|more|additional) "
     r"Gold when paying for (?P<what>.+?)|When paying for (?P<what2>.+?), this (?:card|Stronghold|"

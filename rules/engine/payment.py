@@ -128,9 +128,10 @@ def _yields(
             continue
         change = 0
         for own in record.changes:
-            if own.clause is None or own.clause.applies(purchase):
-                if own.condition is None or _holds(state, seat, iid, own.condition):
-                    change += own.gold
+            if (own.clause is None or own.clause.applies(purchase)) and (
+                own.condition is None or _holds(state, seat, iid, own.condition)
+            ):
+                change += own.gold
         if others:
             defn = state.cards[iid].defn
             for other in others:

@@ -91,7 +91,7 @@ def test_suana_dojo_produces_less_beside_a_rich_stronghold(castle_gold: int, pro
 
 
 def test_wandering_caravan_produces_more_on_other_players_turns() -> None:
-    """"This Holding has +1GP when it is not your turn." (Wandering Caravan's later text):
+    """ "This Holding has +1GP when it is not your turn." (Wandering Caravan's later text):
     2 Gold on its player's turn, 3 on another's."""
     caravan = holding(
         "Caravan", text="This Holding has +1GP when it is not your turn.", gold_production=2
@@ -124,7 +124,7 @@ def test_dockside_market_counts_ports_and_other_markets() -> None:
 
 
 def test_a_wind_the_favor_and_a_richer_stronghold() -> None:
-    """"... +1GP if your Wind is Kano's Alliance." (Maemikake Shiro), "... +1GP while you
+    """ "... +1GP if your Wind is Kano's Alliance." (Maemikake Shiro), "... +1GP while you
     control :favor:." (Aohama), "... +1GP while another player's Stronghold has higher Gold
     Production than yours." (Ancestral Estate)."""
     kano = holding("Kano Keep", text="This Holding has +1GP if your Wind is Kano's Alliance.")
