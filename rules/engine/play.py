@@ -24,6 +24,7 @@ from rules.engine.actions import (
 from rules.engine.cards import (
     ANCESTOR,
     ATTACHMENT_TYPES,
+    EVENT,
     FOLLOWER,
     HOLDING,
     ITEM,
@@ -35,8 +36,9 @@ from rules.engine.cards import (
 from rules.engine.continuous import has_keyword
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit, emit_moment
+from rules.engine.pipeline import Frame
 from rules.engine.restrictions import attach_refused, has_trait
-from rules.engine.state import HAND, HOME, STACKED, Card, Player, Province, State
+from rules.engine.state import HAND, HOME, STACKED, Card, Player, Province, State, in_play_ids
 from rules.engine.traits import traits
 from rules.engine.triggers import FAVOR_TAKEN
 
@@ -146,14 +148,43 @@ def attach_cost(
     )
 
 
-def joining_problem(player: Player, defn: CardDef) -> str | None:
+def joining_problem(state: State, player: Player, defn: CardDef) -> str | None:
     """ "Will only enter play if you are a Crab Clan player."; "Will not join a player with
-    4 or higher Family Honor." """
+    4 or higher Family Honor."; "Will not join a player whose Wind is The Kanpeki Dynasty."
+    ("... whose Stronghold is ...", "... whose Sensei is ...", "... with a Wind"); "Will not
+    join a player that controls any Shadowlands cards." """
     found = traits(defn)
+    if not found:
+        return None
     if found.only_joins and found.only_joins not in player.clans:
         return f"{defn.title} will only enter play for a {found.only_joins} Clan player"
     if found.honor_below is not None and player.honor >= found.honor_below:
         return f"{defn.title} will not join a player with {found.honor_below} or more Family Honor"
+    for what, title in found.refuses:
+        iid = {"wind": player.wind, "stronghold": player.stronghold, "sensei": player.sensei}[what]
+        if iid is None:
+            continue
+        if not title:
+            return f"{defn.title} will not join a player with a Wind"
+        if state.cards[iid].defn.title == title:
+            return f"{defn.title} will not join a player whose {what.capitalize()} is {title}"
+    if found.refuses_control:
+        kinds = gold.read_kinds(found.refuses_control) or ()
+        for iid in in_play_ids(state, player):
+            card = state.cards[iid]
+            if card.controller == player.seat and any(k.matches(card.defn) for k in kinds):
+                return f"{defn.title} will not join a player that controls {found.refuses_control}"
+    return None
+
+
+def copy_problem(state: State, player: Player, defn: CardDef) -> str | None:
+    """ "You may only have one copy of Counting House in play." """
+    if not traits(defn).one_copy:
+        return None
+    for iid in in_play_ids(state, player):
+        card = state.cards[iid]
+        if card.controller == player.seat and card.defn.title == defn.title:
+            return f"{player.name} may only have one copy of {defn.title} in play"
     return None
 
 
@@ -165,7 +196,7 @@ def recruit_problem(state: State, player: Player, card: Card, province: Province
     joins = traits(defn).never_joins
     if joins and joins in player.clans:
         return f"{defn.title} will not join a {joins} Clan player"
-    refused = joining_problem(player, defn)
+    refused = joining_problem(state, player, defn) or copy_problem(state, player, defn)
     if refused:
         return refused
     if defn.type == PERSONALITY:
@@ -212,15 +243,41 @@ def do_recruit(state: State, seat: int, action: Recruit) -> tuple[str, Card]:
         ops.place_at_province(state, card, seat, province)
         state.note(f"{defn.title} is built in Province {province.pid}")
     else:
-        ops.place_home(state, card, seat, bowed=defn.type == HOLDING)
+        # «Владения» (Holdings): all Holdings enter play bowed, unless their text says not.
+        ops.place_home(
+            state, card, seat, bowed=defn.type == HOLDING and not traits(defn).enters_unbowed
+        )
         state.note(f"{player.name} recruits {defn.title}")
     if traits(defn).enters_bowed:
         ops.bow(card)
     if action.mode == "honor" and defn.personal_honor:
         ops.change_honor(state, player, defn.personal_honor)
         state.note(f"{player.name} gains {defn.personal_honor} Honor")
-    ops.refill(state, player, province)
+    # "After you Recruit this Holding from a Province, refill the Province face-up."
+    face_up = traits(defn).refill_face_up
+    ops.refill(state, player, province, face_up=face_up)
+    if face_up and province.card is not None:
+        refilled = state.cards[province.card].defn.title
+        state.note(f"Province {province.pid} is refilled face-up: {refilled}")
     return defn.title, card
+
+
+def revealed_by_refill(state: State, seat: int, pid: int, recruited: Card) -> list[Frame]:
+    """The steps of a Dynasty Event a recruited card's face-up refill turned over: «Каждое
+    событие оказывает свое действие в тот момент, когда игрок перевернул соответствующую
+    карту» (Events)."""
+    if not traits(recruited.defn).refill_face_up:
+        return []
+    player = state.players[seat]
+    province = player.province(pid)
+    if province is None or province.card is None:
+        return []
+    card = state.cards[province.card]
+    if not card.face_up or card.defn.type != EVENT:
+        return []
+    from rules.engine import dynasty_events
+
+    return dynasty_events.reveal(state, player, card)
 
 
 def recruits(state: State, seat: int, pays: payment.Payments) -> Iterator[Action]:
@@ -363,7 +420,7 @@ def attach_problem(
         return f"{defn.title} will not be transferred"
     if found.never_joins and found.never_joins in state.players[target.controller].clans:
         return f"{defn.title} will not be controlled by a {found.never_joins} Clan player"
-    if not moving and (refused := joining_problem(state.players[target.controller], defn)):
+    if not moving and (refused := joining_problem(state, state.players[target.controller], defn)):
         return refused
     others = [state.cards[iid] for iid in target.attachments if iid not in (card.iid, leaving)]
     if (

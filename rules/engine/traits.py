@@ -71,9 +71,27 @@ _LOW_HONOR = re.compile(
     r"^Will not join a player with (?P<n>-?\d+) or (?:higher|more) Family Honor\.?$"
 )
 _NOT_JOIN = re.compile(
-    rf"^(?:{_NAME} )?[Ww]ill not (?:join|be controlled by) an? (?P<clan>[A-Z][\w'-]*) Clan "
-    r"player\.?$"
+    rf"^(?:{_NAME} )?[Ww]ill not (?:join|be controlled by) (?:an? )?(?P<clan>[A-Z][\w'-]*"
+    r"(?: of [A-Z][\w'-]*)?)(?: Clan)? player\.?$"
 )
+# "Will not join a player whose Wind is The Kanpeki Dynasty.", "... whose Stronghold is The
+# Shadow Stronghold of the Bayushi.", "... whose Sensei is Ichido Allegiance.", "Will not join
+# a player with a Wind.", "Will not join a player that controls any Shadowlands cards."
+_REFUSES = re.compile(
+    r"^Will not join a player (?:whose (?P<what>Wind|Stronghold|Sensei) is (?P<title>[A-Z].+?)"
+    r"|with (?P<wind>a Wind)|(?:that|who) controls (?P<controls>(?:any |an? ).+?))\.?$"
+)
+# "After you Recruit this Holding from a Province, refill the Province face-up.", "After you
+# Recruit Dorai from a Province, refill it face-up."
+_REFILL_UP = re.compile(
+    r"^After you Recruit (?:this Holding|this Personality|(?P<who>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)) "
+    r"from a Province, refill (?:it|the Province|that Province) face-up\.?$"
+)
+# "You may only have one copy of Counting House in play." (each player).
+_ONE_COPY = re.compile(r"^You may only have one copy of (?P<title>.+?) in play\.?$")
+# "Enters play unbowed.", "This Holding enters play unbowed." (a Holding recruited enters
+# play bowed, «Владения» (Holdings)).
+_UNBOWED = re.compile(r"^(?:This (?:Holding|card|Fortification) enters|Enters) play unbowed\.?$")
 _NO_TRANSFER = re.compile(
     r"^(?:This card |This Item |This Follower )?[Ww]ill not be transferred\.?$"
 )
@@ -146,6 +164,14 @@ class Traits:
     no_attack: str = ""
     no_dynasty: bool = False
     honor_below: int | None = None
+    # (what, title): a player it will not join, whose "wind", "stronghold" or "sensei" has
+    # that title, or ("wind", "") one with any Wind.
+    refuses: tuple[tuple[str, str], ...] = ()
+    # Nor one who controls a card this describes (`rules.engine.gold.read_kinds`).
+    refuses_control: str = ""
+    one_copy: bool = False
+    enters_unbowed: bool = False
+    refill_face_up: bool = False
 
     def __bool__(self) -> bool:
         # `traits` gives NONE itself for a card without traits: asked often, this is quick.
@@ -234,6 +260,24 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
         return Traits(only_joins=match["clan"])
     if joins and (match := _LOW_HONOR.match(sentence)):
         return Traits(honor_below=int(match["n"]))
+    if joins and (match := _REFUSES.match(sentence)):
+        if match["controls"]:
+            from rules.engine.gold import read_kinds
+
+            if read_kinds(match["controls"].removeprefix("any ")) is None:
+                return None
+            return Traits(refuses_control=match["controls"].removeprefix("any "))
+        if match["wind"]:
+            return Traits(refuses=(("wind", ""),))
+        return Traits(refuses=((match["what"].lower(), match["title"]),))
+    if (match := _ONE_COPY.match(sentence)) and match["title"] == defn.title:
+        return Traits(one_copy=True)
+    if _UNBOWED.match(sentence):
+        return Traits(enters_unbowed=True)
+    if (match := _REFILL_UP.match(sentence)) and (
+        match["who"] is None or _who(match, defn) == SELF
+    ):
+        return Traits(refill_face_up=True)
     if (match := _NOT_JOIN.match(sentence)) and _who(match, defn, SELF) == SELF:
         return Traits(never_joins=match["clan"])
     if (match := _NO_DEFEND.match(sentence)) and _who(match, defn) == SELF:
@@ -320,6 +364,11 @@ def traits(defn: CardDef) -> Traits:
             no_attack=next((t.no_attack for t in every if t.no_attack), ""),
             no_dynasty=any(t.no_dynasty for t in every),
             honor_below=next((t.honor_below for t in every if t.honor_below is not None), None),
+            refuses=tuple(r for t in every for r in t.refuses),
+            refuses_control=next((t.refuses_control for t in every if t.refuses_control), ""),
+            one_copy=any(t.one_copy for t in every),
+            enters_unbowed=any(t.enters_unbowed for t in every),
+            refill_face_up=any(t.refill_face_up for t in every),
         )
         found = _CACHE[id(defn)] = (defn, NONE if merged == NONE else merged)
     return found[1]
