@@ -65,7 +65,10 @@ def _gather(
             others.extend(record.others)
             if changes is not None:
                 changes.extend(record.continuous)
-        if not cards[stronghold].bowed:
+        castle = cards[stronghold]
+        if castle.mods:
+            record = _with_bonus(castle, record)
+        if not castle.bowed:
             found.append((stronghold, player.stronghold_gold, 0, record))
     for iid in in_play_ids(state, player):
         card = cards[iid]
@@ -76,6 +79,8 @@ def _gather(
         if entry is None or entry[0] is not defn:
             entry = _entry(defn)
         record = entry[2]
+        if card.mods:
+            record = _with_bonus(card, record)
         if record is not nothing:
             depends = depends or record.produces
             others.extend(record.others)
@@ -91,6 +96,31 @@ def _gather(
             # when it pays for a single attachment only").
             found.append((iid, 0, 0, record))
     return found, others, depends
+
+
+# A card's Gold Production changed by an effect ("Give one or two target Gold-producing
+# Holdings +1 Gold Production each (this turn)"), kept among its modifiers.
+GOLD_PRODUCTION = "gold production"
+
+
+def _with_bonus(card: Card, record: gold_rules.Record) -> gold_rules.Record:
+    """The card's Gold record with its Gold Production bonuses and penalties added («Бонусы и
+    штрафы» (Bonuses and Penalties)): they change every way it produces Gold."""
+    bonus = sum(mod[2] for mod in card.mods if mod[1] == GOLD_PRODUCTION)
+    if not bonus:
+        return record
+    return replace(record, changes=(*record.changes, gold_rules.Change(None, bonus)))
+
+
+def gold_producing(defn: CardDef) -> bool:
+    """«Словарь терминов» (Glossary), Gold-producing Holding: one that can produce Gold; one
+    that only lowers costs or lets a card enter play for 0 Gold is not."""
+    _, ability, record = _entry(defn)
+    if ability is not None:
+        return True
+    return any(not option.reduce for option in record.options) or (
+        defn.type == HOLDING and any(change.gold > 0 for change in record.changes)
+    )
 
 
 def _stronghold_record(state: State, player: Player) -> gold_rules.Record:

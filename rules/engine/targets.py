@@ -111,6 +111,8 @@ _STATES = frozenset(
         "unique",
         "non-unique",
         "face-up",
+        # «Словарь терминов» (Glossary): a Holding that can produce Gold.
+        "gold-producing",
         # The Personality or Follower performing the action (`rules.engine.performing`).
         "performing",
     }
@@ -452,6 +454,10 @@ def _state_ok(state: State, seat: int, card: Card, word: str) -> bool:
         return card.defn.unique
     if word == "non-unique":
         return not card.defn.unique
+    if word == "gold-producing":
+        from rules.engine.payment import gold_producing
+
+        return gold_producing(card.defn)
     return True
 
 

@@ -54,6 +54,7 @@ _MODULES = (
     "events",
     "performing",
     "durations",
+    "holdings",
 )
 
 

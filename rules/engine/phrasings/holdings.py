@@ -1,0 +1,93 @@
+"""Gold Production phrasings («Бонусы и штрафы» (Bonuses and Penalties): a value changed
+by cards, for the turn unless the card says how long):
+
+- Give one or two target Gold-producing Holdings +1 Gold Production each ("Expanding the
+  Gardens"): a target and a second, optional one
+- Give your target Farm Holding +2GP ("Millet Farm"), Give his target Holding -2GP
+  ("Contested Market"), Give a target non-Stronghold Port +2 Gold Production ("Sailors")
+
+A Holding's Gold Production changed this way changes every way it produces Gold
+(`rules.engine.payment`); «Словарь терминов» (Glossary): a Gold-producing Holding is one
+that can produce Gold (`payment.gold_producing`).
+"""
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from rules.engine import ops
+from rules.engine import targets as tg
+from rules.engine.cards import HOLDING
+from rules.engine.effects import LASTING, SELF, Effect, builds, lasting_text
+from rules.engine.events import APPLY, Event
+from rules.engine.payment import GOLD_PRODUCTION
+from rules.engine.phrasings import phrasing
+from rules.engine.state import Card, State
+
+if TYPE_CHECKING:
+    from rules.engine.compiler import Reader
+
+# `amount`: the change to the card's Gold Production.
+GIVE_GOLD_PRODUCTION = "give_gold_production"
+LASTING.add(GIVE_GOLD_PRODUCTION)
+
+
+@builds(GIVE_GOLD_PRODUCTION)
+def _gold_production_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    lasts = ops.lasting(effect.lasts, seat)
+    event = {"event": GIVE_GOLD_PRODUCTION, "card": card.iid, "amount": effect.amount}
+    return [event | {"lasts": lasts, "by": seat}]
+
+
+def _give_gold_production(state: State, event: Event) -> None:
+    card = state.cards[event["card"]]
+    lasts = event.get("lasts", "turn")
+    card.mods.append(["bonus", GOLD_PRODUCTION, event["amount"], lasts])
+    when = lasting_text(state, lasts) or " this turn"
+    state.note(f"{card.defn.title} has {event['amount']:+d} Gold Production{when}")
+
+
+APPLY[GIVE_GOLD_PRODUCTION] = _give_gold_production
+
+_GP = r"(?P<n>[+-]\d+) ?(?:GP|Gold Production)"
+_SINGULAR = {"Holdings": "Holding", "Strongholds": "Stronghold"}
+
+
+@phrasing(rf"^Give (?P<obj>.+?) {_GP}(?P<each> each)?$")
+def gold_production(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Give your target Farm Holding +2GP", "Give one or two target Gold-producing
+    Holdings +1 Gold Production each"."""
+    amount = int(match["n"])
+    obj = match["obj"]
+    two = re.match(r"^one or two target (?P<what>.+?)s$", obj)
+    if two is not None:
+        if not match["each"]:
+            return False
+        phrase = f"a target {two['what']}"
+        first = reader.obj(phrase)
+        if first is None or first < 0 or not _holdings(reader.targets[first]):
+            return False
+        second = reader.obj(phrase)
+        if second is None or second == first:
+            return False
+        # The second is the player's choice: "one or two" (distinct cards, `targets`).
+        reader.targets[second] = replace(reader.targets[second], optional=True)
+        reader.add(GIVE_GOLD_PRODUCTION, first, amount=amount)
+        return reader.add(GIVE_GOLD_PRODUCTION, second, amount=amount)
+    if match["each"]:
+        return False
+    on = reader.obj(obj)
+    if on == SELF:
+        # "Give this Holding +1GP".
+        return reader.defn.type == HOLDING and reader.add(GIVE_GOLD_PRODUCTION, on, amount=amount)
+    if on is None or on < 0 or not _holdings(reader.targets[on]):
+        return False
+    return reader.add(GIVE_GOLD_PRODUCTION, on, amount=amount)
+
+
+def _holdings(target: tg.Target) -> bool:
+    """Gold Production is a Holding's stat."""
+    return target.kinds == (HOLDING,)
