@@ -39,7 +39,7 @@ from rules.engine.events import emit, emit_moment
 from rules.engine.pipeline import Frame
 from rules.engine.restrictions import attach_refused, has_trait
 from rules.engine.state import HAND, HOME, STACKED, Card, Player, Province, State, in_play_ids
-from rules.engine.traits import traits
+from rules.engine.traits import controlled, traits
 from rules.engine.triggers import FAVOR_TAKEN
 
 HAND_LIMIT = 8
@@ -160,21 +160,49 @@ def joining_problem(state: State, player: Player, defn: CardDef) -> str | None:
         return f"{defn.title} will only enter play for a {found.only_joins} Clan player"
     if found.honor_below is not None and player.honor >= found.honor_below:
         return f"{defn.title} will not join a player with {found.honor_below} or more Family Honor"
-    for what, title in found.refuses:
-        iid = {"wind": player.wind, "stronghold": player.stronghold, "sensei": player.sensei}[what]
-        if iid is None:
-            continue
-        if not title:
-            return f"{defn.title} will not join a player with a Wind"
-        if state.cards[iid].defn.title == title:
-            return f"{defn.title} will not join a player whose {what.capitalize()} is {title}"
-    if found.refuses_control:
-        kinds = gold.read_kinds(found.refuses_control) or ()
-        for iid in in_play_ids(state, player):
-            card = state.cards[iid]
-            if card.controller == player.seat and any(k.matches(card.defn) for k in kinds):
-                return f"{defn.title} will not join a player that controls {found.refuses_control}"
+    for wanted, what, value in found.join_rules:
+        if _passes(state, player, what, value) != wanted:
+            return _refusal(defn.title, wanted, what, value)
     return None
+
+
+def _passes(state: State, player: Player, what: str, value: str) -> bool:
+    """Whether `player` passes one test of `traits.JOIN_TESTS`."""
+    if what in ("wind", "stronghold", "sensei"):
+        iid = {"wind": player.wind, "stronghold": player.stronghold, "sensei": player.sensei}[what]
+        return iid is not None and state.cards[iid].defn.title == value
+    if what == "any wind":
+        return player.wind is not None
+    if what == "honor at least":
+        return player.honor >= int(value)
+    if what == "honor at most":
+        return player.honor <= int(value)
+    mine = [
+        state.cards[iid]
+        for iid in in_play_ids(state, player)
+        if state.cards[iid].controller == player.seat
+    ]
+    if what == "control title":
+        return any(card.defn.title == value for card in mine)
+    kinds = gold.read_kinds(controlled(value)) or ()
+    return any(k.matches(card.defn) for card in mine for k in kinds)
+
+
+def _refusal(title: str, wanted: bool, what: str, value: str) -> str:
+    """Why the card does not join: in the card's words."""
+    if what in ("wind", "stronghold", "sensei"):
+        test = f"whose {what.capitalize()} is {value}"
+    elif what == "any wind":
+        test = "with a Wind"
+    elif what == "honor at least":
+        test = f"with {value} or more Family Honor"
+    elif what == "honor at most":
+        test = f"with {value} or less Family Honor"
+    elif what == "control title":
+        test = f"who controls the {value}"
+    else:
+        test = f"who controls {value}"
+    return f"{title} will {'only' if wanted else 'not'} join a player {test}"
 
 
 def copy_problem(state: State, player: Player, defn: CardDef) -> str | None:

@@ -74,13 +74,64 @@ _NOT_JOIN = re.compile(
     rf"^(?:{_NAME} )?[Ww]ill not (?:join|be controlled by) (?:an? )?(?P<clan>[A-Z][\w'-]*"
     r"(?: of [A-Z][\w'-]*)?)(?: Clan)? player\.?$"
 )
-# "Will not join a player whose Wind is The Kanpeki Dynasty.", "... whose Stronghold is The
-# Shadow Stronghold of the Bayushi.", "... whose Sensei is Ichido Allegiance.", "Will not join
-# a player with a Wind.", "Will not join a player that controls any Shadowlands cards."
-_REFUSES = re.compile(
-    r"^Will not join a player (?:whose (?P<what>Wind|Stronghold|Sensei) is (?P<title>[A-Z].+?)"
-    r"|with (?P<wind>a Wind)|(?:that|who) controls (?P<controls>(?:any |an? ).+?))\.?$"
+# Who a card joins, and when it enters play («Ввод карт в игру» (Bringing Cards into
+# Play)): "Will not join a player whose Wind is The Kanpeki Dynasty.", "Will only join a
+# player whose Wind is Kano's Alliance.", "Will not join a player with a Wind.", "Will not
+# join a player that controls any Shadowlands cards.", "Will only join a player with Dangai
+# Sensei.", "Will not enter play unless you control a Courtier.", "Will not enter play if
+# your Family Honor is 1 or higher.", "Will not enter play unless you control the Ring of
+# Air."
+_JOIN_RULE = re.compile(
+    r"^Will (?:(?P<join>not|only) join a player (?P<player>.+?)|not enter play "
+    r"(?P<when>unless|if) (?P<you>.+?))\.?$"
 )
+_OF_PLAYER = (
+    (re.compile(r"^whose (?P<what>Wind|Stronghold|Sensei) is (?P<value>[A-Z].*)$"), ""),
+    (re.compile(r"^with (?P<value>a Wind)$"), "any wind"),
+    (re.compile(r"^with (?P<value>[A-Z][\w' -]* Sensei)$"), "sensei"),
+    (re.compile(r"^(?:that|who) controls (?P<value>(?:any |an? |one or more ).+)$"), "control"),
+)
+_OF_YOU = (
+    (re.compile(r"^your (?P<what>Wind|Stronghold|Sensei) is (?P<value>[A-Z].*)$"), ""),
+    (re.compile(r"^you control the (?P<value>[A-Z].*)$"), "control title"),
+    (re.compile(r"^you control (?P<value>(?:any |an? |one or more ).+)$"), "control"),
+    (
+        re.compile(r"^your Family Honor is (?P<value>-?\d+) or (?:higher|greater|more)$"),
+        "honor at least",
+    ),
+    (re.compile(r"^your Family Honor is (?P<value>-?\d+) or (?:lower|less)$"), "honor at most"),
+)
+JOIN_TESTS = ("wind", "stronghold", "sensei", "any wind", "control", "control title")
+JOIN_TESTS += ("honor at least", "honor at most")
+
+
+def controlled(value: str) -> str:
+    """The description in "any Shadowlands cards", "one or more Ports" (an article is read
+    with it)."""
+    return re.sub(r"^(?:any|one or more) ", "", value)
+
+
+def _join_rule(match: re.Match[str]) -> tuple[bool, str, str] | None:
+    """(wanted, what, value): the test a player must pass (`wanted` True) or fail."""
+    if match["join"]:
+        wanted, text, forms = match["join"] == "only", match["player"], _OF_PLAYER
+    else:
+        wanted, text, forms = match["when"] == "unless", match["you"], _OF_YOU
+    for pattern, what in forms:
+        found = pattern.match(text)
+        if found is None:
+            continue
+        what = what or found["what"].lower()
+        value = found["value"]
+        if what == "control":
+            from rules.engine.gold import read_kinds
+
+            if read_kinds(controlled(value)) is None:
+                return None
+        return wanted, what, value
+    return None
+
+
 # "After you Recruit this Holding from a Province, refill the Province face-up.", "After you
 # Recruit Dorai from a Province, refill it face-up."
 _REFILL_UP = re.compile(
@@ -164,11 +215,9 @@ class Traits:
     no_attack: str = ""
     no_dynasty: bool = False
     honor_below: int | None = None
-    # (what, title): a player it will not join, whose "wind", "stronghold" or "sensei" has
-    # that title, or ("wind", "") one with any Wind.
-    refuses: tuple[tuple[str, str], ...] = ()
-    # Nor one who controls a card this describes (`rules.engine.gold.read_kinds`).
-    refuses_control: str = ""
+    # (wanted, what, value): a test of `JOIN_TESTS` the player it joins must pass (wanted)
+    # or fail, checked as it is recruited or attached (`play.joining_problem`).
+    join_rules: tuple[tuple[bool, str, str], ...] = ()
     one_copy: bool = False
     enters_unbowed: bool = False
     refill_face_up: bool = False
@@ -260,16 +309,9 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
         return Traits(only_joins=match["clan"])
     if joins and (match := _LOW_HONOR.match(sentence)):
         return Traits(honor_below=int(match["n"]))
-    if joins and (match := _REFUSES.match(sentence)):
-        if match["controls"]:
-            from rules.engine.gold import read_kinds
-
-            if read_kinds(match["controls"].removeprefix("any ")) is None:
-                return None
-            return Traits(refuses_control=match["controls"].removeprefix("any "))
-        if match["wind"]:
-            return Traits(refuses=(("wind", ""),))
-        return Traits(refuses=((match["what"].lower(), match["title"]),))
+    if joins and (match := _JOIN_RULE.match(sentence)):
+        rule = _join_rule(match)
+        return Traits(join_rules=(rule,)) if rule is not None else None
     if (match := _ONE_COPY.match(sentence)) and match["title"] == defn.title:
         return Traits(one_copy=True)
     if _UNBOWED.match(sentence):
@@ -364,8 +406,7 @@ def traits(defn: CardDef) -> Traits:
             no_attack=next((t.no_attack for t in every if t.no_attack), ""),
             no_dynasty=any(t.no_dynasty for t in every),
             honor_below=next((t.honor_below for t in every if t.honor_below is not None), None),
-            refuses=tuple(r for t in every for r in t.refuses),
-            refuses_control=next((t.refuses_control for t in every if t.refuses_control), ""),
+            join_rules=tuple(r for t in every for r in t.join_rules),
             one_copy=any(t.one_copy for t in every),
             enters_unbowed=any(t.enters_unbowed for t in every),
             refill_face_up=any(t.refill_face_up for t in every),

@@ -151,7 +151,7 @@ def test_will_not_join_a_stronghold_a_sensei_any_wind_or_shadowlands() -> None:
     assert "with a Wind" in (joining_problem(t.state, player, dragon) or "")
     assert joining_problem(t.state, player, sukune) is None
     t.in_play("Oni")
-    assert "controls Shadowlands cards" in (joining_problem(t.state, player, sukune) or "")
+    assert "controls any Shadowlands cards" in (joining_problem(t.state, player, sukune) or "")
     bare = _table(yojiro, dragon)
     assert joining_problem(bare.state, bare.state.players[0], yojiro) is None
     assert joining_problem(bare.state, bare.state.players[0], dragon) is None
@@ -211,3 +211,51 @@ def test_recruit_triggers_of_another_shape_are_not_this_rule() -> None:
         )
         is None
     )
+
+
+def test_will_only_join_and_will_not_enter_play() -> None:
+    """ "Will only join a player whose Wind is Kano's Alliance.", "Will not enter play unless
+    you control a Courtier." (Bayushi Hirono), "Will not enter play if you control any
+    Shadowlands cards." (Hida Tokichiro), "Will not enter play if your Family Honor is 1 or
+    higher." (Moto Tsume), "Will not enter play unless you control the Ring of Air." (Air
+    Dragon): each read, each checked against the player recruiting."""
+    from rules.engine.play import joining_problem
+
+    shinichi = personality(
+        "Shinichi", text_plain="Will only join a player whose Wind is Kano's Alliance."
+    )
+    hirono = personality("Hirono", text_plain="Will not enter play unless you control a Courtier.")
+    tokichiro = personality(
+        "Tokichiro", text_plain="Will not enter play if you control any Shadowlands cards."
+    )
+    tsume = personality(
+        "Tsume", text_plain="Will not enter play if your Family Honor is 1 or higher."
+    )
+    dragon = personality(
+        "Dragon of Air", text_plain="Will not enter play unless you control the Ring of Air."
+    )
+    for each in (shinichi, hirono, tokichiro, tsume, dragon):
+        assert assess(each).status == FULL, each.title
+    courtier = personality("Courtier", keywords=["Courtier"])
+    oni = personality("Oni", keywords=["Shadowlands"], clans=["Shadowlands"])
+    ring = card("Ring of Air", "Ring", deck="Fate", keywords=["Air"])
+    t = Table(
+        deck("First", stronghold(honor=5, gold=6), dynasty=[courtier, oni], fate=[ring]),
+        deck("Second", stronghold("Other Castle", honor=2)),
+    )
+    player = t.state.players[0]
+
+    def problem(defn: object) -> str:
+        return joining_problem(t.state, player, defn) or ""  # type: ignore[arg-type]
+
+    assert "will only join a player whose Wind is Kano's Alliance" in problem(shinichi)
+    assert "who controls a Courtier" in problem(hirono)
+    assert problem(tokichiro) == ""
+    assert "with 1 or more Family Honor" in problem(tsume)
+    assert "who controls the Ring of Air" in problem(dragon)
+    t.in_play("Courtier")
+    t.in_play("Oni")
+    t.in_play("Ring of Air")
+    player.honor = 0
+    assert problem(hirono) == "" and problem(tsume) == "" and problem(dragon) == ""
+    assert "who controls any Shadowlands cards" in problem(tokichiro)
