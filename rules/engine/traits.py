@@ -138,6 +138,11 @@ _REFILL_UP = re.compile(
     r"^After you Recruit (?:this Holding|this Personality|(?P<who>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)) "
     r"from a Province, refill (?:it|the Province|that Province) face-up\.?$"
 )
+# "You may only play one copy of Trade Embargo per turn.", "You may only play one Costly
+# Alliance per turn."
+_ONE_PER_TURN = re.compile(r"^You may only play one (?:copy of )?(?P<title>.+?) per turn\.?$")
+# "You may use your Stronghold's abilities twice per turn." (Bayushi Nitoshi)
+_STRONGHOLD_TWICE = re.compile(r"^You may use your Stronghold's abilities twice per turn\.?$")
 # "You may only have one copy of Counting House in play." (each player).
 _ONE_COPY = re.compile(r"^You may only have one copy of (?P<title>.+?) in play\.?$")
 # "Enters play unbowed.", "This Holding enters play unbowed." (a Holding recruited enters
@@ -221,6 +226,8 @@ class Traits:
     one_copy: bool = False
     enters_unbowed: bool = False
     refill_face_up: bool = False
+    one_per_turn: bool = False
+    stronghold_twice: bool = False
 
     def __bool__(self) -> bool:
         # `traits` gives NONE itself for a card without traits: asked often, this is quick.
@@ -314,6 +321,10 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
         return Traits(join_rules=(rule,)) if rule is not None else None
     if (match := _ONE_COPY.match(sentence)) and match["title"] == defn.title:
         return Traits(one_copy=True)
+    if (match := _ONE_PER_TURN.match(sentence)) and match["title"] == defn.title:
+        return Traits(one_per_turn=True)
+    if _STRONGHOLD_TWICE.match(sentence):
+        return Traits(stronghold_twice=True)
     if _UNBOWED.match(sentence):
         return Traits(enters_unbowed=True)
     if (match := _REFILL_UP.match(sentence)) and (
@@ -410,6 +421,8 @@ def traits(defn: CardDef) -> Traits:
             one_copy=any(t.one_copy for t in every),
             enters_unbowed=any(t.enters_unbowed for t in every),
             refill_face_up=any(t.refill_face_up for t in every),
+            one_per_turn=any(t.one_per_turn for t in every),
+            stronghold_twice=any(t.stronghold_twice for t in every),
         )
         found = _CACHE[id(defn)] = (defn, NONE if merged == NONE else merged)
     return found[1]

@@ -6,12 +6,14 @@ Gardens), "Give your target Farm Holding +2GP." (Millet Farm)."""
 
 import json
 
-from rules.engine import Game, payment
-from rules.engine.actions import PlayCard, UseAbility
+import pytest
+
+from rules.engine import Game, IllegalAction, payment
+from rules.engine.actions import ManualMove, PlayCard, UseAbility
 from rules.engine.compiler import compile_body
 from rules.engine.coverage import FULL, assess
 from tests.real_cards import real_card
-from tests.rules_cards import Table, deck, holding, stronghold
+from tests.rules_cards import Table, deck, holding, strategy, stronghold
 
 FARM = holding("Rice Field", keywords=["Farm"])
 MINE = holding("Iron Pit", text=":bow:: Produce 3 Gold.", keywords=["Mine"])
@@ -99,3 +101,86 @@ def _abilities(t: Table, card):  # type: ignore[no-untyped-def]
     from rules.engine.abilities import abilities
 
     return abilities(card.defn)
+
+
+TRADE_EMBARGO = strategy(
+    "Trade Embargo",
+    text="You may only play one copy of Trade Embargo per turn.\nOpen, :g4:: All non-Unique "
+    "Holdings produce 1 less Gold (this turn).",
+)
+
+
+def test_trade_embargo_lowers_every_non_unique_holding_once_a_turn() -> None:
+    """Trade Embargo: every player's non-Unique Holdings produce 1 less Gold this turn (a
+    Unique one does not); a second copy cannot be played the same turn, but can the next."""
+    assert assess(TRADE_EMBARGO).status == FULL
+    unique = holding("Golden Palace", text=":bow:: Produce 3 Gold.", keywords=["Unique"])
+    t = Table(
+        deck(
+            "First",
+            stronghold(honor=20, gold=8),
+            dynasty=[FARM, unique],
+            fate=[TRADE_EMBARGO, TRADE_EMBARGO],
+        ),
+        deck("Second", stronghold("Other Castle", honor=2), dynasty=[MINE]),
+    )
+    farm = t.in_play("Rice Field")
+    palace = t.in_play("Golden Palace")
+    mine = t.in_play("Iron Pit", seat=1)
+    first, second = t.cards("Trade Embargo", 0)[:2]
+    for each in (first, second):
+        t.act(0, ManualMove(each.iid, "hand"))
+    t.pass_until("action", seat=0)
+    castle = t.state.players[0].stronghold
+    assert any(a.startswith(f"play {first.iid} 0 pay ") for a in t.legal(0))
+    entry = t.act(0, PlayCard(first.iid, 0, (castle,)))
+    assert "Rice Field has -1 Gold Production this turn" in entry.notes
+    assert payment.producers(t.state, 0)[farm.iid] == 1
+    assert payment.producers(t.state, 0)[palace.iid] == 3
+    assert payment.producers(t.state, 1)[mine.iid] == 2
+    t.act(1, "pass")
+    legal = t.legal(0)
+    assert "pass" in legal and not any(a.startswith(f"play {second.iid} ") for a in legal)
+    with pytest.raises(IllegalAction, match="only one copy of Trade Embargo"):
+        t.act(0, PlayCard(second.iid, 0, (palace.iid,)))
+    t.pass_until("action", seat=0, later=True)
+    assert payment.producers(t.state, 0)[farm.iid] == 2
+    assert any(a.startswith(f"play {second.iid} ") for a in t.legal(0))
+
+
+def test_your_holdings_until_your_next_turn_begins() -> None:
+    """Inari's Festival: "Give your non-Unique Holdings +1 Gold Production until your next
+    turn begins." Frost Dragon Festival: "Give all other players' non-Unique Holdings -1
+    Gold Production until your next turn begins." (read as a group of cards, none
+    targeted)."""
+    inari = strategy(
+        "Festival of Plenty",
+        text="Limited: Give your non-Unique Holdings +1 Gold Production until your next turn "
+        "begins.",
+    )
+    frost = strategy(
+        "Frost Festival",
+        text="Limited: Give all other players' non-Unique Holdings -1 Gold Production until "
+        "your next turn begins.",
+    )
+    assert assess(inari).status == FULL and assess(frost).status == FULL
+    t = Table(
+        deck("First", stronghold(honor=20, gold=5), dynasty=[FARM], fate=[inari, frost]),
+        deck("Second", stronghold("Other Castle", honor=2), dynasty=[MINE]),
+    )
+    farm = t.in_play("Rice Field")
+    mine = t.in_play("Iron Pit", seat=1)
+    plenty = t.to_hand("Festival of Plenty")
+    cold = t.to_hand("Frost Festival")
+    t.pass_until("action", seat=0)
+    t.act(0, PlayCard(plenty.iid, 0))
+    t.act(1, "pass")
+    t.act(0, PlayCard(cold.iid, 0))
+    assert payment.producers(t.state, 0)[farm.iid] == 3
+    assert payment.producers(t.state, 1)[mine.iid] == 2
+    t.pass_until("action", seat=1)
+    assert payment.producers(t.state, 0)[farm.iid] == 3
+    assert payment.producers(t.state, 1)[mine.iid] == 2
+    t.pass_until("action", seat=0, later=True)
+    assert payment.producers(t.state, 0)[farm.iid] == 2
+    assert payment.producers(t.state, 1)[mine.iid] == 3

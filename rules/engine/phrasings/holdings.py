@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from rules.engine import ops
 from rules.engine import targets as tg
 from rules.engine.cards import HOLDING
-from rules.engine.effects import LASTING, SELF, Effect, builds, lasting_text
+from rules.engine.effects import LASTING, PLAYER, SELF, Effect, builds, lasting_text
 from rules.engine.events import APPLY, Event
 from rules.engine.payment import GOLD_PRODUCTION
 from rules.engine.phrasings import phrasing
@@ -53,7 +53,47 @@ def _give_gold_production(state: State, event: Event) -> None:
 APPLY[GIVE_GOLD_PRODUCTION] = _give_gold_production
 
 _GP = r"(?P<n>[+-]\d+) ?(?:GP|Gold Production)"
-_SINGULAR = {"Holdings": "Holding", "Strongholds": "Stronghold"}
+_SELF = frozenset({"this holding", "this card"})
+# Whose cards a group is ("your non-Unique Holdings", "all other players' non-Unique
+# Holdings", "All non-Unique Holdings"): the words a target of the same cards begins with.
+_WHOSE = (
+    ("all other players' ", "another player's target"),
+    ("other players' ", "another player's target"),
+    ("all your ", "your target"),
+    ("your ", "your target"),
+    ("all ", "a target"),
+)
+
+
+def _to_group(reader: "Reader", phrase: str, amount: int) -> bool:
+    """Each card in play a plural description names, as the action resolves (none
+    targeted): "your non-Unique Holdings", "All non-Unique Holdings"."""
+    from rules.engine.effects_scripted import EACH, Each
+    from rules.engine.phrasings.events import group
+
+    lower = phrase.lower()
+    for words, whose in _WHOSE:
+        if lower.startswith(words):
+            found = group(phrase[len(words) :], whose)
+            break
+    else:
+        return False
+    if found is None or not _holdings(found):
+        return False
+    then = Effect(GIVE_GOLD_PRODUCTION, amount=amount)
+    reader.effects.append(Each(EACH, PLAYER, group=found, then=then))
+    return True
+
+
+@phrasing(
+    r"^(?P<group>(?:All|Your|All your|All other players') .+?) produce (?P<n>\d+) "
+    r"(?P<dir>less|more|additional) Gold$"
+)
+def group_produces(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "All non-Unique Holdings produce 1 less Gold" (Trade Embargo): their Gold Production
+    changed."""
+    amount = int(match["n"]) * (-1 if match["dir"] == "less" else 1)
+    return _to_group(reader, match["group"], amount)
 
 
 @phrasing(rf"^Give (?P<obj>.+?) {_GP}(?P<each> each)?$")
@@ -79,6 +119,8 @@ def gold_production(reader: "Reader", match: re.Match[str]) -> bool:
         return reader.add(GIVE_GOLD_PRODUCTION, second, amount=amount)
     if match["each"]:
         return False
+    if "target" not in obj.split() and obj.lower() not in _SELF:
+        return _to_group(reader, obj, amount)
     on = reader.obj(obj)
     if on == SELF:
         # "Give this Holding +1GP".
