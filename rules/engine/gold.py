@@ -315,6 +315,11 @@ class Option:
     # Plus the Gold of the cards counted ("Produce Gold equal to the number of bowed
     # Personalities you control", "plus 1 Gold for each Iron Mine in play").
     counts: tuple[Count, ...] = ()
+    # `gold` is added to what the card produces ("When this Holding produces Gold, you may
+    # give it +1GP (this turn) and lose 2 Honor").
+    plus: bool = False
+    # A Courtesy trait: not for the player who went first.
+    courtesy: bool = False
 
     def applies(self, purchase: Purchase | None) -> bool:
         return self.clause is None or self.clause.applies(purchase)
@@ -432,6 +437,18 @@ _REACTION = re.compile(
 ENTIRE = 1000
 
 
+# "Courtesy: When this Holding produces Gold, you may give it +1GP (this turn) and lose 2
+# Honor." (Slave Pits), "Before this Holding bows to produce Gold, you may give it +2GP; if
+# you did, destroy it after it bows." (Outlying Farms): another way to bow it, for more.
+COURTESY_REMINDER = re.compile(r"^\(Courtesy traits do not take effect if you went first\.\)$")
+_MORE = re.compile(
+    r"^(?P<courtesy>Courtesy: )?(?:When this Holding produces Gold|Before this Holding bows to "
+    r"produce Gold), you may give it \+(?P<gold>\d+) ?GP(?: \(this turn\))?"
+    r"(?:,? and (?P<sign>lose|gain) (?P<honor>\d+) Honor|(?P<destroy>; if you did, destroy it "
+    r"after it bows))?\.?(?: \(Courtesy traits do not take effect if you went first\.\))?$"
+)
+
+
 def _honor(match: re.Match[str]) -> int:
     if "honor" not in match.re.groupindex or not match["honor"]:
         return 0
@@ -481,6 +498,15 @@ def read_option(line: str, defn: CardDef) -> Option | None:
         return Option(None, int(match["gold"]), -int(match["honor"]))
     if match := _DESTROY.match(line):
         return Option(None, int(match["gold"]), _honor(match), destroy=True)
+    if match := _MORE.match(line):
+        return Option(
+            None,
+            int(match["gold"]),
+            _honor(match),
+            destroy=bool(match["destroy"]),
+            plus=True,
+            courtesy=bool(match["courtesy"]),
+        )
     if match := _REDUCE.match(line):
         clause = read_clause(match["what"])
         if clause is None:
@@ -950,6 +976,12 @@ def reads(text: str, defn: CardDef) -> bool:
         return True
     if read_gp_changes(text) is not None:
         return True
+    if COURTESY_REMINDER.match(text) and "Courtesy: " in defn.text_plain:
+        # The reminder of a Courtesy line read here.
+        return any(
+            line.startswith("Courtesy: ") and read_option(line, defn) is not None
+            for line in defn.text_plain.splitlines()
+        )
     from rules.engine.traits import parse_trait
 
     return parse_trait(text, defn) is None and read_cost(text, defn) is not None

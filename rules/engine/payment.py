@@ -178,9 +178,13 @@ def _yields(
                     controlled = _controlled(state, state.players[seat])
                 if not gold_rules.controls(controlled, option.control):
                     continue
+            if option.courtesy and state.first == seat:
+                continue
             if option.applies(purchase):
                 # A change to what the card produces does not change a lower cost.
                 amount = option.gold + (0 if option.reduce else change)
+                if option.plus:
+                    amount += base
                 for count in option.counts:
                     found = _counted(state, seat, iid, count)
                     amount += count.each * (min(found, count.most) if count.most else found)

@@ -165,5 +165,6 @@ def build(setups: Sequence[Setup], seed: int, goldfish: bool, goldfish_strength:
         for _ in range(OPENING_HAND):
             ops.draw(state, player)
     state.active = first
+    state.first = first
     state.turn = 1
     return state

@@ -198,3 +198,52 @@ def test_school_of_wizardry_lets_a_human_shugenja_enter_play_for_nothing() -> No
     entry = t.act(0, Recruit(pid, (built.iid,), "discount"))
     assert "School of Wizardry lets Plain Shugenja enter play for 0 Gold" in entry.notes
     assert t.find("Plain Shugenja").zone == "home" and built.bowed
+
+
+def test_slave_pits_produce_more_for_honor_unless_you_went_first() -> None:
+    """Slave Pits: "Courtesy: When this Holding produces Gold, you may give it +1GP (this
+    turn) and lose 2 Honor. (Courtesy traits do not take effect if you went first.)" (a Gold
+    Production of 2 here: the card data lacks it). For the player who went first it produces
+    2; for the other, 3 for 2 Honor, taken only when the payment needs it."""
+    text = real_card("Slave Pits", "twenty_festivals").text_plain
+    pits = holding("Slave Pits", cost=2, text=text, gold_production=2)
+    assert assess(pits).status == FULL
+    cheap = personality("Cheap Samurai", cost=4, clans=["Crab"])
+    dear = personality("Dear Samurai", cost=5, clans=["Crab"])
+    t = Table(
+        deck("First", stronghold(honor=20, gold=2), dynasty=[pits]),
+        deck("Second", stronghold("Other Castle", honor=10, gold=2), dynasty=[pits, cheap, dear]),
+    )
+    assert t.state.first == 0
+    mine = t.in_play("Slave Pits", 0)
+    theirs = t.in_play("Slave Pits", 1)
+    assert payment.producers(t.state, 0)[mine.iid] == 2
+    assert payment.producers(t.state, 1)[theirs.iid] == 3
+    t.to_province("Cheap Samurai", 1, 0)
+    t.to_province("Dear Samurai", 1, 1)
+    t.pass_until("dynasty", seat=1)
+    castle = t.state.players[1].stronghold
+    honor = t.state.players[1].honor
+    t.act(1, Recruit(t.province(1, 0).pid, (castle, theirs.iid), "full"))
+    assert t.state.players[1].honor == honor
+    t.pass_until("dynasty", seat=1, later=True)
+    entry = t.act(1, Recruit(t.province(1, 1).pid, (castle, theirs.iid), "full"))
+    assert "Second loses 2 Honor (Slave Pits)" in entry.notes
+    assert t.state.players[1].honor == honor - 2
+
+
+def test_outlying_farms_give_more_and_are_destroyed() -> None:
+    """Outlying Farms: "Before this Holding bows to produce Gold, you may give it +2GP; if you
+    did, destroy it after it bows." """
+    farms = real_card("Outlying Farms", "road_to_ruin")
+    assert assess(farms).status == FULL
+    dear = personality("Dear Samurai", cost=(farms.gold_production or 0) + 4, clans=["Crab"])
+    t = _table(farms, dear, home=stronghold(honor=20, gold=2))
+    built = t.in_play("Outlying Farms")
+    assert payment.producers(t.state, 0)[built.iid] == (farms.gold_production or 0) + 2
+    t.to_province("Dear Samurai", 0, 0)
+    t.pass_until("dynasty", seat=0)
+    castle = t.state.players[0].stronghold
+    entry = t.act(0, Recruit(t.province(0, 0).pid, (castle, built.iid), "full"))
+    assert "First destroys Outlying Farms to produce Gold" in entry.notes
+    assert built.zone == "dynasty-discard" and t.find("Dear Samurai").zone == "home"
