@@ -12,8 +12,10 @@ and the player's other cards make to it.
 from dataclasses import replace
 
 from rules.engine import gold as gold_rules
+from rules.engine import targets as tg
 from rules.engine.abilities import Ability, gold_ability
 from rules.engine.cards import HOLDING, CardDef
+from rules.engine.effects import PLAYER
 from rules.engine.effects_scripted import silenced
 from rules.engine.errors import IllegalAction
 from rules.engine.gold import Purchase
@@ -121,6 +123,35 @@ def gold_producing(defn: CardDef) -> bool:
     return any(not option.reduce for option in record.options) or (
         defn.type == HOLDING and any(change.gold > 0 for change in record.changes)
     )
+
+
+def honor_producing(defn: CardDef) -> bool:
+    """A Holding with an ability that gains its player Honor (":bow:: Produce 2 Gold and
+    gain 1 Honor", "Limited, :bow:: Gain 2 Honor")."""
+    if defn.type != HOLDING:
+        return False
+    from rules.engine.abilities import abilities
+
+    return any(
+        ability.honor > 0
+        or any(
+            effect.op == "honor" and effect.on == PLAYER and effect.amount > 0
+            for effect in ability.effects
+        )
+        for ability in abilities(defn)
+    ) or any(option.honor > 0 for option in _entry(defn)[2].options)
+
+
+# A producer bowed to produce Gold this turn is marked so among its modifiers, in a game
+# where a card asks ("a target Holding that has not produced Gold this turn").
+PRODUCED = "produced gold"
+
+
+def _not_produced(state: State, card: Card) -> bool:
+    return not any(mod[1] == PRODUCED for mod in card.mods)
+
+
+tg.CONDITIONS["not_produced"] = _not_produced
 
 
 def _stronghold_record(state: State, player: Player) -> gold_rules.Record:
@@ -408,6 +439,8 @@ def _parts(state: State) -> frozenset[str]:
                 parts.add("continuous")
             if record.hosted:
                 parts.add("hosted")
+            if "produced Gold this turn" in card.defn.text_plain:
+                parts.add("produced")
         found = _PARTS[id(cards)] = (cards, frozenset(parts))
     return found[1]
 
@@ -543,12 +576,15 @@ def pay(
         return
     gold_by, ways = _yields(state, seat, purchase)
     chosen = _chosen(gold_by, ways, pay, cost)
+    parts = _parts(state)
     player = state.players[seat]
     gold = 0
     less = 0
     for iid, (amount, honor, reduce, destroy) in zip(pay, chosen, strict=True):
         card = state.cards[iid]
         bow(card)
+        if not reduce and "produced" in parts:
+            card.mods.append(["mark", PRODUCED, 0, "turn"])
         if reduce:
             less += amount
             if amount >= gold_rules.ENTIRE:

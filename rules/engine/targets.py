@@ -113,6 +113,8 @@ _STATES = frozenset(
         "face-up",
         # «Словарь терминов» (Glossary): a Holding that can produce Gold.
         "gold-producing",
+        # A Holding with an ability that gains its player Honor.
+        "honor-producing",
         # The Personality or Follower performing the action (`rules.engine.performing`).
         "performing",
     }
@@ -126,7 +128,9 @@ _ONE_OF = re.compile(
     r"^(?:(?P<prefix>[A-Z][\w-]*) )?"
     r"(?P<alts>[A-Z][\w-]*(?:, [A-Z][\w-]*)*,? or [A-Z][\w-]*)(?: (?P<noun>\w+))?$"
 )
-_SUFFIX = re.compile(r" (?=with |without |at |in this unit$|in your home$)")
+_SUFFIX = re.compile(
+    r" (?=with |without |at |in this unit$|in your home$|that has not produced Gold this turn$)"
+)
 _STAT_SUFFIX = re.compile(
     r"^with (?P<n>\d+) or (?P<dir>lower|less|fewer|higher|more|greater) "
     r"(?P<stat>Force|Chi|Personal Honor|Gold Cost)$",
@@ -235,6 +239,9 @@ def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | N
         elif lower == "in this unit":
             # The unit of the card whose ability it is (of the Personality it is on).
             out.append(("unit", "same_self", 0))
+        elif lower == "that has not produced gold this turn":
+            # A Holding not bowed to produce Gold this turn (`payment.PRODUCED`).
+            out.append(("not_produced", "is", 0))
         elif lower in ("at any location",):
             where = ANYWHERE
         elif lower in ("at home", "in your home"):
@@ -458,6 +465,10 @@ def _state_ok(state: State, seat: int, card: Card, word: str) -> bool:
         from rules.engine.payment import gold_producing
 
         return gold_producing(card.defn)
+    if word == "honor-producing":
+        from rules.engine.payment import honor_producing
+
+        return honor_producing(card.defn)
     return True
 
 
