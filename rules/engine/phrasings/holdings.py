@@ -133,3 +133,18 @@ def gold_production(reader: "Reader", match: re.Match[str]) -> bool:
 def _holdings(target: tg.Target) -> bool:
     """Gold Production is a Holding's stat."""
     return target.kinds == (HOLDING,)
+
+
+@phrasing(
+    r"^(?P<cost>Destroy this (?:Holding|card|Follower|Item|Region|Spell|Fortification))"
+    r"(?: to |: )(?P<rest>.+)$"
+)
+def destroy_to(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Destroy this Holding to bow a target Shadowlands card.", "Destroy this Holding: ...":
+    the card is destroyed, then the rest is done (as "Destroy this Follower to negate the
+    destruction" is read, `phrasings.core`)."""
+    rest = match["rest"]
+    mark = len(reader.effects)
+    if not reader.sentence(match["cost"]) or len(reader.effects) != mark + 1:
+        return False
+    return reader.sentence(rest[0].upper() + rest[1:])
