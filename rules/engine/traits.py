@@ -65,7 +65,8 @@ _ATTACH_LESS = re.compile(
 # "Will only enter play if you are a Crab Clan player."; "Will not join a player with 4 or
 # higher Family Honor."
 _ONLY_JOINS = re.compile(
-    r"^Will only (?:enter play if you are|join) an? (?P<clan>[A-Z][\w'-]*) Clan player\.?$"
+    r"^(?:Will only (?:enter play if you are|join)|May only be Recruited by) an? "
+    r"(?P<clan>[A-Z][\w'-]*) Clan player\.?$"
 )
 _LOW_HONOR = re.compile(
     r"^Will not join a player with (?P<n>-?\d+) or (?:higher|more) Family Honor\.?$"
@@ -82,8 +83,10 @@ _NOT_JOIN = re.compile(
 # your Family Honor is 1 or higher.", "Will not enter play unless you control the Ring of
 # Air."
 _JOIN_RULE = re.compile(
-    r"^Will (?:(?P<join>not|only) join a player (?P<player>.+?)|not enter play "
-    r"(?P<when>unless|if) (?P<you>.+?))\.?$"
+    r"^(?:Will (?:(?P<join>not|only) join a player (?P<player>.+?)|not enter play "
+    r"(?P<when>unless|if) (?P<you>.+?))|May (?P<recruited>only) be Recruited by a player "
+    r"(?P<by>.+?)|You may (?P<may>not) Recruit (?:this (?:Holding|Personality|card)|"
+    r"(?P<who>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)) (?P<mayif>if|unless) (?P<you2>.+?))\.?$"
 )
 _OF_PLAYER = (
     (re.compile(r"^whose (?P<what>Wind|Stronghold|Sensei) is (?P<value>[A-Z].*)$"), ""),
@@ -92,6 +95,7 @@ _OF_PLAYER = (
     (re.compile(r"^(?:that|who) controls (?P<value>(?:any |an? |one or more ).+)$"), "control"),
 )
 _OF_YOU = (
+    (re.compile(r"^your Wind is (?P<value>any)$"), "any wind"),
     (re.compile(r"^your (?P<what>Wind|Stronghold|Sensei) is (?P<value>[A-Z].*)$"), ""),
     (re.compile(r"^you control the (?P<value>[A-Z].*)$"), "control title"),
     (re.compile(r"^you control (?P<value>(?:any |an? |one or more ).+)$"), "control"),
@@ -115,6 +119,12 @@ def _join_rule(match: re.Match[str]) -> tuple[bool, str, str] | None:
     """(wanted, what, value): the test a player must pass (`wanted` True) or fail."""
     if match["join"]:
         wanted, text, forms = match["join"] == "only", match["player"], _OF_PLAYER
+    elif match["recruited"]:
+        wanted, text, forms = True, match["by"], _OF_PLAYER
+    elif match["may"]:
+        # "You may not Recruit Tohiro if you have a Wind."
+        you = re.sub(r"^you have a Wind$", "your Wind is any", match["you2"])
+        wanted, text, forms = match["mayif"] == "unless", you, _OF_YOU
     else:
         wanted, text, forms = match["when"] == "unless", match["you"], _OF_YOU
     for pattern, what in forms:
@@ -316,7 +326,11 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
         return Traits(only_joins=match["clan"])
     if joins and (match := _LOW_HONOR.match(sentence)):
         return Traits(honor_below=int(match["n"]))
-    if joins and (match := _JOIN_RULE.match(sentence)):
+    if (
+        joins
+        and (match := _JOIN_RULE.match(sentence))
+        and (match["who"] is None or _who(match, defn) == SELF)
+    ):
         rule = _join_rule(match)
         return Traits(join_rules=(rule,)) if rule is not None else None
     if (match := _ONE_COPY.match(sentence)) and match["title"] == defn.title:

@@ -259,3 +259,34 @@ def test_will_only_join_and_will_not_enter_play() -> None:
     player.honor = 0
     assert problem(hirono) == "" and problem(tsume) == "" and problem(dragon) == ""
     assert "who controls any Shadowlands cards" in problem(tokichiro)
+
+
+def test_may_only_be_recruited_by() -> None:
+    """ "May only be Recruited by a Crab Clan player." (Hida War College • Experienced), "...
+    by a player whose Wind is House of Suikihime." (Aohama), "You may not Recruit Tohiro if
+    you have a Wind." (Tsuruchi Tohiro): read as who the card joins."""
+    from rules.engine.play import joining_problem
+
+    college = holding("College", text="May only be Recruited by a Crab Clan player.")
+    aohama = holding(
+        "Harbor", text="May only be Recruited by a player whose Wind is House of Suikihime."
+    )
+    tohiro = personality(
+        "Tsuruchi Tohiro", text_plain="You may not Recruit Tohiro if you have a Wind."
+    )
+    other = personality("Someone", text_plain="You may not Recruit Tohiro if you have a Wind.")
+    for each in (college, aohama, tohiro):
+        assert assess(each).status == FULL, each.title
+    assert not traits(other).join_rules
+    crab = _table(college, home=stronghold(honor=20, gold=6, clans=["Crab"]))
+    lion = _table(college, home=stronghold("Lion Castle", honor=20, gold=6, clans=["Lion"]))
+    assert joining_problem(crab.state, crab.state.players[0], college) is None
+    assert "Crab Clan player" in (joining_problem(lion.state, lion.state.players[0], college) or "")
+    assert _recruit(crab, "College").zone == "home"
+    windy = _table(aohama, tohiro, wind=wind("House of Suikihime"))
+    calm = _table(aohama, tohiro)
+    player, still = windy.state.players[0], calm.state.players[0]
+    assert joining_problem(windy.state, player, aohama) is None
+    assert "House of Suikihime" in (joining_problem(calm.state, still, aohama) or "")
+    assert "with a Wind" in (joining_problem(windy.state, player, tohiro) or "")
+    assert joining_problem(calm.state, still, tohiro) is None
