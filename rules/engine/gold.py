@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from rules.engine.cards import (
+    ANCESTOR,
     ATTACHMENT_TYPES,
     FATE,
     FOLLOWER,
@@ -58,6 +59,8 @@ _TYPES = {
     "strategies": STRATEGY,
     "region": REGION,
     "regions": REGION,
+    "ancestor": ANCESTOR,
+    "ancestors": ANCESTOR,
 }
 # Nouns that name no type and no keyword: any card, any attachment, a card of the Fate deck.
 _CARD = "card"
@@ -402,8 +405,8 @@ _EQUAL = re.compile(
 # ":bow:: Produce 2 Gold, plus 1 Gold for each Iron Mine in play." (the 2 Gold alone is read
 # by `rules.engine.abilities`).
 _PLUS_EACH = re.compile(
-    rf"^{_BOW}Produce (?P<gold>\d+) Gold, plus (?P<each>\d+) (?:additional )?Gold for each "
-    r"(?P<what>.+?)\.?$"
+    rf"^{_BOW}Produce (?P<gold>\d+) Gold,? plus (?P<each>\d+) (?:additional )?Gold for each "
+    r"(?P<your>of your )?(?P<what>.+?)\.?$"
 )
 _LOSE_AND_PRODUCE = re.compile(
     rf"^{_BOW}Lose (?P<honor>\d+) Honor and produce (?P<gold>\d+) Gold\.?$"
@@ -477,7 +480,9 @@ def read_option(line: str, defn: CardDef) -> Option | None:
         honor = -int(match["honor"]) if match["honor"] else 0
         return Option(None, constant, honor, counts=tuple(c for c in counts if c is not None))
     if match := _PLUS_EACH.match(line):
-        count = read_count(match["what"])
+        # "for each of your Ancestors": those you control.
+        what = f"{match['what']} you control" if match["your"] else match["what"]
+        count = read_count(what)
         if count is None:
             return None
         return Option(None, int(match["gold"]), counts=(replace(count, each=int(match["each"])),))

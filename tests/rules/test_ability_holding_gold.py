@@ -9,11 +9,21 @@ lowers costs is not Gold-producing)."""
 import pytest
 
 from rules.engine import IllegalAction, payment
-from rules.engine.actions import Attach, Recruit
+from rules.engine.actions import Attach, ManualMove, Recruit
 from rules.engine.coverage import FULL, MANUAL, assess
 from rules.engine.gold import ENTIRE, Purchase, read_change, read_gp_changes, read_option
 from tests.real_cards import real_card
-from tests.rules_cards import Table, card, deck, holding, item, personality, stronghold, wind
+from tests.rules_cards import (
+    Table,
+    ancestor,
+    card,
+    deck,
+    holding,
+    item,
+    personality,
+    stronghold,
+    wind,
+)
 
 SAMURAI = personality("Plain Samurai", cost=6, clans=["Crab"])
 SHUGENJA = personality("Plain Shugenja", cost=6, clans=["Crab"], keywords=["Shugenja"])
@@ -247,3 +257,24 @@ def test_outlying_farms_give_more_and_are_destroyed() -> None:
     entry = t.act(0, Recruit(t.province(0, 0).pid, (castle, built.iid), "full"))
     assert "First destroys Outlying Farms to produce Gold" in entry.notes
     assert built.zone == "dynasty-discard" and t.find("Dear Samurai").zone == "home"
+
+
+def test_ancestral_shrine_counts_your_ancestors() -> None:
+    """Ancestral Shrine: ":bow:: Produce 2 Gold plus 1 additional Gold for each of your
+    Ancestors." (an Ancestor is a type of card; those attached to the player's Personalities
+    count, another player's do not)."""
+    shrine = real_card("Ancestral Shrine", "an_onis_fury")
+    assert assess(shrine).status == FULL
+    father = ancestor("Old Father")
+    t = Table(
+        deck("First", stronghold(honor=20, gold=2), dynasty=[shrine, SAMURAI], fate=[father]),
+        deck("Second", stronghold("Other Castle", honor=2), dynasty=[SAMURAI], fate=[father]),
+    )
+    built = t.in_play("Ancestral Shrine")
+    assert payment.producers(t.state, 0)[built.iid] == 2
+    samurai = t.in_play("Plain Samurai")
+    theirs = t.in_play("Plain Samurai", 1)
+    for seat, person in ((0, samurai), (1, theirs)):
+        spirit = t.find("Old Father", seat)
+        t.act(seat, ManualMove(spirit.iid, f"on:{person.iid}"))
+    assert payment.producers(t.state, 0)[built.iid] == 3
