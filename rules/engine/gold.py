@@ -668,6 +668,8 @@ class CostChange:
     host: bool = False
     alone: bool = False
     per: tuple[Kind, ...] = ()
+    # "This Holding's cost will not be increased or decreased.": no other card changes it.
+    fixed: bool = False
 
     def applies(self, purchase: Purchase, clans: tuple[str, ...] | list[str], wind: str) -> bool:
         if self.clans and not any(clan in clans for clan in self.clans):
@@ -710,8 +712,8 @@ _CLAN_EQUIP = re.compile(
 # not be reduced or ignored."
 _NOT_REDUCED = re.compile(
     r"^(?:This (?:card|Spell|Item|Follower|Holding|Personality)|(?P<who>[A-Z][\w'-]*(?: "
-    r"[A-Z][\w'-]*)?))'s? Gold [Cc]ost (?:will not be reduced(?: by cards' effects)?|may not "
-    r"be reduced or ignored)\.?$"
+    r"[A-Z][\w'-]*)?))'s? (?:Gold )?[Cc]ost (?:will not be reduced(?: by cards' effects)?|may not "
+    r"be reduced or ignored|will not be (?P<fixed>increased or decreased))\.?$"
 )
 # What attaches to a Personality costs less: "Tsuru attaches Followers for 1 less Gold.",
 # "Yasuyo Equips Unique Weapons for 1 less Gold, to a minimum of 1.", "This Personality
@@ -802,7 +804,7 @@ def read_cost(sentence: str, defn: CardDef) -> CostChange | None:
     if (match := _NOT_REDUCED.match(sentence)) and (
         match["who"] is None or _own_name(match["who"], defn)
     ):
-        return CostChange(0, Clause((), False), own=True, alone=True)
+        return CostChange(0, Clause((), False), own=True, alone=True, fixed=bool(match["fixed"]))
     if (match := _HOST_COST.match(sentence)) and (
         match["who"] in (None, "This Personality") or _own_name(match["who"], defn)
     ):

@@ -533,7 +533,9 @@ def cost(
                 change = replace(change, gold=change.gold * count)
         found.append(change)
     others = [c for c in (*changes, *attaching) if c.applies(purchase, clans, wind)]
-    if any(c.alone for c in own):
+    if any(c.fixed for c in own):
+        others = []
+    elif any(c.alone for c in own):
         # "... but its Gold Cost will not be otherwise reduced": only increases from others.
         others = [c for c in others if c.gold > 0]
     found.extend(others)

@@ -278,3 +278,20 @@ def test_ancestral_shrine_counts_your_ancestors() -> None:
         spirit = t.find("Old Father", seat)
         t.act(seat, ManualMove(spirit.iid, f"on:{person.iid}"))
     assert payment.producers(t.state, 0)[built.iid] == 3
+
+
+def test_a_cost_that_is_neither_increased_nor_decreased() -> None:
+    """City of Night: "This Holding's cost will not be increased or decreased." Cards that
+    make Holdings cost less, or more, for its player leave it at its printed cost."""
+    city = real_card("City of Night", "an_onis_fury")
+    assert assess(city).status == FULL
+    plain = holding("Plain Farm", cost=5)
+    cheaper = holding("Builders", text="Holdings enter play for you for 2 less Gold.")
+    dearer = holding("Tax Office", text="Holdings enter play for you for 1 more Gold.")
+    t = _table(cheaper, dearer)
+    t.in_play("Builders")
+    assert payment.cost(t.state, 0, plain, 5) == 3
+    assert payment.cost(t.state, 0, city, 5) == 5
+    t.in_play("Tax Office")
+    assert payment.cost(t.state, 0, plain, 5) == 4
+    assert payment.cost(t.state, 0, city, 5) == 5
