@@ -595,6 +595,10 @@ def pay(
                 state.note(f"{card.defn.title} lowers the cost of {what} by {amount} Gold")
         else:
             gold += amount
+        if honor > 0 and card.mods:
+            from rules.engine.phrasings.holdings import honor_gain_bonus
+
+            honor += honor_gain_bonus(card)
         if honor:
             change_honor(state, player, honor)
             verb = "gains" if honor > 0 else "loses"

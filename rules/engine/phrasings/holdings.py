@@ -54,6 +54,7 @@ APPLY[GIVE_GOLD_PRODUCTION] = _give_gold_production
 
 _GP = r"(?P<n>[+-]\d+) ?(?:GP|Gold Production)"
 _SELF = frozenset({"this holding", "this card"})
+_PRONOUNS = frozenset({"it", "them"})
 # Whose cards a group is ("your non-Unique Holdings", "all other players' non-Unique
 # Holdings", "All non-Unique Holdings"): the words a target of the same cards begins with.
 _WHOSE = (
@@ -119,7 +120,7 @@ def gold_production(reader: "Reader", match: re.Match[str]) -> bool:
         return reader.add(GIVE_GOLD_PRODUCTION, second, amount=amount)
     if match["each"]:
         return False
-    if "target" not in obj.split() and obj.lower() not in _SELF:
+    if "target" not in obj.split() and obj.lower() not in _SELF | _PRONOUNS:
         return _to_group(reader, obj, amount)
     on = reader.obj(obj)
     if on == SELF:
@@ -148,3 +149,76 @@ def destroy_to(reader: "Reader", match: re.Match[str]) -> bool:
     if not reader.sentence(match["cost"]) or len(reader.effects) != mark + 1:
         return False
     return reader.sentence(rest[0].upper() + rest[1:])
+
+
+# "Increase Honor gains from its abilities by 1": kept among the Holding's modifiers; the
+# Honor its abilities (and its Gold production) gain is raised by it (`effects`,
+# `payment`). `amount`: the increase.
+HONOR_GAINS = "honor gains"
+MORE_HONOR = "more_honor"
+LASTING.add(MORE_HONOR)
+
+
+@builds(MORE_HONOR)
+def _more_honor_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    lasts = ops.lasting(effect.lasts, seat)
+    event = {"event": MORE_HONOR, "card": card.iid, "amount": effect.amount}
+    return [event | {"lasts": lasts, "by": seat}]
+
+
+def _more_honor(state: State, event: Event) -> None:
+    card = state.cards[event["card"]]
+    lasts = event.get("lasts", "turn")
+    card.mods.append(["bonus", HONOR_GAINS, event["amount"], lasts])
+    when = lasting_text(state, lasts) or " this turn"
+    state.note(f"Honor gains from {card.defn.title}'s abilities are {event['amount']} higher{when}")
+
+
+APPLY[MORE_HONOR] = _more_honor
+
+
+def honor_gain_bonus(card: Card) -> int:
+    """How much more Honor a card's abilities gain now."""
+    return sum(mod[2] for mod in card.mods if mod[1] == HONOR_GAINS) if card.mods else 0
+
+
+@phrasing(
+    r"^[Ii]ncrease Honor gains from (?P<obj>its|his|her|this Holding's|this card's) "
+    r"abilities by (?P<n>\d+)$"
+)
+def more_honor(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "increase Honor gains from its abilities by 1" (on a Holding)."""
+    pronoun = match["obj"] in ("its", "his", "her")
+    on = reader.last if pronoun else reader.obj(match["obj"].removesuffix("'s"))
+    if on is None or (on >= 0 and not _holdings(reader.targets[on])):
+        return False
+    if on == SELF and reader.defn.type != HOLDING:
+        return False
+    return reader.add(MORE_HONOR, on, amount=int(match["n"]))
+
+
+@phrasing(r"^Either (?P<first>.+?), or (?P<second>[a-z].+)$")
+def either(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Either give it +1 Gold Production, or increase Honor gains from its abilities by
+    1": the acting player chooses one as the effect resolves; each is on the cards already
+    named (no new target)."""
+    from rules.engine.effects_choice import EITHER, Either
+
+    options = []
+    targets = len(reader.targets)
+    mark = len(reader.effects)
+    for text in (match["first"], match["second"]):
+        if not reader.sentence(text[0].upper() + text[1:]) or len(reader.targets) != targets:
+            return False
+        options.append(tuple(reader.effects[mark:]))
+        del reader.effects[mark:]
+    ons = {effect.on for option in options for effect in option}
+    if len(ons) != 1 or not all(options):
+        return False
+    (on,) = ons
+    labels = (match["first"], match["second"])
+    reader.effects.append(Either(EITHER, on, options=tuple(options), labels=labels))
+    return True
