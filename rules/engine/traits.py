@@ -145,8 +145,9 @@ def _join_rule(match: re.Match[str]) -> tuple[bool, str, str] | None:
 # "After you Recruit this Holding from a Province, refill the Province face-up.", "After you
 # Recruit Dorai from a Province, refill it face-up."
 _REFILL_UP = re.compile(
-    r"^After you Recruit (?:this Holding|this Personality|(?P<who>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)) "
-    r"from a Province, refill (?:it|the Province|that Province) face-up\.?$"
+    r"^After (?:you Recruit (?:this Holding|this Personality|(?P<who>[A-Z][\w'-]*(?: "
+    r"[A-Z][\w'-]*)?))|this Holding enters play) from a Province, refill (?:it|the Province|"
+    r"that Province) face-up\.?$"
 )
 # "You may only play one copy of Trade Embargo per turn.", "You may only play one Costly
 # Alliance per turn."

@@ -290,3 +290,16 @@ def test_may_only_be_recruited_by() -> None:
     assert "House of Suikihime" in (joining_problem(calm.state, still, aohama) or "")
     assert "with a Wind" in (joining_problem(windy.state, player, tohiro) or "")
     assert joining_problem(calm.state, still, tohiro) is None
+
+
+def test_a_holding_that_enters_play_from_a_province_refills_it_face_up() -> None:
+    """"After this Holding enters play from a Province, refill the Province face-up." (Small
+    Library): a Holding enters play from a Province by being recruited."""
+    library = holding(
+        "Small Library",
+        text="After this Holding enters play from a Province, refill the Province face-up.",
+    )
+    assert traits(library).refill_face_up and assess(library).status == FULL
+    t = _table(library)
+    _recruit(t, "Small Library")
+    assert t.state.cards[t.province(0, 0).card].face_up
