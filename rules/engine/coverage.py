@@ -74,6 +74,12 @@ _ENFORCED = frozenset(
         "Draw a card after your Destined card enters play.",
         "Draw a card after you Recruit a Destined card.",
         "Draw a card after you Equip a Destined card.",
+        # play.reserve_recruits
+        "You may Recruit a Reserve Personality, if they would be opposed, as an Absent Battle "
+        "action.",
+        "You may Recruit a Reserve Personality, if he would be opposed, as an Absent Battle "
+        "action.",
+        "You may Recruit a Reserve card, if it would be opposed, as an Absent Battle action.",
     }
 )
 

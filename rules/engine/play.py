@@ -35,7 +35,7 @@ from rules.engine.cards import (
 )
 from rules.engine.continuous import has_keyword
 from rules.engine.errors import IllegalAction
-from rules.engine.events import emit, emit_moment
+from rules.engine.events import emit, emit_all, emit_moment
 from rules.engine.pipeline import Frame
 from rules.engine.restrictions import attach_refused, has_trait
 from rules.engine.state import HAND, HOME, STACKED, Card, Player, Province, State, in_play_ids
@@ -325,6 +325,68 @@ def recruits(state: State, seat: int, pays: payment.Payments) -> Iterator[Action
             pay = pays.for_cost(cost, gold.Purchase(card.defn))
             if pay is not None:
                 yield Recruit(province.pid, pay, mode)
+
+
+# -- Reserve ------------------------------------------------------------------------------
+# "(You may Recruit a Reserve Personality, if they would be opposed, as an Absent Battle
+# action.)": a face-up Personality with Reserve in a Province of a player in the battle is
+# recruited (at its cost, as in the Dynasty Phase) straight into his army at the current
+# battlefield, if the other side has a unit there; taken even without a unit in the battle.
+RESERVE = "Reserve"
+
+
+def _reserve_opposed(state: State, seat: int) -> int | None:
+    """The current battlefield, if a Personality of `seat`'s would be opposed there."""
+    from rules.engine import battlefield as bf
+
+    pid = bf.current(state)
+    side = bf.side_of(state, seat)
+    if pid is None or side is None:
+        return None
+    other = bf.DEFENDER if side == bf.ATTACKER else bf.ATTACKER
+    return pid if bf.units_at(state, pid, other) else None
+
+
+def reserve_recruits(state: State, seat: int, pays: payment.Payments) -> Iterator[Action]:
+    player = state.players[seat]
+    opposed: bool | None = None
+    for province in player.provinces:
+        if province.card is None:
+            continue
+        card = state.cards[province.card]
+        if card.face_up and card.defn.type == PERSONALITY and has_keyword(state, card, RESERVE):
+            if opposed is None:
+                opposed = _reserve_opposed(state, seat) is not None
+            if not opposed or recruit_problem(state, player, card, province):
+                continue
+            modes = ("discount", "honor") if own_faction(player, card.defn) else ("full",)
+            for mode in modes:
+                cost = recruit_cost(state, seat, card.defn, mode, pays.changes)
+                pay = pays.for_cost(cost, gold.Purchase(card.defn))
+                if pay is not None:
+                    yield Recruit(province.pid, pay, mode)
+
+
+def do_reserve_recruit(state: State, seat: int, action: Recruit) -> str:
+    pid = _reserve_opposed(state, seat)
+    player = state.players[seat]
+    province = player.province(action.pid)
+    card = state.cards[province.card] if province is not None and province.card else None
+    if card is None or card.defn.type != PERSONALITY or not has_keyword(state, card, RESERVE):
+        raise IllegalAction("only a Reserve Personality is recruited during a battle")
+    if pid is None:
+        raise IllegalAction(f"{card.defn.title} would not be opposed at this battlefield")
+    title, card = do_recruit(state, seat, action)
+    card.battle = pid
+    state.note(f"{title} enters play at the battlefield at Province {pid} (Reserve)")
+    emit_all(
+        state,
+        [
+            {"event": "entered_play", "card": card.iid, "by": seat},
+            {"event": "recruited", "card": card.iid, "by": seat},
+        ],
+    )
+    return title
 
 
 # -- Experienced overlays -----------------------------------------------------------------

@@ -21,6 +21,7 @@ from rules.engine.actions import (
     Pass,
     PlayCard,
     RangedAttack,
+    Recruit,
     Seppuku,
     Tactician,
     UseAbility,
@@ -53,6 +54,7 @@ def round_actions(state: State, frame: Frame, seat: int) -> list[Action]:
     out.extend(cardplay.card_actions(state, seat, moment, fresh, pays))
     if moment == BATTLE:
         out.extend(keywords.keyword_actions(state, seat))
+        out.extend(play.reserve_recruits(state, seat, pays))
     return out
 
 
@@ -80,6 +82,10 @@ def _carry_out(state: State, frame: Frame, seat: int, action: Action) -> str | N
         return cardplay.do_use(state, seat, action, moment, fresh)
     if isinstance(action, Seppuku):
         return cardplay.do_seppuku(state, seat, action)
+    if isinstance(action, Recruit):
+        if moment != BATTLE:
+            raise IllegalAction("cards are recruited in the dynasty phase")
+        return play.do_reserve_recruit(state, seat, action)
     battle: dict[type, Callable[..., str]] = {
         RangedAttack: keywords.do_ranged,
         MeleeAttack: keywords.do_melee,

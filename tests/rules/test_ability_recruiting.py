@@ -293,7 +293,7 @@ def test_may_only_be_recruited_by() -> None:
 
 
 def test_a_holding_that_enters_play_from_a_province_refills_it_face_up() -> None:
-    """"After this Holding enters play from a Province, refill the Province face-up." (Small
+    """ "After this Holding enters play from a Province, refill the Province face-up." (Small
     Library): a Holding enters play from a Province by being recruited."""
     library = holding(
         "Small Library",
