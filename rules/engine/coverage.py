@@ -80,6 +80,8 @@ _ENFORCED = frozenset(
         "You may Recruit a Reserve Personality, if he would be opposed, as an Absent Battle "
         "action.",
         "You may Recruit a Reserve card, if it would be opposed, as an Absent Battle action.",
+        # play.reserve_attaches
+        "You may Equip a Reserve attachment, if it would be opposed, as a Battle action.",
     }
 )
 

@@ -389,6 +389,49 @@ def do_reserve_recruit(state: State, seat: int, action: Recruit) -> str:
     return title
 
 
+# "(You may Equip a Reserve attachment, if it would be opposed, as a Battle action.)": to
+# one of the player's Personalities in the current battle, opposed there.
+def _reserve_hosts(state: State, seat: int) -> list[Card]:
+    pid = _reserve_opposed(state, seat)
+    if pid is None:
+        return []
+    cards = state.cards
+    return [
+        cards[iid]
+        for iid in state.players[seat].home
+        if cards[iid].battle == pid and cards[iid].defn.type == PERSONALITY and not cards[iid].bowed
+    ]
+
+
+def reserve_attaches(state: State, seat: int, pays: payment.Payments) -> Iterator[Action]:
+    player = state.players[seat]
+    cards = state.cards
+    reserve = [
+        cards[iid]
+        for iid in player.hand
+        if cards[iid].defn.type in ATTACHMENT_TYPES and has_keyword(state, cards[iid], RESERVE)
+    ]
+    if not reserve:
+        return
+    hosts = _reserve_hosts(state, seat)
+    for card in reserve:
+        purchase = gold.Purchase(card.defn)
+        for target in hosts:
+            cost = attach_cost(state, seat, card.defn, target, pays.changes)
+            paid = pays.for_cost(cost, purchase)
+            if paid is not None and attach_problem(state, card, target) is None:
+                yield Attach(card.iid, target.iid, paid)
+
+
+def do_reserve_attach(state: State, seat: int, action: Attach) -> str:
+    card = state.cards.get(action.card)
+    if card is None or not has_keyword(state, card, RESERVE):
+        raise IllegalAction("only a Reserve attachment is Equipped during a battle")
+    if all(host.iid != action.target for host in _reserve_hosts(state, seat)):
+        raise IllegalAction("a Reserve attachment goes to your opposed Personality in this battle")
+    return do_attach(state, seat, action)
+
+
 # -- Experienced overlays -----------------------------------------------------------------
 def overlay_cost(new: CardDef, old: CardDef) -> int:
     """Free one level up; the difference in Gold cost for more («Надписи опыта»)."""

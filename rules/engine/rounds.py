@@ -55,6 +55,7 @@ def round_actions(state: State, frame: Frame, seat: int) -> list[Action]:
     if moment == BATTLE:
         out.extend(keywords.keyword_actions(state, seat))
         out.extend(play.reserve_recruits(state, seat, pays))
+        out.extend(play.reserve_attaches(state, seat, pays))
     return out
 
 
@@ -68,6 +69,8 @@ def _perform(state: State, frame: Frame, seat: int, action: Action) -> str | Non
 def _carry_out(state: State, frame: Frame, seat: int, action: Action) -> str | None:
     moment = frame["kind"]
     fresh = not frame.get("acted")
+    if isinstance(action, Attach) and moment == BATTLE:
+        return play.do_reserve_attach(state, seat, action)
     if isinstance(action, (Attach, MoveAttachment, Lobby)):
         if moment != ACTION or seat != state.active:
             raise IllegalAction("only the active player takes Limited actions, in his action phase")

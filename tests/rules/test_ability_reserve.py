@@ -7,9 +7,9 @@ battle («Битва» (Battle): the presence rule does not hold for an Absent a
 import pytest
 
 from rules.engine import IllegalAction
-from rules.engine.actions import Recruit
+from rules.engine.actions import Attach, Recruit
 from rules.engine.coverage import FULL, assess
-from tests.rules_cards import Table, deck, personality, stronghold
+from tests.rules_cards import Table, card, deck, item, personality, stronghold
 
 REMINDER = (
     "(You may Recruit a Reserve Personality, if they would be opposed, as an Absent Battle action.)"
@@ -70,3 +70,54 @@ def test_not_without_an_enemy_at_the_battlefield() -> None:
     t.pass_until("action", seat=0)
     t.act(0, "pass")
     assert not any(a.startswith("recruit ") for a in t.legal(1))
+
+
+SPEAR = card(
+    "Reserve Spear",
+    "Item",
+    deck="Fate",
+    gold_cost=2,
+    force=2,
+    chi=0,
+    force_is_modifier=True,
+    chi_is_modifier=True,
+    keywords=["Weapon", "Reserve"],
+    text_plain="(You may Equip a Reserve attachment, if it would be opposed, as a Battle action.)",
+)
+FAN = item("Plain Fan", cost=2)
+
+
+def test_a_reserve_attachment_is_equipped_in_battle() -> None:
+    """ "(You may Equip a Reserve attachment, if it would be opposed, as a Battle action.)": to
+    the player's Personality opposed in the battle; a plain Item is not offered, nor a
+    Personality at home."""
+    assert assess(SPEAR).status == FULL
+    guard = personality("Guard", clans=["Crab"])
+    t = Table(
+        deck("First", stronghold(honor=10, clans=["Lion"]), dynasty=[RAIDER]),
+        deck(
+            "Second",
+            stronghold("Other Castle", honor=2, gold=6),
+            dynasty=[guard, PLAIN],
+            fate=[SPEAR, FAN],
+        ),
+    )
+    raider = t.in_play("Raider")
+    defender = t.in_play("Guard", 1)
+    home = t.in_play("Plain Samurai", 1)
+    spear = t.to_hand("Reserve Spear", 1)
+    fan = t.to_hand("Plain Fan", 1)
+    t.to_attack()
+    t.attack(1, (raider, 0))
+    t.defend((defender, 0))
+    if t.game.to_act == 0:
+        t.act(0, "pass")
+    castle = t.state.players[1].stronghold
+    legal = t.legal(1)
+    assert f"attach {spear.iid} to {defender.iid} pay {castle}" in legal
+    assert not any(a.startswith(f"attach {spear.iid} to {home.iid} ") for a in legal)
+    assert not any(a.startswith(f"attach {fan.iid} ") for a in legal)
+    with pytest.raises(IllegalAction, match="only a Reserve attachment"):
+        t.act(1, Attach(fan.iid, defender.iid, (castle,)))
+    t.act(1, Attach(spear.iid, defender.iid, (castle,)))
+    assert spear.host == defender.iid
