@@ -238,7 +238,8 @@ def describe(game: Game, seat: int, action: Action) -> str:
         card = _province_card(state, seat, action.pid)
         if card is None:
             return action.text()
-        cost = recruit_cost(state, seat, card.defn, action.mode)
+        province = state.players[seat].province(action.pid)
+        cost = recruit_cost(state, seat, card.defn, action.mode, province=province)
         how = {
             "full": "",
             "discount": ", 2 Gold less for your clan",

@@ -104,11 +104,12 @@ def recruit_cost(
     defn: CardDef,
     mode: str,
     changes: list[gold.CostChange] | None = None,
+    province: Province | None = None,
 ) -> int:
     """The Gold cost, less the discount of a Personality of the player's faction, less what
     the card says ("This Holding enters play for 2 less Gold if you are a Crab Clan
     player"), changed by the player's cards in play (`rules.engine.gold`; `changes` when
-    already gathered)."""
+    already gathered) and by a Region of the `province` it is recruited from."""
     player = state.players[seat]
     cost = defn.cost
     if mode == "discount":
@@ -116,7 +117,27 @@ def recruit_cost(
     less, clans = traits(defn).cheaper
     if less and any(clan in player.clans for clan in clans):
         cost -= less
+    if province is not None and province.attachments:
+        regional = _province_changes(state, province)
+        if regional:
+            found = changes if changes is not None else payment.cost_changes(state, seat)
+            changes = [*found, *regional]
     return payment.cost(state, seat, defn, max(0, cost), changes=changes)
+
+
+def _regions(state: State, province: Province) -> list[Card]:
+    return [state.cards[iid] for iid in province.attachments if traits(state.cards[iid].defn)]
+
+
+def _province_changes(state: State, province: Province) -> list[gold.CostChange]:
+    """ "Holdings in this Province enter play for 3 less Gold." (its Region)."""
+    found = []
+    for region in _regions(state, province):
+        less, what, minimum = traits(region.defn).province_cost
+        kinds = gold.read_kinds(what) if less else None
+        if kinds:
+            found.append(gold.CostChange(-less, gold.Clause(kinds, False), minimum=minimum))
+    return found
 
 
 def _enter_cost(card: CardDef, clans: Sequence[str]) -> int:
@@ -227,10 +248,21 @@ def recruit_problem(state: State, player: Player, card: Card, province: Province
     refused = joining_problem(state, player, defn) or copy_problem(state, player, defn)
     if refused:
         return refused
+    regions = [traits(r.defn) for r in _regions(state, province)] if province.attachments else []
     if defn.type == PERSONALITY:
         needed = defn.honor_requirement
-        if needed is not None and player.honor < needed:
+        ignored = any(found.province_no_honor for found in regions)
+        if needed is not None and player.honor < needed and not ignored:
             return f"{defn.title} needs {needed} Family Honor; {player.name} has {player.honor}"
+        if (
+            any(found.province_own_clan for found in regions)
+            and defn.clans
+            and not any(clan in player.clans for clan in defn.clans)
+        ):
+            return (
+                f"{defn.title} has a Clan Alignment other than {player.name}'s and will not "
+                f"enter play from Province {province.pid}"
+            )
     if defn.is_fortification:
         for iid in province.attachments:
             if state.cards[iid].defn.title == defn.title:
@@ -255,7 +287,7 @@ def check_recruit(state: State, seat: int, action: Recruit) -> tuple[Province, C
             else f"{card.defn.title} is not of {player.name}'s faction"
         )
         raise IllegalAction(f"cannot recruit for {action.mode}: {why}")
-    cost = recruit_cost(state, seat, card.defn, action.mode)
+    cost = recruit_cost(state, seat, card.defn, action.mode, province=province)
     payment.check(state, seat, action.pay, cost, card.defn.title, gold.Purchase(card.defn))
     return province, card
 
@@ -264,7 +296,7 @@ def do_recruit(state: State, seat: int, action: Recruit) -> tuple[str, Card]:
     province, card = check_recruit(state, seat, action)
     player = state.players[seat]
     defn = card.defn
-    cost = recruit_cost(state, seat, defn, action.mode)
+    cost = recruit_cost(state, seat, defn, action.mode, province=province)
     payment.pay(state, seat, action.pay, cost, defn.title, gold.Purchase(defn))
     ops.take(state, card)
     if defn.is_fortification:
@@ -282,7 +314,9 @@ def do_recruit(state: State, seat: int, action: Recruit) -> tuple[str, Card]:
         ops.change_honor(state, player, defn.personal_honor)
         state.note(f"{player.name} gains {defn.personal_honor} Honor")
     # "After you Recruit this Holding from a Province, refill the Province face-up."
-    face_up = traits(defn).refill_face_up
+    face_up = traits(defn).refill_face_up or (
+        defn.type == PERSONALITY and _region_refills(state, province)
+    )
     ops.refill(state, player, province, face_up=face_up)
     if face_up and province.card is not None:
         refilled = state.cards[province.card].defn.title
@@ -290,11 +324,26 @@ def do_recruit(state: State, seat: int, action: Recruit) -> tuple[str, Card]:
     return defn.title, card
 
 
+def _region_refills(state: State, province: Province) -> bool:
+    """ "(Once per turn,) after bringing a Personality into play from this Province, refill
+    it face-up." (its Region)."""
+    for region in _regions(state, province):
+        how = traits(region.defn).province_refill
+        if how == "always":
+            return True
+        if how == "once":
+            key = f"refill:{region.iid}"
+            if key not in state.used:
+                state.used.append(key)
+                return True
+    return False
+
+
 def revealed_by_refill(state: State, seat: int, pid: int, recruited: Card) -> list[Frame]:
     """The steps of a Dynasty Event a recruited card's face-up refill turned over: «Каждое
     событие оказывает свое действие в тот момент, когда игрок перевернул соответствующую
     карту» (Events)."""
-    if not traits(recruited.defn).refill_face_up:
+    if not traits(recruited.defn).refill_face_up and recruited.defn.type != PERSONALITY:
         return []
     player = state.players[seat]
     province = player.province(pid)
@@ -321,7 +370,7 @@ def recruits(state: State, seat: int, pays: payment.Payments) -> Iterator[Action
         else:
             modes = ("full",)
         for mode in modes:
-            cost = recruit_cost(state, seat, card.defn, mode, pays.changes)
+            cost = recruit_cost(state, seat, card.defn, mode, pays.changes, province)
             pay = pays.for_cost(cost, gold.Purchase(card.defn))
             if pay is not None:
                 yield Recruit(province.pid, pay, mode)
@@ -361,7 +410,7 @@ def reserve_recruits(state: State, seat: int, pays: payment.Payments) -> Iterato
                 continue
             modes = ("discount", "honor") if own_faction(player, card.defn) else ("full",)
             for mode in modes:
-                cost = recruit_cost(state, seat, card.defn, mode, pays.changes)
+                cost = recruit_cost(state, seat, card.defn, mode, pays.changes, province)
                 pay = pays.for_cost(cost, gold.Purchase(card.defn))
                 if pay is not None:
                     yield Recruit(province.pid, pay, mode)

@@ -85,9 +85,8 @@ def _carry_out(state: State, frame: Frame, seat: int, action: Action) -> str | N
         return cardplay.do_use(state, seat, action, moment, fresh)
     if isinstance(action, Seppuku):
         return cardplay.do_seppuku(state, seat, action)
-    if isinstance(action, Recruit):
-        if moment != BATTLE:
-            raise IllegalAction("cards are recruited in the dynasty phase")
+    if isinstance(action, Recruit) and moment == BATTLE:
+        # Reserve (`play.reserve_recruits`).
         return play.do_reserve_recruit(state, seat, action)
     battle: dict[type, Callable[..., str]] = {
         RangedAttack: keywords.do_ranged,

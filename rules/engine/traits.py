@@ -149,6 +149,27 @@ _REFILL_UP = re.compile(
     r"[A-Z][\w'-]*)?))|this Holding enters play) from a Province, refill (?:it|the Province|"
     r"that Province) face-up\.?$"
 )
+# A Region's rules for the Province it lies in («Область» (Region)): "Holdings in this
+# Province enter play for 3 less Gold.", "Market and Port Holdings enter play from this
+# Province for 1 less Gold, to a minimum of 1.", "Personalities with a Clan Alignment other
+# than your own will not enter play from this Province.", "Ignore Honor Requirements of
+# Personalities entering play from this Province.", "Once per turn, after bringing a
+# Personality into play from this Province, refill it face-up."
+_PROVINCE_COST = re.compile(
+    r"^(?P<what>[A-Z][\w' ]+?) (?:in this Province enter play|enter play from this Province) "
+    r"for (?P<n>\d+) less Gold(?:, to a minimum of (?P<min>\d+))?\.?$"
+)
+_PROVINCE_OTHER_CLANS = re.compile(
+    r"^Personalities with a Clan Alignment other than your own will not enter play from this "
+    r"Province\.?$"
+)
+_PROVINCE_NO_HONOR = re.compile(
+    r"^Ignore Honor Requirements of Personalities entering play from this Province\.?$"
+)
+_PROVINCE_REFILL = re.compile(
+    r"^(?P<once>Once per turn, a)?(?(once)|A)fter bringing a Personality into play from this "
+    r"Province, refill it face-up\.?$"
+)
 # "You may only play one copy of Trade Embargo per turn.", "You may only play one Costly
 # Alliance per turn."
 _ONE_PER_TURN = re.compile(r"^You may only play one (?:copy of )?(?P<title>.+?) per turn\.?$")
@@ -239,6 +260,13 @@ class Traits:
     refill_face_up: bool = False
     one_per_turn: bool = False
     stronghold_twice: bool = False
+    # A Region's, for its Province: (less Gold, of what, to a minimum of) as cards enter play
+    # from it; no Personality of another Clan from it; no Honor Requirement; refill face-up
+    # after a Personality ("always" or "once" a turn).
+    province_cost: tuple[int, str, int] = (0, "", 0)
+    province_own_clan: bool = False
+    province_no_honor: bool = False
+    province_refill: str = ""
 
     def __bool__(self) -> bool:
         # `traits` gives NONE itself for a card without traits: asked often, this is quick.
@@ -336,6 +364,20 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
         return Traits(join_rules=(rule,)) if rule is not None else None
     if (match := _ONE_COPY.match(sentence)) and match["title"] == defn.title:
         return Traits(one_copy=True)
+    if defn.type == REGION:
+        if match := _PROVINCE_COST.match(sentence):
+            from rules.engine.gold import read_kinds
+
+            what = re.sub(r"\s+and\s+", " or ", match["what"])
+            if read_kinds(what) is None:
+                return None
+            return Traits(province_cost=(int(match["n"]), what, int(match["min"] or 0)))
+        if _PROVINCE_OTHER_CLANS.match(sentence):
+            return Traits(province_own_clan=True)
+        if _PROVINCE_NO_HONOR.match(sentence):
+            return Traits(province_no_honor=True)
+        if match := _PROVINCE_REFILL.match(sentence):
+            return Traits(province_refill="once" if match["once"] else "always")
     if (match := _ONE_PER_TURN.match(sentence)) and match["title"] == defn.title:
         return Traits(one_per_turn=True)
     if _STRONGHOLD_TWICE.match(sentence):
@@ -438,6 +480,10 @@ def traits(defn: CardDef) -> Traits:
             refill_face_up=any(t.refill_face_up for t in every),
             one_per_turn=any(t.one_per_turn for t in every),
             stronghold_twice=any(t.stronghold_twice for t in every),
+            province_cost=next((t.province_cost for t in every if t.province_cost[0]), (0, "", 0)),
+            province_own_clan=any(t.province_own_clan for t in every),
+            province_no_honor=any(t.province_no_honor for t in every),
+            province_refill=next((t.province_refill for t in every if t.province_refill), ""),
         )
         found = _CACHE[id(defn)] = (defn, NONE if merged == NONE else merged)
     return found[1]
