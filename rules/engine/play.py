@@ -472,6 +472,11 @@ def reserve_attaches(state: State, seat: int, pays: payment.Payments) -> Iterato
                 yield Attach(card.iid, target.iid, paid)
 
 
+def is_reserve(state: State, iid: int) -> bool:
+    card = state.cards.get(iid)
+    return card is not None and has_keyword(state, card, RESERVE)
+
+
 def do_reserve_attach(state: State, seat: int, action: Attach) -> str:
     card = state.cards.get(action.card)
     if card is None or not has_keyword(state, card, RESERVE):

@@ -69,7 +69,7 @@ def _perform(state: State, frame: Frame, seat: int, action: Action) -> str | Non
 def _carry_out(state: State, frame: Frame, seat: int, action: Action) -> str | None:
     moment = frame["kind"]
     fresh = not frame.get("acted")
-    if isinstance(action, Attach) and moment == BATTLE:
+    if isinstance(action, Attach) and moment == BATTLE and play.is_reserve(state, action.card):
         return play.do_reserve_attach(state, seat, action)
     if isinstance(action, (Attach, MoveAttachment, Lobby)):
         if moment != ACTION or seat != state.active:

@@ -117,7 +117,7 @@ def test_a_reserve_attachment_is_equipped_in_battle() -> None:
     assert f"attach {spear.iid} to {defender.iid} pay {castle}" in legal
     assert not any(a.startswith(f"attach {spear.iid} to {home.iid} ") for a in legal)
     assert not any(a.startswith(f"attach {fan.iid} ") for a in legal)
-    with pytest.raises(IllegalAction, match="only a Reserve attachment"):
+    with pytest.raises(IllegalAction, match="only the active player takes Limited actions"):
         t.act(1, Attach(fan.iid, defender.iid, (castle,)))
     t.act(1, Attach(spear.iid, defender.iid, (castle,)))
     assert spear.host == defender.iid
