@@ -216,9 +216,19 @@ def read_kinds(phrase: str) -> tuple[Kind, ...] | None:
     kinds: list[Kind] = []
     for number, (article, tests, noun) in enumerate(alternatives):
         found = list(tests)
-        if number and not article and all(t[0] in ("type", "noun") for t in tests):
+        # "Nonhuman Personality or Follower": the first one's adjective, when it has a noun.
+        first_noun = alternatives[0][2]
+        if number and not article and first_noun and all(t[0] in ("type", "noun") for t in tests):
             found = prefix + found
-        if number < len(alternatives) - 1 and not noun and last_noun and not last_article:
+        # "Library or Spell": a bare noun last is an alternative of its own, not shared.
+        qualified = len(last_tests) > len(tail)
+        if (
+            number < len(alternatives) - 1
+            and not noun
+            and last_noun
+            and not last_article
+            and qualified
+        ):
             found = found + tail
         kinds.append(Kind(tuple(found)))
     return tuple(kinds)
@@ -531,8 +541,8 @@ def read_option(line: str, defn: CardDef) -> Option | None:
 # "This Holding has +1GP when paying for a single Holding only." (Deep Harbor), "... when it
 # pays for a single attachment only" (one producer pays one cost only, «Стоимость и эффекты»).
 _HAS_GP = re.compile(
-    r"^This (?:Holding|card) has \+(?P<n>\d+) ?GP when (?:paying|it pays) for a single "
-    r"(?P<what>.+?) only\.?$"
+    r"^This (?:Holding|card) has \+(?P<n>\d+) ?GP when (?:paying|it pays) (?:for|to Recruit|"
+    r"to Equip|to Recruit or Equip) a single (?P<what>.+?) only\.?$"
 )
 # A Gold Production changed while something holds, whatever the payment: "This Holding has
 # -1GP while your Stronghold's Gold Production is 4 or greater.", "This Holding has +1GP when

@@ -295,3 +295,20 @@ def test_a_cost_that_is_neither_increased_nor_decreased() -> None:
     t.in_play("Tax Office")
     assert payment.cost(t.state, 0, plain, 5) == 4
     assert payment.cost(t.state, 0, city, 5) == 5
+
+
+def test_retired_scholar_pays_more_for_a_library_or_a_spell() -> None:
+    """Retired Scholar: "This Holding has +1GP when it pays to Recruit or Equip a single
+    Library or Spell only." ("Library or Spell": two descriptions, a Library Holding and a
+    Spell; "a Nonhuman Personality or Follower" still shares its adjective)."""
+    text = "This Holding has +1GP when it pays to Recruit or Equip a single Library or Spell only."
+    scholar = holding("Retired Scholar", text=text, gold_production=1)
+    assert assess(scholar).status == FULL
+    library = holding("Small Library", keywords=["Library"])
+    scroll = card("Small Spell", "Spell", deck="Fate", gold_cost=2)
+    t = _table(scholar)
+    built = t.in_play("Retired Scholar")
+    assert payment.producers(t.state, 0, Purchase(library))[built.iid] == 2
+    assert payment.producers(t.state, 0, Purchase(scroll))[built.iid] == 2
+    assert payment.producers(t.state, 0, Purchase(SAMURAI))[built.iid] == 1
+    assert payment.producers(t.state, 0, Purchase(scroll, True))[built.iid] == 1
