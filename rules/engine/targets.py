@@ -483,10 +483,16 @@ def _enemy(state: State, seat: int, card: Card) -> bool:
     return True
 
 
+TITLE = "title:"
+
+
 def _has_trait(card: Card, trait: str) -> bool:
     """A keyword, a faction ("Crab Clan Personality" is a Personality of the Crab), or a
     family ("Moto Family Personality": his name begins with Moto)."""
     defn = card.defn
+    if trait.startswith(TITLE):
+        # "all your copies of Jade Works": a card of that title.
+        return defn.title == trait.removeprefix(TITLE)
     if trait.endswith(" Family"):
         name = defn.personality_name or defn.title
         return name.split(" ", 1)[0] == trait.removesuffix(" Family")

@@ -184,3 +184,31 @@ def test_your_holdings_until_your_next_turn_begins() -> None:
     t.pass_until("action", seat=0, later=True)
     assert payment.producers(t.state, 0)[farm.iid] == 2
     assert payment.producers(t.state, 1)[mine.iid] == 3
+
+
+def test_jade_vein_gives_your_jade_works_more_gold_for_the_game() -> None:
+    """Jade Vein: "Limited, :bow:: Destroy this Holding to permanently give +1 Gold
+    Production to all your copies of Jade Works." Each of the player's Jade Works (not
+    another player's) produces 1 more Gold, turn after turn."""
+    vein = holding(
+        "Jade Vein",
+        text=":bow:: Produce 2 Gold.\nLimited, :bow:: Destroy this Holding to permanently give "
+        "+1 Gold Production to all your copies of Jade Works.",
+    )
+    assert assess(vein).status == FULL
+    works = holding("Jade Works", text=":bow:: Produce 3 Gold.", keywords=["Jade"])
+    t = Table(
+        deck("First", stronghold(honor=20, gold=5), dynasty=[vein, works, works]),
+        deck("Second", stronghold("Other Castle", honor=2), dynasty=[works]),
+    )
+    built = t.in_play("Jade Vein")
+    mine = [t.in_play("Jade Works"), t.in_play("Jade Works")]
+    theirs = t.in_play("Jade Works", 1)
+    t.pass_until("action", seat=0)
+    entry = t.act(0, UseAbility(built.iid, 1))
+    assert "Jade Works has +1 Gold Production for the rest of the game" in entry.notes
+    assert built.zone == "dynasty-discard"
+    t.pass_until("action", seat=0, later=True)
+    gold = payment.producers(t.state, 0)
+    assert [gold[w.iid] for w in mine] == [4, 4]
+    assert payment.producers(t.state, 1)[theirs.iid] == 3

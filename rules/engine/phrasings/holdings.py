@@ -73,6 +73,18 @@ def _to_group(reader: "Reader", phrase: str, amount: int) -> bool:
     from rules.engine.phrasings.events import group
 
     lower = phrase.lower()
+    copies = re.match(r"^(?:all )?your copies of (?P<title>[A-Z].+)$", phrase)
+    if copies is not None:
+        # "all your copies of Jade Works": the player's Holdings of that title.
+        found: tg.Target | None = tg.Target(
+            side=tg.YOURS,
+            kinds=(HOLDING,),
+            traits=(tg.TITLE + copies["title"],),
+            text=f"your copies of {copies['title']}",
+        )
+        then = Effect(GIVE_GOLD_PRODUCTION, amount=amount)
+        reader.effects.append(Each(EACH, PLAYER, group=found, then=then))
+        return True
     for words, whose in _WHOSE:
         if lower.startswith(words):
             found = group(phrase[len(words) :], whose)
@@ -95,6 +107,15 @@ def group_produces(reader: "Reader", match: re.Match[str]) -> bool:
     changed."""
     amount = int(match["n"]) * (-1 if match["dir"] == "less" else 1)
     return _to_group(reader, match["group"], amount)
+
+
+@phrasing(rf"^Give {_GP} to (?P<obj>.+?)$")
+def gold_production_to(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Give +1 Gold Production to all your copies of Jade Works"."""
+    obj = match["obj"]
+    if "target" in obj.split():
+        return False
+    return _to_group(reader, obj, int(match["n"]))
 
 
 @phrasing(rf"^Give (?P<obj>.+?) {_GP}(?P<each> each)?$")
