@@ -6,13 +6,13 @@ effect resolves)."""
 from dataclasses import replace
 
 from rules.engine import payment
-from rules.engine.actions import Option, UseAbility
+from rules.engine.actions import Option, PlayCard, UseAbility
 from rules.engine.cards import CardDef
 from rules.engine.compiler import compile_body
 from rules.engine.coverage import FULL, PARTIAL, assess
 from rules.engine.effects_choice import Either
 from tests.real_cards import real_card
-from tests.rules_cards import Table, deck, holding, stronghold
+from tests.rules_cards import Table, deck, holding, strategy, stronghold
 
 HONOR_FARM = holding("Honor Farm", text=":bow:: Produce 2 Gold and gain 1 Honor.")
 GARDEN = holding("Quiet Garden", text="Limited, :bow:: Gain 2 Honor.")
@@ -84,3 +84,22 @@ def test_more_gold_or_more_honor_from_the_farm() -> None:
     state = t.state
     payment.pay(state, 0, (farm.iid,), 2, "a test payment")
     assert state.players[0].honor == honor + 2
+
+
+def test_either_for_the_player() -> None:
+    """ "Either gain 2 Honor, or draw a card.": both ways are the player's own."""
+    choice = strategy("Hard Choice", text="Limited: Either gain 2 Honor, or draw a card.")
+    assert assess(choice).status == FULL
+    t = Table(
+        deck("First", stronghold(honor=10), fate=[choice]),
+        deck("Second", stronghold("Other Castle", honor=2)),
+    )
+    hand = t.to_hand("Hard Choice")
+    t.pass_until("action", seat=0)
+    honor = t.state.players[0].honor
+    cards = len(t.state.players[0].hand)
+    t.act(0, PlayCard(hand.iid, 0))
+    assert t.legal(0) == ["option 1", "option 2"]
+    t.act(0, Option(2))
+    assert t.state.players[0].honor == honor
+    assert len(t.state.players[0].hand) == cards  # the Strategy left, a card came

@@ -226,7 +226,7 @@ def either(reader: "Reader", match: re.Match[str]) -> bool:
     """ "Either give it +1 Gold Production, or increase Honor gains from its abilities by
     1": the acting player chooses one as the effect resolves; each is on the cards already
     named (no new target)."""
-    from rules.engine.effects_choice import EITHER, Either
+    from rules.engine.effects_choice import EITHER, EITHER_PLAYER, Either
 
     options = []
     targets = len(reader.targets)
@@ -241,5 +241,6 @@ def either(reader: "Reader", match: re.Match[str]) -> bool:
         return False
     (on,) = ons
     labels = (match["first"], match["second"])
-    reader.effects.append(Either(EITHER, on, options=tuple(options), labels=labels))
+    op = EITHER_PLAYER if on == PLAYER else EITHER
+    reader.effects.append(Either(op, on, options=tuple(options), labels=labels))
     return True
