@@ -527,7 +527,7 @@ def read_option(line: str, defn: CardDef) -> Option | None:
         if clause is None:
             return None
         # "He enters play for 0 Gold": the whole cost is lowered (such a Holding is not
-        # Gold-producing, «Словарь терминов» (Glossary): Gold-producing Holding).
+        # Gold-producing, «Глоссарий» (Glossary): Gold-producing Holding).
         amount = ENTIRE if match["zero"] else int(match["n"] or match["n2"] or match["n3"])
         return Option(clause, amount, _honor(match), reduce=True)
     if (match := _REACTION.match(line)) and _bows_itself(match["who"], defn):

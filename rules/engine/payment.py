@@ -115,7 +115,7 @@ def _with_bonus(card: Card, record: gold_rules.Record) -> gold_rules.Record:
 
 
 def gold_producing(defn: CardDef) -> bool:
-    """«Словарь терминов» (Glossary), Gold-producing Holding: one that can produce Gold; one
+    """«Глоссарий» (Glossary), Gold-producing Holding: one that can produce Gold; one
     that only lowers costs or lets a card enter play for 0 Gold is not."""
     _, ability, record = _entry(defn)
     if ability is not None:

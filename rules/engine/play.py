@@ -303,7 +303,8 @@ def do_recruit(state: State, seat: int, action: Recruit) -> tuple[str, Card]:
         ops.place_at_province(state, card, seat, province)
         state.note(f"{defn.title} is built in Province {province.pid}")
     else:
-        # «Владения» (Holdings): all Holdings enter play bowed, unless their text says not.
+        # «Типы карт (детальное описание)» (Card Types in Detail), Holdings: all
+        # Holdings enter play bowed, unless their text says not.
         ops.place_home(
             state, card, seat, bowed=defn.type == HOLDING and not traits(defn).enters_unbowed
         )

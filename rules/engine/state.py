@@ -268,8 +268,8 @@ class State:
         self.used_game: list[str] = []
         self.events_occurred: set[str] = set()
         self.favor: int | None = None
-        # The seat that went first («Кто будет ходить первым» (Who Goes First)), for Courtesy
-        # traits ("Courtesy traits do not take effect if you went first").
+        # The seat that went first («Кто будет ходить первым» (Determining Who Starts)), for
+        # Courtesy traits ("Courtesy traits do not take effect if you went first").
         self.first: int | None = None
         self.winner: int | None = None
         self.reason = ""

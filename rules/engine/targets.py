@@ -111,7 +111,7 @@ _STATES = frozenset(
         "unique",
         "non-unique",
         "face-up",
-        # «Словарь терминов» (Glossary): a Holding that can produce Gold.
+        # «Глоссарий» (Glossary): a Holding that can produce Gold.
         "gold-producing",
         # A Holding with an ability that gains its player Honor.
         "honor-producing",

@@ -10,7 +10,15 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from rules.engine.cards import ATTACHMENT_TYPES, HOLDING, PERSONALITY, REGION, CardDef
+from rules.engine.cards import (
+    ATTACHMENT_TYPES,
+    HOLDING,
+    PERSONALITY,
+    REGION,
+    SENSEI,
+    STRONGHOLD,
+    CardDef,
+)
 
 SELF = "self"
 UNIT = "unit"
@@ -149,11 +157,11 @@ _REFILL_UP = re.compile(
     r"[A-Z][\w'-]*)?))|this Holding enters play) from a Province, refill (?:it|the Province|"
     r"that Province) face-up\.?$"
 )
-# A Region's rules for the Province it lies in («Область» (Region)): "Holdings in this
-# Province enter play for 3 less Gold.", "Market and Port Holdings enter play from this
-# Province for 1 less Gold, to a minimum of 1.", "Personalities with a Clan Alignment other
-# than your own will not enter play from this Province.", "Ignore Honor Requirements of
-# Personalities entering play from this Province.", "Once per turn, after bringing a
+# A Region's rules for the Province it lies in («Типы карт (детальное описание)» (Card Types in
+# Detail), Regions): "Holdings in this Province enter play for 3 less Gold.", "Market and Port
+# Holdings enter play from this Province for 1 less Gold, to a minimum of 1.", "Personalities with a
+# Clan Alignment other than your own will not enter play from this Province.", "Ignore Honor
+# Requirements of Personalities entering play from this Province.", "Once per turn, after bringing a
 # Personality into play from this Province, refill it face-up."
 _PROVINCE_COST = re.compile(
     r"^(?P<what>[A-Z][\w' ]+?) (?:in this Province enter play|enter play from this Province) "
@@ -170,6 +178,11 @@ _PROVINCE_REFILL = re.compile(
     r"^(?P<once>Once per turn, a)?(?(once)|A)fter bringing a Personality into play from this "
     r"Province, refill it face-up\.?$"
 )
+# "You begin the game with three Provinces." (a Stronghold's or a Sensei's).
+_PROVINCES = re.compile(
+    r"^You begin the game with (?P<n>one|two|three|four|five|six) Provinces\.?$"
+)
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 # "You may only play one copy of Trade Embargo per turn.", "You may only play one Costly
 # Alliance per turn."
 _ONE_PER_TURN = re.compile(r"^You may only play one (?:copy of )?(?P<title>.+?) per turn\.?$")
@@ -178,7 +191,7 @@ _STRONGHOLD_TWICE = re.compile(r"^You may use your Stronghold's abilities twice 
 # "You may only have one copy of Counting House in play." (each player).
 _ONE_COPY = re.compile(r"^You may only have one copy of (?P<title>.+?) in play\.?$")
 # "Enters play unbowed.", "This Holding enters play unbowed." (a Holding recruited enters
-# play bowed, «Владения» (Holdings)).
+# play bowed, «Типы карт (детальное описание)» (Card Types in Detail), Holdings).
 _UNBOWED = re.compile(r"^(?:This (?:Holding|card|Fortification) enters|Enters) play unbowed\.?$")
 _NO_TRANSFER = re.compile(
     r"^(?:This card |This Item |This Follower )?[Ww]ill not be transferred\.?$"
@@ -267,6 +280,7 @@ class Traits:
     province_own_clan: bool = False
     province_no_honor: bool = False
     province_refill: str = ""
+    provinces: int = 0
 
     def __bool__(self) -> bool:
         # `traits` gives NONE itself for a card without traits: asked often, this is quick.
@@ -378,6 +392,8 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
             return Traits(province_no_honor=True)
         if match := _PROVINCE_REFILL.match(sentence):
             return Traits(province_refill="once" if match["once"] else "always")
+    if defn.type in (STRONGHOLD, SENSEI) and (match := _PROVINCES.match(sentence)):
+        return Traits(provinces=_COUNTS[match["n"]])
     if (match := _ONE_PER_TURN.match(sentence)) and match["title"] == defn.title:
         return Traits(one_per_turn=True)
     if _STRONGHOLD_TWICE.match(sentence):
@@ -484,6 +500,7 @@ def traits(defn: CardDef) -> Traits:
             province_own_clan=any(t.province_own_clan for t in every),
             province_no_honor=any(t.province_no_honor for t in every),
             province_refill=next((t.province_refill for t in every if t.province_refill), ""),
+            provinces=next((t.provinces for t in every if t.provinces), 0),
         )
         found = _CACHE[id(defn)] = (defn, NONE if merged == NONE else merged)
     return found[1]

@@ -1,5 +1,5 @@
 """Gold Production given by an action («Бонусы и штрафы» (Bonuses and Penalties): a value
-changed by cards, for the turn unless said otherwise; «Словарь терминов» (Glossary): a
+changed by cards, for the turn unless said otherwise; «Глоссарий» (Glossary): a
 Gold-producing Holding can produce Gold, one that only lowers costs cannot): "Give one or
 two target Gold-producing Holdings +1 Gold Production each (this turn)." (Expanding the
 Gardens), "Give your target Farm Holding +2GP." (Millet Farm)."""

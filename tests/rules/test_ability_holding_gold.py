@@ -3,7 +3,7 @@ has +2GP when it pays for a single attachment only"), while something holds ("Th
 has -1GP while your Stronghold's Gold Production is 4 or greater"), and a bow that lets a
 card enter play for 0 Gold («Стоимость и эффекты» (Costs and Effects): a gold producer is
 bowed when a cost is paid, one producer pays one cost; «Бонусы и штрафы» (Bonuses and
-Penalties): a value changed by cards; «Словарь терминов» (Glossary): a Holding that only
+Penalties): a value changed by cards; «Глоссарий» (Glossary): a Holding that only
 lowers costs is not Gold-producing)."""
 
 import pytest

@@ -1,8 +1,8 @@
 """A Holding that has not produced Gold this turn, and an Honor-producing Holding: Doji
 Kurohime, "Limited, :bow:: Straighten a target Honor-producing Holding that has not produced
 Gold this turn." («Стоимость и эффекты» (Costs and Effects): a gold producer bowed to pay a
-cost has produced Gold; «Выбор цели» (Choosing Targets): only cards the description fits may
-be targeted)."""
+cost has produced Gold; «Выбор цели и перенаправление» (Targeting and Redirection): only
+cards the description fits may be targeted)."""
 
 from rules.engine import payment
 from rules.engine.actions import Attach, UseAbility

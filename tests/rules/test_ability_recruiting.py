@@ -1,9 +1,9 @@
-"""What a card's own text says about recruiting it («Фаза Династии» (Dynasty Phase),
-«Владения» (Holdings): all Holdings enter play bowed; «Ввод карт в игру» (Bringing Cards
-into Play)): "Enters play unbowed.", "You may only have one copy of X in play.", "Will not
-join a player whose Wind is ...", "After you Recruit this Holding from a Province, refill
-the Province face-up." (a Dynasty Event turned face-up so happens at once, «События»
-(Events))."""
+"""What a card's own text says about recruiting it («Династическая фаза» (Dynasty Phase); «Типы
+карт (детальное описание)» (Card Types in Detail), Holdings: all Holdings enter play bowed;
+«Ввод карт в игру» (Bringing Cards into Play)): "Enters play unbowed.", "You may only have one
+copy of X in play.", "Will not join a player whose Wind is ...", "After you Recruit this Holding
+from a Province, refill the Province face-up." (a Dynasty Event turned face-up so happens at
+once, «Фаза событий» (Events Phase))."""
 
 import pytest
 

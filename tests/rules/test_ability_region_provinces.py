@@ -1,11 +1,11 @@
-"""A Region's rules for recruiting from the Province it lies in («Область» (Region): it
-attaches to the Province; «Фаза Династии» (Dynasty Phase): recruiting from a Province):
-"Holdings in this Province enter play for 3 less Gold." (Crossroads), "Market and Port
-Holdings enter play from this Province for 1 less Gold, to a minimum of 1." (Coastal
-Waters), "Ignore Honor Requirements of Personalities entering play from this Province."
-(Mountain of the Seven Thunders), "Personalities with a Clan Alignment other than your own
-will not enter play from this Province." (Fukurokujin Seido), "Once per turn, after
-bringing a Personality into play from this Province, refill it face-up." (Auspicious
+"""A Region's rules for recruiting from the Province it lies in («Типы карт (детальное описание)»
+(Card Types in Detail), Regions: it attaches to the Province; «Династическая фаза» (Dynasty
+Phase): recruiting from a Province): "Holdings in this Province enter play for 3 less Gold."
+(Crossroads), "Market and Port Holdings enter play from this Province for 1 less Gold, to a
+minimum of 1." (Coastal Waters), "Ignore Honor Requirements of Personalities entering play from
+this Province." (Mountain of the Seven Thunders), "Personalities with a Clan Alignment other
+than your own will not enter play from this Province." (Fukurokujin Seido), "Once per turn,
+after bringing a Personality into play from this Province, refill it face-up." (Auspicious
 House)."""
 
 import pytest
@@ -130,3 +130,14 @@ def test_auspicious_house_refills_face_up_once_a_turn() -> None:
     t.act(0, ManualMove(third.iid, "dynasty-top"))
     t.act(0, Recruit(here.pid, (), "discount"))
     assert not t.state.cards[here.card].face_up
+
+
+def test_a_stronghold_that_begins_with_three_provinces() -> None:
+    """ "You begin the game with three Provinces." (Warrens of the Nezumi; «Подготовка к игре»
+    (Setup): four otherwise)."""
+    warrens = real_card("Warrens of the Nezumi", "promotional_gold")
+    assert traits(warrens).provinces == 3
+    t = Table(deck("First", warrens), deck("Second", stronghold("Other Castle", honor=2)))
+    assert len(t.state.players[0].provinces) == 3
+    assert len(t.state.players[1].provinces) == 4
+    assert all(p.card is not None for p in t.state.players[0].provinces)

@@ -1,6 +1,6 @@
 """Reserve: "(You may Recruit a Reserve Personality, if they would be opposed, as an Absent
 Battle action.)" A face-up Personality with Reserve in a Province of a player in the battle
-is recruited (at its cost, «Фаза Династии» (Dynasty Phase)) into his army at the current
+is recruited (at its cost, «Династическая фаза» (Dynasty Phase)) into his army at the current
 battlefield when the other side has a unit there, even without a unit of his own in the
 battle («Битва» (Battle): the presence rule does not hold for an Absent action)."""
 

@@ -1,5 +1,5 @@
 """Bayushi Nitoshi, the Poison Mask: "You may use your Stronghold's abilities twice per
-turn." («Действия» (Actions): an action whose cost does not bow its card may be taken once
+turn." («Акции» (Actions): an action whose cost does not bow its card may be taken once
 per turn; this trait lets the Stronghold's be taken twice while he is in play)."""
 
 import pytest

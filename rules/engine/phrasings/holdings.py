@@ -7,7 +7,7 @@ by cards, for the turn unless the card says how long):
   ("Contested Market"), Give a target non-Stronghold Port +2 Gold Production ("Sailors")
 
 A Holding's Gold Production changed this way changes every way it produces Gold
-(`rules.engine.payment`); «Словарь терминов» (Glossary): a Gold-producing Holding is one
+(`rules.engine.payment`); «Глоссарий» (Glossary): a Gold-producing Holding is one
 that can produce Gold (`payment.gold_producing`).
 """
 
