@@ -400,8 +400,8 @@ _PLUS_IF = re.compile(
 )
 # ":bow:: Produce 2 Gold which can only pay for a single Nonhuman."
 _SINGLE = re.compile(
-    rf"^{_BOW}Produce (?P<gold>\d+) Gold (?:which|that) (?:can|may) only pay for (?:a single |an? )"
-    r"(?P<what>.+?)\.?$"
+    rf"^{_BOW}Produce (?P<gold>\d+) Gold,? (?:which|that) (?:can|may) only pay for "
+    r"(?:a single |an? )(?P<what>.+?)\.?$"
 )
 # ":bow:: Lose 1 Honor and produce 3 Gold." (production read by `rules.engine.abilities`
 # starts with "Produce").

@@ -312,3 +312,16 @@ def test_retired_scholar_pays_more_for_a_library_or_a_spell() -> None:
     assert payment.producers(t.state, 0, Purchase(scroll))[built.iid] == 2
     assert payment.producers(t.state, 0, Purchase(SAMURAI))[built.iid] == 1
     assert payment.producers(t.state, 0, Purchase(scroll, True))[built.iid] == 1
+
+
+def test_jade_works_ivory_printing_five_gold_for_a_jade_card() -> None:
+    """Jade Works as printed in the Ivory Edition: ":bow:: Produce 3 Gold." and ":bow::
+    Produce 5 Gold, which can only pay for a single Jade card." (the comma read as without
+    it)."""
+    works = real_card("Jade Works")
+    assert assess(works).status == FULL
+    jade = card("Jade Bow", "Item", deck="Fate", gold_cost=5, keywords=["Jade", "Weapon"])
+    t = _table(works)
+    built = t.in_play("Jade Works")
+    assert payment.producers(t.state, 0, Purchase(jade))[built.iid] == 5
+    assert payment.producers(t.state, 0, Purchase(FAN))[built.iid] == 3
