@@ -19,7 +19,7 @@ from rules.engine.actions import MOVE_TARGETS
 from rules.engine.attack import outcome
 from rules.engine.battlefield import ATTACKER, DEFENDER, units_at
 from rules.engine.cards import FOLLOWER, PERSONALITY
-from rules.engine.gold import Purchase
+from rules.engine.gold import ENTIRE, Purchase
 from rules.engine.payment import producers
 from rules.engine.pipeline import top
 from rules.engine.play import attach_cost, overlay_cost, recruit_cost, region_cost
@@ -164,11 +164,18 @@ def _title(state: State, iid: int) -> str:
     return card.defn.title if card is not None else f"card {iid}"
 
 
+def _gold_words(amount: int) -> str:
+    """What a producer gives a payment: its Gold, or the whole cost ("enters play for 0
+    Gold")."""
+    return "the whole cost" if amount >= ENTIRE else str(amount)
+
+
 def _pay_words(state: State, pay: Iterable[int], gold: Mapping[int, int]) -> str:
     pay = list(pay)
     if not pay:
         return "free"
-    return "bow " + ", ".join(f"{_title(state, iid)} ({gold.get(iid, 0)})" for iid in pay)
+    words = (f"{_title(state, iid)} ({_gold_words(gold.get(iid, 0))})" for iid in pay)
+    return "bow " + ", ".join(words)
 
 
 def _province_card(state: State, seat: int, pid: int) -> Card | None:
@@ -234,7 +241,8 @@ def describe(game: Game, seat: int, action: Action) -> str:
         card = _province_card(state, seat, action.pid)
         if card is None:
             return action.text()
-        cost = recruit_cost(state, seat, card.defn, action.mode)
+        province = state.players[seat].province(action.pid)
+        cost = recruit_cost(state, seat, card.defn, action.mode, province=province)
         how = {
             "full": "",
             "discount": ", 2 Gold less for your clan",

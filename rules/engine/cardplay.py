@@ -136,13 +136,31 @@ def ability_problem(
     if ability.bow_host and (card.host is None or state.cards[card.host].bowed):
         return f"{card.defn.title}'s Personality must bow for it"
     used, period = _uses(state, card, ability)
-    if used is not None and _used_up(used, _use_key(card, ability)):
+    if (
+        used is not None
+        and _used_up(used, _use_key(card, ability))
+        and not _twice(state, seat, card, ability, used)
+    ):
         return f"{card.defn.title}'s ability has been used this {period}"
     if moment == BATTLE and not _battle_allows(state, seat, card, ability):
         return f"{card.defn.title}'s ability does not reach this battle"
     if ability.index in _entering(card.defn):
         return f"{card.defn.title} is already in play"
     return honor.forbidden(state, seat, ability)
+
+
+def _twice(state: State, seat: int, card: Card, ability: Ability, used: list[str]) -> bool:
+    """ "You may use your Stronghold's abilities twice per turn." (on a card the player
+    controls): a Stronghold's ability used once this turn may be used again."""
+    if card.iid != state.players[seat].stronghold or ability.limit in ("game", "battle"):
+        return False
+    if used.count(_use_key(card, ability)) >= 2:
+        return False
+    cards = state.cards
+    return any(
+        cards[iid].controller == seat and traits(cards[iid].defn).stronghold_twice
+        for iid in in_play_ids(state, state.players[seat])
+    )
 
 
 def _use_key(card: Card, ability: Ability) -> str:
@@ -373,7 +391,14 @@ def hand_problem(
     if ability.effect == TERRAIN and _no_province(state):
         # The engine lays a Terrain at its battlefield's Province.
         return "this battlefield has no Province for a Terrain"
+    if card is not None and traits(card.defn).one_per_turn and _copy_key(seat, card) in state.used:
+        return f"only one copy of {card.defn.title} may be played per turn"
     return honor.forbidden(state, seat, ability)
+
+
+def _copy_key(seat: int, card: Card) -> str:
+    """A copy of a card played this turn, for "You may only play one copy of X per turn"."""
+    return f"copy:{seat}:{card.defn.title}"
 
 
 def card_actions(
@@ -463,6 +488,8 @@ def do_play(state: State, seat: int, action: PlayCard, moment: str, fresh: bool)
     payment.check(state, seat, action.pay, cost, card.defn.title, purchase)
     payment.pay(state, seat, action.pay, cost, card.defn.title, purchase)
     performing.pay(state, card, ability, action.targets)
+    if traits(card.defn).one_per_turn:
+        state.used.append(_copy_key(seat, card))
     ops.take(state, card)
     where = " from the discard pile (Discipline)" if from_pile else ""
     state.note(f"{state.players[seat].name} plays {card.defn.title}{where}")

@@ -185,11 +185,17 @@ def _honor_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
 ) -> list[Event]:
     why = source.defn.title
+    amount = effect.amount
+    if amount > 0 and source.mods:
+        # "Increase Honor gains from its abilities by 1" (`phrasings.holdings`).
+        from rules.engine.phrasings.holdings import honor_gain_bonus
+
+        amount += honor_gain_bonus(source)
     return [
         {
             "event": "honor",
             "seat": seat,
-            "amount": effect.amount,
+            "amount": amount,
             "why": why,
             "by": seat,
             "origin": source.iid,

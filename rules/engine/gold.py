@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from rules.engine.cards import (
+    ANCESTOR,
     ATTACHMENT_TYPES,
     FATE,
     FOLLOWER,
@@ -58,6 +59,8 @@ _TYPES = {
     "strategies": STRATEGY,
     "region": REGION,
     "regions": REGION,
+    "ancestor": ANCESTOR,
+    "ancestors": ANCESTOR,
 }
 # Nouns that name no type and no keyword: any card, any attachment, a card of the Fate deck.
 _CARD = "card"
@@ -197,6 +200,8 @@ def read_kinds(phrase: str) -> tuple[Kind, ...] | None:
     one's type ("Nonhuman Personality or Follower"); an earlier one with no noun takes the
     last one's noun when the last one has no article of its own ("Samurai or Bushi
     Personality", but "a Retainer or a Monk Personality")."""
+    # Keyword symbols: "a single :jade: card".
+    phrase = phrase.replace(":jade:", "Jade").replace(":shadowlands:", "Shadowlands")
     # "Non-Samurai, non-Shugenja Personalities": a comma before a negation joins, not lists.
     phrase = re.sub(r",\s*(?=non-)", " ", phrase.strip(), flags=re.IGNORECASE)
     parts = [p.strip() for p in re.split(r",\s*or\s+|,\s*|\s+or\s+", phrase) if p.strip()]
@@ -211,9 +216,19 @@ def read_kinds(phrase: str) -> tuple[Kind, ...] | None:
     kinds: list[Kind] = []
     for number, (article, tests, noun) in enumerate(alternatives):
         found = list(tests)
-        if number and not article and all(t[0] in ("type", "noun") for t in tests):
+        # "Nonhuman Personality or Follower": the first one's adjective, when it has a noun.
+        first_noun = alternatives[0][2]
+        if number and not article and first_noun and all(t[0] in ("type", "noun") for t in tests):
             found = prefix + found
-        if number < len(alternatives) - 1 and not noun and last_noun and not last_article:
+        # "Library or Spell": a bare noun last is an alternative of its own, not shared.
+        qualified = len(last_tests) > len(tail)
+        if (
+            number < len(alternatives) - 1
+            and not noun
+            and last_noun
+            and not last_article
+            and qualified
+        ):
             found = found + tail
         kinds.append(Kind(tuple(found)))
     return tuple(kinds)
@@ -313,9 +328,36 @@ class Option:
     # Plus the Gold of the cards counted ("Produce Gold equal to the number of bowed
     # Personalities you control", "plus 1 Gold for each Iron Mine in play").
     counts: tuple[Count, ...] = ()
+    # `gold` is added to what the card produces ("When this Holding produces Gold, you may
+    # give it +1GP (this turn) and lose 2 Honor").
+    plus: bool = False
+    # A Courtesy trait: not for the player who went first.
+    courtesy: bool = False
 
     def applies(self, purchase: Purchase | None) -> bool:
         return self.clause is None or self.clause.applies(purchase)
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """When a producer's Gold Production is changed, whatever the payment is for («Бонусы и
+    штрафы» (Bonuses and Penalties)): `what` is STRONGHOLD_AT_LEAST (the player's Stronghold
+    produces `value` or more), NOT_YOUR_TURN, WIND (the player's Wind is `name`), FAVOR (he
+    controls the Imperial Favor), RICHER_OTHER (another player's Stronghold produces more
+    than his) or CONTROL (he controls a card `count` counts)."""
+
+    what: str
+    value: int = 0
+    name: str = ""
+    count: Count | None = None
+
+
+STRONGHOLD_AT_LEAST = "stronghold at least"
+NOT_YOUR_TURN = "not your turn"
+WIND = "wind"
+FAVOR = "favor"
+RICHER_OTHER = "richer other"
+CONTROL = "control"
 
 
 @dataclass(frozen=True, slots=True)
@@ -323,11 +365,12 @@ class Change:
     """What a producer yields for some payments, changed by `gold` (a card's own "This
     Stronghold produces 1 less Gold when paying for ...", or another card's "When one of your
     Forests is paying for ..."): `producers` are the producers changed (empty: the card
-    itself)."""
+    itself). `clause` None: for any payment; `condition`: only while it holds."""
 
-    clause: Clause
+    clause: Clause | None
     gold: int
     producers: tuple[Kind, ...] = ()
+    condition: Condition | None = None
 
 
 _BOW = r"(?::bow:\s*:|Bow this card\s*:)\s*"
@@ -357,8 +400,8 @@ _PLUS_IF = re.compile(
 )
 # ":bow:: Produce 2 Gold which can only pay for a single Nonhuman."
 _SINGLE = re.compile(
-    rf"^{_BOW}Produce (?P<gold>\d+) Gold (?:which|that) (?:can|may) only pay for (?:a single |an? )"
-    r"(?P<what>.+?)\.?$"
+    rf"^{_BOW}Produce (?P<gold>\d+) Gold,? (?:which|that) (?:can|may) only pay for "
+    r"(?:a single |an? )(?P<what>.+?)\.?$"
 )
 # ":bow:: Lose 1 Honor and produce 3 Gold." (production read by `rules.engine.abilities`
 # starts with "Produce").
@@ -372,8 +415,8 @@ _EQUAL = re.compile(
 # ":bow:: Produce 2 Gold, plus 1 Gold for each Iron Mine in play." (the 2 Gold alone is read
 # by `rules.engine.abilities`).
 _PLUS_EACH = re.compile(
-    rf"^{_BOW}Produce (?P<gold>\d+) Gold, plus (?P<each>\d+) (?:additional )?Gold for each "
-    r"(?P<what>.+?)\.?$"
+    rf"^{_BOW}Produce (?P<gold>\d+) Gold,? plus (?P<each>\d+) (?:additional )?Gold for each "
+    r"(?P<your>of your )?(?P<what>.+?)\.?$"
 )
 _LOSE_AND_PRODUCE = re.compile(
     rf"^{_BOW}Lose (?P<honor>\d+) Honor and produce (?P<gold>\d+) Gold\.?$"
@@ -387,7 +430,8 @@ _DESTROY = re.compile(
 _REDUCE = re.compile(
     rf"^(?:(?:Repeatable )?Reaction, )?{_BOW}When paying (?:for|to Recruit|to Equip) "
     r"(?P<what>.+?), (?:(?:it|he|she) (?:enters play|costs) (?:for |paying )?(?P<n>\d+) less "
-    r"Gold|give (?:him|her|it) -(?P<n2>\d+) Gold Cost(?: until (?:he|she|it) (?:enters play|is "
+    r"Gold|(?:it|he|she) enters play for (?P<zero>0) Gold"
+    r"|give (?:him|her|it) -(?P<n2>\d+) Gold Cost(?: until (?:he|she|it) (?:enters play|is "
     r"paid))?"
     r"|lower (?:its|the card's) Gold Cost by (?P<n3>\d+) until it is paid)"
     rf"{_HONOR}\.?$"
@@ -399,6 +443,22 @@ _REACTION = re.compile(
     r"Personality|this Shugenja|[A-Z][\w'-]*(?: [A-Z][\w'-]*)?): Produce (?P<gold>\d+) Gold"
     rf"{_ONLY}\.?$",
     re.IGNORECASE,
+)
+
+
+# What a bow that lets a card enter play "for 0 Gold" lowers its cost by: more than any cost.
+ENTIRE = 1000
+
+
+# "Courtesy: When this Holding produces Gold, you may give it +1GP (this turn) and lose 2
+# Honor." (Slave Pits), "Before this Holding bows to produce Gold, you may give it +2GP; if
+# you did, destroy it after it bows." (Outlying Farms): another way to bow it, for more.
+COURTESY_REMINDER = re.compile(r"^\(Courtesy traits do not take effect if you went first\.\)$")
+_MORE = re.compile(
+    r"^(?P<courtesy>Courtesy: )?(?:When this Holding produces Gold|Before this Holding bows to "
+    r"produce Gold), you may give it \+(?P<gold>\d+) ?GP(?: \(this turn\))?"
+    r"(?:,? and (?P<sign>lose|gain) (?P<honor>\d+) Honor|(?P<destroy>; if you did, destroy it "
+    r"after it bows))?\.?(?: \(Courtesy traits do not take effect if you went first\.\))?$"
 )
 
 
@@ -430,7 +490,9 @@ def read_option(line: str, defn: CardDef) -> Option | None:
         honor = -int(match["honor"]) if match["honor"] else 0
         return Option(None, constant, honor, counts=tuple(c for c in counts if c is not None))
     if match := _PLUS_EACH.match(line):
-        count = read_count(match["what"])
+        # "for each of your Ancestors": those you control.
+        what = f"{match['what']} you control" if match["your"] else match["what"]
+        count = read_count(what)
         if count is None:
             return None
         return Option(None, int(match["gold"]), counts=(replace(count, each=int(match["each"])),))
@@ -451,11 +513,22 @@ def read_option(line: str, defn: CardDef) -> Option | None:
         return Option(None, int(match["gold"]), -int(match["honor"]))
     if match := _DESTROY.match(line):
         return Option(None, int(match["gold"]), _honor(match), destroy=True)
+    if match := _MORE.match(line):
+        return Option(
+            None,
+            int(match["gold"]),
+            _honor(match),
+            destroy=bool(match["destroy"]),
+            plus=True,
+            courtesy=bool(match["courtesy"]),
+        )
     if match := _REDUCE.match(line):
         clause = read_clause(match["what"])
         if clause is None:
             return None
-        amount = int(match["n"] or match["n2"] or match["n3"])
+        # "He enters play for 0 Gold": the whole cost is lowered (such a Holding is not
+        # Gold-producing, «Глоссарий» (Glossary): Gold-producing Holding).
+        amount = ENTIRE if match["zero"] else int(match["n"] or match["n2"] or match["n3"])
         return Option(clause, amount, _honor(match), reduce=True)
     if (match := _REACTION.match(line)) and _bows_itself(match["who"], defn):
         clause = read_clause(match["what"]) if match["what"] else None
@@ -465,10 +538,73 @@ def read_option(line: str, defn: CardDef) -> Option | None:
     return None
 
 
-# "This Holding has +1GP when paying for a single Holding only." (Deep Harbor)
+# "This Holding has +1GP when paying for a single Holding only." (Deep Harbor), "... when it
+# pays for a single attachment only" (one producer pays one cost only, «Стоимость и эффекты»).
 _HAS_GP = re.compile(
-    r"^This (?:Holding|card) has \+(?P<n>\d+) ?GP when paying for a single (?P<what>.+?) only\.?$"
+    r"^This (?:Holding|card) has \+(?P<n>\d+) ?GP when (?:paying|it pays) (?:for|to Recruit|"
+    r"to Equip|to Recruit or Equip) a single (?P<what>.+?) only\.?$"
 )
+# A Gold Production changed while something holds, whatever the payment: "This Holding has
+# -1GP while your Stronghold's Gold Production is 4 or greater.", "This Holding has +1GP when
+# it is not your turn.", "This Holding has +1GP if you control one or more Ports and +1GP if
+# you control one or more other Markets."
+_GP_PART = r"(?P<sign>[+-])(?P<n>\d+) ?GP (?:when|while|if) (?P<cond>.+?)"
+_GP_WHILE = re.compile(rf"^This (?:Holding|card) has {_GP_PART}\.?$")
+_GP_WHILE_TWO = re.compile(
+    rf"^This (?:Holding|card) has {_GP_PART} and " + _GP_PART.replace("?P<", "?P<b_") + r"\.?$"
+)
+_CONDITIONS = (
+    (
+        re.compile(r"^your Stronghold's Gold Production is (?P<n>\d+) or (?:greater|higher|more)$"),
+        STRONGHOLD_AT_LEAST,
+    ),
+    (re.compile(r"^it is not your turn$"), NOT_YOUR_TURN),
+    (re.compile(r"^your Wind is (?P<name>[A-Z].*)$"), WIND),
+    (re.compile(r"^you control (?::favor:|the Imperial Favor)$"), FAVOR),
+    (
+        re.compile(r"^another player's Stronghold has (?:a )?higher Gold Production than yours$"),
+        RICHER_OTHER,
+    ),
+    (re.compile(r"^you control (?:one or more |any |an? )(?P<what>.+)$"), CONTROL),
+)
+
+
+def read_condition(text: str) -> Condition | None:
+    """ "your Stronghold's Gold Production is 4 or greater", "it is not your turn", "your Wind
+    is Kano's Alliance", "you control :favor:", "you control one or more other Markets"."""
+    for pattern, what in _CONDITIONS:
+        match = pattern.match(text.strip())
+        if match is None:
+            continue
+        if what == STRONGHOLD_AT_LEAST:
+            return Condition(what, int(match["n"]))
+        if what == WIND:
+            return Condition(what, name=match["name"])
+        if what == CONTROL:
+            count = read_count(f"{match['what']} you control")
+            return None if count is None else Condition(what, count=count)
+        return Condition(what)
+    return None
+
+
+def read_gp_changes(sentence: str) -> tuple[Change, ...] | None:
+    """The conditional changes a "This Holding has +1GP while ..." sentence makes."""
+    if match := _GP_WHILE_TWO.match(sentence):
+        parts = [(match["sign"], match["n"], match["cond"])]
+        parts.append((match["b_sign"], match["b_n"], match["b_cond"]))
+    elif match := _GP_WHILE.match(sentence):
+        parts = [(match["sign"], match["n"], match["cond"])]
+    else:
+        return None
+    found: list[Change] = []
+    for sign, amount, text in parts:
+        condition = read_condition(text)
+        if condition is None:
+            return None
+        found.append(Change(None, int(amount) * (-1 if sign == "-" else 1), condition=condition))
+    return tuple(found)
+
+
 _OWN_CHANGE = re.compile(
     r"^(?:This (?:Stronghold|card|Holding) produces (?P<n>\d+) (?P<dir>less|more|additional) "
     r"Gold when paying for (?P<what>.+?)|When paying for (?P<what2>.+?), this (?:card|Stronghold|"
@@ -546,6 +682,8 @@ class CostChange:
     # Infantry" — both kinds of unit of the player's at the current battlefield).
     board: str = ""
     set_to: int = 0
+    # "This Holding's cost will not be increased or decreased.": no other card changes it.
+    fixed: bool = False
 
     def applies(self, purchase: Purchase, clans: tuple[str, ...] | list[str], wind: str) -> bool:
         if self.clans and not any(clan in clans for clan in self.clans):
@@ -588,8 +726,8 @@ _CLAN_EQUIP = re.compile(
 # not be reduced or ignored."
 _NOT_REDUCED = re.compile(
     r"^(?:This (?:card|Spell|Item|Follower|Holding|Personality)|(?P<who>[A-Z][\w'-]*(?: "
-    r"[A-Z][\w'-]*)?))'s? Gold [Cc]ost (?:will not be reduced(?: by cards' effects)?|may not "
-    r"be reduced or ignored)\.?$"
+    r"[A-Z][\w'-]*)?))'s? (?:Gold )?[Cc]ost (?:will not be reduced(?: by cards' effects)?|may not "
+    r"be reduced or ignored|will not be (?P<fixed>increased or decreased))\.?$"
 )
 # What attaches to a Personality costs less: "Tsuru attaches Followers for 1 less Gold.",
 # "Yasuyo Equips Unique Weapons for 1 less Gold, to a minimum of 1.", "This Personality
@@ -692,7 +830,7 @@ def read_cost(sentence: str, defn: CardDef) -> CostChange | None:
     if (match := _NOT_REDUCED.match(sentence)) and (
         match["who"] is None or _own_name(match["who"], defn)
     ):
-        return CostChange(0, Clause((), False), own=True, alone=True)
+        return CostChange(0, Clause((), False), own=True, alone=True, fixed=bool(match["fixed"]))
     if (match := _HOST_COST.match(sentence)) and (
         match["who"] in (None, "This Personality") or _own_name(match["who"], defn)
     ):
@@ -819,6 +957,10 @@ def _read(defn: CardDef) -> Record:
             if change is not None:
                 (others if change.producers else changes).append(change)
                 continue
+            conditional = read_gp_changes(sentence)
+            if conditional is not None:
+                changes.extend(conditional)
+                continue
             if parse_trait(sentence, defn) is not None:
                 continue
             cost = read_cost(sentence, defn)
@@ -865,6 +1007,14 @@ def reads(text: str, defn: CardDef) -> bool:
     """Whether `text` (a line, or a sentence of a trait) is one this module carries out."""
     if read_option(text, defn) is not None or read_change(text) is not None:
         return True
+    if read_gp_changes(text) is not None:
+        return True
+    if COURTESY_REMINDER.match(text) and "Courtesy: " in defn.text_plain:
+        # The reminder of a Courtesy line read here.
+        return any(
+            line.startswith("Courtesy: ") and read_option(line, defn) is not None
+            for line in defn.text_plain.splitlines()
+        )
     from rules.engine.traits import parse_trait
 
     return parse_trait(text, defn) is None and read_cost(text, defn) is not None

@@ -88,9 +88,9 @@ def take(state: State, card: Card) -> Province | None:
     return vacated
 
 
-def refill(state: State, player: Player, province: Province) -> None:
+def refill(state: State, player: Player, province: Province, face_up: bool = False) -> None:
     """ "This Province does not hold Dynasty cards (do not refill it)." on its Region: it
-    stays empty."""
+    stays empty. A Province is refilled face down unless a card says face-up."""
     if any(traits(state.cards[iid].defn).no_dynasty for iid in province.attachments):
         return
     if province.card is None and player.dynasty:
@@ -98,7 +98,7 @@ def refill(state: State, player: Player, province: Province) -> None:
         card = state.cards[iid]
         card.zone = PROVINCE
         card.pid = province.pid
-        card.face_up = False
+        card.face_up = face_up
         province.card = iid
 
 

@@ -12,8 +12,10 @@ and the player's other cards make to it.
 from dataclasses import replace
 
 from rules.engine import gold as gold_rules
+from rules.engine import targets as tg
 from rules.engine.abilities import Ability, gold_ability
-from rules.engine.cards import CardDef
+from rules.engine.cards import HOLDING, CardDef
+from rules.engine.effects import PLAYER
 from rules.engine.effects_scripted import silenced
 from rules.engine.errors import IllegalAction
 from rules.engine.gold import Purchase
@@ -65,7 +67,10 @@ def _gather(
             others.extend(record.others)
             if changes is not None:
                 changes.extend(record.continuous)
-        if not cards[stronghold].bowed:
+        castle = cards[stronghold]
+        if castle.mods:
+            record = _with_bonus(castle, record)
+        if not castle.bowed:
             found.append((stronghold, player.stronghold_gold, 0, record))
     for iid in in_play_ids(state, player):
         card = cards[iid]
@@ -76,6 +81,8 @@ def _gather(
         if entry is None or entry[0] is not defn:
             entry = _entry(defn)
         record = entry[2]
+        if card.mods:
+            record = _with_bonus(card, record)
         if record is not nothing:
             depends = depends or record.produces
             others.extend(record.others)
@@ -86,9 +93,65 @@ def _gather(
         ability = entry[1]
         if ability is not None:
             found.append((iid, ability.gold_for(clans), ability.honor, record))
-        elif record.options:
+        elif record.options or (record.changes and defn.type == HOLDING):
+            # A Holding whose Gold Production only its text gives ("This Holding has +2GP
+            # when it pays for a single attachment only").
             found.append((iid, 0, 0, record))
     return found, others, depends
+
+
+# A card's Gold Production changed by an effect ("Give one or two target Gold-producing
+# Holdings +1 Gold Production each (this turn)"), kept among its modifiers.
+GOLD_PRODUCTION = "gold production"
+
+
+def _with_bonus(card: Card, record: gold_rules.Record) -> gold_rules.Record:
+    """The card's Gold record with its Gold Production bonuses and penalties added («Бонусы и
+    штрафы» (Bonuses and Penalties)): they change every way it produces Gold."""
+    bonus = sum(mod[2] for mod in card.mods if mod[1] == GOLD_PRODUCTION)
+    if not bonus:
+        return record
+    return replace(record, changes=(*record.changes, gold_rules.Change(None, bonus)))
+
+
+def gold_producing(defn: CardDef) -> bool:
+    """«Глоссарий» (Glossary), Gold-producing Holding: one that can produce Gold; one
+    that only lowers costs or lets a card enter play for 0 Gold is not."""
+    _, ability, record = _entry(defn)
+    if ability is not None:
+        return True
+    return any(not option.reduce for option in record.options) or (
+        defn.type == HOLDING and any(change.gold > 0 for change in record.changes)
+    )
+
+
+def honor_producing(defn: CardDef) -> bool:
+    """A Holding with an ability that gains its player Honor (":bow:: Produce 2 Gold and
+    gain 1 Honor", "Limited, :bow:: Gain 2 Honor")."""
+    if defn.type != HOLDING:
+        return False
+    from rules.engine.abilities import abilities
+
+    return any(
+        ability.honor > 0
+        or any(
+            effect.op == "honor" and effect.on == PLAYER and effect.amount > 0
+            for effect in ability.effects
+        )
+        for ability in abilities(defn)
+    ) or any(option.honor > 0 for option in _entry(defn)[2].options)
+
+
+# A producer bowed to produce Gold this turn is marked so among its modifiers, in a game
+# where a card asks ("a target Holding that has not produced Gold this turn").
+PRODUCED = "produced gold"
+
+
+def _not_produced(state: State, card: Card) -> bool:
+    return not any(mod[1] == PRODUCED for mod in card.mods)
+
+
+tg.CONDITIONS["not_produced"] = _not_produced
 
 
 def _stronghold_record(state: State, player: Player) -> gold_rules.Record:
@@ -126,7 +189,9 @@ def _yields(
             continue
         change = 0
         for own in record.changes:
-            if own.clause.applies(purchase):
+            if (own.clause is None or own.clause.applies(purchase)) and (
+                own.condition is None or _holds(state, seat, iid, own.condition)
+            ):
                 change += own.gold
         if others:
             defn = state.cards[iid].defn
@@ -144,9 +209,13 @@ def _yields(
                     controlled = _controlled(state, state.players[seat])
                 if not gold_rules.controls(controlled, option.control):
                     continue
+            if option.courtesy and state.first == seat:
+                continue
             if option.applies(purchase):
                 # A change to what the card produces does not change a lower cost.
                 amount = option.gold + (0 if option.reduce else change)
+                if option.plus:
+                    amount += base
                 for count in option.counts:
                     found = _counted(state, seat, iid, count)
                     amount += count.each * (min(found, count.most) if count.most else found)
@@ -157,6 +226,33 @@ def _yields(
             out[iid] = choices[0][0]
             ways[iid] = choices
     return out, ways
+
+
+def _holds(state: State, seat: int, iid: int, condition: gold_rules.Condition) -> bool:
+    """Whether a condition on the Gold Production of the producer `iid` of player `seat`
+    holds now."""
+    player = state.players[seat]
+    what = condition.what
+    if what == gold_rules.STRONGHOLD_AT_LEAST:
+        return player.stronghold is not None and player.stronghold_gold >= condition.value
+    if what == gold_rules.NOT_YOUR_TURN:
+        return state.active != seat
+    if what == gold_rules.WIND:
+        return player.wind is not None and state.cards[player.wind].defn.title == condition.name
+    if what == gold_rules.FAVOR:
+        return state.favor == seat
+    if what == gold_rules.RICHER_OTHER:
+        return any(
+            other.seat != seat
+            and not other.eliminated
+            and other.stronghold is not None
+            and other.stronghold_gold > player.stronghold_gold
+            for other in state.players
+        )
+    if what == gold_rules.CONTROL:
+        assert condition.count is not None
+        return _counted(state, seat, iid, condition.count) > 0
+    raise ValueError(what)
 
 
 def _counted(state: State, seat: int, iid: int, count: gold_rules.Count) -> int:
@@ -343,6 +439,8 @@ def _parts(state: State) -> frozenset[str]:
                 parts.add("continuous")
             if record.hosted:
                 parts.add("hosted")
+            if "produced Gold this turn" in card.defn.text_plain:
+                parts.add("produced")
         found = _PARTS[id(cards)] = (cards, frozenset(parts))
     return found[1]
 
@@ -458,7 +556,9 @@ def cost(
                 change = replace(change, gold=change.gold * count)
         found.append(change)
     others = [c for c in (*changes, *attaching) if c.applies(purchase, clans, wind)]
-    if any(c.alone for c in own):
+    if any(c.fixed for c in own):
+        others = []
+    elif any(c.alone for c in own):
         # "... but its Gold Cost will not be otherwise reduced": only increases from others.
         others = [c for c in others if c.gold > 0]
     found.extend(others)
@@ -501,17 +601,27 @@ def pay(
         return
     gold_by, ways = _yields(state, seat, purchase)
     chosen = _chosen(gold_by, ways, pay, cost)
+    parts = _parts(state)
     player = state.players[seat]
     gold = 0
     less = 0
     for iid, (amount, honor, reduce, destroy) in zip(pay, chosen, strict=True):
         card = state.cards[iid]
         bow(card)
+        if not reduce and "produced" in parts:
+            card.mods.append(["mark", PRODUCED, 0, "turn"])
         if reduce:
             less += amount
-            state.note(f"{card.defn.title} lowers the cost of {what} by {amount} Gold")
+            if amount >= gold_rules.ENTIRE:
+                state.note(f"{card.defn.title} lets {what} enter play for 0 Gold")
+            else:
+                state.note(f"{card.defn.title} lowers the cost of {what} by {amount} Gold")
         else:
             gold += amount
+        if honor > 0 and card.mods:
+            from rules.engine.phrasings.holdings import honor_gain_bonus
+
+            honor += honor_gain_bonus(card)
         if honor:
             honor = change_honor(state, player, honor, card.iid)
             verb = "gains" if honor > 0 else "loses"

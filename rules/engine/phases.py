@@ -268,6 +268,9 @@ class Dynasty(Step):
                     {"event": "recruited", "card": card.iid, "by": seat},
                 ],
             )
+            revealed = play.revealed_by_refill(state, seat, action.pid, card)
+            if revealed:
+                push(state, *revealed)
             return title
         if isinstance(action, Overlay):
             return play.do_overlay(state, seat, action)

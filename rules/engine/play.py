@@ -36,10 +36,11 @@ from rules.engine.cards import (
 from rules.engine.continuous import has_keyword
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit, emit_moment
+from rules.engine.pipeline import Frame
 from rules.engine.restrictions import attach_refused, has_trait
-from rules.engine.state import HAND, HOME, STACKED, Card, Player, Province, State
+from rules.engine.state import HAND, HOME, STACKED, Card, Player, Province, State, in_play_ids
 from rules.engine.sworn import sworn
-from rules.engine.traits import traits
+from rules.engine.traits import controlled, traits
 from rules.engine.triggers import FAVOR_TAKEN
 
 HAND_LIMIT = 8
@@ -104,11 +105,12 @@ def recruit_cost(
     defn: CardDef,
     mode: str,
     changes: list[gold.CostChange] | None = None,
+    province: Province | None = None,
 ) -> int:
     """The Gold cost, less the discount of a Personality of the player's faction, less what
     the card says ("This Holding enters play for 2 less Gold if you are a Crab Clan
     player"), changed by the player's cards in play (`rules.engine.gold`; `changes` when
-    already gathered)."""
+    already gathered) and by a Region of the `province` it is recruited from."""
     player = state.players[seat]
     cost = defn.cost
     if mode == "discount":
@@ -116,7 +118,27 @@ def recruit_cost(
     less, clans = traits(defn).cheaper
     if less and any(clan in player.clans for clan in clans):
         cost -= less
+    if province is not None and province.attachments:
+        regional = _province_changes(state, province)
+        if regional:
+            found = changes if changes is not None else payment.cost_changes(state, seat)
+            changes = [*found, *regional]
     return payment.cost(state, seat, defn, max(0, cost), changes=changes)
+
+
+def _regions(state: State, province: Province) -> list[Card]:
+    return [state.cards[iid] for iid in province.attachments if traits(state.cards[iid].defn)]
+
+
+def _province_changes(state: State, province: Province) -> list[gold.CostChange]:
+    """ "Holdings in this Province enter play for 3 less Gold." (its Region)."""
+    found = []
+    for region in _regions(state, province):
+        less, what, minimum = traits(region.defn).province_cost
+        kinds = gold.read_kinds(what) if less else None
+        if kinds:
+            found.append(gold.CostChange(-less, gold.Clause(kinds, False), minimum=minimum))
+    return found
 
 
 def _enter_cost(card: CardDef, clans: Sequence[str]) -> int:
@@ -148,14 +170,71 @@ def attach_cost(
     )
 
 
-def joining_problem(player: Player, defn: CardDef) -> str | None:
+def joining_problem(state: State, player: Player, defn: CardDef) -> str | None:
     """ "Will only enter play if you are a Crab Clan player."; "Will not join a player with
-    4 or higher Family Honor." """
+    4 or higher Family Honor."; "Will not join a player whose Wind is The Kanpeki Dynasty."
+    ("... whose Stronghold is ...", "... whose Sensei is ...", "... with a Wind"); "Will not
+    join a player that controls any Shadowlands cards." """
     found = traits(defn)
+    if not found:
+        return None
     if found.only_joins and found.only_joins not in player.clans:
         return f"{defn.title} will only enter play for a {found.only_joins} Clan player"
     if found.honor_below is not None and player.honor >= found.honor_below:
         return f"{defn.title} will not join a player with {found.honor_below} or more Family Honor"
+    for wanted, what, value in found.join_rules:
+        if _passes(state, player, what, value) != wanted:
+            return _refusal(defn.title, wanted, what, value)
+    return None
+
+
+def _passes(state: State, player: Player, what: str, value: str) -> bool:
+    """Whether `player` passes one test of `traits.JOIN_TESTS`."""
+    if what in ("wind", "stronghold", "sensei"):
+        iid = {"wind": player.wind, "stronghold": player.stronghold, "sensei": player.sensei}[what]
+        return iid is not None and state.cards[iid].defn.title == value
+    if what == "any wind":
+        return player.wind is not None
+    if what == "honor at least":
+        return player.honor >= int(value)
+    if what == "honor at most":
+        return player.honor <= int(value)
+    mine = [
+        state.cards[iid]
+        for iid in in_play_ids(state, player)
+        if state.cards[iid].controller == player.seat
+    ]
+    if what == "control title":
+        return any(card.defn.title == value for card in mine)
+    kinds = gold.read_kinds(controlled(value)) or ()
+    return any(k.matches(card.defn) for card in mine for k in kinds)
+
+
+def _refusal(title: str, wanted: bool, what: str, value: str) -> str:
+    """Why the card does not join: in the card's words."""
+    if what in ("wind", "stronghold", "sensei"):
+        test = f"whose {what.capitalize()} is {value}"
+    elif what == "any wind":
+        test = "with a Wind"
+    elif what == "honor at least":
+        test = f"with {value} or more Family Honor"
+    elif what == "honor at most":
+        test = f"with {value} or less Family Honor"
+    elif what == "control title":
+        test = f"who controls the {value}"
+    else:
+        test = f"who controls {value}"
+    return f"{title} will {'only' if wanted else 'not'} join a player {test}"
+
+
+def copy_problem(state: State, player: Player, defn: CardDef) -> str | None:
+    """ "You may only have one copy of Counting House in play." """
+    if not traits(defn).one_copy:
+        return None
+    for iid in in_play_ids(state, player):
+        card = state.cards[iid]
+        if card.controller == player.seat and card.defn.title == defn.title:
+            return f"{player.name} may only have one copy of {defn.title} in play"
     return None
 
 
@@ -170,13 +249,24 @@ def recruit_problem(state: State, player: Player, card: Card, province: Province
     joins = traits(defn).never_joins
     if joins and joins in player.clans:
         return f"{defn.title} will not join a {joins} Clan player"
-    refused = joining_problem(player, defn)
+    refused = joining_problem(state, player, defn) or copy_problem(state, player, defn)
     if refused:
         return refused
+    regions = [traits(r.defn) for r in _regions(state, province)] if province.attachments else []
     if defn.type == PERSONALITY:
         needed = defn.honor_requirement
-        if needed is not None and player.honor < needed:
+        ignored = any(found.province_no_honor for found in regions)
+        if needed is not None and player.honor < needed and not ignored:
             return f"{defn.title} needs {needed} Family Honor; {player.name} has {player.honor}"
+        if (
+            any(found.province_own_clan for found in regions)
+            and defn.clans
+            and not any(clan in player.clans for clan in defn.clans)
+        ):
+            return (
+                f"{defn.title} has a Clan Alignment other than {player.name}'s and will not "
+                f"enter play from Province {province.pid}"
+            )
     if defn.is_fortification:
         for iid in province.attachments:
             if state.cards[iid].defn.title == defn.title:
@@ -201,7 +291,7 @@ def check_recruit(state: State, seat: int, action: Recruit) -> tuple[Province, C
             else f"{card.defn.title} is not of {player.name}'s faction"
         )
         raise IllegalAction(f"cannot recruit for {action.mode}: {why}")
-    cost = recruit_cost(state, seat, card.defn, action.mode)
+    cost = recruit_cost(state, seat, card.defn, action.mode, province=province)
     payment.check(state, seat, action.pay, cost, card.defn.title, gold.Purchase(card.defn))
     return province, card
 
@@ -210,7 +300,7 @@ def do_recruit(state: State, seat: int, action: Recruit) -> tuple[str, Card]:
     province, card = check_recruit(state, seat, action)
     player = state.players[seat]
     defn = card.defn
-    cost = recruit_cost(state, seat, defn, action.mode)
+    cost = recruit_cost(state, seat, defn, action.mode, province=province)
     payment.pay(state, seat, action.pay, cost, defn.title, gold.Purchase(defn))
     ops.take(state, card)
     if defn.is_fortification:
@@ -221,14 +311,25 @@ def do_recruit(state: State, seat: int, action: Recruit) -> tuple[str, Card]:
             # to the Province from which they entered play."
             ops.bow(card)
     else:
-        ops.place_home(state, card, seat, bowed=defn.type == HOLDING)
+        # «Типы карт (детальное описание)» (Card Types in Detail), Holdings: all
+        # Holdings enter play bowed, unless their text says not.
+        ops.place_home(
+            state, card, seat, bowed=defn.type == HOLDING and not traits(defn).enters_unbowed
+        )
         state.note(f"{player.name} recruits {defn.title}")
     if traits(defn).enters_bowed:
         ops.bow(card)
     if action.mode == "honor" and defn.personal_honor:
         ops.change_honor(state, player, defn.personal_honor)
         state.note(f"{player.name} gains {defn.personal_honor} Honor")
-    ops.refill(state, player, province)
+    # "After you Recruit this Holding from a Province, refill the Province face-up."
+    face_up = traits(defn).refill_face_up or (
+        defn.type == PERSONALITY and _region_refills(state, province)
+    )
+    ops.refill(state, player, province, face_up=face_up)
+    if face_up and province.card is not None:
+        refilled = state.cards[province.card].defn.title
+        state.note(f"Province {province.pid} is refilled face-up: {refilled}")
     if has_keyword(state, card, "Renew"):
         renew(state, player, province)
     return defn.title, card
@@ -252,6 +353,39 @@ def renew(state: State, player: Player, province: Province) -> None:
         push(state, *dynasty_events.reveal(state, player, new))
 
 
+def _region_refills(state: State, province: Province) -> bool:
+    """ "(Once per turn,) after bringing a Personality into play from this Province, refill
+    it face-up." (its Region)."""
+    for region in _regions(state, province):
+        how = traits(region.defn).province_refill
+        if how == "always":
+            return True
+        if how == "once":
+            key = f"refill:{region.iid}"
+            if key not in state.used:
+                state.used.append(key)
+                return True
+    return False
+
+
+def revealed_by_refill(state: State, seat: int, pid: int, recruited: Card) -> list[Frame]:
+    """The steps of a Dynasty Event a recruited card's face-up refill turned over: «Каждое
+    событие оказывает свое действие в тот момент, когда игрок перевернул соответствующую
+    карту» (Events)."""
+    if not traits(recruited.defn).refill_face_up and recruited.defn.type != PERSONALITY:
+        return []
+    player = state.players[seat]
+    province = player.province(pid)
+    if province is None or province.card is None:
+        return []
+    card = state.cards[province.card]
+    if not card.face_up or card.defn.type != EVENT:
+        return []
+    from rules.engine import dynasty_events
+
+    return dynasty_events.reveal(state, player, card)
+
+
 def recruits(state: State, seat: int, pays: payment.Payments) -> Iterator[Action]:
     player = state.players[seat]
     for province in player.provinces:
@@ -265,7 +399,7 @@ def recruits(state: State, seat: int, pays: payment.Payments) -> Iterator[Action
         else:
             modes = ("full",)
         for mode in modes:
-            cost = recruit_cost(state, seat, card.defn, mode, pays.changes)
+            cost = recruit_cost(state, seat, card.defn, mode, pays.changes, province)
             pay = pays.for_cost(cost, gold.Purchase(card.defn))
             if pay is not None:
                 yield Recruit(province.pid, pay, mode)
@@ -392,7 +526,7 @@ def attach_problem(
         return f"{defn.title} will not be transferred"
     if found.never_joins and found.never_joins in state.players[target.controller].clans:
         return f"{defn.title} will not be controlled by a {found.never_joins} Clan player"
-    if not moving and (refused := joining_problem(state.players[target.controller], defn)):
+    if not moving and (refused := joining_problem(state, state.players[target.controller], defn)):
         return refused
     others = [state.cards[iid] for iid in target.attachments if iid not in (card.iid, leaving)]
     if (

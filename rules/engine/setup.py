@@ -74,6 +74,17 @@ def _stronghold_values(player: Player, stronghold: CardDef, sensei: CardDef | No
     )
 
 
+def _provinces(state: State, player: Player) -> int:
+    """«Подготовка к игре» (Setup): four Provinces, unless the Stronghold or its Sensei says
+    "You begin the game with three Provinces."."""
+    from rules.engine.traits import traits
+
+    for iid in (player.stronghold, player.sensei):
+        if iid is not None and (count := traits(state.cards[iid].defn).provinces):
+            return count
+    return PROVINCES
+
+
 def _first_player(state: State) -> int:
     """Each player adds a random Fate card's Focus to his starting Honor; the highest goes
     first, tied players draw again until one is left."""
@@ -157,7 +168,7 @@ def build(setups: Sequence[Setup], seed: int, goldfish: bool, goldfish_strength:
     state.note(f"{state.players[first].name} goes first")
     for player in state.players:
         ops.shuffle(state, player.fate)
-        for _ in range(PROVINCES):
+        for _ in range(_provinces(state, player)):
             province = Province(state.next_pid)
             state.next_pid += 1
             player.provinces.append(province)
@@ -165,5 +176,6 @@ def build(setups: Sequence[Setup], seed: int, goldfish: bool, goldfish_strength:
         for _ in range(OPENING_HAND):
             ops.draw(state, player)
     state.active = first
+    state.first = first
     state.turn = 1
     return state

@@ -241,6 +241,7 @@ class State:
         "cards",
         "events_occurred",
         "favor",
+        "first",
         "next_pid",
         "notes",
         "phase",
@@ -275,6 +276,9 @@ class State:
         self.used_game: list[str] = []
         self.events_occurred: set[str] = set()
         self.favor: int | None = None
+        # The seat that went first («Кто будет ходить первым» (Determining Who Starts)), for
+        # Courtesy traits ("Courtesy traits do not take effect if you went first").
+        self.first: int | None = None
         self.winner: int | None = None
         self.reason = ""
         self.next_pid = 1
@@ -309,6 +313,7 @@ class State:
             "used_game": list(self.used_game),
             "events_occurred": sorted(self.events_occurred),
             "favor": self.favor,
+            "first": self.first,
             "winner": self.winner,
             "reason": self.reason,
             "next_pid": self.next_pid,
@@ -328,6 +333,7 @@ class State:
         state.used = list(data["used"])
         state.used_game = list(data.get("used_game", ()))
         state.events_occurred = set(data["events_occurred"])
+        state.first = data.get("first")
         state.winner = data["winner"]
         state.reason = data["reason"]
         state.next_pid = data["next_pid"]

@@ -114,6 +114,10 @@ _STATES = frozenset(
         "unique",
         "non-unique",
         "face-up",
+        # «Глоссарий» (Glossary): a Holding that can produce Gold.
+        "gold-producing",
+        # A Holding with an ability that gains its player Honor.
+        "honor-producing",
         # The Personality or Follower performing the action (`rules.engine.performing`).
         "performing",
     }
@@ -127,7 +131,10 @@ _ONE_OF = re.compile(
     r"^(?:(?P<prefix>[A-Z][\w-]*) )?"
     r"(?P<alts>[A-Z][\w-]*(?:, [A-Z][\w-]*)*,? or [A-Z][\w-]*)(?: (?P<noun>\w+))?$"
 )
-_SUFFIX = re.compile(r" (?=with |without |at |in this unit$|in your home$|who has not performed )")
+_SUFFIX = re.compile(
+    r" (?=with |without |at |in this unit$|in your home$|who has not performed "
+    r"|that has not produced Gold this turn$)"
+)
 _STAT_SUFFIX = re.compile(
     r"^with (?P<n>\d+) or (?P<dir>lower|less|fewer|higher|more|greater) "
     r"(?P<stat>Force|Chi|Personal Honor|Gold Cost)$",
@@ -236,6 +243,9 @@ def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | N
         elif lower == "in this unit":
             # The unit of the card whose ability it is (of the Personality it is on).
             out.append(("unit", "same_self", 0))
+        elif lower == "that has not produced gold this turn":
+            # A Holding not bowed to produce Gold this turn (`payment.PRODUCED`).
+            out.append(("not_produced", "is", 0))
         elif lower in ("at any location",):
             where = ANYWHERE
         elif lower == "who has not performed a copy of this action this game":
@@ -458,6 +468,14 @@ def _state_ok(state: State, seat: int, card: Card, word: str) -> bool:
         return card.defn.unique
     if word == "non-unique":
         return not card.defn.unique
+    if word == "gold-producing":
+        from rules.engine.payment import gold_producing
+
+        return gold_producing(card.defn)
+    if word == "honor-producing":
+        from rules.engine.payment import honor_producing
+
+        return honor_producing(card.defn)
     return True
 
 
@@ -472,10 +490,16 @@ def _enemy(state: State, seat: int, card: Card) -> bool:
     return True
 
 
+TITLE = "title:"
+
+
 def _has_trait(card: Card, trait: str) -> bool:
     """A keyword, a faction ("Crab Clan Personality" is a Personality of the Crab), or a
     family ("Moto Family Personality": his name begins with Moto)."""
     defn = card.defn
+    if trait.startswith(TITLE):
+        # "all your copies of Jade Works": a card of that title.
+        return defn.title == trait.removeprefix(TITLE)
     if trait.endswith(" Family"):
         name = defn.personality_name or defn.title
         return name.split(" ", 1)[0] == trait.removesuffix(" Family")

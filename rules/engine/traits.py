@@ -10,7 +10,15 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from rules.engine.cards import ATTACHMENT_TYPES, HOLDING, PERSONALITY, REGION, CardDef
+from rules.engine.cards import (
+    ATTACHMENT_TYPES,
+    HOLDING,
+    PERSONALITY,
+    REGION,
+    SENSEI,
+    STRONGHOLD,
+    CardDef,
+)
 
 SELF = "self"
 UNIT = "unit"
@@ -77,15 +85,126 @@ _ATTACH_LESS = re.compile(
 # "Will only enter play if you are a Crab Clan player."; "Will not join a player with 4 or
 # higher Family Honor."
 _ONLY_JOINS = re.compile(
-    r"^Will only (?:enter play if you are|join) an? (?P<clan>[A-Z][\w'-]*) Clan player\.?$"
+    r"^(?:Will only (?:enter play if you are|join)|May only be Recruited by) an? "
+    r"(?P<clan>[A-Z][\w'-]*) Clan player\.?$"
 )
 _LOW_HONOR = re.compile(
     r"^Will not join a player with (?P<n>-?\d+) or (?:higher|more) Family Honor\.?$"
 )
 _NOT_JOIN = re.compile(
-    rf"^(?:{_NAME} )?[Ww]ill not (?:join|be controlled by) an? (?P<clan>[A-Z][\w'-]*) Clan "
-    r"player\.?$"
+    rf"^(?:{_NAME} )?[Ww]ill not (?:join|be controlled by) (?:an? )?(?P<clan>[A-Z][\w'-]*"
+    r"(?: of [A-Z][\w'-]*)?)(?: Clan)? player\.?$"
 )
+# Who a card joins, and when it enters play («Ввод карт в игру» (Bringing Cards into
+# Play)): "Will not join a player whose Wind is The Kanpeki Dynasty.", "Will only join a
+# player whose Wind is Kano's Alliance.", "Will not join a player with a Wind.", "Will not
+# join a player that controls any Shadowlands cards.", "Will only join a player with Dangai
+# Sensei.", "Will not enter play unless you control a Courtier.", "Will not enter play if
+# your Family Honor is 1 or higher.", "Will not enter play unless you control the Ring of
+# Air."
+_JOIN_RULE = re.compile(
+    r"^(?:Will (?:(?P<join>not|only) join a player (?P<player>.+?)|not enter play "
+    r"(?P<when>unless|if) (?P<you>.+?))|May (?P<recruited>only) be Recruited by a player "
+    r"(?P<by>.+?)|You may (?P<may>not) Recruit (?:this (?:Holding|Personality|card)|"
+    r"(?P<who>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)) (?P<mayif>if|unless) (?P<you2>.+?))\.?$"
+)
+_OF_PLAYER = (
+    (re.compile(r"^whose (?P<what>Wind|Stronghold|Sensei) is (?P<value>[A-Z].*)$"), ""),
+    (re.compile(r"^with (?P<value>a Wind)$"), "any wind"),
+    (re.compile(r"^with (?P<value>[A-Z][\w' -]* Sensei)$"), "sensei"),
+    (re.compile(r"^(?:that|who) controls (?P<value>(?:any |an? |one or more ).+)$"), "control"),
+)
+_OF_YOU = (
+    (re.compile(r"^your Wind is (?P<value>any)$"), "any wind"),
+    (re.compile(r"^your (?P<what>Wind|Stronghold|Sensei) is (?P<value>[A-Z].*)$"), ""),
+    (re.compile(r"^you control the (?P<value>[A-Z].*)$"), "control title"),
+    (re.compile(r"^you control (?P<value>(?:any |an? |one or more ).+)$"), "control"),
+    (
+        re.compile(r"^your Family Honor is (?P<value>-?\d+) or (?:higher|greater|more)$"),
+        "honor at least",
+    ),
+    (re.compile(r"^your Family Honor is (?P<value>-?\d+) or (?:lower|less)$"), "honor at most"),
+)
+JOIN_TESTS = ("wind", "stronghold", "sensei", "any wind", "control", "control title")
+JOIN_TESTS += ("honor at least", "honor at most")
+
+
+def controlled(value: str) -> str:
+    """The description in "any Shadowlands cards", "one or more Ports" (an article is read
+    with it)."""
+    return re.sub(r"^(?:any|one or more) ", "", value)
+
+
+def _join_rule(match: re.Match[str]) -> tuple[bool, str, str] | None:
+    """(wanted, what, value): the test a player must pass (`wanted` True) or fail."""
+    if match["join"]:
+        wanted, text, forms = match["join"] == "only", match["player"], _OF_PLAYER
+    elif match["recruited"]:
+        wanted, text, forms = True, match["by"], _OF_PLAYER
+    elif match["may"]:
+        # "You may not Recruit Tohiro if you have a Wind."
+        you = re.sub(r"^you have a Wind$", "your Wind is any", match["you2"])
+        wanted, text, forms = match["mayif"] == "unless", you, _OF_YOU
+    else:
+        wanted, text, forms = match["when"] == "unless", match["you"], _OF_YOU
+    for pattern, what in forms:
+        found = pattern.match(text)
+        if found is None:
+            continue
+        what = what or found["what"].lower()
+        value = found["value"]
+        if what == "control":
+            from rules.engine.gold import read_kinds
+
+            if read_kinds(controlled(value)) is None:
+                return None
+        return wanted, what, value
+    return None
+
+
+# "After you Recruit this Holding from a Province, refill the Province face-up.", "After you
+# Recruit Dorai from a Province, refill it face-up."
+_REFILL_UP = re.compile(
+    r"^After (?:you Recruit (?:this Holding|this Personality|(?P<who>[A-Z][\w'-]*(?: "
+    r"[A-Z][\w'-]*)?))|this Holding enters play) from a Province, refill (?:it|the Province|"
+    r"that Province) face-up\.?$"
+)
+# A Region's rules for the Province it lies in («Типы карт (детальное описание)» (Card Types in
+# Detail), Regions): "Holdings in this Province enter play for 3 less Gold.", "Market and Port
+# Holdings enter play from this Province for 1 less Gold, to a minimum of 1.", "Personalities with a
+# Clan Alignment other than your own will not enter play from this Province.", "Ignore Honor
+# Requirements of Personalities entering play from this Province.", "Once per turn, after bringing a
+# Personality into play from this Province, refill it face-up."
+_PROVINCE_COST = re.compile(
+    r"^(?P<what>[A-Z][\w' ]+?) (?:in this Province enter play|enter play from this Province) "
+    r"for (?P<n>\d+) less Gold(?:, to a minimum of (?P<min>\d+))?\.?$"
+)
+_PROVINCE_OTHER_CLANS = re.compile(
+    r"^Personalities with a Clan Alignment other than your own will not enter play from this "
+    r"Province\.?$"
+)
+_PROVINCE_NO_HONOR = re.compile(
+    r"^Ignore Honor Requirements of Personalities entering play from this Province\.?$"
+)
+_PROVINCE_REFILL = re.compile(
+    r"^(?P<once>Once per turn, a)?(?(once)|A)fter bringing a Personality into play from this "
+    r"Province, refill it face-up\.?$"
+)
+# "You begin the game with three Provinces." (a Stronghold's or a Sensei's).
+_PROVINCES = re.compile(
+    r"^You begin the game with (?P<n>one|two|three|four|five|six) Provinces\.?$"
+)
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+# "You may only play one copy of Trade Embargo per turn.", "You may only play one Costly
+# Alliance per turn."
+_ONE_PER_TURN = re.compile(r"^You may only play one (?:copy of )?(?P<title>.+?) per turn\.?$")
+# "You may use your Stronghold's abilities twice per turn." (Bayushi Nitoshi)
+_STRONGHOLD_TWICE = re.compile(r"^You may use your Stronghold's abilities twice per turn\.?$")
+# "You may only have one copy of Counting House in play." (each player).
+_ONE_COPY = re.compile(r"^You may only have one copy of (?P<title>.+?) in play\.?$")
+# "Enters play unbowed.", "This Holding enters play unbowed." (a Holding recruited enters
+# play bowed, «Типы карт (детальное описание)» (Card Types in Detail), Holdings).
+_UNBOWED = re.compile(r"^(?:This (?:Holding|card|Fortification) enters|Enters) play unbowed\.?$")
 _NO_TRANSFER = re.compile(
     r"^(?:This card |This Item |This Follower )?[Ww]ill not be transferred\.?$"
 )
@@ -210,6 +329,22 @@ class Traits:
     more_force: int = 0
     # "Weapon" or "Armor": the Item does not count towards a Personality's one of that kind.
     uncounted: str = ""
+    # (wanted, what, value): a test of `JOIN_TESTS` the player it joins must pass (wanted)
+    # or fail, checked as it is recruited or attached (`play.joining_problem`).
+    join_rules: tuple[tuple[bool, str, str], ...] = ()
+    one_copy: bool = False
+    enters_unbowed: bool = False
+    refill_face_up: bool = False
+    one_per_turn: bool = False
+    stronghold_twice: bool = False
+    # A Region's, for its Province: (less Gold, of what, to a minimum of) as cards enter play
+    # from it; no Personality of another Clan from it; no Honor Requirement; refill face-up
+    # after a Personality ("always" or "once" a turn).
+    province_cost: tuple[int, str, int] = (0, "", 0)
+    province_own_clan: bool = False
+    province_no_honor: bool = False
+    province_refill: str = ""
+    provinces: int = 0
 
     def __bool__(self) -> bool:
         # `traits` gives NONE itself for a card without traits: asked often, this is quick.
@@ -311,6 +446,41 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
         return Traits(only_joins=match["clan"])
     if joins and (match := _LOW_HONOR.match(sentence)):
         return Traits(honor_below=int(match["n"]))
+    if (
+        joins
+        and (match := _JOIN_RULE.match(sentence))
+        and (match["who"] is None or _who(match, defn) == SELF)
+    ):
+        rule = _join_rule(match)
+        return Traits(join_rules=(rule,)) if rule is not None else None
+    if (match := _ONE_COPY.match(sentence)) and match["title"] == defn.title:
+        return Traits(one_copy=True)
+    if defn.type == REGION:
+        if match := _PROVINCE_COST.match(sentence):
+            from rules.engine.gold import read_kinds
+
+            what = re.sub(r"\s+and\s+", " or ", match["what"])
+            if read_kinds(what) is None:
+                return None
+            return Traits(province_cost=(int(match["n"]), what, int(match["min"] or 0)))
+        if _PROVINCE_OTHER_CLANS.match(sentence):
+            return Traits(province_own_clan=True)
+        if _PROVINCE_NO_HONOR.match(sentence):
+            return Traits(province_no_honor=True)
+        if match := _PROVINCE_REFILL.match(sentence):
+            return Traits(province_refill="once" if match["once"] else "always")
+    if defn.type in (STRONGHOLD, SENSEI) and (match := _PROVINCES.match(sentence)):
+        return Traits(provinces=_COUNTS[match["n"]])
+    if (match := _ONE_PER_TURN.match(sentence)) and match["title"] == defn.title:
+        return Traits(one_per_turn=True)
+    if _STRONGHOLD_TWICE.match(sentence):
+        return Traits(stronghold_twice=True)
+    if _UNBOWED.match(sentence):
+        return Traits(enters_unbowed=True)
+    if (match := _REFILL_UP.match(sentence)) and (
+        match["who"] is None or _who(match, defn) == SELF
+    ):
+        return Traits(refill_face_up=True)
     if (match := _NOT_JOIN.match(sentence)) and _who(match, defn, SELF) == SELF:
         return Traits(never_joins=match["clan"])
     if (match := _NO_DEFEND.match(sentence)) and _who(match, defn) == SELF:
@@ -410,6 +580,17 @@ def traits(defn: CardDef) -> Traits:
             honor_below=next((t.honor_below for t in every if t.honor_below is not None), None),
             more_force=sum(t.more_force for t in every),
             uncounted=next((t.uncounted for t in every if t.uncounted), ""),
+            join_rules=tuple(r for t in every for r in t.join_rules),
+            one_copy=any(t.one_copy for t in every),
+            enters_unbowed=any(t.enters_unbowed for t in every),
+            refill_face_up=any(t.refill_face_up for t in every),
+            one_per_turn=any(t.one_per_turn for t in every),
+            stronghold_twice=any(t.stronghold_twice for t in every),
+            province_cost=next((t.province_cost for t in every if t.province_cost[0]), (0, "", 0)),
+            province_own_clan=any(t.province_own_clan for t in every),
+            province_no_honor=any(t.province_no_honor for t in every),
+            province_refill=next((t.province_refill for t in every if t.province_refill), ""),
+            provinces=next((t.provinces for t in every if t.provinces), 0),
         )
         found = _CACHE[id(defn)] = (defn, NONE if merged == NONE else merged)
     return found[1]

@@ -64,6 +64,7 @@ _MODULES = (
     "created",
     "dead",
     "terrains",
+    "holdings",
 )
 
 

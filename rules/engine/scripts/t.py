@@ -8,15 +8,13 @@ from rules.engine.effects import (
     BOW,
     DESTROY,
     HOST,
-    MOVE_HOME,
     PLAYER,
-    SELF,
     STRAIGHTEN,
     STRAIGHTEN_UNIT,
     Effect,
 )
-from rules.engine.effects_battle import RANGED_ATTACK, RANGED_SHIELD
-from rules.engine.effects_choice import EITHER, HONOR_CHOICE, Either
+from rules.engine.effects_battle import RANGED_SHIELD
+from rules.engine.effects_choice import HONOR_CHOICE
 from rules.engine.effects_conditions import named
 from rules.engine.effects_measured import USE_AGAIN
 from rules.engine.effects_scripted import IF, STAT_BONUS, TO_BATTLE, StatBonus, ToBattle, When
@@ -131,22 +129,6 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                     then=MeasuredBonus(MEASURED_BONUS, 0, amount=HOST, sign=-1),
                 ),
                 Effect(BOW, HOST),
-            ),
-        )
-    },
-    # "Battle, :bow:: Ranged 2 Attack. You may destroy this Item to move this Personality
-    # home."
-    "Tsuruchi Longbow": {
-        0: Compiled(
-            (_RANGED_TARGET,),
-            (
-                Effect(RANGED_ATTACK, 0, amount=2),
-                Either(
-                    EITHER,
-                    SELF,
-                    options=((Effect(DESTROY, SELF), Effect(MOVE_HOME, HOST)), ()),
-                    labels=("destroy Tsuruchi Longbow to move this Personality home", "none"),
-                ),
             ),
         )
     },

@@ -562,7 +562,8 @@ def test_tsuruchi_longbow_shoots_and_may_send_its_bearer_home() -> None:
     больше или равна силе цели»); the player may decline (option 2, "none") or destroy the
     Longbow to move its Personality home (option 1)."""
     bow_def = real_card("Tsuruchi Longbow")
-    scripted(bow_def)
+    # Read by the compiler (`phrasings.attacks`: "You may <effect>" after a Ranged Attack).
+    assert compile_body(bow_def, actions_of(bow_def)[0].body) is not None
     for accept in (False, True):
         t = two_decks([bow_def])
         bushi = t.in_play("Bushi")
