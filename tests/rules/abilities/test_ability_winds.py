@@ -3,12 +3,14 @@
 card names it by the part of its title before the comma, with or without "The". Texts
 printed on the cards whose titles are cited."""
 
+from dataclasses import replace
+
 import pytest
 
 from rules.engine import stats, winds
 from rules.engine.continuous import has_keyword
 from rules.engine.coverage import FULL, automation
-from tests.rules_cards import Table, deck, follower, personality, stronghold, wind
+from tests.rules_cards import Table, deck, follower, personality, sensei, stronghold, wind
 
 KANPEKI = wind("The Kanpeki Dynasty, Hantei XL")
 KANO = wind("Kano's Alliance, Iweko Miaka")
@@ -129,3 +131,21 @@ def test_no_bonus_for_another_wind_in_battle() -> None:
     t.attack(1, (qatun, 0), (akimasa, 0))
     t.defend((defender, 0))
     assert stats.force(t.state, qatun) == 3 and stats.force(t.state, akimasa) == 2
+
+
+ICHIDO_ALLEGIANCE = sensei("Ichido Allegiance", 0, 0, 0)
+ICHIDO_ALLEGIANCE = replace(
+    ICHIDO_ALLEGIANCE, text_plain="Your Wind must be The Kanpeki Dynasty."
+)
+
+
+def test_a_sensei_that_requires_a_wind() -> None:
+    """Ichido Allegiance: "Your Wind must be The Kanpeki Dynasty." A rule of building the
+    deck: the game is not set up with another Wind or none; with it, it is."""
+    with pytest.raises(ValueError, match="your Wind must be The Kanpeki Dynasty"):
+        Table(deck("First", stronghold(honor=5), sensei=ICHIDO_ALLEGIANCE, wind=KANO))
+    with pytest.raises(ValueError, match="your Wind must be The Kanpeki Dynasty"):
+        Table(deck("First", stronghold(honor=5), sensei=ICHIDO_ALLEGIANCE))
+    t = Table(deck("First", stronghold(honor=5), sensei=ICHIDO_ALLEGIANCE, wind=KANPEKI))
+    assert t.state.players[0].sensei is not None
+    assert automation(ICHIDO_ALLEGIANCE).status == FULL
