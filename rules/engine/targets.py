@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from itertools import product
 
 from rules.engine import battlefield as bf
-from rules.engine import stats
+from rules.engine import stats, winds
 from rules.engine.cards import (
     ANCESTOR,
     ATTACHMENT_TYPES,
@@ -127,7 +127,17 @@ _ONE_OF = re.compile(
     r"^(?:(?P<prefix>[A-Z][\w-]*) )?"
     r"(?P<alts>[A-Z][\w-]*(?:, [A-Z][\w-]*)*,? or [A-Z][\w-]*)(?: (?P<noun>\w+))?$"
 )
-_SUFFIX = re.compile(r" (?=with |without |at |in this unit$|in your home$)")
+_SUFFIX = re.compile(
+    r" (?=with |without |at |in this unit$|in your home$|controlled by a player )"
+    r"|(?<!a player) (?=who has )"
+)
+# Whose Wind («Наследник (wind)», `rules.engine.winds`): "a Personality controlled by a player
+# who has Hantei Naseru as a Wind", "... by a player whose Wind is Akodo Kaneka", "a player
+# who has Toturi Sezaru as a Wind".
+_WIND_SUFFIX = re.compile(
+    r"^(?:controlled by a player )?(?:who has (?P<wind>[A-Z][\w' ,-]*?) as a Wind|"
+    r"whose Wind is (?P<wind2>[A-Za-z][\w' ,-]*))$"
+)
 _STAT_SUFFIX = re.compile(
     r"^with (?P<n>\d+) or (?P<dir>lower|less|fewer|higher|more|greater) "
     r"(?P<stat>Force|Chi|Personal Honor|Gold Cost)$",
@@ -236,6 +246,8 @@ def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | N
         elif lower == "in this unit":
             # The unit of the card whose ability it is (of the Personality it is on).
             out.append(("unit", "same_self", 0))
+        elif wind := _WIND_SUFFIX.match(part):
+            out.append((wind_condition(wind["wind"] or wind["wind2"]), "is", 0))
         elif lower in ("at any location",):
             where = ANYWHERE
         elif lower in ("at home", "in your home"):
@@ -245,6 +257,15 @@ def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | N
         else:
             return None
     return tuple(out), where
+
+
+def wind_condition(name: str) -> str:
+    """The condition a card meets when its controller has the Wind `name` (registered the
+    first time it is named)."""
+    key = f"wind:{name}"
+    if key not in CONDITIONS:
+        CONDITIONS[key] = lambda state, card: winds.has(state, card.controller, name)
+    return key
 
 
 def parse_target(phrase: str) -> Target | None:
@@ -621,6 +642,11 @@ def candidates(
             if not player.eliminated
             and player.stronghold is not None
             and (target.side == ANY or (target.side == YOURS) == (player.seat == seat))
+            # "a player who has Toturi Sezaru as a Wind": his Stronghold stands for him.
+            and all(
+                _meets(state, state.cards[player.stronghold], condition)
+                for condition in target.conditions
+            )
         ]
     kinds = target.kinds
     if target.where == IN_PROVINCE:

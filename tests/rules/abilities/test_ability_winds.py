@@ -10,7 +10,16 @@ import pytest
 from rules.engine import stats, winds
 from rules.engine.continuous import has_keyword
 from rules.engine.coverage import FULL, automation
-from tests.rules_cards import Table, deck, follower, personality, sensei, stronghold, wind
+from tests.rules_cards import (
+    Table,
+    deck,
+    follower,
+    personality,
+    sensei,
+    strategy,
+    stronghold,
+    wind,
+)
 
 KANPEKI = wind("The Kanpeki Dynasty, Hantei XL")
 KANO = wind("Kano's Alliance, Iweko Miaka")
@@ -134,9 +143,7 @@ def test_no_bonus_for_another_wind_in_battle() -> None:
 
 
 ICHIDO_ALLEGIANCE = sensei("Ichido Allegiance", 0, 0, 0)
-ICHIDO_ALLEGIANCE = replace(
-    ICHIDO_ALLEGIANCE, text_plain="Your Wind must be The Kanpeki Dynasty."
-)
+ICHIDO_ALLEGIANCE = replace(ICHIDO_ALLEGIANCE, text_plain="Your Wind must be The Kanpeki Dynasty.")
 
 
 def test_a_sensei_that_requires_a_wind() -> None:
@@ -149,3 +156,111 @@ def test_a_sensei_that_requires_a_wind() -> None:
     t = Table(deck("First", stronghold(honor=5), sensei=ICHIDO_ALLEGIANCE, wind=KANPEKI))
     assert t.state.players[0].sensei is not None
     assert automation(ICHIDO_ALLEGIANCE).status == FULL
+
+
+# -- actions -------------------------------------------------------------------------------
+NASERU = wind("Hantei Naseru")
+SEZARU = wind("Toturi Sezaru")
+BANE_OF_THE_WOLF = strategy(
+    "Bane of the Wolf",
+    text="Limited: Target a player who has Toturi Sezaru as a Wind: He discards two cards at "
+    "random.",
+)
+BANE_OF_THE_ANVIL = strategy(
+    "Bane of the Anvil",
+    text="Limited: Target a Personality controlled by a player who has Hantei Naseru as a "
+    "Wind: Dishonor him.",
+)
+# The conditions of Naseru's Strength ("If your Wind is Hantei Naseru: ...") and Rise of
+# Otosan Uchi ("Lose 3 Honor unless your Wind is the Kanpeki Dynasty."), on effects read
+# elsewhere.
+STRENGTH = strategy("Sezaru's Gift", text="Limited: If your Wind is Toturi Sezaru: Draw a card.")
+RISE = strategy("Rising City", text="Open: Lose 3 Honor unless your Wind is the Kanpeki Dynasty.")
+
+
+def _resolve(t: Table, action: str):
+    """Play the action, then pass for the others until it resolves; the notes."""
+    entry = t.act(0, action)
+    yield from entry.notes
+    while t.game.to_act not in (0, None):
+        yield from t.act(t.game.to_act, "pass").notes
+
+
+def _plays(t: Table, card) -> list[str]:
+    return [a for a in t.legal(0) if a.startswith(f"play {card.iid} ")]
+
+
+def test_a_target_player_who_has_a_wind_discards_at_random() -> None:
+    """Bane of the Wolf: only a player who has Toturi Sezaru as a Wind is a legal target;
+    he discards two cards picked at random (the seeded generator) as it resolves."""
+    t = Table(
+        deck("First", stronghold(honor=5), fate=[BANE_OF_THE_WOLF]),
+        deck("Second", stronghold(honor=2), wind=SEZARU),
+        more=[deck("Third", stronghold(honor=1), wind=NASERU)],
+    )
+    card = t.to_hand("Bane of the Wolf")
+    t.pass_until("action", seat=0)
+    wolf = t.state.players[1]
+    offered = _plays(t, card)
+    assert offered and all(a.endswith(f"targets {wolf.stronghold}") for a in offered)
+    hand = list(wolf.hand)
+    discards = len(wolf.fate_discard)
+    notes = list(_resolve(t, offered[0]))
+    assert sum(note.startswith("Second discards") for note in notes) == 2
+    assert len(wolf.hand) == len(hand) - 2
+    assert len(wolf.fate_discard) == discards + 2
+    assert set(wolf.hand) < set(hand)
+    assert automation(BANE_OF_THE_WOLF).status == FULL
+
+
+def test_no_target_player_without_that_wind() -> None:
+    t = Table(
+        deck("First", stronghold(honor=5), fate=[BANE_OF_THE_WOLF]),
+        deck("Second", stronghold(honor=2), wind=NASERU),
+    )
+    card = t.to_hand("Bane of the Wolf")
+    t.pass_until("action", seat=0)
+    assert _plays(t, card) == []
+
+
+def test_a_target_controlled_by_a_player_who_has_a_wind() -> None:
+    """Bane of the Anvil: a Personality of the player who has Hantei Naseru, not one of
+    another player's."""
+    t = Table(
+        deck("First", stronghold(honor=5), [personality("Mine")], [BANE_OF_THE_ANVIL]),
+        deck("Second", stronghold(honor=2), [personality("Theirs")], wind=NASERU),
+    )
+    mine, theirs = t.in_play("Mine"), t.in_play("Theirs", seat=1)
+    card = t.to_hand("Bane of the Anvil")
+    t.pass_until("action", seat=0)
+    offered = _plays(t, card)
+    assert offered and all(a.endswith(f"targets {theirs.iid}") for a in offered)
+    assert not any(a.endswith(f"targets {mine.iid}") for a in offered)
+    list(_resolve(t, offered[0]))
+    assert theirs.dishonored and not mine.dishonored
+    assert automation(BANE_OF_THE_ANVIL).status == FULL
+
+
+def test_an_action_only_if_your_wind_is_named() -> None:
+    """ "If your Wind is Toturi Sezaru: ..." is needed to announce the action."""
+    with_it = Table(deck("First", stronghold(honor=5), fate=[STRENGTH], wind=SEZARU))
+    without = Table(deck("First", stronghold(honor=5), fate=[STRENGTH], wind=NASERU))
+    for t, offered in ((with_it, True), (without, False)):
+        card = t.to_hand("Sezaru's Gift")
+        t.pass_until("action", seat=0)
+        assert bool(_plays(t, card)) == offered
+    assert automation(STRENGTH).status == FULL
+
+
+def test_an_effect_unless_your_wind_is_named() -> None:
+    """ "Lose 3 Honor unless your Wind is the Kanpeki Dynasty.": the Kanpeki Dynasty's
+    player keeps his Honor, another loses 3."""
+    for home_wind, lost in ((KANPEKI, 0), (KANO, 3), (None, 3)):
+        extra = {"wind": home_wind} if home_wind else {}
+        t = Table(deck("First", stronghold(honor=5), fate=[RISE], **extra))
+        card = t.to_hand("Rising City")
+        t.pass_until("action", seat=0)
+        honor = t.state.players[0].honor
+        list(_resolve(t, _plays(t, card)[0]))
+        assert t.state.players[0].honor == honor - lost
+    assert automation(RISE).status == FULL
