@@ -1,7 +1,8 @@
-"""A player's Wind, as cards name it («Наследник (wind)» in «Типы карт (детальное описание)»
-(Card Types in Detail: Wind)): a player shows at most one Wind card before the game begins (`Player.wind`, a card
-outside play); cards ask "if your Wind is The Kanpeki Dynasty", "if another player's Wind is
-House of Suikihime", "a player who has Hantei Naseru as a Wind", "if you have no Wind".
+"""A player's Wind, as cards name it («Наследник (wind)» in «Типы карт (детальное
+описание)» (Card Types in Detail: Wind)): a player shows at most one Wind card before the
+game begins (`Player.wind`, a card outside play); cards ask "if your Wind is The Kanpeki
+Dynasty", "if another player's Wind is House of Suikihime", "a player who has Hantei Naseru
+as a Wind", "if you have no Wind".
 
 A card names a Wind by the part of its title before the comma ("Kano's Alliance" is both
 "Kano's Alliance, Akodo Kano" and "Kano's Alliance, Iweko Miaka"), with or without a leading
