@@ -135,6 +135,13 @@ def named(name: str) -> str:
         CONDITIONS[name] = _this(value)
     elif kind == "favor":
         CONDITIONS[name] = lambda state, seat, source, card: state.favor == seat
+    elif kind == "other_clan":
+        # "if any other player is Mantis Clan"
+        CONDITIONS[name] = lambda state, seat, source, card: any(
+            value in player.clans
+            for player in state.players
+            if player.seat != seat and not player.goldfish
+        )
     elif kind == "not":
         # "... unless <condition>": the condition named after "not:" does not hold.
         inner = named(value)

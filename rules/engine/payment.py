@@ -178,6 +178,14 @@ def _counted(state: State, seat: int, iid: int, count: gold_rules.Count) -> int:
     return total
 
 
+def _holds(state: State, seat: int, when: str) -> bool:
+    """A cost change's condition about its player ("if you are the Defender")."""
+    from rules.engine.effects_conditions import named
+    from rules.engine.effects_scripted import CONDITIONS
+
+    return CONDITIONS[named(when)](state, seat, state.cards[state.players[seat].stronghold], None)
+
+
 def _controlled(state: State, player: Player) -> list[CardDef]:
     """The cards a player controls in play (for "if you control a Samurai")."""
     cards = state.cards
@@ -418,6 +426,8 @@ def cost(
     found: list[gold_rules.CostChange] = []
     for change in own:
         if not change.applies(purchase, clans, wind):
+            continue
+        if change.when and not _holds(state, seat, change.when):
             continue
         if change.person and (
             person is None or not any(k.matches(person.defn) for k in change.person)

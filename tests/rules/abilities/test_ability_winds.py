@@ -7,13 +7,14 @@ from dataclasses import replace
 
 import pytest
 
-from rules.engine import stats, winds
+from rules.engine import payment, stats, winds
 from rules.engine.continuous import has_keyword
 from rules.engine.coverage import FULL, automation
 from tests.rules_cards import (
     Table,
     deck,
     follower,
+    holding,
     personality,
     sensei,
     strategy,
@@ -264,3 +265,62 @@ def test_an_effect_unless_your_wind_is_named() -> None:
         list(_resolve(t, _plays(t, card)[0]))
         assert t.state.players[0].honor == honor - lost
     assert automation(RISE).status == FULL
+
+
+# -- costs ---------------------------------------------------------------------------------
+GARDENS = holding(
+    "Fantastic Gardens of Otosan Uchi",
+    cost=4,
+    text="This Holding enters play for :g1: less if your Wind is The Kanpeki Dynasty.",
+)
+YUNA = personality(
+    "Moshi Yuna",
+    cost=6,
+    text_plain="You may Recruit Yuna for :g1: less if your Wind is Kano's Alliance.",
+)
+KONZETSU = personality(
+    "Moto Konzetsu",
+    cost=7,
+    text_plain="You may Recruit Konzetsu for :g2: less if you have no Wind.",
+)
+UJIROU = personality(
+    "Kakita Ujirou",
+    cost=9,
+    text_plain="Ujirou enters play for 2 less Gold if any other player is Mantis Clan. Ujirou "
+    "enters play for 4 less Gold if you are the Defender.",
+)
+
+
+@pytest.mark.parametrize("card", [GARDENS, YUNA, KONZETSU, UJIROU])
+def test_the_cost_conditions_are_read_whole(card) -> None:
+    assert automation(card).status == FULL
+
+
+def test_a_card_costs_less_by_its_players_wind() -> None:
+    """Fantastic Gardens of Otosan Uchi (1 less with The Kanpeki Dynasty), Moshi Yuna (1 less
+    with Kano's Alliance, whichever of its two cards), Moto Konzetsu (2 less with no Wind)."""
+    cards = [GARDENS, YUNA, KONZETSU]
+    t = Table(
+        deck("First", stronghold(honor=5), cards, wind=KANPEKI),
+        deck("Second", stronghold(honor=2), cards, wind=wind("Kano's Alliance, Akodo Kano")),
+        more=[deck("Third", stronghold(honor=1), cards)],
+    )
+    prices = [[payment.cost(t.state, seat, c, c.gold_cost) for c in cards] for seat in range(3)]
+    assert prices == [[3, 6, 7], [4, 5, 7], [4, 6, 5]]
+
+
+def test_a_card_costs_less_for_the_defender_and_by_other_players_clans() -> None:
+    """Kakita Ujirou: 2 less if any other player is Mantis Clan, 4 less if you are the
+    Defender (both may hold)."""
+    bushi = personality("Bushi")
+    t = Table(
+        deck("First", stronghold(honor=5, clans=["Mantis"]), [bushi, UJIROU]),
+        deck("Second", stronghold(honor=2, strength=20), [UJIROU]),
+    )
+    assert payment.cost(t.state, 0, UJIROU, 9) == 9
+    assert payment.cost(t.state, 1, UJIROU, 9) == 7
+    attacker = t.in_play("Bushi")
+    t.to_attack()
+    t.attack(1, (attacker, 0))
+    assert payment.cost(t.state, 1, UJIROU, 9) == 3
+    assert payment.cost(t.state, 0, UJIROU, 9) == 9
