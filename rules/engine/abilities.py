@@ -272,6 +272,8 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
         # Only an Interrupt negates the event it answers.
         return {"effect": MANUAL} if _negates(found) else found
     if _TRIGGERED.intersection(timings):
+        if "interrupt" in timings and (answer := _attack_interrupt(defn, body)) is not None:
+            return answer
         return _triggered(defn, body)
     return {"effect": MANUAL}
 
@@ -348,6 +350,35 @@ def _triggered(defn: CardDef, text: str) -> dict[str, object]:
     return found | {"trigger": trigger}
 
 
+def _attack_interrupt(defn: CardDef, body: str) -> dict[str, object] | None:
+    """A bare Interrupt that changes an attack or Fear of the action it answers ("Interrupt:
+    Give a Melee or Ranged Attack +2 strength.", "Interrupt: If the action has any :fear:,
+    those effects destroy cards after they bow them."): it answers the announcement of an
+    action that makes one (`effects_attacks.BOOST`)."""
+    from rules.engine.compiler import compile_body, strip_costs
+    from rules.engine.effects_attacks import BOOST
+    from rules.engine.triggers import ANY, YOURS
+
+    stripped = strip_costs(defn, body)
+    if stripped is None or read_trigger(defn, stripped[0]) is not None:
+        return None
+    found = _compiled(compile_body(defn, body))
+    effects = found.get("effects")
+    if found["effect"] == MANUAL or not isinstance(effects, tuple):
+        return None
+    boosts = [e for e in effects if e.op == BOOST]
+    if len(boosts) != 1:
+        return None
+    kinds = boosts[0].kinds  # type: ignore[attr-defined]
+    # The word every such action is called by (`cardplay.action_words`).
+    word = "fear" if kinds == ("fear",) else kinds[0] if len(kinds) == 1 else "attack"
+    actor = (
+        YOURS if re.search(r"\byour (?::ranged:|:melee:|:fear:|Ranged|Melee|Fear)", body) else ANY
+    )
+    trigger = Trigger(ANNOUNCED, INTERRUPT, ANY, actor=actor, words=(word,))
+    return found | {"trigger": trigger}
+
+
 def _negates(found: dict[str, object]) -> list[str]:
     """The kinds of events an ability's effects negate."""
     effects = found.get("effects")
@@ -366,10 +397,30 @@ def _fits(trigger: Trigger, found: dict[str, object]) -> bool:
         if negated != trigger.event or (negated != ANNOUNCED and trigger.timing != INTERRUPT):
             return False
     effects = found.get("effects")
+    # "Negate the loss": only before a gain or loss of Honor (`rules.engine.honor`).
+    negates_honor = isinstance(effects, tuple) and any(e.op == "honor_zero" for e in effects)
+    if negates_honor and (trigger.event != "honor" or trigger.timing != INTERRUPT):
+        return False
+    # "The Fear action destroys any cards it bows": only before a Fear (`keywords`).
+    kills = isinstance(effects, tuple) and any(e.op == "fear_kills" for e in effects)
+    if kills and (trigger.event != "fear" or trigger.timing != INTERRUPT):
+        return False
     extra = isinstance(effects, tuple) and any(
         effect.op in (EXTRA_ACTION, EXTRA_BATTLE_ACTION) for effect in effects
     )
     return not (extra and trigger.event in BETWEEN_ROUNDS)
+
+
+def _after_restrictions(line: str) -> str | None:
+    """The rest of a trait line after its leading attachment restrictions, if it has any."""
+    from rules.engine.continuous import sentences
+    from rules.engine.restrictions import parse_restriction
+
+    parts = sentences(line)
+    lead = 0
+    while lead < len(parts) - 1 and parse_restriction(parts[lead]) is not None:
+        lead += 1
+    return " ".join(parts[lead:]) if lead else None
 
 
 def _trait(defn: CardDef, line: str, index: int) -> Ability | None:
@@ -383,6 +434,11 @@ def _trait(defn: CardDef, line: str, index: int) -> Ability | None:
     if enter_play_honor(line, equipped=True):
         return None
     found = _triggered(defn, line)
+    if found["effect"] == MANUAL and (rest := _after_restrictions(line)) is not None:
+        # "Can only attach to a Scorpion Clan Personality. After you Equip this Item, another
+        # player loses 2 Honor.": the restriction holds wherever it is printed
+        # (`rules.engine.restrictions`); the trigger is the rest of the line.
+        found = _triggered(defn, rest)
     if found["effect"] == MANUAL and reveals_whole(defn, line):
         from rules.engine.compiler import compile_body
 

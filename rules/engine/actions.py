@@ -125,6 +125,18 @@ class Lobby(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class AdjustHonor(Action):
+    """The Honor keyword's Interrupt: discard the Honor card `card` from the hand to change
+    the size of the Honor gain or loss under way by `change` (+1 or -1)."""
+
+    card: int
+    change: int
+
+    def text(self) -> str:
+        return f"honor-card {self.card} {_signed(self.change)}"
+
+
+@dataclass(frozen=True, slots=True)
 class PlayRegion(Action):
     """Events phase: pay for the Region lying face up in Province `pid` and attach it there."""
 
@@ -727,6 +739,9 @@ def parse_action(text: str) -> Action:
         return r.done(MoveAttachment(card, target, swap))
     if verb == "lobby":
         return r.done(Lobby(r.number("a card id")))
+    if verb == "honor-card":
+        card = r.number("a card id")
+        return r.done(AdjustHonor(card, int(r.choice("the change", ("+1", "-1")))))
     if verb == "region":
         pid = r.number("a province id")
         return r.done(PlayRegion(pid, r.pay()))

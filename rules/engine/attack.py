@@ -27,6 +27,7 @@ from rules.engine.phases import clockwise
 from rules.engine.pipeline import Frame, Step, pop, push, step
 from rules.engine.rounds import BATTLE
 from rules.engine.state import Card, State
+from rules.engine.sworn import sworn
 from rules.engine.traits import stays_out
 
 ALLY_HONOR = 2
@@ -56,10 +57,13 @@ class AttackPhase(Step):
         return state.active
 
     def actions(self, state: State, frame: Frame, seat: int) -> list[Action]:
-        return [Pass(), *(Attack(defender) for defender in _defenders(state))]
+        declining = [] if _sworn_waiting(state, seat) else [Pass()]
+        return [*declining, *(Attack(defender) for defender in _defenders(state))]
 
     def answer(self, state: State, frame: Frame, seat: int, action: Action) -> str | None:
         if isinstance(action, Pass):
+            if _sworn_waiting(state, seat):
+                raise IllegalAction("Today We Die: you must declare an attack and assign him")
             state.note(f"{state.players[seat].name} declares no attack")
             pop(state, frame)
             return None
@@ -68,6 +72,17 @@ class AttackPhase(Step):
         pop(state, frame)
         declare(state, seat, action.seat)
         return None
+
+
+def _sworn_waiting(state: State, seat: int) -> list[Card]:
+    """Today We Die (`rules.engine.sworn`): the attacker's sworn Personalities he could
+    assign now, who must attack."""
+    return [
+        unit
+        for unit in _assignable(state, seat, False)
+        if sworn(unit)
+        and not stays_out(unit.defn, (state.cards[iid].defn for iid in unit.attachments), False)
+    ]
 
 
 def declare(state: State, attacker: int, defender: int) -> None:
@@ -249,13 +264,23 @@ class Maneuvers(Step):
         pop(state, frame)
         return None
 
+    def _must_assign(self, state: State, frame: Frame, seat: int) -> bool:
+        """The attacker may not end his Infantry Maneuvers with a sworn Personality left
+        to assign (Today We Die)."""
+        return (
+            not frame["cavalry"]
+            and seat == state.attack["attacker"]
+            and bool(_sworn_waiting(state, seat))
+        )
+
     def actions(self, state: State, frame: Frame, seat: int) -> list[Action]:
         if not self._sides(state, frame, seat):
             return [Pass()]
         pids = [p.pid for p in state.players[state.attack["defender"]].provinces]
         defending = self._sides(state, frame, seat)[0] == DEFENDER
+        passing = [] if self._must_assign(state, frame, seat) else [Pass()]
         return [
-            Pass(),
+            *passing,
             *(
                 Assign(unit.iid, pid)
                 for unit in _assignable(state, seat, frame["cavalry"])
@@ -268,6 +293,8 @@ class Maneuvers(Step):
 
     def answer(self, state: State, frame: Frame, seat: int, action: Action) -> str | None:
         if isinstance(action, Pass):
+            if self._must_assign(state, frame, seat):
+                raise IllegalAction("Today We Die: assign your sworn Personality first")
             frame["at"] += 1
             return None
         if not isinstance(action, Assign) or action not in self.actions(state, frame, seat):
@@ -668,6 +695,10 @@ def after_battle(state: State, pid: int) -> None:
     attack = state.attack
     events: list[Event] = []
     for unit in bf.units_at(state, pid):
+        if sworn(unit):
+            # Today We Die: "a +1F/+1C token after each battle resolution he is in".
+            ops.add_token(unit, 1, 1)
+            state.note(f"{unit.defn.title} gets a +1F/+1C token (Today We Die)")
         if unit.controller != attack["defender"]:
             events.append(
                 {

@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterator
 
 from rules.engine import battlefield as bf
-from rules.engine import duel, effects, effects_scripted, ops, payment, performing, rings
+from rules.engine import duel, effects, effects_scripted, honor, ops, payment, performing, rings
 
 # The records' operations register their steps and events on import (`rules.engine.scripts`
 # loads later, when a card's abilities are first read; a saved game may wait on one before).
@@ -39,6 +39,7 @@ from rules.engine.actions import Action, MeleeAttack, PlayCard, RangedAttack, Se
 from rules.engine.actions import Fear as FearAction
 from rules.engine.actions import Tactician as TacticianAction
 from rules.engine.cards import FOLLOWER, PERSONALITY, REGION, RING, STRATEGY, CardDef
+from rules.engine.effects_attacks import attack_words
 from rules.engine.effects_battle import CHALLENGES, RANGED_ATTACK
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit, emit_moment_under, watches
@@ -128,7 +129,7 @@ def ability_problem(
         return f"{card.defn.title}'s ability does not reach this battle"
     if ability.index in _entering(card.defn):
         return f"{card.defn.title} is already in play"
-    return None
+    return honor.forbidden(state, seat, ability)
 
 
 def _use_key(card: Card, ability: Ability) -> str:
@@ -356,7 +357,7 @@ def hand_problem(
         return "you have no unit in this battle (Presence)"
     if ability.effect == TERRAIN and moment != BATTLE:
         return "a Terrain is played in a battle"
-    return None
+    return honor.forbidden(state, seat, ability)
 
 
 def card_actions(
@@ -550,6 +551,7 @@ def action_words(card: Card, ability: Ability) -> tuple[str, ...]:
     words += [card.defn.type.lower(), *(k.lower() for k in card.defn.keywords)]
     if any(e.op == RANGED_ATTACK for e in ability.effects):
         words += ["ranged", "attack"]  # "Battle: Ranged 3 Attack" on a Strategy too
+    words += attack_words(ability.effects)
     return tuple(dict.fromkeys(words))
 
 

@@ -23,6 +23,8 @@ from rules.engine.abilities import MANUAL, PRODUCE, Ability, abilities, split_he
 from rules.engine.cards import SENSEI, STRONGHOLD, CardDef
 from rules.engine.effects_zones import discipline_line, has_discipline
 from rules.engine.events import enter_play_honor
+from rules.engine.honor import reads_for as honor_reads
+from rules.engine.keywords import fear_kills_sentence
 from rules.engine.restrictions import parse_restriction
 from rules.engine.stats import _THIS_PROVINCE, _YOUR_PROVINCES
 from rules.engine.traits import parse_trait
@@ -53,6 +55,10 @@ _ENFORCED = frozenset(
         # ops.leave_play
         "Draw a card after your Expendable card is destroyed.",
         "Draw a card after your Expendable card dies.",
+        # the Honor keyword (rules.engine.honor)
+        "Repeatable Interrupt: Discard an Honor card to give an Honor gain or loss +1 or -1.",
+        "Repeatable Interrupt: Once per action, discard an Honor card to increase or reduce an "
+        "Honor gain or loss by 1.",
         # attack: resolution and maneuvers (keywords.survives_resolution, brash_draws,
         # not_bowed_by_resolution)
         "Once per game per card, a Resilient card does not die in battle resolution.",
@@ -140,6 +146,10 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
         if parse_trait(sentence, defn) is not None:
             continue
         if gold.reads(sentence, defn):
+            continue
+        if honor_reads(sentence, defn):
+            continue
+        if fear_kills_sentence(sentence, defn):
             continue
         if defn.type in (SENSEI, STRONGHOLD) and winds.MUST_BE.match(sentence):
             # A deck rule, checked as the game is set up (`rules.engine.setup.validate`).

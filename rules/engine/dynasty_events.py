@@ -227,6 +227,7 @@ def _each_honor_events(
                 "amount": effect.amount * times,
                 "why": source.defn.title,
                 "by": seat,
+                "origin": source.iid,
             }
         )
     return out

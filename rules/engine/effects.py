@@ -184,7 +184,16 @@ def _honor_events(
     state: State, seat: int, source: Card, effect: Effect, card: Card | None
 ) -> list[Event]:
     why = source.defn.title
-    return [{"event": "honor", "seat": seat, "amount": effect.amount, "why": why, "by": seat}]
+    return [
+        {
+            "event": "honor",
+            "seat": seat,
+            "amount": effect.amount,
+            "why": why,
+            "by": seat,
+            "origin": source.iid,
+        }
+    ]
 
 
 @builds(FAVOR, player=True)

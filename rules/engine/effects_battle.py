@@ -20,6 +20,7 @@
   in this battle").
 """
 
+from rules.engine import battlefield as bf
 from rules.engine import duel, effects, keywords, stats
 from rules.engine import targets as tg
 from rules.engine import traits as traits_module
@@ -124,7 +125,14 @@ def _controller_honor_events(
     assert card is not None
     why = source.defn.title
     return [
-        {"event": "honor", "seat": card.controller, "amount": effect.amount, "why": why, "by": seat}
+        {
+            "event": "honor",
+            "seat": card.controller,
+            "amount": effect.amount,
+            "why": why,
+            "by": seat,
+            "origin": source.iid,
+        }
     ]
 
 
@@ -218,7 +226,21 @@ def _ranged(state: State, event: Event) -> None:
     targeting cards in this unit have -2 strength"), as for the keyword's."""
     target = state.cards[event["card"]]
     title = state.cards[event["source"]].defn.title
-    strength = event["strength"] + keywords.penalty(state, target, traits_module.RANGED)
+    shooter = state.cards[event["attacker"]] if "attacker" in event else None
+    if shooter is not None and not bf.in_battle(state, shooter):
+        # «Атаки с расстояния»: the card making it must be in the battle
+        # (`effects_attacks.RANGED_BY`).
+        state.note(f"{shooter.defn.title} is not in the battle and makes no Ranged Attack")
+        return
+    title = event.get("names", title)
+    if not bf.in_battle(state, target):
+        # Moved away before the attack was made (an Interrupt to its action): no longer a
+        # target («Атака с расстояния должна иметь в качестве цели одну карту противника»
+        # in the battle).
+        state.note(f"{target.defn.title} is no longer in the battle: the Ranged Attack misses")
+        return
+    strength = event["strength"] + event.get("bonus", 0)
+    strength += keywords.penalty(state, target, traits_module.RANGED)
     force = stats.force(state, target)
     if strength >= force:
         state.note(

@@ -315,7 +315,7 @@ def _honor_choice_events(
             continue
         for sign, verb in ((1, "gains"), (-1, "loses")):
             honor = {"event": "honor", "seat": player.seat, "amount": sign * effect.amount}
-            ways.append([honor | {"why": source.defn.title, "by": seat}])
+            ways.append([honor | {"why": source.defn.title, "by": seat, "origin": source.iid}])
             labels.append(f"{player.name} {verb} {effect.amount} Honor")
     event = {"event": EITHER, "seat": seat, "ways": ways, "labels": labels}
     return [event | {"source": source.defn.title, "by": seat}]

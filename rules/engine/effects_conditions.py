@@ -127,7 +127,11 @@ def named(name: str) -> str:
         )
     elif kind == "keyword":
         CONDITIONS[name] = lambda state, seat, source, card: (
-            card is not None and any(card.defn.has_keyword(word) for word in value.split("|"))
+            card is not None
+            # "If it is a Personality": a type is named as a keyword is.
+            and any(
+                card.defn.has_keyword(word) or card.defn.type == word for word in value.split("|")
+            )
         )
     elif kind == "clan":
         CONDITIONS[name] = lambda state, seat, source, card: value in state.players[seat].clans

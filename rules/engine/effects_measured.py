@@ -108,7 +108,7 @@ def _measured_ranged(state: State, event: Event) -> None:
         {
             "event": RANGED_ATTACK,
             "card": event["card"],
-            "strength": strength,
+            "strength": strength + event.get("bonus", 0),
             "source": event["source"],
             "by": event["by"],
         },
@@ -145,7 +145,8 @@ def _starting_honor_events(
 ) -> list[Event]:
     loss = state.players[seat].starting_honor
     why = source.defn.title
-    return [{"event": "honor", "seat": seat, "amount": -loss, "why": why, "by": seat}]
+    honor = {"event": "honor", "seat": seat, "amount": -loss, "why": why, "by": seat}
+    return [honor | {"origin": source.iid}]
 
 
 APPLY.update(

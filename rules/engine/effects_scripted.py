@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from rules.engine import battlefield as bf
 from rules.engine import effects, keywords, ops, stats
 from rules.engine import targets as tg
-from rules.engine.cards import ATTACHMENT_TYPES, PERSONALITY
+from rules.engine.cards import ATTACHMENT_TYPES, PERSONALITY, STRONGHOLD
 from rules.engine.effects import BONUS, LASTING, Effect, builds, lasting_text
 from rules.engine.events import APPLY, Event, emit_all
 from rules.engine.state import Card, State
@@ -194,6 +194,9 @@ def _if_events(
     }
     if card is not None:
         event["card"] = card.iid
+        if card.defn.type == STRONGHOLD:
+            # A target player (his Stronghold, `targets.PLAYER_KIND`) is never in play.
+            event["if_in_play"] = False
     return [event]
 
 

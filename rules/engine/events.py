@@ -103,16 +103,24 @@ def _open_window(state: State, event: Event, timing: str) -> bool:
         if forced:
             push(state, *forced)
         return bool(forced)
-    # After forced steps the window is pushed anyway: it asks again when it runs.
-    if not forced and not any(
-        answers(state, event, timing, player.seat)
-        for player in state.players
-        if not player.eliminated
-    ):
-        return False
     order = _window_order(state, event)
     window = {"step": "window", "event": event, "timing": timing, "order": order}
-    push(state, *forced, window | {"at": 0, "passes": 0})
+    window |= {"at": 0, "passes": 0}
+    # After forced steps the window is pushed anyway: it asks again when it runs. Else it is
+    # asked now, on the stack as it will run (what an answer needs may look at the window).
+    if not forced:
+        state.stack.append(window)
+        try:
+            anyone = any(
+                answers(state, event, timing, player.seat)
+                for player in state.players
+                if not player.eliminated
+            )
+        finally:
+            state.stack.pop()
+        if not anyone:
+            return False
+    push(state, *forced, window)
     return True
 
 
@@ -215,9 +223,17 @@ def _straighten(state: State, event: Event) -> None:
 def _honor(state: State, event: Event) -> None:
     player = state.players[event["seat"]]
     amount = event["amount"]
+    # Interrupts answering it (`rules.engine.honor`): its size changed, or made 0.
+    if event.get("zero"):
+        amount = 0
+    elif event.get("adjust"):
+        amount = max(0, abs(amount) + event["adjust"]) * (1 if amount > 0 else -1)
     if amount == 0:
         return
-    ops.change_honor(state, player, amount)
+    amount = ops.change_honor(state, player, amount, event.get("origin"))
+    if amount == 0:
+        state.note(f"{player.name}'s Honor does not change")
+        return
     why = f" ({event['why']})" if event.get("why") else ""
     verb = "gains" if amount > 0 else "loses"
     state.note(f"{player.name} {verb} {abs(amount)} Honor{why}")
@@ -286,7 +302,16 @@ def _entered_play(state: State, event: Event) -> None:
     card = state.cards[event["card"]]
     amount = enter_play_honor(card.defn.text_plain, bool(event.get("equipped")))
     if amount:
-        _honor(state, {"seat": card.controller, "amount": amount, "why": card.defn.title})
+        # An event of its own, which Interrupts may answer (`rules.engine.honor`).
+        emit(
+            state,
+            "honor",
+            seat=card.controller,
+            amount=amount,
+            why=card.defn.title,
+            origin=card.iid,
+            by=card.controller,
+        )
     if card.defn.has_keyword("Destined"):
         # "Draw a card after your Destined card enters play" (recruited or equipped).
         player = state.players[card.controller]

@@ -297,6 +297,32 @@ def penalty(state: State, target: Card, kind: str) -> int:
                 or (scope == traits_module.SELF and card is target)
             ):
                 total += amount
+    return total + _army_penalty(state, target, kind)
+
+
+def _army_penalty(state: State, target: Card, kind: str) -> int:
+    """ "... targeting your Crab Clan Personalities in Kisada's army have -1 strength": a
+    Personality of his army with the traits, targeted (a Fear: his unit, «Ужас»: «выберите
+    в качестве цели другой отряд»)."""
+    person = bf.person_of(state, target)
+    if person.defn.type != PERSONALITY or (kind != traits_module.FEAR and person is not target):
+        return 0
+    where = bf.location(state, person)
+    total = 0
+    for unit in bf.units_at(state, where) if where is not None else ():
+        if unit.controller != person.controller:
+            continue
+        for card in (unit, *(state.cards[iid] for iid in unit.attachments)):
+            for what, scope, amount in traits(card.defn).penalties:
+                if (
+                    what == kind
+                    and scope.startswith(traits_module.ARMY)
+                    and all(
+                        is_trait(state, person, word)
+                        for word in re.findall(r"[A-Z][\w-]*(?: Clan)?", scope)
+                    )
+                ):
+                    total += amount
     return total
 
 
@@ -426,8 +452,9 @@ def do_ranged(state: State, seat: int, action: RangedAttack) -> str:
     target = _check_target(state, seat, action.target)
     if ranged_shielded(state, target):
         raise IllegalAction(f"Ranged Attacks may not target {target.defn.title}")
+    from rules.engine.effects_battle import RANGED_ATTACK
+
     total = sum(strength(state, seat, card, ability, target) for card, ability in sources)
-    total += penalty(state, target, traits_module.RANGED)
     for card, ability in sources:
         if ability.bow_host:
             # "Bow this Personality: Ranged 4 Attack" on his Item: he bows, not the Item.
@@ -435,7 +462,19 @@ def do_ranged(state: State, seat: int, action: RangedAttack) -> str:
         elif ranged_bows(ability):
             ops.bow(card)
     names = " and ".join(card.defn.title for card, _ in sources)
-    return _attack(state, seat, names, "Ranged", total, target)
+    # The attack is made as the action resolves, after the Interrupts to its announcement
+    # ("Give a Melee or Ranged Attack +2 strength"); the target's unit takes off what it
+    # does then (`effects_battle._ranged`).
+    emit(
+        state,
+        RANGED_ATTACK,
+        card=target.iid,
+        strength=total,
+        source=sources[0][0].iid,
+        names=names,
+        by=seat,
+    )
+    return names
 
 
 def do_melee(state: State, seat: int, action: MeleeAttack) -> str:
@@ -447,13 +486,22 @@ def do_melee(state: State, seat: int, action: MeleeAttack) -> str:
         if _used(state, key):
             raise IllegalAction(f"{card.defn.title} has already made its melee attack")
         state.attack["used"].append(key)
+    from rules.engine.effects_attacks import MELEE_BY
+
     target = _check_target(state, seat, action.target)
     if ability.bow:
         ops.bow(card)
-    total = strength(state, seat, card, ability, target) + penalty(
-        state, target, traits_module.MELEE
-    )
-    return _attack(state, seat, card.defn.title, "Melee", total, target)
+    # Made as the action resolves (`effects_attacks._strike`), as a Ranged Attack is.
+    value = strength(state, seat, card, ability, target)
+    emit(state, MELEE_BY, card=target.iid, base=value, stat="", source=card.iid, by=seat)
+    return card.defn.title
+
+
+def attack(state: State, seat: int, names: str, kind: str, strength: int, target: Card) -> str:
+    """An attack of `kind` ("Ranged", "Melee") at `target` with the strength given, less
+    what the target's unit takes off it."""
+    what = traits_module.RANGED if kind == "Ranged" else traits_module.MELEE
+    return _attack(state, seat, names, kind, strength + penalty(state, target, what), target)
 
 
 def _attack(state: State, seat: int, names: str, kind: str, strength: int, target: Card) -> str:
@@ -486,8 +534,19 @@ def do_fear(state: State, seat: int, action: Fear) -> str:
         if card.bowed:
             raise IllegalAction(f"{card.defn.title} is bowed")
         ops.bow(card)
+    from rules.engine.effects_attacks import FEAR_BY
+
     state.attack["used"].append(f"fear:{card.iid}")
+    # Made as the action resolves (`effects_attacks._strike`), as a Ranged Attack is.
     value = strength(state, seat, card, ability, unit)
+    emit(state, FEAR_BY, card=unit.iid, base=value, stat="", source=card.iid, by=seat)
+    return card.defn.title
+
+
+def frighten(state: State, title: str, value: int, unit: Card) -> list[Card]:
+    """«Ужас»: «Все солдаты в указанном отряде с силой меньше или равной значению силы ужаса
+    ... поворачиваются ... Ужас не оказывает никакого воздействия на карты нежити»; the
+    Followers bowed."""
     afraid = [
         follower
         for follower in bf.followers(state, unit)
@@ -499,10 +558,42 @@ def do_fear(state: State, seat: int, action: Fear) -> str:
     for follower in afraid:
         ops.bow(follower)
     bowed = ", ".join(f.defn.title for f in afraid) or "nothing"
-    state.note(
-        f"{card.defn.title} creates Fear {value} against {unit.defn.title}'s unit: {bowed} bows"
-    )
-    return card.defn.title
+    state.note(f"{title} creates Fear {value} against {unit.defn.title}'s unit: {bowed} bows")
+    return afraid
+
+
+_FEAR_KILLS = re.compile(
+    r"^After your Fear action at (?P<name>[A-Z][\w']*(?: [A-Z][\w']*)?)'s battlefield bows a "
+    r"Follower, destroy it\.?$"
+)
+
+
+def fear_kills_sentence(sentence: str, defn: CardDef) -> bool:
+    """Whether `sentence` is a Personality's "After your Fear action at <his name>'s
+    battlefield bows a Follower, destroy it." (Daigotsu Kanpeki)."""
+    match = _FEAR_KILLS.match(sentence.strip())
+    if match is None or defn.type != PERSONALITY:
+        return False
+    name = re.split(r"[,•]", defn.personality_name or defn.title)[0]
+    return all(word in name.split() for word in match["name"].split())
+
+
+def fear_kills(state: State, seat: int, fearful: Card) -> bool:
+    """Whether a Personality of `seat`'s at the battlefield of his Fear makes it destroy what
+    it bows (computed only when Fear bows something)."""
+    battle = bf.person_of(state, fearful).battle
+    if battle is None:
+        return False
+    for iid in state.players[seat].home:
+        person = state.cards[iid]
+        if person.battle != battle or person.controller != seat:
+            continue
+        if "Fear action" in person.defn.text_plain and any(
+            fear_kills_sentence(sentence, person.defn)
+            for sentence in continuous.sentences(person.defn.text_plain)
+        ):
+            return True
+    return False
 
 
 def do_tactician(state: State, seat: int, action: Tactician) -> str:

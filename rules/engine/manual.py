@@ -161,7 +161,7 @@ def _set(state: State, seat: int, a: ManualSet) -> Done:
 
 def _honor(state: State, seat: int, a: ManualHonor) -> Done:
     player = _player(state, a.seat)
-    ops.change_honor(state, player, a.amount)
+    ops.change_honor(state, player, a.amount, exact=True)
     state.note(f"{player.name} {'gains' if a.amount >= 0 else 'loses'} {abs(a.amount)} Honor")
     return Done(None)
 

@@ -286,10 +286,23 @@ def may_straighten(card: Card) -> bool:
     return not (card.mods and any(mod[1] == NO_STRAIGHTEN for mod in card.mods))
 
 
-def change_honor(state: State, player: Player, amount: int) -> None:
+# What alters a change of a player's Honor (`rules.engine.honor.adjust`): given the card the
+# change comes from (None: from the rules), the change as it happens.
+HONOR_ADJUST: list[Callable[[State, Player, int, int | None], int]] = []
+
+
+def change_honor(
+    state: State, player: Player, amount: int, origin: int | None = None, exact: bool = False
+) -> int:
+    """Change `player`'s Honor by `amount` as the cards in play alter it (`exact`: a manual
+    correction, as given); the change made."""
+    if not exact:
+        for adjust in HONOR_ADJUST:
+            amount = adjust(state, player, amount, origin)
     player.honor += amount
     for hook in HONOR_CHANGED:
         hook(state, player, amount)
+    return amount
 
 
 def draw(state: State, player: Player) -> int | None:

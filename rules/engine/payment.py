@@ -500,7 +500,7 @@ def pay(
         else:
             gold += amount
         if honor:
-            change_honor(state, player, honor)
+            honor = change_honor(state, player, honor, card.iid)
             verb = "gains" if honor > 0 else "loses"
             state.note(f"{player.name} {verb} {abs(honor)} Honor ({card.defn.title})")
         if destroy:

@@ -22,6 +22,7 @@ from rules.engine.actions import (
 from rules.engine.cards import EVENT, PERSONALITY, REGION, RING
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit_all, emit_moment, watches
+from rules.engine.honor import end_draws
 from rules.engine.pipeline import Frame, Step, pop, push, step
 from rules.engine.state import Card, Player, State
 from rules.engine.traits import traits
@@ -314,6 +315,10 @@ class End(Step):
             state.phase = "end"
             if ops.draw(state, player) is not None:
                 state.note(f"{player.name} draws a card")
+            # "Draw an additional card during your next End Phase" (`rules.engine.honor`).
+            for _ in range(end_draws(state, player)):
+                if ops.draw(state, player) is not None:
+                    state.note(f"{player.name} draws an additional card")
             frame["discarding"] = play.over_hand_limit(state, player)
         if frame["discarding"]:
             return player.seat

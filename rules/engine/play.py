@@ -9,7 +9,7 @@ action per legal choice with the cheapest payment. `act` accepts any other valid
 
 from collections.abc import Iterator, Sequence
 
-from rules.engine import gold, ops, payment, stats
+from rules.engine import gold, honor, ops, payment, stats
 from rules.engine.actions import (
     Action,
     Attach,
@@ -38,6 +38,7 @@ from rules.engine.errors import IllegalAction
 from rules.engine.events import emit, emit_moment
 from rules.engine.restrictions import attach_refused, has_trait
 from rules.engine.state import HAND, HOME, STACKED, Card, Player, Province, State
+from rules.engine.sworn import sworn
 from rules.engine.traits import traits
 from rules.engine.triggers import FAVOR_TAKEN
 
@@ -571,30 +572,55 @@ def moves(state: State, seat: int) -> Iterator[Action]:
 
 
 # -- lobbying -----------------------------------------------------------------------------
-def lobby_problem(state: State, seat: int) -> str | None:
+# `rules.engine.honor` reads the traits that change it: a Personality who may Lobby as an
+# Open action, a bonus to the Family Honor checked, a second Lobby in a turn, Honor gained
+# after lobbying.
+_AGAIN = "lobbied_again:"
+
+
+def lobby_problem(state: State, seat: int, card: Card | None = None) -> str | None:
     """«Как добиться Благорасположения Императора»: once per turn, more Family Honor than
-    every other player, and not holding the Favor already."""
+    every other player, and not holding the Favor already (`card`: the Personality who would
+    lobby, for the traits of his that change this)."""
     player = state.players[seat]
+    if (why := honor.forbidden(state, seat)) is not None:
+        return why
     if player.lobbied_turn == state.turn:
-        return "you have already lobbied this turn"
+        again = card is not None and honor.personality_lobby(state, card, honor.LOBBY_AGAIN)
+        if not again or f"{_AGAIN}{seat}" in state.used:
+            return "you have already lobbied this turn"
     if state.favor == seat:
         return "you already have the Emperor's Favor"
+    mine = player.honor + honor.lobby_bonus(state, player, card)
     for other in state.players:
         if (
             other is not player
             and not other.eliminated
             and not other.goldfish
-            and other.honor >= player.honor
+            and other.honor >= mine
         ):
             return f"{other.name} has {other.honor} Honor; you need more than every other player"
     return None
 
 
-def check_lobby(state: State, seat: int, action: Lobby) -> Card:
-    problem = lobby_problem(state, seat)
+def may_lobby_open(state: State, card: Card) -> bool:
+    """ "Dainagon may Lobby as an Open action." / "This Personality may Lobby as an Open
+    action." (on his Armor)."""
+    return bool(honor.personality_lobby(state, card, honor.OPEN_LOBBY))
+
+
+def check_lobby(state: State, seat: int, action: Lobby, open_only: bool = False) -> Card:
+    card = _own_personality(state, seat, action.personality, "the lobbying card")
+    if open_only and not may_lobby_open(state, card):
+        raise IllegalAction(
+            "only the active player takes Limited actions, in his action phase "
+            f"({card.defn.title} may not Lobby as an Open action)"
+        )
+    if sworn(card):
+        raise IllegalAction(f"{card.defn.title} cannot Lobby (Today We Die)")
+    problem = lobby_problem(state, seat, card)
     if problem:
         raise IllegalAction(problem)
-    card = _own_personality(state, seat, action.personality, "the lobbying card")
     if card.bowed:
         raise IllegalAction(f"{card.defn.title} is bowed")
     if stats.personal_honor(state, card) <= 0:
@@ -602,26 +628,48 @@ def check_lobby(state: State, seat: int, action: Lobby) -> Card:
     return card
 
 
-def do_lobby(state: State, seat: int, action: Lobby) -> str:
-    card = check_lobby(state, seat, action)
+def do_lobby(state: State, seat: int, action: Lobby, open_only: bool = False) -> str:
+    card = check_lobby(state, seat, action, open_only)
     player = state.players[seat]
+    if player.lobbied_turn == state.turn:
+        state.used.append(f"{_AGAIN}{seat}")
     ops.bow(card)
     state.favor = seat
     player.lobbied_turn = state.turn
     state.note(f"{player.name} gains the Emperor's Favor")
     emit_moment(state, FAVOR_TAKEN, seat=seat, by=seat)
+    # "After this Personality Lobbies, gain 1 Honor." (Ancestral Armor of the Crane Clan)
+    gained = honor.personality_lobby(state, card, honor.LOBBIED_HONOR)
+    if gained:
+        emit(
+            state,
+            "honor",
+            seat=seat,
+            amount=sum(n for _, _, n in gained),
+            why=card.defn.title,
+            origin=card.iid,
+            by=seat,
+        )
     return card.defn.title
 
 
-def lobbies(state: State, seat: int) -> Iterator[Action]:
-    if lobby_problem(state, seat):
+def lobbies(state: State, seat: int, open_only: bool = False) -> Iterator[Action]:
+    """The Personalities who may lobby now (`open_only`: as an Open action, another
+    player's turn)."""
+    player = state.players[seat]
+    if state.favor == seat:
         return
-    for iid in state.players[seat].home:
+    if not honor.lobbying_changed(state) and (open_only or lobby_problem(state, seat)):
+        return
+    for iid in player.home:
         card = state.cards[iid]
         if (
             card.defn.type == PERSONALITY
             and not card.bowed
             and stats.personal_honor(state, card) > 0
+            and (not open_only or may_lobby_open(state, card))
+            and not sworn(card)
+            and lobby_problem(state, seat, card) is None
         ):
             yield Lobby(iid)
 
@@ -705,25 +753,35 @@ _HAND_SOURCES: dict[int, tuple[dict[int, Card], tuple[int, ...]]] = {}
 
 def hand_limit(state: State, player: Player) -> int:
     """«Максимальное количество карт в Вашей руке – восемь», plus "You have +1 maximum hand
-    size" on his Stronghold or a card he controls in play."""
+    size" on his Stronghold or a card he controls in play, and "Other players have -1
+    maximum hand size" on another player's."""
     cards = state.cards
     found = _HAND_SOURCES.get(id(cards))
     if found is None or found[0] is not cards:
         if len(_HAND_SOURCES) >= 64:
             _HAND_SOURCES.clear()
-        sources = tuple(iid for iid, card in cards.items() if traits(card.defn).hand_size)
+        sources = tuple(
+            iid
+            for iid, card in cards.items()
+            if traits(card.defn).hand_size or traits(card.defn).others_hand_size
+        )
         found = _HAND_SOURCES[id(cards)] = (cards, sources)
     limit = HAND_LIMIT
     for iid in found[1]:
         card = cards[iid]
-        if card.controller == player.seat and (card.in_play or iid == player.stronghold):
+        owner = state.players[card.controller]
+        if not (card.in_play or iid == owner.stronghold):
+            continue
+        if card.controller == player.seat:
             limit += traits(card.defn).hand_size
-    return limit
+        else:
+            # "Other players have -1 maximum hand size."
+            limit += traits(card.defn).others_hand_size
+    return max(0, limit)
 
 
 def over_hand_limit(state: State, player: Player) -> bool:
-    held = len(player.hand)
-    return held > HAND_LIMIT and held > hand_limit(state, player)
+    return len(player.hand) > hand_limit(state, player)
 
 
 def check_discard_hand(state: State, seat: int, action: DiscardFromHand) -> Card:

@@ -258,6 +258,12 @@ def _answer(state: State, actions: list[a.Action], forced: bool) -> a.Action:
     for action in actions:
         if isinstance(action, a.Pass):
             continue
+        if isinstance(action, a.AdjustHonor):
+            # The Honor keyword: only to make his own gain larger or loss smaller, another
+            # player's gain smaller or loss larger.
+            if _honor_card_helps(state, action):
+                return action
+            continue
         if not isinstance(action, (a.PlayCard, a.UseAbility)):
             return action
         ability = _ability_of(state, action)
@@ -267,6 +273,18 @@ def _answer(state: State, actions: list[a.Action], forced: bool) -> a.Action:
         if (forced or worth > 0) and (best is None or worth > best[0]):
             best = (worth, action)
     return best[1] if best else actions[0]
+
+
+def _honor_card_helps(state: State, action: a.AdjustHonor) -> bool:
+    frame = state.stack[-1] if state.stack else None
+    if frame is None or frame.get("step") != "window" or frame["event"]["event"] != "honor":
+        return False
+    event = frame["event"]
+    seat = state.cards[action.card].owner
+    mine = event["seat"] == seat
+    growing = action.change > 0
+    gain = event["amount"] > 0
+    return growing == (gain == mine)
 
 
 def _ability_of(state: State, action: a.Action) -> Ability | None:

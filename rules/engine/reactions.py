@@ -23,7 +23,7 @@ read once per game from its cards.
 
 from collections.abc import Callable, Iterator
 
-from rules.engine import cardplay, effects, ops, payment, performing
+from rules.engine import cardplay, effects, honor, ops, payment, performing
 from rules.engine import targets as tg
 from rules.engine import triggers as tr
 from rules.engine.abilities import AUTO, Ability, abilities
@@ -139,6 +139,8 @@ def _problem(state: State, seat: int, card: Card, ability: Ability) -> bool:
     # A Political ability is never used in a battle, as in `rules.engine.cardplay`.
     if ability.has("political") and state.attack is not None and state.attack["battle"]:
         return True
+    if honor.forbidden(state, seat, ability):
+        return True
     if card.zone == HAND or not card.in_play:
         return card.owner != seat
     if card.controller != seat:
@@ -199,6 +201,9 @@ def answers(state: State, event: Event, seat: int, timing: str) -> list[Action]:
     pays: payment.Payments | None = None
     for card, ability in _matching(state, event, timing, seat, mandatory=False):
         if _key(card, ability) in answered or _problem(state, seat, card, ability):
+            continue
+        # What its costs need ("discard the Imperial Favor": only its holder).
+        if not effects.requirements_met(state, seat, card, ability.effects):
             continue
         if pays is None:
             pays = payment.Payments(state, seat)

@@ -54,6 +54,9 @@ def round_actions(state: State, frame: Frame, seat: int) -> list[Action]:
     pays = payment.Payments(state, seat)
     if moment == ACTION and seat == state.active:
         out.extend(_limited(state, seat, pays))
+    elif moment == ACTION:
+        # "Dainagon may Lobby as an Open action." (`rules.engine.honor`)
+        out.extend(play.lobbies(state, seat, open_only=True))
     out.extend(cardplay.card_actions(state, seat, moment, fresh, pays))
     if moment == BATTLE:
         out.extend(keywords.keyword_actions(state, seat))
@@ -72,6 +75,8 @@ def _perform(state: State, frame: Frame, seat: int, action: Action) -> str | Non
 def _carry_out(state: State, frame: Frame, seat: int, action: Action) -> str | None:
     moment = frame["kind"]
     fresh = not frame.get("acted")
+    if isinstance(action, Lobby) and moment == ACTION and seat != state.active:
+        return play.do_lobby(state, seat, action, open_only=True)
     if moment == BATTLE and isinstance(action, (CavalryMove, Recruit, Attach)):
         return mobility.perform(state, seat, action, fresh)
     if isinstance(action, (Attach, MoveAttachment, Lobby, Kharmic)):

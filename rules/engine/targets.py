@@ -625,6 +625,24 @@ def _walk(
             yield from _walk(state, seat, targets, in_battle, straightens, pools, (*chosen, iid))
 
 
+# A condition on a target player: ("controls", "attachment", 0) "who controls an
+# attachment" (Wary Peace).
+PLAYER_CONTROLS_ATTACHMENT = ("controls", "attachment", 0)
+
+
+def _player_fits(state: State, seat: int, condition: tuple[str, str, int]) -> bool:
+    if condition == PLAYER_CONTROLS_ATTACHMENT:
+        return any(
+            state.cards[iid].host is not None and state.cards[iid].controller == seat
+            for iid in in_play_ids(state, state.players[seat])
+        )
+    if condition[0] in CONDITIONS:
+        # "a player who has Toturi Sezaru as a Wind": his Stronghold stands for him.
+        stronghold = state.players[seat].stronghold
+        return stronghold is not None and CONDITIONS[condition[0]](state, state.cards[stronghold])
+    return False
+
+
 def candidates(
     state: State,
     seat: int,
@@ -642,11 +660,7 @@ def candidates(
             if not player.eliminated
             and player.stronghold is not None
             and (target.side == ANY or (target.side == YOURS) == (player.seat == seat))
-            # "a player who has Toturi Sezaru as a Wind": his Stronghold stands for him.
-            and all(
-                _meets(state, state.cards[player.stronghold], condition)
-                for condition in target.conditions
-            )
+            and all(_player_fits(state, player.seat, cond) for cond in target.conditions)
         ]
     kinds = target.kinds
     if target.where == IN_PROVINCE:

@@ -34,6 +34,15 @@ _PENALTY = re.compile(
     rf"^(?P<kinds>{_KINDS}(?:,? (?:and )?{_KINDS})*) targeting "
     rf"(?:cards in this unit|{_NAME}) have (?P<n>-\d+) strength\.?$"
 )
+# "Fear effects, Melee Attacks, and Ranged Attacks targeting your Crab Clan Personalities in
+# Kisada's army have -1 strength" (Hida Kisada): ARMY, the Personalities of his player with
+# those traits at his location.
+_ARMY_PENALTY = re.compile(
+    rf"^(?P<kinds>{_KINDS}(?:,? (?:and )?{_KINDS})*) targeting your "
+    r"(?P<traits>[A-Z][\w-]*(?: [A-Z][\w-]*)*) Personalities in "
+    rf"{_NAME}'s army have (?P<n>-\d+) strength\.?$"
+)
+ARMY = "army:"
 _NO_DISHONOR = re.compile(rf"^{_NAME} will not be dishonored\.?$")
 _NO_DYNASTY = re.compile(
     r"^This [Pp]rovince does not hold Dynasty cards(?: \(do not refill it\))?\.?$"
@@ -90,7 +99,7 @@ _NO_DEFEND = re.compile(
 _NOT_RING = re.compile(
     r"^(?:This card |This Ring )?[Dd]oes not count towards? an Enlightenment Victory\.?$"
 )
-_HAND = re.compile(r"^You have \+(?P<n>\d+) maximum hand size\.?$")
+_HAND = re.compile(r"^(?P<who>You|Other players) have (?P<n>[+-]\d+) maximum hand size\.?$")
 _REMOVED = re.compile(
     r"^After this (?:Personality|card) is destroyed, remove it from the game"
     r"(?:; it may not be Recruited again)?\.?$"
@@ -115,7 +124,8 @@ class Traits:
     """`no_bow`: battle resolution does not bow this card (SELF) or its unit (UNIT);
     `no_ranged`: Ranged Attacks may not target it (SELF), its unit (UNIT) or a
     Personality's Followers (FOLLOWERS); `penalties`: (kind, scope, amount) for attacks
-    and Fear targeting it or its unit; `no_fear`: Fear is negated upon it (SELF), upon the
+    and Fear targeting it or its unit (ARMY + traits: its player's Personalities with those
+    traits in its army); `no_fear`: Fear is negated upon it (SELF), upon the
     Followers (FOLLOWERS) or every card (UNIT) of its unit; `cheaper`: it enters play for
     this much less Gold for a player of one of these Clans; `attach_less`: it attaches to a
     Personality with all these traits (a Clan, "Monk") for this much less; `never_joins`: a
@@ -143,6 +153,8 @@ class Traits:
     enters_bowed: bool = False
     no_enlightenment: bool = False
     hand_size: int = 0
+    # "Other players have -1 maximum hand size." (The Shadowed Estate of the Scorpion)
+    others_hand_size: int = 0
     removed_when_destroyed: bool = False
     ever: tuple[str, str] = ("", "")
     no_dishonor: str = ""
@@ -185,6 +197,15 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
     # "Ranged attacks targeting ..." as printed on some cards.
     sentence = re.sub(r"\b(Ranged|Melee) attacks\b", r"\1 Attacks", sentence.strip())
     sentence = sentence.replace("Melee and Ranged Attacks", "Melee Attacks and Ranged Attacks")
+    # The icons (":fear:, :melee:, and :ranged: targeting ...") as words; "Other players'"
+    # attacks and Fear are all there are at a card (each targets an opposing card).
+    sentence = re.sub(
+        r":(fear|melee|ranged):",
+        lambda m: {"fear": FEAR, "melee": MELEE, "ranged": RANGED}[m[1]],
+        sentence,
+    )
+    sentence = re.sub(rf"^Other players' (?={_KINDS})", "", sentence)
+    sentence = sentence.replace(" targeting a card in this unit ", " targeting cards in this unit ")
     for pattern in _NO_BOW:
         if match := pattern.match(sentence):
             scope = _who(match, defn)
@@ -206,6 +227,10 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
         if scope is None:
             return None
         kinds = re.findall(_KINDS, match["kinds"])
+        return Traits(penalties=tuple((kind, scope, int(match["n"])) for kind in kinds))
+    if (match := _ARMY_PENALTY.match(sentence)) and _who(match, defn) == SELF:
+        kinds = re.findall(_KINDS, match["kinds"])
+        scope = ARMY + match["traits"]
         return Traits(penalties=tuple((kind, scope, int(match["n"])) for kind in kinds))
     if match := _TWO_WEAPONS.match(sentence):
         return Traits(two_weapons=True) if _who(match, defn, SELF) == SELF else None
@@ -252,6 +277,8 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
     if _NOT_RING.match(sentence):
         return Traits(no_enlightenment=True)
     if match := _HAND.match(sentence):
+        if match["who"] == "Other players":
+            return Traits(others_hand_size=int(match["n"]))
         return Traits(hand_size=int(match["n"]))
     if _REMOVED.match(sentence):
         return Traits(removed_when_destroyed=True)
@@ -321,6 +348,7 @@ def traits(defn: CardDef) -> Traits:
             enters_bowed=any(t.enters_bowed for t in every),
             no_enlightenment=any(t.no_enlightenment for t in every),
             hand_size=sum(t.hand_size for t in every),
+            others_hand_size=sum(t.others_hand_size for t in every),
             removed_when_destroyed=any(t.removed_when_destroyed for t in every),
             ever=next((t.ever for t in every if t.ever[0]), ("", "")),
             no_dishonor=next((t.no_dishonor for t in every if t.no_dishonor), ""),

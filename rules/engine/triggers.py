@@ -59,6 +59,9 @@ DISHONORED = "dishonor"
 ACTION_RESOLVED = "action_resolved"  # emitted after an action's effects (`rules.engine.cardplay`)
 ANNOUNCED = "action_announced"  # an action announced, its targets chosen, before its effects
 HONOR_CHANGED = "honor_changed"  # a player's Honor went up or down, whatever the cause
+# A gain or loss of Honor about to happen ("Before a player loses Honor", the `honor` event's
+# interrupt window: `rules.engine.honor`).
+HONOR_EVENT = "honor"
 # A challenge is issued, accepted (an unrefusable one too) or refused (`rules.engine.duel`).
 CHALLENGED = "challenged"
 ACCEPTED = "challenge_accepted"
@@ -174,7 +177,12 @@ class Trigger:
             return _relation(event["attacker"], seat, self.who)
         if kind == BATTLE_RESOLVED:
             return True
-        if kind == HONOR_CHANGED:
+        if kind in (HONOR_CHANGED, HONOR_EVENT):
+            # Before a gain or loss "from the action" in a phase (Deeds and Words).
+            if ACTION in self.causes and event.get("origin") is None:
+                return False
+            if self.states and f"phase:{state.phase}" not in self.states:
+                return False
             amount = event["amount"]
             if (self.detail == GAINS and amount <= 0) or (self.detail == LOSES and amount >= 0):
                 return False
@@ -442,6 +450,11 @@ def _group(phrase: str) -> tuple[str, tuple[str, ...], tuple[str, ...], tuple[st
 _SELF_NOUNS = r"card|Personality|Follower|Holding|Item|Spell|Region|Ring|Ancestor|Strategy"
 _SELF = re.compile(rf"^this (?:{_SELF_NOUNS})$")
 _HOST = re.compile(r"^this (?:Personality|Shugenja|Samurai|Courtier)$")
+_IMPLIED_HONOR = re.compile(
+    r"^(?:If it is the (?P<phase>Action|Attack|Dynasty|End) Phase, )?reduce one of the Honor "
+    r"gains or losses from the action to 0\. (?P<rest>.+)$",
+    re.IGNORECASE,
+)
 _START = re.compile(
     r"^(?:Any number of times per turn, )?(?P<word>After|Before|When) (?P<rest>.+)$",
     re.IGNORECASE,
@@ -618,7 +631,7 @@ def _windows() -> frozenset[tuple[str, str]]:
             found.add((kind, REACTION))
         if needs != "after":
             found.add((kind, INTERRUPT))
-    found |= {(HONOR_CHANGED, REACTION), (ACTION_RESOLVED, REACTION)}
+    found |= {(HONOR_CHANGED, REACTION), (ACTION_RESOLVED, REACTION), (HONOR_EVENT, INTERRUPT)}
     found |= {(ANNOUNCED, REACTION), (ANNOUNCED, INTERRUPT)}
     return frozenset(found)
 
@@ -728,6 +741,14 @@ def read_trigger(defn: CardDef, text: str) -> tuple[Trigger, str, bool] | None:
     """The trigger at the start of `text`, the effect after it (costs included), and
     whether it repeats ("Any number of times per turn, after ..."); None when the text does
     not start with a trigger read here."""
+    implied = _IMPLIED_HONOR.match(text.strip())
+    if implied is not None:
+        # "Interrupt: If it is the Action Phase, reduce one of the Honor gains or losses from
+        # the action to 0." (Deeds and Words): before a gain or loss an action causes.
+        phase = implied["phase"]
+        states = (f"phase:{phase.lower()}",) if phase else ()
+        found = Trigger(HONOR_EVENT, INTERRUPT, ANY, states=states, causes=(ACTION,))
+        return found, "Negate the gain or loss. " + implied["rest"], False
     start = _START.match(text.strip())
     if start is None:
         return None
@@ -775,13 +796,16 @@ def read_trigger(defn: CardDef, text: str) -> tuple[Trigger, str, bool] | None:
     announced = _read_announced(defn, rest, timing)
     if announced is not None:
         return announced[0], _effect_text(announced[1]), repeatable
-    if word != "after":
-        return None
     for pattern, who, detail in _COMPILED_HONOR:
         match = pattern.match(rest)
         if match is not None:
-            found = Trigger(HONOR_CHANGED, timing, who, detail=detail)
+            # "Before a player loses Honor": the gain or loss itself, still to happen.
+            found = Trigger(
+                HONOR_CHANGED if word == "after" else HONOR_EVENT, timing, who, detail=detail
+            )
             return found, _effect_text(match["effect"]), repeatable
+    if word != "after":
+        return None
     action = _read_action(rest)
     if action is not None:
         return action[0], _effect_text(action[1]), repeatable

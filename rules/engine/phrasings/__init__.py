@@ -58,6 +58,8 @@ _MODULES = (
     "mobility",
     "duels",
     "rings",
+    "attacks",
+    "honor",
 )
 
 

@@ -12,7 +12,26 @@ from importlib import import_module
 
 from rules.engine.compiler import Compiled
 
-_LETTERS = ("a", "b", "c", "d", "f", "h", "i", "k", "m", "o", "p", "r", "s", "t", "u", "v", "y")
+_LETTERS = (
+    "a",
+    "b",
+    "c",
+    "d",
+    "f",
+    "h",
+    "i",
+    "k",
+    "m",
+    "o",
+    "p",
+    "r",
+    "s",
+    "t",
+    "u",
+    "v",
+    "w",
+    "y",
+)
 RECORDS: dict[str, dict[int, Compiled]] = {}
 for _letter in _LETTERS:
     RECORDS.update(import_module(f"rules.engine.scripts.{_letter}").RECORDS)

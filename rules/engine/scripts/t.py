@@ -20,6 +20,7 @@ from rules.engine.effects_measured import USE_AGAIN
 from rules.engine.effects_scripted import IF, STAT_BONUS, TO_BATTLE, StatBonus, ToBattle, When
 from rules.engine.effects_stats import MEASURED_BONUS, MeasuredBonus
 from rules.engine.effects_zones import LOOK_TAKE
+from rules.engine.sworn import NOT_SWORN, SWORN
 from rules.engine.targets import ANYWHERE, ATTACHMENT, ENEMY, YOURS, Target, parse_target
 
 _PERSON_OR_FOLLOWER = parse_target("a target Personality or Follower")
@@ -30,6 +31,24 @@ assert _PARSED is not None
 _RANGED_TARGET = replace(_PARSED, conditions=(*_PARSED.conditions, RANGED_SHIELD))
 
 RECORDS: dict[str, dict[int, Compiled]] = {
+    # "Limited: Target a Samurai Personality who has not been targeted by a Today We Die this
+    # game. Until the game ends, he cannot Lobby, after the end of each of his controller's
+    # Action Phases, if he can legally assign, his controller must declare an attack and
+    # assign him, and give him a +1F/+1C token after each battle resolution he is in."
+    # (`rules.engine.sworn`)
+    "Today We Die": {
+        0: Compiled(
+            (
+                Target(
+                    traits=("Samurai",),
+                    conditions=((NOT_SWORN, "is", 0),),
+                    text="a Samurai Personality who has not been targeted by a Today We Die "
+                    "this game",
+                ),
+            ),
+            (Effect(SWORN, 0),),
+        )
+    },
     # "Battle: Bow your target unbowed Weapon. Destroy a target enemy attachment." (its
     # other action, "Battle: Give a target Personality with a Weapon +2F.", is compiled).
     "Tonfajutsu": {

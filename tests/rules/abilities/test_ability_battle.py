@@ -381,11 +381,13 @@ def test_a_ranged_attack_among_a_strategys_sentences() -> None:
     assert not spear.in_play
 
 
-def test_a_ranged_attack_on_a_card_in_play_among_other_sentences_stays_manual() -> None:
-    """A card in play bows to make its Ranged Attack («Для нанесения подобной атаки карта
-    должна быть повернута»), which the compiled effect would not: left to the player."""
+def test_a_ranged_attack_on_a_card_in_play_among_other_sentences_bows_nothing_unsaid() -> None:
+    """A card in play's Ranged Attack among other sentences is read; its action's cost bows
+    the card only when the text says so (its :bow:, "Bow Isas:"), so this one bows nothing
+    and is once per turn (tests/rules/test_ability_ranged_attacks.py plays such cards)."""
     captain = personality("Archer Captain", text_plain="Battle: Ranged 2 Attack. Gain 1 Honor.")
-    assert actions_of(captain)[0].effect == MANUAL
+    [ability] = actions_of(captain)
+    assert ability.effect == AUTO and not ability.bow
 
 
 def test_a_strategys_ranged_attack_is_played_by_the_engine() -> None:

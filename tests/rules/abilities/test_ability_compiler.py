@@ -132,9 +132,9 @@ def test_two_targets_in_one_action() -> None:
     [
         # "Open: If it is not your turn, straighten a target Personality's unit. ..."
         "Ashigaru Fort",
-        # "Limited: Target a Samurai Personality who has not been targeted by a Today We Die
-        # this game. ..."
-        "Daigotsu Onosaka",
+        # "Battle, :bow:: Ranged 2 Attack. If this destroys a card, produce 1 Gold (which can
+        # be used later this phase)." (Gold kept for later is not read.)
+        "Tsuruchi Rin",
     ],
 )
 def test_a_text_not_read_whole_stays_manual(title: str) -> None:
