@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from rules.engine import battlefield as bf
+from rules.engine import winds
 from rules.engine.cards import (
     ANCESTOR,
     FOLLOWER,
@@ -60,6 +61,7 @@ GRANTABLE = frozenset(
         # "Otherwise, permanently give him Monk." ("Spirit of the Monk"): a Monk performs
         # Kiho, a target description asks.
         "Monk",
+        "Renew",
     }
 )
 
@@ -86,7 +88,9 @@ _KIND_WORDS = re.compile(
     r"^(?P<traits>.*?) ?(?P<kind>Personalities and Followers|Followers and Personalities|"
     r"Personalities|Followers)?$"
 )
-_HIS_FOLLOWERS = re.compile(rf"^(?P<who>[A-Z][\w'-]*)'s Followers (?:each )?have {_BONUS}\.?$")
+_HIS_FOLLOWERS = re.compile(
+    rf"^(?P<who>[A-Z][\w'-]*)'s Followers (?:each )?have {_BONUS}(?P<tail>.*?)\.?$"
+)
 _BARE = re.compile(rf"^{_BONUS}\.?$")
 _MIN_CHI = re.compile(
     r"^(?P<who>This Personality|[A-Z][\w'-]*) has a minimum Chi of (?P<n>\d+)\.?$"
@@ -175,6 +179,15 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"you are (?:an? )?(?P<v>[A-Z][\w'-]*)(?: Clan)?(?: player)?", "clan:{v}"),
         (r"you are the (?P<v>Attacker|Defender)", "side:{v}"),
         (r"you took the first Battle action in this battle", "first_battle_action"),
+        # The player's Wind («Наследник (wind)», `rules.engine.winds`).
+        (r"your Wind is (?P<v>[A-Za-z].+)", "wind:{v}"),
+        (r"another player's Wind is (?P<v>[A-Za-z].+)", "other_wind:{v}"),
+        (r"you have (?P<v>no Wind|a Wind)", "wind:{v}"),
+        (
+            r"(?:opposing|opposed by) (?:an? |any )?(?:cards?|units?|Personalit(?:y|ies)) "
+            r"controlled by a player whose Wind is (?P<v>[A-Za-z].+)",
+            "opposing_wind:{v}",
+        ),
     )
 )
 _EACH = re.compile(
@@ -247,7 +260,10 @@ def _conditions(text: str) -> tuple[str, ...] | None:
     found = _one_condition(text)
     if found is not None:
         return (found,)
+    # "while opposed if your Wind is Kano's Alliance": both.
     first, sep, second = text.partition(" and ")
+    if not sep:
+        first, sep, second = text.partition(" if ")
     if not sep:
         return None
     left = _conditions(first)
@@ -488,7 +504,10 @@ def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Stat
         return _opposing_static(match)
     match = _HIS_FOLLOWERS.match(sentence)
     if match and defn.type == PERSONALITY and match["who"] in _names(defn):
-        return Static(FOLLOWERS, **_amounts(match), kind=FOLLOWER)
+        tail = _tail(match["tail"])
+        if tail is None or "each" in tail:
+            return None
+        return Static(FOLLOWERS, **_amounts(match), kind=FOLLOWER, **tail)  # type: ignore[arg-type]
     match = _MIN_CHI.match(sentence)
     if match:
         scope = _scope(match["who"], defn)
@@ -717,6 +736,14 @@ def _holds(state: State, card: Card, source: Card, code: str, printed: bool = Fa
     if kind == "enemy":
         side = bf.side_of(state, source.controller)
         return bf.side_of(state, card.controller) not in (None, side)
+    if kind == "wind":
+        return winds.has(state, source.controller, value)
+    if kind == "other_wind":
+        return winds.another_has(state, source.controller, value)
+    if kind == "opposing_wind":
+        return bf.in_battle(state, card) and any(
+            winds.has(state, unit.controller, value) for unit in _opposing(state, card)
+        )
     if not bf.in_battle(state, card):
         return False
     side = bf.side_of(state, card.controller)

@@ -11,7 +11,7 @@ happens in the order the card's text gives it).
 import re
 
 from rules.engine import battlefield as bf
-from rules.engine import effects
+from rules.engine import effects, winds
 from rules.engine.continuous import controlled, has_keyword
 from rules.engine.effects import REQUIRES, Effect, builds
 from rules.engine.effects_scripted import (
@@ -153,6 +153,24 @@ def named(name: str) -> str:
         CONDITIONS[name] = _this(value)
     elif kind == "favor":
         CONDITIONS[name] = lambda state, seat, source, card: state.favor == seat
+    elif kind == "other_clan":
+        # "if any other player is Mantis Clan"
+        CONDITIONS[name] = lambda state, seat, source, card: any(
+            value in player.clans
+            for player in state.players
+            if player.seat != seat and not player.goldfish
+        )
+    elif kind == "not":
+        # "... unless <condition>": the condition named after "not:" does not hold.
+        inner = named(value)
+        CONDITIONS[name] = lambda state, seat, source, card: (
+            not CONDITIONS[inner](state, seat, source, card)
+        )
+    elif kind == "wind":
+        # «Наследник (wind)»: "if your Wind is Toturi Tsudao", "if you have no Wind".
+        CONDITIONS[name] = lambda state, seat, source, card: winds.has(state, seat, value)
+    elif kind == "other_wind":
+        CONDITIONS[name] = lambda state, seat, source, card: winds.another_has(state, seat, value)
     elif kind == "control":
         least, _, trait = value.partition(":")
         CONDITIONS[name] = lambda state, seat, source, card: (

@@ -19,7 +19,7 @@ from rules.engine.actions import Action, Choose, Pass
 from rules.engine.cards import CardDef
 from rules.engine.effects import FROM_HAND, REQUIRES, Effect, builds
 from rules.engine.errors import IllegalAction
-from rules.engine.events import APPLY, Event, emit, emit_moment
+from rules.engine.events import APPLY, Event, emit, emit_all, emit_moment
 from rules.engine.pipeline import Frame, Step, pop, push, step
 from rules.engine.state import (
     ATTACHED,
@@ -39,6 +39,9 @@ from rules.engine.triggers import FAVOR_DISCARDED
 # ("Discard a card to ...") the action needs them before it may be announced.
 DISCARD_CHOSEN = "discard_chosen"
 DISCARD_COST = "discard_cost"
+# The player discards cards from his hand chosen at random ("He discards two cards at
+# random."), as the effect resolves (the seeded generator of the game picks them).
+DISCARD_RANDOM = "discard_random"
 # A card of a kind from a deck or a discard pile (`what`: "<zone>|<show>|<description>")
 # into the hand.
 TAKE_TO_HAND = "take_to_hand"
@@ -318,6 +321,39 @@ def _discard_events(
     ]
 
 
+@builds(DISCARD_RANDOM, player=True)
+def _discard_random_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    return [{"event": DISCARD_RANDOM, "seat": seat, "left": effect.amount, "by": seat}]
+
+
+def _discard_random(state: State, event: Event) -> None:
+    """Each card is picked at random from the hand as it is then; each is discarded as its
+    own event."""
+    hand = list(state.players[event["seat"]].hand)
+    picked = []
+    for _ in range(min(event["left"], len(hand))):
+        picked.append(hand.pop(state.rng.randrange(len(hand))))
+    if not picked:
+        state.note(f"{state.players[event['seat']].name} has no card to discard")
+        return
+    emit_all(
+        state,
+        [
+            {
+                "event": "discard_from_hand",
+                "card": iid,
+                "seat": event["seat"],
+                "by": event["by"],
+                # A card in the hand is not in play: the discard happens all the same.
+                "if_in_play": False,
+            }
+            for iid in picked
+        ],
+    )
+
+
 REQUIRES[DISCARD_COST] = lambda state, seat, source, effect: (
     _hand_others(state, seat, source, effect.what) >= effect.amount
 )
@@ -460,6 +496,7 @@ APPLY.update(
         "discard_in_play": _discard_in_play,
         "return_to_hand": _return_to_hand,
         "take_control": _take_control,
+        DISCARD_RANDOM: _discard_random,
     }
 )
 

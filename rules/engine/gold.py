@@ -28,6 +28,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
+from rules.engine import winds
 from rules.engine.cards import (
     ANCESTOR,
     ATTACHMENT_TYPES,
@@ -684,11 +685,14 @@ class CostChange:
     set_to: int = 0
     # "This Holding's cost will not be increased or decreased.": no other card changes it.
     fixed: bool = False
+    # Only while this condition of `rules.engine.effects_scripted.CONDITIONS` holds for the
+    # player ("if you are the Defender", "if any other player is Mantis Clan").
+    when: str = ""
 
     def applies(self, purchase: Purchase, clans: tuple[str, ...] | list[str], wind: str) -> bool:
         if self.clans and not any(clan in clans for clan in self.clans):
             return False
-        if self.wind and self.wind != wind:
+        if self.wind and not winds.named(wind, self.wind):
             return False
         if self.own:
             return purchase.action == self.clause.action
@@ -756,6 +760,19 @@ _WIND_COST = re.compile(
     r"^(?P<who>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?) has -(?P<n>\d+) Gold Cost if your Wind is "
     r"(?P<wind>[A-Z].*?)\.?$"
 )
+# The card's own cost, less under a condition about its player: "This Holding enters play for
+# :g1: less if your Wind is The Kanpeki Dynasty.", "You may Recruit Yuna for :g1: less if your
+# Wind is Kano's Alliance.", "You may Recruit Konzetsu for :g2: less if you have no Wind.",
+# "Ujirou enters play for 2 less Gold if any other player is Mantis Clan.", "... for 4 less
+# Gold if you are the Defender."
+_WHEN_COST = re.compile(
+    r"^(?:This (?:Holding|card|Personality|Follower) enters play|(?P<who>[A-Z][\w'-]*(?: "
+    r"[A-Z][\w'-]*)?) enters play|You may Recruit (?:this (?:Holding|Personality|card)|"
+    r"(?P<who2>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?))) for (?::g(?P<g>\d+):|(?P<n>\d+)) less"
+    r"(?: Gold)? if (?:your Wind is (?P<wind>[A-Za-z][\w' ,-]*?)|you have (?P<none>no) Wind|"
+    r"any other player is (?P<other>[A-Z][\w'-]*)(?: Clan)?|you are the (?P<side>Attacker|"
+    r"Defender))\.?$"
+)
 # "Spells you own in and out of play have -2 Gold Cost, to a minimum of 1.", "Your Ninja
 # cards in and out of play have -2 Gold Cost." (not "All Jade cards ...": every player's).
 _HAVE_COST = re.compile(
@@ -800,6 +817,15 @@ def read_cost(sentence: str, defn: CardDef) -> CostChange | None:
         return CostChange(0, Clause((), True), own=True, board=board, set_to=int(match["n"]))
     if (match := _WIND_COST.match(sentence)) and _own_name(match["who"], defn):
         return CostChange(-int(match["n"]), Clause((), False), own=True, wind=match["wind"])
+    if (match := _WHEN_COST.match(sentence)) and (
+        (who := match["who"] or match["who2"]) is None or _own_name(who, defn)
+    ):
+        amount = -int(match["g"] or match["n"])
+        if match["wind"] or match["none"]:
+            wind = match["wind"] or winds.NO_WIND
+            return CostChange(amount, Clause((), False), own=True, wind=wind)
+        when = f"other_clan:{match['other']}" if match["other"] else match["side"].lower()
+        return CostChange(amount, Clause((), False), own=True, when=when)
     if (match := _OWN_COST.match(sentence)) and (
         match["who"] is None or _own_name(match["who"], defn)
     ):

@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from rules.engine import gold as gold_rules
 from rules.engine import targets as tg
+from rules.engine import winds
 from rules.engine.abilities import Ability, gold_ability
 from rules.engine.cards import HOLDING, CardDef
 from rules.engine.effects import PLAYER
@@ -238,7 +239,7 @@ def _holds(state: State, seat: int, iid: int, condition: gold_rules.Condition) -
     if what == gold_rules.NOT_YOUR_TURN:
         return state.active != seat
     if what == gold_rules.WIND:
-        return player.wind is not None and state.cards[player.wind].defn.title == condition.name
+        return winds.has(state, seat, condition.name)
     if what == gold_rules.FAVOR:
         return state.favor == seat
     if what == gold_rules.RICHER_OTHER:
@@ -272,6 +273,14 @@ def _counted(state: State, seat: int, iid: int, count: gold_rules.Count) -> int:
             if any(k.matches(card.defn) for k in count.kinds):
                 total += 1
     return total
+
+
+def _cost_condition_holds(state: State, seat: int, when: str) -> bool:
+    """A cost change's condition about its player ("if you are the Defender")."""
+    from rules.engine.effects_conditions import named
+    from rules.engine.effects_scripted import CONDITIONS
+
+    return CONDITIONS[named(when)](state, seat, state.cards[state.players[seat].stronghold], None)
 
 
 def _controlled(state: State, player: Player) -> list[CardDef]:
@@ -539,6 +548,8 @@ def cost(
         if change.board:
             if _board(state, seat, change.board):
                 return change.set_to
+            continue
+        if change.when and not _cost_condition_holds(state, seat, change.when):
             continue
         if change.person and (
             person is None or not any(k.matches(person.defn) for k in change.person)

@@ -9,7 +9,7 @@ action per legal choice with the cheapest payment. `act` accepts any other valid
 
 from collections.abc import Iterator, Sequence
 
-from rules.engine import gold, honor, ops, payment, stats
+from rules.engine import gold, honor, ops, payment, stats, winds
 from rules.engine.actions import (
     Action,
     Attach,
@@ -190,8 +190,11 @@ def joining_problem(state: State, player: Player, defn: CardDef) -> str | None:
 
 def _passes(state: State, player: Player, what: str, value: str) -> bool:
     """Whether `player` passes one test of `traits.JOIN_TESTS`."""
-    if what in ("wind", "stronghold", "sensei"):
-        iid = {"wind": player.wind, "stronghold": player.stronghold, "sensei": player.sensei}[what]
+    if what == "wind":
+        # A card names a Wind by its title's first part ("The Kanpeki Dynasty").
+        return winds.has(state, player.seat, value)
+    if what in ("stronghold", "sensei"):
+        iid = {"stronghold": player.stronghold, "sensei": player.sensei}[what]
         return iid is not None and state.cards[iid].defn.title == value
     if what == "any wind":
         return player.wind is not None

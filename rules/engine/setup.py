@@ -2,7 +2,7 @@
 
 from collections.abc import Sequence
 
-from rules.engine import ops
+from rules.engine import ops, winds
 from rules.engine.cards import (
     DYNASTY,
     FATE,
@@ -46,6 +46,12 @@ def validate(setups: Sequence[Setup], goldfish: bool) -> None:
                 )
         if setup.wind is not None and setup.wind.type != WIND:
             raise ValueError(f"{who}: {setup.wind.title} is not a Wind")
+        for home in (setup.stronghold, setup.sensei):
+            # "Your Wind must be The Kanpeki Dynasty." (a Sensei's): a deck rule, checked here.
+            needed = winds.required(home.text_plain) if home is not None else None
+            if needed and not winds.named(setup.wind.title if setup.wind else "", needed):
+                assert home is not None
+                raise ValueError(f"{who}: with {home.title}, your Wind must be {needed}")
         for deck, cards in ((DYNASTY, setup.dynasty), (FATE, setup.fate)):
             for card in cards:
                 if card.home_deck != deck:

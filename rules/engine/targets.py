@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from itertools import product
 
 from rules.engine import battlefield as bf
-from rules.engine import stats
+from rules.engine import stats, winds
 from rules.engine.cards import (
     ANCESTOR,
     ATTACHMENT_TYPES,
@@ -132,8 +132,16 @@ _ONE_OF = re.compile(
     r"(?P<alts>[A-Z][\w-]*(?:, [A-Z][\w-]*)*,? or [A-Z][\w-]*)(?: (?P<noun>\w+))?$"
 )
 _SUFFIX = re.compile(
-    r" (?=with |without |at |in this unit$|in your home$|who has not performed "
-    r"|that has not produced Gold this turn$)"
+    r" (?=with |without |at |in this unit$|in your home$|that has not produced Gold this turn$"
+    r"|controlled by a player )"
+    r"|(?<!a player) (?=who has )"
+)
+# Whose Wind («Наследник (wind)», `rules.engine.winds`): "a Personality controlled by a player
+# who has Hantei Naseru as a Wind", "... by a player whose Wind is Akodo Kaneka", "a player
+# who has Toturi Sezaru as a Wind".
+_WIND_SUFFIX = re.compile(
+    r"^(?:controlled by a player )?(?:who has (?P<wind>[A-Z][\w' ,-]*?) as a Wind|"
+    r"whose Wind is (?P<wind2>[A-Za-z][\w' ,-]*))$"
 )
 _STAT_SUFFIX = re.compile(
     r"^with (?P<n>\d+) or (?P<dir>lower|less|fewer|higher|more|greater) "
@@ -246,6 +254,8 @@ def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | N
         elif lower == "that has not produced gold this turn":
             # A Holding not bowed to produce Gold this turn (`payment.PRODUCED`).
             out.append(("not_produced", "is", 0))
+        elif wind := _WIND_SUFFIX.match(part):
+            out.append((wind_condition(wind["wind"] or wind["wind2"]), "is", 0))
         elif lower in ("at any location",):
             where = ANYWHERE
         elif lower == "who has not performed a copy of this action this game":
@@ -258,6 +268,15 @@ def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | N
         else:
             return None
     return tuple(out), where
+
+
+def wind_condition(name: str) -> str:
+    """The condition a card meets when its controller has the Wind `name` (registered the
+    first time it is named)."""
+    key = f"wind:{name}"
+    if key not in CONDITIONS:
+        CONDITIONS[key] = lambda state, card: winds.has(state, card.controller, name)
+    return key
 
 
 def parse_target(phrase: str) -> Target | None:
@@ -646,6 +665,10 @@ def _player_fits(state: State, seat: int, condition: tuple[str, str, int]) -> bo
             state.cards[iid].host is not None and state.cards[iid].controller == seat
             for iid in in_play_ids(state, state.players[seat])
         )
+    if condition[0] in CONDITIONS:
+        # "a player who has Toturi Sezaru as a Wind": his Stronghold stands for him.
+        stronghold = state.players[seat].stronghold
+        return stronghold is not None and CONDITIONS[condition[0]](state, state.cards[stronghold])
     return False
 
 

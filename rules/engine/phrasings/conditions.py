@@ -82,8 +82,20 @@ _THIS = re.compile(
 )
 
 
+# «Наследник (wind)»: "your Wind is Toturi Tsudao", "another player's Wind is Akodo Kaneka",
+# "you have no Wind", "you have a Wind".
+_WIND = re.compile(
+    r"(?:(?P<other>another player's)|your) Wind is (?P<name>[A-Za-z][\w' ,-]*)"
+    r"|you have (?P<some>no|a) Wind"
+)
+
+
 def _condition(text: str) -> tuple[str, bool] | None:
     text = text.strip()
+    if match := _WIND.fullmatch(text):
+        if match["some"]:
+            return named(f"wind:{match['some']} Wind"), False
+        return named(f"{'other_wind' if match['other'] else 'wind'}:{match['name']}"), False
     for pattern, name, on_card in _CONDITIONS:
         if pattern.fullmatch(text):
             return name, on_card
@@ -120,11 +132,16 @@ def _moved(effect: Effect) -> bool:
     return effect.op in _MOVES or (isinstance(effect, When) and _moved(effect.then))
 
 
-def _conditional(reader: "Reader", cond_text: str, rest: str) -> bool:
+def _conditional(reader: "Reader", cond_text: str, rest: str, negated: bool = False) -> bool:
     found = _condition(cond_text)
     if found is None:
         return False
     cond, on_card = found
+    if negated:
+        # "Lose 3 Honor unless your Wind is the Kanpeki Dynasty."
+        if cond in ("moved", "would_be_opposed"):
+            return False
+        cond = named(f"not:{cond}")
     if cond.startswith("this:") and reader.last is None:
         # "If this Personality is a Shugenja, straighten him": "him" is that Personality.
         reader.last = reader.obj("this Personality")
@@ -190,6 +207,13 @@ def if_colon(reader: "Reader", match: re.Match[str]) -> bool:
 @phrasing(r"^(?P<rest>.+?) if (?P<cond>[^,]+)$")
 def if_after(reader: "Reader", match: re.Match[str]) -> bool:
     return _conditional(reader, match["cond"], match["rest"])
+
+
+@phrasing(r"^(?P<rest>.+?) unless (?P<cond>[^,]+)$")
+def unless_after(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "<sentence> unless <condition>": the effects happen only if the condition does not
+    hold when they come."""
+    return _conditional(reader, match["cond"], match["rest"], negated=True)
 
 
 @phrasing(

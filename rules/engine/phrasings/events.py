@@ -50,7 +50,7 @@ from rules.engine.effects import (
 )
 from rules.engine.effects_battle import CHALLENGE, CHALLENGES, WINNER
 from rules.engine.effects_scripted import EACH, Each
-from rules.engine.effects_zones import DISCARD_CHOSEN, DISCARD_TOP
+from rules.engine.effects_zones import DISCARD_CHOSEN, DISCARD_RANDOM, DISCARD_TOP
 from rules.engine.phrasings import NUMBERS, number, phrasing
 from rules.engine.phrasings.battle import _challenge
 from rules.engine.phrasings.core import STATS, stats
@@ -129,6 +129,7 @@ _PLAYER_CLAUSES = (
     (re.compile(rf"^draws {_COUNT} cards?$"), DRAW),
     (re.compile(r"^(?P<verb>gains|loses) (?P<n>\d+) Honor$"), HONOR),
     (re.compile(rf"^discards {_COUNT} cards?$"), DISCARD_CHOSEN),
+    (re.compile(rf"^discards {_COUNT} cards? at random$"), DISCARD_RANDOM),
     (re.compile(r"^discards the top card of (?:his|their) Fate deck$"), DISCARD_TOP),
 )
 
