@@ -404,3 +404,17 @@ class CatalogueRevision(models.Model):
 
     def __str__(self) -> str:
         return f"catalogue revision {self.number}"
+
+
+class SuspendedIndex(models.Model):
+    """A secondary index of the catalogue dropped while an import fills an empty catalogue
+    (building it once afterwards costs the server less than keeping it up to date row by
+    row), with the statement that builds it again (`importing.indexes`). Dropped and
+    recorded in one transaction: an import that dies leaves the record, and the next import
+    or `migrate` builds the index again."""
+
+    name = models.CharField(max_length=63, unique=True)
+    definition = models.TextField()
+
+    def __str__(self) -> str:
+        return self.name

@@ -22,6 +22,8 @@ from pathlib import Path
 from django.db import reset_queries
 from django.utils import timezone
 
+from l5rdb.catalogue.importing.bulk import settle_indexes
+from l5rdb.catalogue.importing.indexes import restore_indexes, suspend_indexes
 from l5rdb.catalogue.importing.report import (
     FAILED,
     IGNORED,
@@ -36,7 +38,7 @@ from l5rdb.catalogue.importing.sources.oracle import is_oracle_file, load_json, 
 from l5rdb.catalogue.importing.sources.set_info import SetInfo, is_set_info, parse_set_info
 from l5rdb.catalogue.importing.sources.yaml_sets import load_yaml, parse_set_file, peek_set_name
 from l5rdb.catalogue.importing.store import Store, prepare
-from l5rdb.catalogue.models import ImportRun
+from l5rdb.catalogue.models import Card, Clan, ImportRun, Keyword, Printing, Set
 from l5rdb.catalogue.revision import bump_revision
 
 __all__ = ["FileReport", "ImportReport", "Problem", "find_card_files", "import_cards"]
@@ -50,6 +52,8 @@ READ_AHEAD = 2
 READER_POLL = 1.0
 SUFFIXES = {".yaml": 1, ".yml": 1, ".json": 2, ".xml": 3}
 _CARD_DATA_KEYS = frozenset({"set", "cards", "arcs"})
+# Bytes of card files from which an import into an empty catalogue suspends its indexes.
+SUSPEND_INDEXES_FROM = 1024 * 1024
 
 
 def find_card_files(paths: Iterable[Path | str]) -> list[tuple[Path, bool]]:
@@ -95,6 +99,35 @@ def import_cards(paths: Iterable[Path | str], progress: Progress | None = None) 
 def _import(paths: Iterable[Path | str], progress: Progress | None) -> ImportReport:
     run = ImportRun.objects.create()
     files = find_card_files(paths)
+    if _fills_empty_catalogue(files):
+        suspend_indexes()
+    else:
+        restore_indexes()  # left by an import that died
+    try:
+        report = _write_files(files, progress)
+    finally:
+        restore_indexes()
+    if report.ok_files:
+        settle_indexes([Card, Printing, Keyword, Clan, Set])
+        bump_revision()
+    run.finished_at = timezone.now()
+    run.save(update_fields=["finished_at"])
+    return report
+
+
+def _fills_empty_catalogue(files: list[tuple[Path, bool]]) -> bool:
+    """Whether the files are many rows for an empty catalogue: its indexes are then built
+    after the rows are in (`indexes`). A few rows are cheaper than building every index."""
+    if Card.objects.exists():
+        return False
+    size = 0
+    for path, _ in files:
+        with contextlib.suppress(OSError):
+            size += path.stat().st_size
+    return size >= SUSPEND_INDEXES_FROM
+
+
+def _write_files(files: list[tuple[Path, bool]], progress: Progress | None) -> ImportReport:
     report = ImportReport()
     store = Store()
     reports = {path: FileReport(path=str(path)) for path, _ in files}
@@ -136,9 +169,6 @@ def _import(paths: Iterable[Path | str], progress: Progress | None) -> ImportRep
     if report.ok_files:
         # Each card's automation status was judged as it was written (see Store._judge).
         report.soul_links_changed, report.soul_links_added = store.finish()
-        bump_revision()
-    run.finished_at = timezone.now()
-    run.save(update_fields=["finished_at"])
     return report
 
 

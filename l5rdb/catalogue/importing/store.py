@@ -25,7 +25,6 @@ from l5rdb.catalogue.importing.bulk import (
     concrete_names,
     insert_pairs,
     insert_rows,
-    settle_indexes,
     update_rows,
 )
 from l5rdb.catalogue.importing.derive import derive, epithet_base, experience, identity, soul_of
@@ -1139,9 +1138,8 @@ class Store:
 
     def finish(self) -> tuple[int, int]:
         """What depends on the whole pool: each card's first set and arc formats, epithet
-        names, and the Soul-of links, worked out from a summary of every card; then the
-        search indexes are settled. Returns (cards whose Soul-of links changed, links
-        added)."""
+        names, and the Soul-of links, worked out from a summary of every card. Returns
+        (cards whose Soul-of links changed, links added)."""
         with transaction.atomic():
             # Read in chunks (a server-side cursor on PostgreSQL): the whole result and the
             # summaries are never held at once. The debug log of statements (DEBUG) is
@@ -1157,7 +1155,6 @@ class Store:
             links = self._link_souls(cards)
             del cards
         self._forget_cards()
-        settle_indexes([Card, Printing, Keyword, Clan, Set])
         return links
 
     def _judge_rest(self, renamed: set[int]) -> None:
