@@ -229,6 +229,9 @@ class Card(models.Model):
         max_length=8, choices=Automation.choices, blank=True, db_index=True
     )
     automation_reason = models.TextField(blank=True)
+    # What the verdict was judged on (`rules.automation.verdict_digest`: the engine and the
+    # card as the engine sees it): while it is the same, the import does not judge again.
+    automation_digest = models.CharField(max_length=32, blank=True, editable=False)
 
     class Meta:
         ordering = ["title", "experience_level", "extended_title"]

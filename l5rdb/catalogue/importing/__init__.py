@@ -37,7 +37,7 @@ from l5rdb.catalogue.importing.sources.kamisasori import load_xml, parse_kamisas
 from l5rdb.catalogue.importing.sources.oracle import is_oracle_file, load_json, parse_oracle_file
 from l5rdb.catalogue.importing.sources.set_info import SetInfo, is_set_info, parse_set_info
 from l5rdb.catalogue.importing.sources.yaml_sets import load_yaml, parse_set_file, peek_set_name
-from l5rdb.catalogue.importing.store import Store, prepare
+from l5rdb.catalogue.importing.store import Store, StoredVerdicts, prepare
 from l5rdb.catalogue.models import Card, Clan, ImportRun, Keyword, Printing, Set
 from l5rdb.catalogue.revision import bump_revision
 
@@ -152,7 +152,7 @@ def _write_files(files: list[tuple[Path, bool]], progress: Progress | None) -> I
 
     ordered = [(path, explicit) for path, explicit, _ in sorted(set_files, key=newest_first)]
     ordered += later
-    parsed_files = _read_ahead(ordered, reports)
+    parsed_files = _read_ahead(ordered, reports, store.stored_verdicts())
     writes = itertools.chain(first, parsed_files)
     for number, (path, parsed) in enumerate(writes, start=1):
         if progress:
@@ -173,7 +173,7 @@ def _write_files(files: list[tuple[Path, bool]], progress: Progress | None) -> I
 
 
 def _read_ahead(
-    files: list[tuple[Path, bool]], reports: dict[Path, FileReport]
+    files: list[tuple[Path, bool]], reports: dict[Path, FileReport], stored: StoredVerdicts
 ) -> Iterator[tuple[Path, Read]]:
     """The files read in order, at most READ_AHEAD ahead of the writer: by a process of its
     own where processes can be forked (parsing is CPU work, which a thread would do under the
@@ -181,24 +181,26 @@ def _read_ahead(
     database)."""
     if "fork" in multiprocessing.get_all_start_methods():
         try:
-            yield from _read_in_process(files, reports)
+            yield from _read_in_process(files, reports, stored)
             return
         except _NoReaderProcess:
             pass  # e.g. in a daemonic worker process, which may not have children
-    yield from _read_in_thread(files, reports)
+    yield from _read_in_thread(files, reports, stored)
 
 
 class _NoReaderProcess(Exception):
     pass
 
 
-def _read_all(files: list[tuple[Path, bool]], ready: multiprocessing.Queue) -> None:
+def _read_all(
+    files: list[tuple[Path, bool]], ready: multiprocessing.Queue, stored: StoredVerdicts
+) -> None:
     """The reader process: each file's reading and its report, pickled here so that a value
     that cannot be pickled fails this file rather than the queue."""
     seen: set[str] = set()
     for path, explicit in files:
         report = FileReport(path=str(path))
-        read = _guarded(report, partial(_read_file, path, explicit, report, seen))
+        read = _guarded(report, partial(_read_file, path, explicit, report, seen, stored))
         try:
             message = pickle.dumps((read, report), pickle.HIGHEST_PROTOCOL)
         except Exception as error:
@@ -208,12 +210,12 @@ def _read_all(files: list[tuple[Path, bool]], ready: multiprocessing.Queue) -> N
 
 
 def _read_in_process(
-    files: list[tuple[Path, bool]], reports: dict[Path, FileReport]
+    files: list[tuple[Path, bool]], reports: dict[Path, FileReport], stored: StoredVerdicts
 ) -> Iterator[tuple[Path, Read]]:
     context = multiprocessing.get_context("fork")
     ready = context.Queue(maxsize=READ_AHEAD)
     reader = context.Process(
-        target=_read_all, args=(files, ready), name="import-reader", daemon=True
+        target=_read_all, args=(files, ready, stored), name="import-reader", daemon=True
     )
     try:
         reader.start()
@@ -230,7 +232,7 @@ def _read_in_process(
                     message = ready.get(timeout=READER_POLL)
             if message is None:
                 # The reader process is gone (killed, out of memory): read here instead.
-                read = partial(_read_file, path, explicit, reports[path])
+                read = partial(_read_file, path, explicit, reports[path], None, stored)
                 yield path, _guarded(reports[path], read)
                 continue
             read, report = pickle.loads(message)
@@ -245,7 +247,7 @@ def _read_in_process(
 
 
 def _read_in_thread(
-    files: list[tuple[Path, bool]], reports: dict[Path, FileReport]
+    files: list[tuple[Path, bool]], reports: dict[Path, FileReport], stored: StoredVerdicts
 ) -> Iterator[tuple[Path, Read]]:
     ready: queue.Queue = queue.Queue(maxsize=READ_AHEAD)
     stop = threading.Event()
@@ -255,7 +257,7 @@ def _read_in_thread(
         for path, explicit in files:
             if stop.is_set():
                 return
-            read = partial(_read_file, path, explicit, reports[path], seen)
+            read = partial(_read_file, path, explicit, reports[path], seen, stored)
             parsed = _guarded(reports[path], read)
             ready.put((path, parsed))
 
@@ -299,11 +301,16 @@ def _write_set_list(store: Store, infos: list[SetInfo], report: FileReport) -> N
 
 
 def _read_file(
-    path: Path, explicit: bool, report: FileReport, seen: set[str] | None = None
+    path: Path,
+    explicit: bool,
+    report: FileReport,
+    seen: set[str] | None = None,
+    stored: StoredVerdicts | None = None,
 ) -> Read:
     """Parse one file (see `store.prepare` for what the reader works out beyond parsing); a
     set list's sets, or None when the file is not card data. Touches no database. `seen`:
-    the keys of the set files read before this one, newer sets (see `store.prepare`)."""
+    the keys of the set files read before this one, newer sets; `stored`: the verdicts the
+    catalogue holds (see `store.prepare`)."""
     if not path.is_file():
         raise SourceError("no such file")
     suffix = path.suffix.lower()
@@ -319,7 +326,11 @@ def _read_file(
         # Only set files make cards (the other databases mostly fill in cards already
         # there): their records are prepared for the writer (see `store.prepare`).
         parsed = parse_set_file(path, data, report)
-        prepare(parsed, seen if seen is not None else set())
+        if stored is None:
+            from rules.automation import engine_digest
+
+            stored = StoredVerdicts(engine_digest())
+        prepare(parsed, seen if seen is not None else set(), stored)
         return parsed
     if suffix == ".json":
         data = load_json(path)
