@@ -53,6 +53,13 @@ def mark_judged() -> None:
         )
 
 
+def verdict_digest(defn: CardDef, engine: str) -> str:
+    """What a verdict is judged on: the engine (its `engine_digest`) and the card as the
+    engine sees it. A card whose digest is the one its stored verdict was judged on keeps
+    that verdict without being judged again."""
+    return hashlib.blake2b(f"{engine}\n{defn!r}".encode(), digest_size=16).hexdigest()
+
+
 def judge(card: Card) -> Automation:
     return automation(card_def(card))
 
@@ -74,14 +81,18 @@ def refresh(cards: QuerySet[Card] | None = None) -> list[tuple[Card, Automation]
     queryset = (cards if cards is not None else Card.objects.all()).prefetch_related("clans")
     out: list[tuple[Card, Automation]] = []
     changed: list[Card] = []
+    engine = engine_digest()
     for card in queryset.iterator(chunk_size=BATCH):
-        verdict = judge(card)
+        defn = card_def(card)
+        verdict = automation(defn)
         out.append((card, verdict))
-        if card.automation != verdict.status or card.automation_reason != verdict.reason:
-            card.automation = verdict.status
-            card.automation_reason = verdict.reason
+        stored = (verdict.status, verdict.reason, verdict_digest(defn, engine))
+        if (card.automation, card.automation_reason, card.automation_digest) != stored:
+            card.automation, card.automation_reason, card.automation_digest = stored
             changed.append(card)
-    Card.objects.bulk_update(changed, ["automation", "automation_reason"], batch_size=BATCH)
+    Card.objects.bulk_update(
+        changed, ["automation", "automation_reason", "automation_digest"], batch_size=BATCH
+    )
     if len(out) == Card.objects.count():
         mark_judged()
     return out

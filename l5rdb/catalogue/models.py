@@ -229,6 +229,9 @@ class Card(models.Model):
         max_length=8, choices=Automation.choices, blank=True, db_index=True
     )
     automation_reason = models.TextField(blank=True)
+    # What the verdict was judged on (`rules.automation.verdict_digest`: the engine and the
+    # card as the engine sees it): while it is the same, the import does not judge again.
+    automation_digest = models.CharField(max_length=32, blank=True, editable=False)
 
     class Meta:
         ordering = ["title", "experience_level", "extended_title"]
@@ -404,3 +407,17 @@ class CatalogueRevision(models.Model):
 
     def __str__(self) -> str:
         return f"catalogue revision {self.number}"
+
+
+class SuspendedIndex(models.Model):
+    """A secondary index of the catalogue dropped while an import fills an empty catalogue
+    (building it once afterwards costs the server less than keeping it up to date row by
+    row), with the statement that builds it again (`importing.indexes`). Dropped and
+    recorded in one transaction: an import that dies leaves the record, and the next import
+    or `migrate` builds the index again."""
+
+    name = models.CharField(max_length=63, unique=True)
+    definition = models.TextField()
+
+    def __str__(self) -> str:
+        return self.name

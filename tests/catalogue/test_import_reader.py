@@ -74,7 +74,7 @@ def test_when_the_reader_process_dies_the_writer_reads_the_files(tmp_path, monke
     write_pool(tmp_path)
     expected = import_twice(tmp_path)
 
-    def die(files, ready) -> None:
+    def die(*args: object) -> None:
         os._exit(1)
 
     monkeypatch.setattr(importing, "_read_all", die)

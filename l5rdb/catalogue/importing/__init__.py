@@ -22,6 +22,8 @@ from pathlib import Path
 from django.db import reset_queries
 from django.utils import timezone
 
+from l5rdb.catalogue.importing.bulk import settle_indexes
+from l5rdb.catalogue.importing.indexes import restore_indexes, suspend_indexes
 from l5rdb.catalogue.importing.report import (
     FAILED,
     IGNORED,
@@ -35,8 +37,8 @@ from l5rdb.catalogue.importing.sources.kamisasori import load_xml, parse_kamisas
 from l5rdb.catalogue.importing.sources.oracle import is_oracle_file, load_json, parse_oracle_file
 from l5rdb.catalogue.importing.sources.set_info import SetInfo, is_set_info, parse_set_info
 from l5rdb.catalogue.importing.sources.yaml_sets import load_yaml, parse_set_file, peek_set_name
-from l5rdb.catalogue.importing.store import Store, prepare
-from l5rdb.catalogue.models import ImportRun
+from l5rdb.catalogue.importing.store import Store, StoredVerdicts, prepare
+from l5rdb.catalogue.models import Card, Clan, ImportRun, Keyword, Printing, Set
 from l5rdb.catalogue.revision import bump_revision
 
 __all__ = ["FileReport", "ImportReport", "Problem", "find_card_files", "import_cards"]
@@ -50,6 +52,8 @@ READ_AHEAD = 2
 READER_POLL = 1.0
 SUFFIXES = {".yaml": 1, ".yml": 1, ".json": 2, ".xml": 3}
 _CARD_DATA_KEYS = frozenset({"set", "cards", "arcs"})
+# Bytes of card files from which an import into an empty catalogue suspends its indexes.
+SUSPEND_INDEXES_FROM = 1024 * 1024
 
 
 def find_card_files(paths: Iterable[Path | str]) -> list[tuple[Path, bool]]:
@@ -95,6 +99,35 @@ def import_cards(paths: Iterable[Path | str], progress: Progress | None = None) 
 def _import(paths: Iterable[Path | str], progress: Progress | None) -> ImportReport:
     run = ImportRun.objects.create()
     files = find_card_files(paths)
+    if _fills_empty_catalogue(files):
+        suspend_indexes()
+    else:
+        restore_indexes()  # left by an import that died
+    try:
+        report = _write_files(files, progress)
+    finally:
+        restore_indexes()
+    if report.ok_files:
+        settle_indexes([Card, Printing, Keyword, Clan, Set])
+        bump_revision()
+    run.finished_at = timezone.now()
+    run.save(update_fields=["finished_at"])
+    return report
+
+
+def _fills_empty_catalogue(files: list[tuple[Path, bool]]) -> bool:
+    """Whether the files are many rows for an empty catalogue: its indexes are then built
+    after the rows are in (`indexes`). A few rows are cheaper than building every index."""
+    if Card.objects.exists():
+        return False
+    size = 0
+    for path, _ in files:
+        with contextlib.suppress(OSError):
+            size += path.stat().st_size
+    return size >= SUSPEND_INDEXES_FROM
+
+
+def _write_files(files: list[tuple[Path, bool]], progress: Progress | None) -> ImportReport:
     report = ImportReport()
     store = Store()
     reports = {path: FileReport(path=str(path)) for path, _ in files}
@@ -119,7 +152,7 @@ def _import(paths: Iterable[Path | str], progress: Progress | None) -> ImportRep
 
     ordered = [(path, explicit) for path, explicit, _ in sorted(set_files, key=newest_first)]
     ordered += later
-    parsed_files = _read_ahead(ordered, reports)
+    parsed_files = _read_ahead(ordered, reports, store.stored_verdicts())
     writes = itertools.chain(first, parsed_files)
     for number, (path, parsed) in enumerate(writes, start=1):
         if progress:
@@ -136,14 +169,11 @@ def _import(paths: Iterable[Path | str], progress: Progress | None) -> ImportRep
     if report.ok_files:
         # Each card's automation status was judged as it was written (see Store._judge).
         report.soul_links_changed, report.soul_links_added = store.finish()
-        bump_revision()
-    run.finished_at = timezone.now()
-    run.save(update_fields=["finished_at"])
     return report
 
 
 def _read_ahead(
-    files: list[tuple[Path, bool]], reports: dict[Path, FileReport]
+    files: list[tuple[Path, bool]], reports: dict[Path, FileReport], stored: StoredVerdicts
 ) -> Iterator[tuple[Path, Read]]:
     """The files read in order, at most READ_AHEAD ahead of the writer: by a process of its
     own where processes can be forked (parsing is CPU work, which a thread would do under the
@@ -151,24 +181,26 @@ def _read_ahead(
     database)."""
     if "fork" in multiprocessing.get_all_start_methods():
         try:
-            yield from _read_in_process(files, reports)
+            yield from _read_in_process(files, reports, stored)
             return
         except _NoReaderProcess:
             pass  # e.g. in a daemonic worker process, which may not have children
-    yield from _read_in_thread(files, reports)
+    yield from _read_in_thread(files, reports, stored)
 
 
 class _NoReaderProcess(Exception):
     pass
 
 
-def _read_all(files: list[tuple[Path, bool]], ready: multiprocessing.Queue) -> None:
+def _read_all(
+    files: list[tuple[Path, bool]], ready: multiprocessing.Queue, stored: StoredVerdicts
+) -> None:
     """The reader process: each file's reading and its report, pickled here so that a value
     that cannot be pickled fails this file rather than the queue."""
     seen: set[str] = set()
     for path, explicit in files:
         report = FileReport(path=str(path))
-        read = _guarded(report, partial(_read_file, path, explicit, report, seen))
+        read = _guarded(report, partial(_read_file, path, explicit, report, seen, stored))
         try:
             message = pickle.dumps((read, report), pickle.HIGHEST_PROTOCOL)
         except Exception as error:
@@ -178,12 +210,12 @@ def _read_all(files: list[tuple[Path, bool]], ready: multiprocessing.Queue) -> N
 
 
 def _read_in_process(
-    files: list[tuple[Path, bool]], reports: dict[Path, FileReport]
+    files: list[tuple[Path, bool]], reports: dict[Path, FileReport], stored: StoredVerdicts
 ) -> Iterator[tuple[Path, Read]]:
     context = multiprocessing.get_context("fork")
     ready = context.Queue(maxsize=READ_AHEAD)
     reader = context.Process(
-        target=_read_all, args=(files, ready), name="import-reader", daemon=True
+        target=_read_all, args=(files, ready, stored), name="import-reader", daemon=True
     )
     try:
         reader.start()
@@ -200,7 +232,7 @@ def _read_in_process(
                     message = ready.get(timeout=READER_POLL)
             if message is None:
                 # The reader process is gone (killed, out of memory): read here instead.
-                read = partial(_read_file, path, explicit, reports[path])
+                read = partial(_read_file, path, explicit, reports[path], None, stored)
                 yield path, _guarded(reports[path], read)
                 continue
             read, report = pickle.loads(message)
@@ -215,7 +247,7 @@ def _read_in_process(
 
 
 def _read_in_thread(
-    files: list[tuple[Path, bool]], reports: dict[Path, FileReport]
+    files: list[tuple[Path, bool]], reports: dict[Path, FileReport], stored: StoredVerdicts
 ) -> Iterator[tuple[Path, Read]]:
     ready: queue.Queue = queue.Queue(maxsize=READ_AHEAD)
     stop = threading.Event()
@@ -225,7 +257,7 @@ def _read_in_thread(
         for path, explicit in files:
             if stop.is_set():
                 return
-            read = partial(_read_file, path, explicit, reports[path], seen)
+            read = partial(_read_file, path, explicit, reports[path], seen, stored)
             parsed = _guarded(reports[path], read)
             ready.put((path, parsed))
 
@@ -269,11 +301,16 @@ def _write_set_list(store: Store, infos: list[SetInfo], report: FileReport) -> N
 
 
 def _read_file(
-    path: Path, explicit: bool, report: FileReport, seen: set[str] | None = None
+    path: Path,
+    explicit: bool,
+    report: FileReport,
+    seen: set[str] | None = None,
+    stored: StoredVerdicts | None = None,
 ) -> Read:
     """Parse one file (see `store.prepare` for what the reader works out beyond parsing); a
     set list's sets, or None when the file is not card data. Touches no database. `seen`:
-    the keys of the set files read before this one, newer sets (see `store.prepare`)."""
+    the keys of the set files read before this one, newer sets; `stored`: the verdicts the
+    catalogue holds (see `store.prepare`)."""
     if not path.is_file():
         raise SourceError("no such file")
     suffix = path.suffix.lower()
@@ -289,7 +326,11 @@ def _read_file(
         # Only set files make cards (the other databases mostly fill in cards already
         # there): their records are prepared for the writer (see `store.prepare`).
         parsed = parse_set_file(path, data, report)
-        prepare(parsed, seen if seen is not None else set())
+        if stored is None:
+            from rules.automation import engine_digest
+
+            stored = StoredVerdicts(engine_digest())
+        prepare(parsed, seen if seen is not None else set(), stored)
         return parsed
     if suffix == ".json":
         data = load_json(path)

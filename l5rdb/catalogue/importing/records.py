@@ -95,7 +95,7 @@ class CardRecord:
     printings: list[PrintingRecord] = field(default_factory=list)
     # Worked out by the reader (`store.prepare`), so that the writer does not: the card's
     # column values as this record alone gives them, and the rules engine's verdict on that
-    # card, (its CardDef, status, reason).
+    # card: (the digest of what was judged, status, reason), None when not judged.
     values: dict | None = None
     verdict: tuple | None = None
 

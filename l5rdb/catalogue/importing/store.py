@@ -25,7 +25,6 @@ from l5rdb.catalogue.importing.bulk import (
     concrete_names,
     insert_pairs,
     insert_rows,
-    settle_indexes,
     update_rows,
 )
 from l5rdb.catalogue.importing.derive import derive, epithet_base, experience, identity, soul_of
@@ -165,16 +164,27 @@ class _UnsavedCard:
         self.key = key
 
 
-def prepare(parsed: ParsedFile, seen: set[str]) -> None:
+@dataclass
+class StoredVerdicts:
+    """What the reader needs to know to leave a card's stored verdict alone: the running
+    engine's digest, and the digests the stored verdicts were judged on (each names the
+    card: its key is part of what is judged)."""
+
+    engine: str
+    digests: set[str] = field(default_factory=set)
+
+
+def prepare(parsed: ParsedFile, seen: set[str], stored: StoredVerdicts) -> None:
     """Work out what the writer needs of each record of a set file that the record alone
     decides, in the reader (a process of its own when it can be): the card's column values,
     its printings' plain flavor text, and the rules engine's verdict on the card as the
-    record gives it (with its clans as the record names them). The writer uses the verdict
-    when the card it writes is that same CardDef, and works both out itself otherwise.
+    record gives it (with its clans as the record names them), unless the card's stored
+    verdict was judged on that very card by this engine. The writer uses the verdict when
+    the card it writes is the one judged, and works both out itself otherwise.
 
     Set files are written newest set first, so a card `seen` in a file read before this one
     is not written from this one (its older printing): only its printings are prepared."""
-    from rules.automation import judge_definition
+    from rules.automation import judge_definition, verdict_digest
     from rules.carddefs import card_def
 
     limit = Clan._meta.get_field("name").max_length
@@ -186,8 +196,10 @@ def prepare(parsed: ParsedFile, seen: set[str]) -> None:
         record.values = card_values(record, legality_of(record))
         clans = sorted(unique_names(name[:limit].strip() for name in record.clans))
         defn = card_def(_UnsavedCard(record.key, record.values), clans)
-        verdict = judge_definition(defn)
-        record.verdict = (defn, verdict.status, verdict.reason)
+        digest = verdict_digest(defn, stored.engine)
+        if digest not in stored.digests:
+            verdict = judge_definition(defn)
+            record.verdict = (digest, verdict.status, verdict.reason)
     seen.update(record.key for record in parsed.cards)
 
 
@@ -255,6 +267,8 @@ class _Batch:
     # (card, relation name, other ids, replace?) applied after the cards exist.
     links: list[tuple[Card, str, set[int], bool]] = field(default_factory=list)
     written: set[str] = field(default_factory=set)
+    # Cards written only for the digest of their (unchanged) verdict: not counted updated.
+    digest_only: set[int] = field(default_factory=set)
 
     def card_changed(self, card: Card, fields: Iterable[str]) -> None:
         fields = list(fields)
@@ -280,14 +294,26 @@ def _likeness(printing: Printing, record: PrintingRecord) -> tuple:
 
 class Store:
     def __init__(self) -> None:
-        from rules.automation import judged_by_this_engine
+        from rules.automation import engine_digest, judged_by_this_engine
 
         self.set_infos: list[SetInfo] = []
         self.linking_keywords = True
         self.load()
-        # Cards judged by another version of the rules engine: all are judged again at the
-        # end (into an empty catalogue, every card is judged as it is written).
+        self.engine = engine_digest()
+        # Cards judged by another version of the rules engine: those the files touch are
+        # judged as they are written, the others at the end (into an empty catalogue, every
+        # card is judged as it is written).
         self.stale_statuses = bool(self.card_slugs) and not judged_by_this_engine()
+
+    def stored_verdicts(self) -> StoredVerdicts:
+        """For the reader: the digests of the stored verdicts still worth keeping."""
+        stored = StoredVerdicts(self.engine)
+        if self.card_slugs and not self.stale_statuses:
+            found = Card.objects.exclude(automation_digest="").values_list(
+                "automation_digest", flat=True
+            )
+            stored.digests = set(found.iterator(chunk_size=CHUNK))
+        return stored
 
     # --- the mirror ---------------------------------------------------------------------
 
@@ -338,10 +364,8 @@ class Store:
         self.by_card_set: dict[tuple[int, int], list[Printing]] = defaultdict(list)
         for relation in self.relations.values():
             relation.clear()
-        # The hash of the CardDef each held card's stored verdict was judged on (a hash, not
-        # the CardDef: a file may hold every card); the reader's verdicts.
-        self.judged_defs: dict[int, int] = {}
-        self.verdicts: dict[object, tuple[str, str]] = {}
+        # The reader's verdicts, by the digest of what each was judged on.
+        self.verdicts: dict[str, tuple[str, str]] = {}
 
     def _load_cards(self, cards: Iterable[Card]) -> None:
         """Hold these cards for the file being written, with their printings and links."""
@@ -358,14 +382,6 @@ class Store:
             # keywords of cards already there (the other databases link new cards only).
             if name != "soul_of" and (name != "keywords" or self.linking_keywords):
                 relation.load(ids)
-        if not self.stale_statuses:
-            from rules.carddefs import card_def
-
-            clans = self.relations["clans"].rows
-            for card in new:
-                if card.automation:
-                    names = sorted(self.clan_names[pk] for pk in clans.get(card.pk, ()))
-                    self.judged_defs[card.pk] = hash(card_def(card, names))
 
     def _load_file_cards(self, parsed: ParsedFile) -> None:
         """The cards the file's records name, by key or by Oracle id."""
@@ -1044,7 +1060,7 @@ class Store:
         update_rows(Printing, list(batch.changed_printings.values()), sorted(batch.printing_fields))
         linked = self._write_links(batch.links)
         new_ids = {card.pk for card in batch.new_cards}
-        updated = (set(batch.changed_cards) | linked) - new_ids
+        updated = (set(batch.changed_cards) - batch.digest_only | linked) - new_ids
         touched = set(batch.touched_cards) - new_ids
         report.count("cards", "created", len(new_ids))
         report.count("cards", "updated", len(updated))
@@ -1057,7 +1073,8 @@ class Store:
 
     def _judge_batch(self, batch: _Batch) -> None:
         """Each card's automation status, judged by the engine as the card is written: new
-        cards, changed ones and those whose clans change (the rest keep theirs)."""
+        cards, changed ones and those whose clans change; after an upgrade of the engine
+        (or for a card never judged), every card the file touches. The rest keep theirs."""
         clans: dict[int, tuple[Card, set[int]]] = {}
         for card, name, wanted, replace in batch.links:
             if name != "clans":
@@ -1073,30 +1090,39 @@ class Store:
             and card.pk not in batch.changed_cards
             and wanted != self.relations["clans"].rows.get(card.pk, set())
         ]
+        judged += [
+            card
+            for pk, card in batch.touched_cards.items()
+            if (self.stale_statuses or not card.automation_digest) and pk not in batch.changed_cards
+        ]
         for card in judged:
             held = clans.get(id(card))
+            unchanged = card.pk not in batch.changed_cards
+            before = (card.automation, card.automation_reason)
             if self._judge(card, held[1] if held else None) and card.pk is not None:
-                batch.card_changed(card, ["automation", "automation_reason"])
+                batch.card_changed(card, ["automation", "automation_reason", "automation_digest"])
+                if unchanged and before == (card.automation, card.automation_reason):
+                    batch.digest_only.add(card.pk)
 
     def _judge(self, card: Card, clan_ids: set[int] | None = None) -> bool:
-        """Store the engine's verdict on the card; whether it changed. A card whose CardDef
-        is the one its stored verdict was judged on keeps it; one the reader judged as it is
-        written takes the reader's verdict."""
-        from rules.automation import judge_definition
+        """Store the engine's verdict on the card; whether it changed. A card whose verdict
+        was judged on what the card now is, by this engine, keeps it; one the reader judged
+        as it is written takes the reader's verdict."""
+        from rules.automation import judge_definition, verdict_digest
         from rules.carddefs import card_def
 
         if clan_ids is None:
             clan_ids = self.relations["clans"].rows.get(card.pk, set()) if card.pk else set()
         defn = card_def(card, sorted(self.clan_names[pk] for pk in clan_ids))
-        if card.pk is not None and self.judged_defs.get(card.pk) == hash(defn):
+        digest = verdict_digest(defn, self.engine)
+        if card.automation_digest == digest:
             return False
-        verdict = self.verdicts.get(defn)
+        verdict = self.verdicts.get(digest)
         if verdict is None:
             judged = judge_definition(defn)
             verdict = (judged.status, judged.reason)
-        if (card.automation, card.automation_reason) == verdict:
-            return False
         card.automation, card.automation_reason = verdict
+        card.automation_digest = digest
         return True
 
     @staticmethod
@@ -1139,9 +1165,8 @@ class Store:
 
     def finish(self) -> tuple[int, int]:
         """What depends on the whole pool: each card's first set and arc formats, epithet
-        names, and the Soul-of links, worked out from a summary of every card; then the
-        search indexes are settled. Returns (cards whose Soul-of links changed, links
-        added)."""
+        names, and the Soul-of links, worked out from a summary of every card. Returns
+        (cards whose Soul-of links changed, links added)."""
         with transaction.atomic():
             # Read in chunks (a server-side cursor on PostgreSQL): the whole result and the
             # summaries are never held at once. The debug log of statements (DEBUG) is
@@ -1157,28 +1182,35 @@ class Store:
             links = self._link_souls(cards)
             del cards
         self._forget_cards()
-        settle_indexes([Card, Printing, Keyword, Clan, Set])
         return links
 
     def _judge_rest(self, renamed: set[int]) -> None:
         """Judge the renamed cards (the engine reads the personality's name), any card never
-        judged (a catalogue older than the statuses), and every card when the rules engine
-        changed since the statuses were judged (`stale_statuses`)."""
-        from rules.automation import judge_unsaved, mark_judged
+        judged (a catalogue older than the statuses or their digests), and when the rules
+        engine changed since the statuses were judged (`stale_statuses`), every card the
+        files did not judge again already."""
+        from rules.automation import judge_definition, mark_judged, verdict_digest
+        from rules.carddefs import card_def
 
         if self.stale_statuses:
             queries = [Card.objects.all()]
         else:
-            queries = [Card.objects.filter(automation="")]
+            queries = [Card.objects.filter(automation_digest="")]
             queries += [Card.objects.filter(pk__in=chunk) for chunk in _chunks(renamed)]
         changed: dict[int, Card] = {}
         for query in queries:
             for card in query.prefetch_related("clans").iterator(chunk_size=CHUNK):
-                verdict = judge_unsaved(card, [clan.name for clan in card.clans.all()])
-                if (card.automation, card.automation_reason) != (verdict.status, verdict.reason):
-                    card.automation, card.automation_reason = verdict.status, verdict.reason
-                    changed[card.pk] = card
-        update_rows(Card, list(changed.values()), ["automation", "automation_reason"])
+                defn = card_def(card)
+                digest = verdict_digest(defn, self.engine)
+                if digest == card.automation_digest:
+                    continue
+                verdict = judge_definition(defn)
+                card.automation, card.automation_reason = verdict.status, verdict.reason
+                card.automation_digest = digest
+                changed[card.pk] = card
+        update_rows(
+            Card, list(changed.values()), ["automation", "automation_reason", "automation_digest"]
+        )
         mark_judged()
 
     def _first_sets(self, cards: list[_Summary]) -> None:
