@@ -635,7 +635,9 @@ def _described(
     action (an Equip, lobbying)."""
     if isinstance(action, (PlayCard, UseAbility)):
         card = state.cards[action.card]
-        return card, action_words(card, _ability(card, action.index)), action.targets
+        given = terrain_grants.granted_ability(state, card, action.index)
+        ability = given or _ability(card, action.index)
+        return card, action_words(card, ability), action.targets
     if isinstance(action, RangedAttack):
         return state.cards[action.sources[0]], _ATTACK_WORDS[RangedAttack], (action.target,)
     if isinstance(action, (MeleeAttack, FearAction)):

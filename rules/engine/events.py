@@ -118,9 +118,7 @@ def _open_window(state: State, event: Event, timing: str) -> bool:
         if forced:
             push(state, *forced)
         return bool(forced)
-    order = _window_order(state, event)
-    window = {"step": "window", "event": event, "timing": timing, "order": order}
-    window |= {"at": 0, "passes": 0}
+    window = {"step": "window", "event": event, "timing": timing, "at": 0, "passes": 0}
     # After forced steps the window is pushed anyway: it asks again when it runs. Else it is
     # asked now, on the stack as it will run (what an answer needs may look at the window).
     if not forced:
@@ -135,6 +133,7 @@ def _open_window(state: State, event: Event, timing: str) -> bool:
             state.stack.pop()
         if not anyone:
             return False
+    window["order"] = _window_order(state, event)
     push(state, *forced, window)
     return True
 

@@ -100,8 +100,20 @@ def reads(sentence: str) -> bool:
     return read_trait(sentence) is not None
 
 
-@functools.cache
+# By the CardDef's identity (hashing a CardDef hashes every field): the CardDef is kept in
+# the entry so that its id is never reused while the entry lives.
+_CARD_RULES: dict[int, tuple[CardDef, tuple[Rule, ...]]] = {}
+_LOBBY_RULES: dict[int, tuple[CardDef, tuple[Rule, ...]]] = {}
+
+
 def card_rules(defn: CardDef) -> tuple[Rule, ...]:
+    found = _CARD_RULES.get(id(defn))
+    if found is None or found[0] is not defn:
+        found = _CARD_RULES[id(defn)] = (defn, _card_rules(defn))
+    return found[1]
+
+
+def _card_rules(defn: CardDef) -> tuple[Rule, ...]:
     found = []
     for line in defn.text_plain.splitlines():
         for sentence in re.split(r"(?<=\.)\s+", line.strip()):
@@ -480,7 +492,6 @@ def _names_itself(defn: CardDef, who: str) -> bool:
     return defn.type == "Personality" and all(word in own for word in who.split())
 
 
-@functools.cache
 def lobby_trait(sentence: str, defn: CardDef) -> Rule | None:
     for pattern, kind in _LOBBY_TRAITS:
         match = pattern.match(sentence.strip())
@@ -493,8 +504,14 @@ def lobby_trait(sentence: str, defn: CardDef) -> Rule | None:
     return None
 
 
-@functools.cache
 def lobby_rules(defn: CardDef) -> tuple[Rule, ...]:
+    found = _LOBBY_RULES.get(id(defn))
+    if found is None or found[0] is not defn:
+        found = _LOBBY_RULES[id(defn)] = (defn, _lobby_rules(defn))
+    return found[1]
+
+
+def _lobby_rules(defn: CardDef) -> tuple[Rule, ...]:
     found = []
     for line in defn.text_plain.splitlines():
         for sentence in re.split(r"(?<=\.)\s+", line.strip()):

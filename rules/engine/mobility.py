@@ -66,8 +66,30 @@ def _prints(text: str, reminder: str) -> bool:
     return reminder in text.lower()
 
 
+# By the game's cards dict: the reminders some card of the game prints at all.
+_GAMES: dict[int, tuple[dict[int, Card], frozenset[str]]] = {}
+
+
+def _printed_in_game(state: State) -> frozenset[str]:
+    cards = state.cards
+    found = _GAMES.get(id(cards))
+    if found is None or found[0] is not cards:
+        if len(_GAMES) >= 64:
+            _GAMES.clear()
+        texts = {card.defn.text_plain for card in cards.values()}
+        printed = frozenset(
+            reminder
+            for reminder in (_CAVALRY_REMINDER, _NAVAL_REMINDER)
+            if any(_prints(text, reminder) for text in texts)
+        )
+        found = _GAMES[id(cards)] = (cards, printed)
+    return found[1]
+
+
 def _has_reminder(state: State, seat: int, reminder: str) -> bool:
     """The player controls a card in play whose text prints the keyword's reminder."""
+    if reminder not in _printed_in_game(state):
+        return False
     cards = state.cards
     return any(
         _prints(cards[iid].defn.text_plain, reminder)

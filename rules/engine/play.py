@@ -808,8 +808,8 @@ def lobbies(state: State, seat: int, open_only: bool = False) -> Iterator[Action
         if (
             card.defn.type == PERSONALITY
             and not card.bowed
-            and stats.personal_honor(state, card) > 0
             and (not open_only or may_lobby_open(state, card))
+            and stats.personal_honor(state, card) > 0
             and not sworn(card)
             and lobby_problem(state, seat, card) is None
         ):

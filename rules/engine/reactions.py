@@ -146,9 +146,16 @@ def _matching(
     if not answering:
         return
     cards = state.cards
-    if not any(cards[iid].controller == seat or cards[iid].owner == seat for iid in answering):
-        return
     stronghold = state.players[seat].stronghold
+    # Only a card where `_sources` looks can answer (most of the game's cards lie in decks).
+    named = (event.get("card"), event.get("source"), stronghold)
+    if not any(
+        (card := cards[iid]).iid in named
+        or (card.in_play and seat in (card.controller, card.owner))
+        or (card.zone == HAND and card.owner == seat and not mandatory)
+        for iid in answering
+    ):
+        return
     for card in _sources(state, event, seat, mandatory):
         if card.iid not in answering:
             continue
