@@ -32,6 +32,9 @@ Responder = Callable[[State, Event, int], list[Action]]
 Performer = Callable[[State, int, Action], str | None]
 
 RESPONDERS: dict[tuple[str, str], list[Responder]] = {}
+# A responder's quick test of whether anything in the game could answer a window of this
+# (kind, timing) at all: when every responder of a window says no, it is never opened.
+PRECHECKS: dict[Responder, Callable[[State, tuple[str, str]], bool]] = {}
 # What happens by itself at an event, before anyone answers (triggered traits): functions
 # returning the steps to run, per (kind, timing).
 FORCED: dict[tuple[str, str], list[Callable[[State, Event], list[Frame]]]] = {}
@@ -118,6 +121,11 @@ def _open_window(state: State, event: Event, timing: str) -> bool:
         if forced:
             push(state, *forced)
         return bool(forced)
+    if not forced and all(
+        (check := PRECHECKS.get(function)) is not None and not check(state, key)
+        for function in RESPONDERS[key]
+    ):
+        return False
     window = {"step": "window", "event": event, "timing": timing, "at": 0, "passes": 0}
     # After forced steps the window is pushed anyway: it asks again when it runs. Else it is
     # asked now, on the stack as it will run (what an answer needs may look at the window).

@@ -499,9 +499,11 @@ def _move_unit(state: State, card: Card, pid: int | None) -> None:
     if pid is not None:
         if state.attack is None or card.defn.type != PERSONALITY:
             raise IllegalAction("only a Personality's unit moves to a battlefield, in an attack")
-        owner, _ = find_province(state, pid)
-        if owner.seat != state.attack["defender"]:
-            raise IllegalAction(f"Province {pid} is not the defender's")
+        # A battlefield an action created lies at no Province (`effects_terrain`).
+        if pid not in (state.attack.get("fields") or ()):
+            owner, _ = find_province(state, pid)
+            if owner.seat != state.attack["defender"]:
+                raise IllegalAction(f"Province {pid} is not the defender's")
         defending = card.controller in state.attack["defenders"]
         attachments = (state.cards[iid].defn for iid in card.attachments)
         if stays_out(card.defn, attachments, defending):

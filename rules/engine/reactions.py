@@ -34,6 +34,7 @@ from rules.engine.events import (
     APPLY,
     FORCED,
     PERFORMERS,
+    PRECHECKS,
     RESPONDERS,
     WATCHING,
     Event,
@@ -422,7 +423,13 @@ def _responder(timing: str) -> Callable[[State, Event, int], list[Action]]:
             return []
         return answers(state, event, seat, timing)
 
+    PRECHECKS[respond] = _possible
     return respond
+
+
+def _possible(state: State, key: tuple[str, str]) -> bool:
+    """Some card of the game answers this window at all (with a Reaction or an Interrupt)."""
+    return key in watched(state) and bool(_answering(state).get((key[0], key[1], False)))
 
 
 # Only the windows some phrasing answers are watched: any other costs an event nothing.

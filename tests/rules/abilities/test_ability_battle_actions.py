@@ -1,7 +1,7 @@
 """Battle actions about battlefields and the units at them («Фаза атаки» — Attack Phase,
 Battle: «Битва»; Costs and Effects — «Стоимости и Эффекты»)."""
 
-from rules.engine import payment, stats
+from rules.engine import ops, payment, stats
 from rules.engine.abilities import parse_abilities
 from rules.engine.coverage import FULL, automation
 from tests.real_cards import real_card
@@ -159,6 +159,35 @@ def test_the_false_route_creates_a_battlefield_without_a_province() -> None:
     assert guard.zone != "home" and runner.zone == "home"
     assert any(f"resolution at battlefield {fields[0]}" in note for note in entry.notes)
     assert province in t.state.players[1].provinces
+
+
+def test_a_unit_moves_to_a_battlefield_an_action_created() -> None:
+    """A battlefield The False Route created lies at no Province: a unit moved there by any
+    later effect (a Reserve Personality recruited into that battle, a move to the current
+    battlefield) arrives, as at a Province's battlefield."""
+    route = real_card("The False Route", "gates_of_chaos")
+    scout = personality("Scout", force=5, keywords=("Samurai", "Scout"))
+    t = Table(
+        deck(
+            "First",
+            RICH,
+            dynasty=[scout, personality("Archer", force=1), personality("Runner", force=1)],
+            fate=[route],
+        ),
+        deck("Second", stronghold(honor=2), dynasty=[personality("Guard", force=3)]),
+    )
+    runner, archer = t.in_play("Scout"), t.in_play("Archer")
+    late = t.in_play("Runner")
+    guard = t.in_play("Guard", seat=1)
+    card = t.to_hand("The False Route")
+    t.to_attack()
+    t.attack(1, (runner, 0), (archer, 0))
+    t.defend((guard, 0))
+    t.act(1, "pass")
+    t.act(0, f"play {card.iid} 0 pay - targets {runner.iid},{guard.iid}")
+    field = t.state.attack["fields"][0]
+    ops.move(t.state, late, f"battle:{field}", 0)
+    assert late.battle == field
 
 
 def test_the_sun_returns_negates_a_battle_action() -> None:
