@@ -615,13 +615,25 @@ _ATTACK_WORDS: dict[type, tuple[str, ...]] = {
 }
 
 
+# By the ability's identity, with its card's definition: the words (both kept in the entry,
+# so that their ids are not reused while it lives).
+_WORDS: dict[int, tuple[Ability, CardDef, tuple[str, ...]]] = {}
+
+
 def action_words(card: Card, ability: Ability) -> tuple[str, ...]:
     """What an action on a card is called by: the words before its colon ("Political",
     "Tactical", "Battle"), its card's type and keywords ("a Strategy action", "a Kiho
     action")."""
+    found = _WORDS.get(id(ability))
+    if found is None or found[0] is not ability or found[1] is not card.defn:
+        found = _WORDS[id(ability)] = (ability, card.defn, _words(card.defn, ability))
+    return found[2]
+
+
+def _words(defn: CardDef, ability: Ability) -> tuple[str, ...]:
     header = split_header(ability.text)
     words = [w for w in header[0] if w.isalpha()] if header is not None else []
-    words += [card.defn.type.lower(), *(k.lower() for k in card.defn.keywords)]
+    words += [defn.type.lower(), *(k.lower() for k in defn.keywords)]
     if any(e.op == RANGED_ATTACK for e in ability.effects):
         words += ["ranged", "attack"]  # "Battle: Ranged 3 Attack" on a Strategy too
     words += attack_words(ability.effects)

@@ -121,11 +121,13 @@ def _open_window(state: State, event: Event, timing: str) -> bool:
         if forced:
             push(state, *forced)
         return bool(forced)
-    if not forced and all(
-        (check := PRECHECKS.get(function)) is not None and not check(state, key)
-        for function in RESPONDERS[key]
-    ):
-        return False
+    if not forced:
+        for function in RESPONDERS[key]:
+            check = PRECHECKS.get(function)
+            if check is None or check(state, key):
+                break
+        else:
+            return False
     window = {"step": "window", "event": event, "timing": timing, "at": 0, "passes": 0}
     # After forced steps the window is pushed anyway: it asks again when it runs. Else it is
     # asked now, on the stack as it will run (what an answer needs may look at the window).

@@ -125,10 +125,12 @@ def _card_rules(defn: CardDef) -> tuple[Rule, ...]:
 
 # Per game (by its cards' dict): whether any card alters Honor changes, whether any has the
 # keyword Honor, whether any changes lobbying.
-_GAMES: dict[int, tuple[dict[int, Card], bool, bool, bool, frozenset[str]]] = {}
+_GAMES: dict[int, tuple[dict[int, Card], bool, bool, bool, frozenset[str], frozenset[str]]] = {}
 
 
-def _game(state: State) -> tuple[dict[int, Card], bool, bool, bool, frozenset[str]]:
+def _game(
+    state: State,
+) -> tuple[dict[int, Card], bool, bool, bool, frozenset[str], frozenset[str]]:
     cards = state.cards
     found = _GAMES.get(id(cards))
     if found is None or found[0] is not cards:
@@ -141,6 +143,7 @@ def _game(state: State) -> tuple[dict[int, Card], bool, bool, bool, frozenset[st
             any(defn.has_keyword("Honor") for defn in defns),
             any(lobby_rules(defn) for defn in defns),
             frozenset(rule[0] for defn in defns for rule in card_rules(defn)),
+            frozenset(rule[0] for defn in defns for rule in lobby_rules(defn)),
         )
     return found
 
@@ -529,6 +532,11 @@ def reads_for(sentence: str, defn: CardDef) -> bool:
 def lobbying_changed(state: State) -> bool:
     """Whether any card of this game changes lobbying (computed once per game)."""
     return _game(state)[3]
+
+
+def open_lobbying(state: State) -> bool:
+    """Whether any card of this game lets a Personality Lobby as an Open action."""
+    return OPEN_LOBBY in _game(state)[5]
 
 
 def personality_lobby(state: State, card: Card, kind: str) -> list[Rule]:

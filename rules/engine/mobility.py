@@ -143,6 +143,23 @@ def do_cavalry(state: State, seat: int, action: CavalryMove) -> str:
 
 
 # -- Reserve --------------------------------------------------------------------------------
+# By the game's cards dict: whether any card of the game has Reserve or speaks of it (one
+# that gives it: "Give Reserve to your target Personality in a Province").
+_RESERVE_GAMES: dict[int, tuple[dict[int, Card], bool]] = {}
+
+
+def _reserve_in_game(state: State) -> bool:
+    cards = state.cards
+    found = _RESERVE_GAMES.get(id(cards))
+    if found is None or found[0] is not cards:
+        if len(_RESERVE_GAMES) >= 64:
+            _RESERVE_GAMES.clear()
+        seen = {id(card.defn): card.defn for card in cards.values()}.values()
+        uses = any(d.has_keyword("Reserve") or "Reserve" in d.text_plain for d in seen)
+        found = _RESERVE_GAMES[id(cards)] = (cards, uses)
+    return found[1]
+
+
 def _opposed_here(state: State, seat: int) -> bool:
     """A card of `seat` entering the current battle would be opposed: the other side has a
     unit there."""
@@ -248,8 +265,9 @@ def battle_actions(state: State, seat: int, fresh: bool, pays: payment.Payments)
     out: list[Action] = []
     if fresh:
         out.extend(cavalry_moves(state, seat))
-    out.extend(_reserve_recruits(state, seat, pays))
-    out.extend(_reserve_equips(state, seat, pays))
+    if _reserve_in_game(state):
+        out.extend(_reserve_recruits(state, seat, pays))
+        out.extend(_reserve_equips(state, seat, pays))
     return out
 
 

@@ -799,7 +799,7 @@ def lobbies(state: State, seat: int, open_only: bool = False) -> Iterator[Action
     """The Personalities who may lobby now (`open_only`: as an Open action, another
     player's turn)."""
     player = state.players[seat]
-    if state.favor == seat:
+    if state.favor == seat or (open_only and not honor.open_lobbying(state)):
         return
     if not honor.lobbying_changed(state) and (open_only or lobby_problem(state, seat)):
         return

@@ -181,21 +181,29 @@ def _matching(
 _ANSWERING: dict[int, tuple[dict[int, Card], dict[tuple[str, str, bool], frozenset[int]]]] = {}
 
 
+# By the CardDef's identity (kept in the entry): the moments its text answers.
+_KEYS: dict[int, tuple[CardDef, frozenset[tuple[str, str, bool]]]] = {}
+
+
+def _answer_keys(defn: CardDef) -> frozenset[tuple[str, str, bool]]:
+    found = _KEYS.get(id(defn))
+    if found is None or found[0] is not defn:
+        keys = frozenset(
+            (a.trigger.event, a.trigger.timing, not a.timings)
+            for a in triggered(defn)
+            if a.trigger is not None
+        )
+        found = _KEYS[id(defn)] = (defn, keys)
+    return found[1]
+
+
 def _answering(state: State) -> dict[tuple[str, str, bool], frozenset[int]]:
     cards = state.cards
     found = _ANSWERING.get(id(cards))
     if found is None or found[0] is not cards:
-        by_defn: dict[int, set[tuple[str, str, bool]]] = {}
         index: dict[tuple[str, str, bool], set[int]] = {}
         for iid, card in cards.items():
-            keys = by_defn.get(id(card.defn))
-            if keys is None:
-                keys = by_defn[id(card.defn)] = {
-                    (a.trigger.event, a.trigger.timing, not a.timings)
-                    for a in triggered(card.defn)
-                    if a.trigger is not None
-                }
-            for key in keys:
+            for key in _answer_keys(card.defn):
                 index.setdefault(key, set()).add(iid)
         if len(_ANSWERING) >= _WATCHED_GAMES:
             del _ANSWERING[next(iter(_ANSWERING))]
