@@ -136,16 +136,42 @@ def _game(
     if found is None or found[0] is not cards:
         if len(_GAMES) >= 64:
             del _GAMES[next(iter(_GAMES))]
-        defns = {id(card.defn): card.defn for card in cards.values()}.values()
+        honor_rules = honor_card = lobby = False
+        kinds: set[str] = set()
+        lobby_kinds: set[str] = set()
+        for defn in {id(card.defn): card.defn for card in cards.values()}.values():
+            rules, keyword, lobbying = _flags(defn)
+            honor_rules = honor_rules or bool(rules)
+            honor_card = honor_card or keyword
+            lobby = lobby or bool(lobbying)
+            kinds.update(rules)
+            lobby_kinds.update(lobbying)
         found = _GAMES[id(cards)] = (
             cards,
-            any(card_rules(defn) for defn in defns),
-            any(defn.has_keyword("Honor") for defn in defns),
-            any(lobby_rules(defn) for defn in defns),
-            frozenset(rule[0] for defn in defns for rule in card_rules(defn)),
-            frozenset(rule[0] for defn in defns for rule in lobby_rules(defn)),
+            honor_rules,
+            honor_card,
+            lobby,
+            frozenset(kinds),
+            frozenset(lobby_kinds),
         )
     return found
+
+
+# By the CardDef's identity (kept in the entry): the kinds of its Honor rules, whether it has
+# the keyword Honor, the kinds of its lobbying rules.
+_FLAGS: dict[int, tuple[CardDef, tuple[frozenset[str], bool, frozenset[str]]]] = {}
+
+
+def _flags(defn: CardDef) -> tuple[frozenset[str], bool, frozenset[str]]:
+    found = _FLAGS.get(id(defn))
+    if found is None or found[0] is not defn:
+        flags = (
+            frozenset(rule[0] for rule in card_rules(defn)),
+            defn.has_keyword("Honor"),
+            frozenset(rule[0] for rule in lobby_rules(defn)),
+        )
+        found = _FLAGS[id(defn)] = (defn, flags)
+    return found[1]
 
 
 def _spider(defn: CardDef) -> bool:

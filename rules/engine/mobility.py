@@ -45,7 +45,7 @@ from rules.engine.actions import (
     UseAbility,
 )
 from rules.engine.battlefield import ATTACKER
-from rules.engine.cards import ATTACHMENT_TYPES, PERSONALITY
+from rules.engine.cards import ATTACHMENT_TYPES, PERSONALITY, CardDef
 from rules.engine.continuous import has_keyword
 from rules.engine.errors import IllegalAction
 from rules.engine.events import emit, emit_all, same_choice
@@ -70,19 +70,33 @@ def _prints(text: str, reminder: str) -> bool:
 _GAMES: dict[int, tuple[dict[int, Card], frozenset[str]]] = {}
 
 
+_RESERVE = "Reserve"
+# By the CardDef's identity (kept in the entry): what of these rules its text brings.
+_MARKS: dict[int, tuple[CardDef, frozenset[str]]] = {}
+
+
+def _marks(defn: CardDef) -> frozenset[str]:
+    found = _MARKS.get(id(defn))
+    if found is None or found[0] is not defn:
+        text = defn.text_plain
+        marks = {r for r in (_CAVALRY_REMINDER, _NAVAL_REMINDER) if _prints(text, r)}
+        # A card with Reserve, or one that speaks of it ("Give Reserve to your target
+        # Personality in a Province").
+        if defn.has_keyword(_RESERVE) or _RESERVE in text:
+            marks.add(_RESERVE)
+        found = _MARKS[id(defn)] = (defn, frozenset(marks))
+    return found[1]
+
+
 def _printed_in_game(state: State) -> frozenset[str]:
+    """The reminders some card of the game prints, and Reserve if any card brings it."""
     cards = state.cards
     found = _GAMES.get(id(cards))
     if found is None or found[0] is not cards:
         if len(_GAMES) >= 64:
             _GAMES.clear()
-        texts = {card.defn.text_plain for card in cards.values()}
-        printed = frozenset(
-            reminder
-            for reminder in (_CAVALRY_REMINDER, _NAVAL_REMINDER)
-            if any(_prints(text, reminder) for text in texts)
-        )
-        found = _GAMES[id(cards)] = (cards, printed)
+        seen = {id(card.defn): card.defn for card in cards.values()}.values()
+        found = _GAMES[id(cards)] = (cards, frozenset().union(*map(_marks, seen)))
     return found[1]
 
 
@@ -92,7 +106,7 @@ def _has_reminder(state: State, seat: int, reminder: str) -> bool:
         return False
     cards = state.cards
     return any(
-        _prints(cards[iid].defn.text_plain, reminder)
+        reminder in _marks(cards[iid].defn)
         for iid in in_play_ids(state, state.players[seat])
     )
 
@@ -143,23 +157,6 @@ def do_cavalry(state: State, seat: int, action: CavalryMove) -> str:
 
 
 # -- Reserve --------------------------------------------------------------------------------
-# By the game's cards dict: whether any card of the game has Reserve or speaks of it (one
-# that gives it: "Give Reserve to your target Personality in a Province").
-_RESERVE_GAMES: dict[int, tuple[dict[int, Card], bool]] = {}
-
-
-def _reserve_in_game(state: State) -> bool:
-    cards = state.cards
-    found = _RESERVE_GAMES.get(id(cards))
-    if found is None or found[0] is not cards:
-        if len(_RESERVE_GAMES) >= 64:
-            _RESERVE_GAMES.clear()
-        seen = {id(card.defn): card.defn for card in cards.values()}.values()
-        uses = any(d.has_keyword("Reserve") or "Reserve" in d.text_plain for d in seen)
-        found = _RESERVE_GAMES[id(cards)] = (cards, uses)
-    return found[1]
-
-
 def _opposed_here(state: State, seat: int) -> bool:
     """A card of `seat` entering the current battle would be opposed: the other side has a
     unit there."""
@@ -265,7 +262,7 @@ def battle_actions(state: State, seat: int, fresh: bool, pays: payment.Payments)
     out: list[Action] = []
     if fresh:
         out.extend(cavalry_moves(state, seat))
-    if _reserve_in_game(state):
+    if _RESERVE in _printed_in_game(state):
         out.extend(_reserve_recruits(state, seat, pays))
         out.extend(_reserve_equips(state, seat, pays))
     return out

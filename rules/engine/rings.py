@@ -53,9 +53,22 @@ def _element_words(ability: Ability) -> list[str]:
     return header[0] if header is not None else []
 
 
+# By the Ring's definition's identity (kept in the entry) and the ability's number.
+_FROM_HAND: dict[tuple[int, int], tuple[CardDef, bool]] = {}
+
+
 def from_hand(defn: CardDef, ability: Ability, entering: frozenset[int]) -> bool:
     """Whether a Ring's ability is played from the hand: the one that puts it into play, or
-    an ability its "discard this Ring ... to use its ability" rule names."""
+    an ability its "discard this Ring ... to use its ability" rule names (asked on every
+    decision with the Ring in hand)."""
+    key = (id(defn), ability.index)
+    found = _FROM_HAND.get(key)
+    if found is None or found[0] is not defn:
+        found = _FROM_HAND[key] = (defn, _from_hand(defn, ability, entering))
+    return found[1]
+
+
+def _from_hand(defn: CardDef, ability: Ability, entering: frozenset[int]) -> bool:
     if ability.index in entering:
         return True
     match = _discard_to_use(defn)
