@@ -106,8 +106,7 @@ def _has_reminder(state: State, seat: int, reminder: str) -> bool:
         return False
     cards = state.cards
     return any(
-        reminder in _marks(cards[iid].defn)
-        for iid in in_play_ids(state, state.players[seat])
+        reminder in _marks(cards[iid].defn) for iid in in_play_ids(state, state.players[seat])
     )
 
 
