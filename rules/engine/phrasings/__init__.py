@@ -67,6 +67,7 @@ _MODULES = (
     "holdings",
     "personal_honor",
     "followers",
+    "counted",
 )
 
 
