@@ -1,0 +1,184 @@
+"""Personalities' actions on a whole unit, on a Personality's Followers, and bonuses measured
+by the card itself, read by `rules.engine.phrasings.personality_units` from the printed texts
+(titles cited). Targets are chosen as the action is announced (Targeting — «Выбор цели и
+перенаправление»); what is measured is measured as the effect resolves («Стоимость и
+эффекты»)."""
+
+from rules.engine import stats
+from rules.engine.actions import Pass
+from rules.engine.continuous import has_keyword
+from rules.engine.coverage import FULL, automation
+from rules.engine.keywords import is_cavalry
+from tests.rules.abilities.test_ability_scripts_ivory import compiled
+from tests.rules_cards import Table, deck, follower, personality, stronghold
+
+BUSHI = personality("Bushi", force=3, chi=2)
+SPEARMEN = follower("Spearmen", force=2, cost=1)
+ARCHERS = follower("Archers", force=1, cost=1)
+SHEM_ZHE = personality(
+    "Horiuchi Shem-Zhe",
+    force=2,
+    chi=3,
+    text_plain="Battle/Open, :bow:: Give Cavalry to all cards in a target Personality's unit.",
+)
+ISHADA = personality(
+    "Ishada",
+    force=3,
+    chi=3,
+    text_plain=(
+        "After Ishada enters play, lose 2 Honor.\nRepeatable Battle/Open, :bow:: Target a "
+        "Personality. Give Naval to him and each Follower in his unit."
+    ),
+)
+GOHEI = personality(
+    "Kitsune Gohei",
+    force=3,
+    chi=2,
+    text_plain=(
+        "After Gohei enters play, lose 5 Honor.\nFear Battle, :bow:: Target an enemy "
+        "Personality. Destroy all Followers in his unit."
+    ),
+)
+OSAKU = personality(
+    "Kuni Osaku",
+    force=1,
+    chi=2,
+    text_plain=(
+        "Elemental Repeatable Battle, :bow:: Target an enemy Personality. Bow all Followers "
+        "in his unit with Force less than Osaku's Chi."
+    ),
+)
+HITOSHI = personality(
+    "Hida Hitoshi",
+    force=4,
+    chi=2,
+    text_plain=(
+        "Repeatable Battle/Open, :bow:: Give a target Follower a Force bonus equal to "
+        "Hitoshi's Force."
+    ),
+)
+
+
+def _table(mine: list, theirs: list = ()) -> Table:
+    return Table(
+        deck("First", stronghold(honor=5), dynasty=[*mine, BUSHI, BUSHI], fate=[SPEARMEN, ARCHERS]),
+        deck(
+            "Second",
+            stronghold(honor=2),
+            dynasty=[*theirs, BUSHI, BUSHI],
+            fate=[SPEARMEN, ARCHERS],
+        ),
+    )
+
+
+def test_horiuchi_shem_zhe_gives_cavalry_to_every_card_of_a_unit() -> None:
+    """ "Horiuchi Shem-Zhe": "Battle/Open, :bow:: Give Cavalry to all cards in a target
+    Personality's unit." The Personality and his Follower both get Cavalry for the turn, so
+    the unit is Cavalry («Кавалерия»: a unit is Cavalry only if all its cards are)."""
+    compiled(SHEM_ZHE)
+    assert automation(SHEM_ZHE).status == FULL
+    t = _table([SHEM_ZHE])
+    horiuchi = t.in_play("Horiuchi Shem-Zhe")
+    bushi = t.in_play("Bushi")
+    spear = t.take("Spearmen", 0, f"on:{bushi.iid}")
+    assert not is_cavalry(t.state, bushi)
+    t.pass_until("action", seat=0)
+    t.act(0, f"use {horiuchi.iid} 0 pay - targets {bushi.iid}")
+    assert horiuchi.bowed
+    assert has_keyword(t.state, bushi, "Cavalry") and has_keyword(t.state, spear, "Cavalry")
+    assert is_cavalry(t.state, bushi)
+
+
+def test_ishada_gives_naval_to_a_personality_and_each_of_his_followers() -> None:
+    """ "Ishada": "Repeatable Battle/Open, :bow:: Target a Personality. Give Naval to him and
+    each Follower in his unit." Another player's Personality may be the target; his
+    Follower gets Naval with him, Ishada's own unit nothing."""
+    compiled(ISHADA)
+    assert automation(ISHADA).status == FULL
+    t = _table([ISHADA])
+    ishada = t.in_play("Ishada")
+    guard = t.in_play("Bushi", seat=1)
+    spear = t.take("Spearmen", 1, f"on:{guard.iid}")
+    t.pass_until("action", seat=0)
+    t.act(0, f"use {ishada.iid} 0 pay - targets {guard.iid}")
+    assert has_keyword(t.state, guard, "Naval") and has_keyword(t.state, spear, "Naval")
+    assert not has_keyword(t.state, ishada, "Naval")
+
+
+def test_kitsune_gohei_destroys_every_follower_of_the_target() -> None:
+    """ "Kitsune Gohei": "Fear Battle, :bow:: Target an enemy Personality. Destroy all
+    Followers in his unit." Both Followers of the defending Personality are destroyed, the
+    Personality stays."""
+    compiled(GOHEI)
+    assert automation(GOHEI).status == FULL
+    t = _table([GOHEI])
+    gohei = t.in_play("Kitsune Gohei")
+    guard = t.in_play("Bushi", seat=1)
+    spear = t.take("Spearmen", 1, f"on:{guard.iid}")
+    archers = t.take("Archers", 1, f"on:{guard.iid}")
+    t.to_attack()
+    t.attack(1, (gohei, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"use {gohei.iid} 0 pay - targets {guard.iid}")
+    assert spear.zone == "fate-discard" and archers.zone == "fate-discard"
+    assert guard.in_play
+
+
+def test_kuni_osaku_bows_only_the_followers_weaker_than_his_chi() -> None:
+    """ "Kuni Osaku": "Elemental Repeatable Battle, :bow:: Target an enemy Personality. Bow
+    all Followers in his unit with Force less than Osaku's Chi." Osaku has 2 Chi: the 1F
+    Archers bow, the 2F Spearmen do not."""
+    compiled(OSAKU)
+    assert automation(OSAKU).status == FULL
+    t = _table([OSAKU])
+    osaku = t.in_play("Kuni Osaku")
+    guard = t.in_play("Bushi", seat=1)
+    spear = t.take("Spearmen", 1, f"on:{guard.iid}")
+    archers = t.take("Archers", 1, f"on:{guard.iid}")
+    t.to_attack()
+    t.attack(1, (osaku, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"use {osaku.iid} 0 pay - targets {guard.iid}")
+    assert archers.bowed and not spear.bowed and not guard.bowed
+
+
+def test_hida_hitoshi_gives_a_follower_his_own_force() -> None:
+    """ "Hida Hitoshi": "Repeatable Battle/Open, :bow:: Give a target Follower a Force bonus
+    equal to Hitoshi's Force." Hitoshi's Force is 4 as the effect resolves: the 2F Spearmen
+    get +4F for the turn."""
+    compiled(HITOSHI)
+    assert automation(HITOSHI).status == FULL
+    t = _table([HITOSHI])
+    hitoshi = t.in_play("Hida Hitoshi")
+    bushi = t.in_play("Bushi")
+    spear = t.take("Spearmen", 0, f"on:{bushi.iid}")
+    t.pass_until("action", seat=0)
+    assert f"use {hitoshi.iid} 0 pay - targets {bushi.iid}" not in t.legal(0)
+    t.act(0, f"use {hitoshi.iid} 0 pay - targets {spear.iid}")
+    assert stats.force(t.state, spear) == 6
+
+
+def test_a_personality_given_a_penalty_by_the_card_s_force() -> None:
+    """ "Bayushi Akagi": "Battle: Give a target enemy Personality a Force penalty equal to
+    Akagi's Force." In a battle, the 3F defender gets -3F from the 3F Akagi."""
+    akagi = personality(
+        "Bayushi Akagi",
+        force=3,
+        chi=2,
+        text_plain=(
+            "Battle: Give a target enemy Personality a Force penalty equal to Akagi's Force."
+        ),
+    )
+    compiled(akagi)
+    t = _table([akagi])
+    bayushi = t.in_play("Bayushi Akagi")
+    t.in_play("Bushi")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (bayushi, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"use {bayushi.iid} 0 pay - targets {guard.iid}")
+    assert stats.force(t.state, guard) == 0
