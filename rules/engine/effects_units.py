@@ -2,7 +2,8 @@
 `rules.engine.phrasings.personality_units`: a keyword given to every card of his unit ("Give
 Cavalry to all cards in a target Personality's unit", "Give Naval to him and each Follower in
 his unit"), and his Followers bowed or destroyed, all of them or those weaker than the
-card whose ability it is ("Bow all Followers in his unit with Force less than Osaku's Chi").
+card whose ability it is ("Bow all Followers in his unit with Force less than Osaku's Chi");
+the player's own Stronghold as what an effect acts on, and a card at home as a condition.
 
 A keyword lasts the turn like any effect without a duration («Если на карте прямо не
 указана продолжительность ее эффекта, то он прекращается в конце текущего хода»); a unit is
@@ -11,7 +12,8 @@ Cavalry only while all its cards are («Кавалерия»), so each card gets
 
 from rules.engine import battlefield as bf
 from rules.engine import ops, stats
-from rules.engine.effects import BOW, DESTROY, LASTING, Effect, builds
+from rules.engine.effects import BOW, DESTROY, LASTING, STRAIGHTEN, Effect, builds
+from rules.engine.effects_scripted import CONDITIONS
 from rules.engine.effects_stats import GIVE_KEYWORD
 from rules.engine.events import Event
 from rules.engine.state import Card, State
@@ -63,3 +65,24 @@ def _followers_events(
     if effect.op == BOW_FOLLOWERS:
         return [{"event": BOW, "card": f.iid, "by": seat, "say": True} for f in found]
     return [{"event": DESTROY, "card": f.iid, "by": seat, "cause": "action"} for f in found]
+
+
+# "Straighten your Stronghold": the acting player's own (not in play as other cards are, so
+# its event holds whatever `Card.in_play` says).
+STRAIGHTEN_STRONGHOLD = "straighten_stronghold"
+
+
+@builds(STRAIGHTEN_STRONGHOLD, player=True)
+def _straighten_stronghold_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    iid = state.players[seat].stronghold
+    if iid is None:
+        return []
+    return [{"event": STRAIGHTEN, "card": iid, "by": seat, "say": True, "if_in_play": False}]
+
+
+# "If he is not at a battlefield, bow him": at home («Местоположение»).
+CONDITIONS["not_at_battlefield"] = lambda state, seat, source, card: (
+    card is not None and card.in_play and bf.location(state, card) is None
+)

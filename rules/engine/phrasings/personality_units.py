@@ -9,15 +9,21 @@ measured by the card itself (with examples from the pool):
   less than Osaku's Chi (Kuni Osaku); ... with Force less than or equal to Kazaq's Force
 - Give a target Follower a Force bonus equal to Hitoshi's Force (Hida Hitoshi); Give a target
   enemy Personality a Force penalty equal to Akagi's Force (Bayushi Akagi)
+- Straighten your Stronghold (Daidoji Hachi, Day and Night)
 """
 
 import re
 from typing import TYPE_CHECKING
 
 from rules.engine.continuous import GRANTABLE
-from rules.engine.effects import SELF
+from rules.engine.effects import PLAYER, SELF
 from rules.engine.effects_stats import MEASURED_BONUS, MeasuredBonus
-from rules.engine.effects_units import BOW_FOLLOWERS, DESTROY_FOLLOWERS, UNIT_KEYWORD
+from rules.engine.effects_units import (
+    BOW_FOLLOWERS,
+    DESTROY_FOLLOWERS,
+    STRAIGHTEN_STRONGHOLD,
+    UNIT_KEYWORD,
+)
 from rules.engine.phrasings import phrasing
 
 if TYPE_CHECKING:
@@ -84,3 +90,9 @@ def measured_by_self(reader: "Reader", match: re.Match[str]) -> bool:
     )
     reader.effects.append(bonus)
     return True
+
+
+@phrasing(r"^Straighten your Stronghold$")
+def straighten_stronghold(reader: "Reader", match: re.Match[str]) -> bool:
+    """No target: the acting player's Stronghold («Выбор цели»: a card named, not targeted)."""
+    return reader.add(STRAIGHTEN_STRONGHOLD, PLAYER)

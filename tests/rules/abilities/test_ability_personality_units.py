@@ -10,7 +10,7 @@ from rules.engine.continuous import has_keyword
 from rules.engine.coverage import FULL, automation
 from rules.engine.keywords import is_cavalry
 from tests.rules.abilities.test_ability_scripts_ivory import compiled
-from tests.rules_cards import Table, deck, follower, personality, stronghold
+from tests.rules_cards import Table, deck, follower, personality, strategy, stronghold
 
 BUSHI = personality("Bushi", force=3, chi=2)
 SPEARMEN = follower("Spearmen", force=2, cost=1)
@@ -182,3 +182,83 @@ def test_a_personality_given_a_penalty_by_the_card_s_force() -> None:
     t.act(1, Pass())
     t.act(0, f"use {bayushi.iid} 0 pay - targets {guard.iid}")
     assert stats.force(t.state, guard) == 0
+
+
+HACHI = personality(
+    "Daidoji Hachi",
+    force=2,
+    chi=4,
+    text_plain="Reaction: After Hachi wins a duel: Straighten your Stronghold.",
+)
+BRUTE = personality("Brute", force=4, chi=1)
+CHALLENGE = strategy(
+    "Polite Challenge",
+    text="Limited: Your target unbowed Personality challenges another player's target "
+    "Personality. Destroy the duel's loser.",
+)
+
+
+def test_daidoji_hachi_straightens_his_players_stronghold_after_winning_a_duel() -> None:
+    """ "Daidoji Hachi": "Reaction: After Hachi wins a duel: Straighten your Stronghold."
+    The Stronghold is named, not targeted (Targeting — «Выбор цели и перенаправление»):
+    Hachi's player's own, bowed to pay for the challenge, straightens."""
+    assert automation(HACHI).status == FULL
+    t = Table(
+        deck("First", stronghold(honor=5, gold=5), dynasty=[HACHI, BUSHI], fate=[CHALLENGE]),
+        deck("Second", stronghold(honor=2), dynasty=[BRUTE, BUSHI], fate=[SPEARMEN]),
+    )
+    hachi = t.in_play("Daidoji Hachi")
+    brute = t.in_play("Brute", seat=1)
+    card = t.to_hand("Polite Challenge")
+    t.pass_until("action", seat=0)
+    home = t.state.players[0].stronghold
+    t.act(0, f"manual bow {home}")
+    t.act(0, f"play {card.iid} 0 pay - targets {hachi.iid},{brute.iid}")
+    t.act(1, "strike")
+    assert t.game.waiting_for == "reactions"
+    entry = t.act(0, f"use {hachi.iid} 0 pay -")
+    assert "Test Castle is straightened" in entry.notes
+    assert not t.state.cards[home].bowed
+    assert not t.state.cards[t.state.players[1].stronghold].bowed
+
+
+KEITARO = personality(
+    "Asahina Keitaro",
+    force=1,
+    chi=3,
+    text_plain=(
+        "Repeatable Political Battle/Open, :bow:: Rehonor a target dishonorable "
+        "non-Shadowlands Personality. If he is not at a battlefield, bow him."
+    ),
+)
+
+
+def test_asahina_keitaro_bows_the_rehonored_personality_only_at_home() -> None:
+    """ "Asahina Keitaro": "Rehonor a target dishonorable non-Shadowlands Personality. If he
+    is not at a battlefield, bow him." The condition is checked as its sentence resolves
+    («Стоимость и эффекты»): a dishonorable Bushi at home is rehonored and bowed."""
+    compiled(KEITARO)
+    assert automation(KEITARO).status == FULL
+    t = _table([KEITARO])
+    keitaro = t.in_play("Asahina Keitaro")
+    bushi = t.in_play("Bushi")
+    t.pass_until("action", seat=0)
+    t.act(0, f"manual dishonor {bushi.iid}")
+    t.act(0, f"use {keitaro.iid} 0 pay - targets {bushi.iid}")
+    assert not bushi.dishonored and bushi.bowed and keitaro.bowed
+
+
+def test_asahina_keitaro_leaves_a_personality_in_battle_unbowed() -> None:
+    """The same in a battle: the attacking Personality is rehonored and stays unbowed."""
+    t = _table([KEITARO])
+    keitaro = t.in_play("Asahina Keitaro")
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Bushi", seat=1)
+    t.pass_until("action", seat=0)
+    t.act(0, f"manual dishonor {bushi.iid}")
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"use {keitaro.iid} 0 pay - targets {bushi.iid}")
+    assert not bushi.dishonored and not bushi.bowed
