@@ -3,16 +3,21 @@
 Cavalry to all cards in a target Personality's unit", "Give Naval to him and each Follower in
 his unit"), and his Followers bowed or destroyed, all of them or those weaker than the
 card whose ability it is ("Bow all Followers in his unit with Force less than Osaku's Chi");
-the player's own Stronghold as what an effect acts on, and a card at home as a condition.
+the player's own Stronghold as what an effect acts on, a card at home as a condition, and
+the cards of the army of the card whose ability it is («Армия»: the units of one side at a
+battlefield), as a target's condition or as a group each given an effect.
 
 A keyword lasts the turn like any effect without a duration («Если на карте прямо не
 указана продолжительность ее эффекта, то он прекращается в конце текущего хода»); a unit is
 Cavalry only while all its cards are («Кавалерия»), so each card gets it.
 """
 
+from dataclasses import dataclass, field
+
 from rules.engine import battlefield as bf
-from rules.engine import ops, stats
-from rules.engine.effects import BOW, DESTROY, LASTING, STRAIGHTEN, Effect, builds
+from rules.engine import effects, ops, stats
+from rules.engine import targets as tg
+from rules.engine.effects import BONUS, BOW, DESTROY, LASTING, STRAIGHTEN, Effect, builds
 from rules.engine.effects_scripted import CONDITIONS
 from rules.engine.effects_stats import GIVE_KEYWORD
 from rules.engine.events import Event
@@ -86,3 +91,49 @@ def _straighten_stronghold_events(
 CONDITIONS["not_at_battlefield"] = lambda state, seat, source, card: (
     card is not None and card.in_play and bf.location(state, card) is None
 )
+
+
+def in_army_of(state: State, card: Card, source: Card) -> bool:
+    """«Армия»: `card`'s unit is at the battlefield where the card whose ability it is stands,
+    on the same side."""
+    person, other = bf.person_of(state, card), bf.person_of(state, source)
+    where = bf.location(state, other)
+    return (
+        where is not None
+        and bf.location(state, person) == where
+        and bf.side_of(state, person.controller) == bf.side_of(state, other.controller)
+    )
+
+
+# "a Personality in Kuon's army": a target in the army of the card whose ability it is.
+IN_SOURCE_ARMY = "in_source_army"
+tg.SOURCE_CONDITIONS[IN_SOURCE_ARMY] = in_army_of
+# "Give all attacking Shadowlands Personalities in Ujiaki's army +2F": `then` on each card
+# `group` describes in that army, found as the effect resolves (no card is targeted).
+ARMY_EACH = "army_each"
+
+
+@dataclass(frozen=True, slots=True)
+class ArmyEach(Effect):
+    group: tg.Target = field(default_factory=tg.Target)
+    then: Effect = field(default_factory=lambda: Effect(BONUS))
+
+
+@builds(ARMY_EACH, player=True)
+def _army_each_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert isinstance(effect, ArmyEach)
+    in_battle = bf.current(state) is not None
+    group = [
+        member
+        for member in tg.cards_in_play(state)
+        if tg.qualifies(state, seat, member, effect.group, in_battle, True, source)
+        and in_army_of(state, member, source)
+    ]
+    then = effect.then
+    return [
+        event
+        for member in group
+        for event in effects.BUILDERS[then.op](state, seat, source, then, member)
+    ]

@@ -262,3 +262,106 @@ def test_asahina_keitaro_leaves_a_personality_in_battle_unbowed() -> None:
     t.act(1, Pass())
     t.act(0, f"use {keitaro.iid} 0 pay - targets {bushi.iid}")
     assert not bushi.dishonored and not bushi.bowed
+
+
+UJIAKI = personality(
+    "Ikoma Ujiaki",
+    force=2,
+    chi=2,
+    text_plain=(
+        "After Ujiaki enters play, lose 2 Honor.\nTactical Battle: Once per battle, give all "
+        "attacking Shadowlands Personalities in Ujiaki's army +2F."
+    ),
+)
+OGRE = personality("Ogre", force=3, chi=1, clans=["Shadowlands"], keywords=["Shadowlands"])
+
+
+def test_ikoma_ujiaki_gives_the_shadowlands_personalities_of_his_army_a_bonus() -> None:
+    """ "Ikoma Ujiaki": "Tactical Battle: Once per battle, give all attacking Shadowlands
+    Personalities in Ujiaki's army +2F." No card is targeted; the Ogre attacking with him
+    gets +2F, an Ogre left at home (in no army, «Армия») and the Bushi beside him
+    nothing."""
+    compiled(UJIAKI)
+    assert automation(UJIAKI).status == FULL
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[UJIAKI, OGRE, OGRE, BUSHI], fate=[SPEARMEN]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI, BUSHI], fate=[SPEARMEN]),
+    )
+    ujiaki = t.in_play("Ikoma Ujiaki")
+    ogre, far = t.in_play("Ogre"), t.in_play("Ogre")
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (ujiaki, 0), (ogre, 0), (bushi, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"use {ujiaki.iid} 0 pay -")
+    assert stats.force(t.state, ogre) == 5
+    assert stats.force(t.state, far) == 3 and stats.force(t.state, bushi) == 3
+    assert not any(a.startswith(f"use {ujiaki.iid} ") for a in t.legal(0))
+
+
+ITARU = personality(
+    "Asako Itaru",
+    force=1,
+    chi=3,
+    text_plain=(
+        "Repeatable Earth Battle, :bow:: Give +2F or +2C to all defending Personalities in "
+        "Itaru's army."
+    ),
+)
+
+
+def test_asako_itaru_gives_his_defending_army_force_or_chi() -> None:
+    """ "Asako Itaru": "Give +2F or +2C to all defending Personalities in Itaru's army."
+    The player chooses which as the effect resolves (an "or" in an effect — «Стоимость и
+    эффекты»): +2C to Itaru and the Bushi defending with him."""
+    compiled(ITARU)
+    assert automation(ITARU).status == FULL
+    t = _table([], [ITARU])
+    raider = t.in_play("Bushi")
+    itaru = t.in_play("Asako Itaru", seat=1)
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (raider, 0))
+    t.defend((itaru, 0), (guard, 0))
+    t.act(1, f"use {itaru.iid} 0 pay -")
+    assert t.legal(1) == ["option 1", "option 2"]
+    t.act(1, "option 2")
+    assert stats.chi(t.state, guard) == 4 and stats.chi(t.state, itaru) == 5
+    assert stats.force(t.state, guard) == 3 and stats.chi(t.state, raider) == 2
+
+
+KUON = personality(
+    "Hida Kuon",
+    force=3,
+    chi=3,
+    text_plain=(
+        "Tireless Battle: Once per battle, target a Personality in Kuon's army. Straighten "
+        "the target's unit."
+    ),
+)
+
+
+def test_hida_kuon_straightens_a_unit_of_his_army_only() -> None:
+    """ "Hida Kuon": "Tireless Battle: Once per battle, target a Personality in Kuon's army.
+    Straighten the target's unit." Only a Personality of his army may be chosen
+    (Targeting — «Выбор цели и перенаправление»): his bowed Bushi, not the enemy's."""
+    compiled(KUON)
+    assert automation(KUON).status == FULL
+    t = _table([KUON])
+    kuon = t.in_play("Hida Kuon")
+    bushi = t.in_play("Bushi")
+    spear = t.take("Spearmen", 0, f"on:{bushi.iid}")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (kuon, 0), (bushi, 0))
+    t.defend((guard, 0))
+    t.act(0, f"manual bow {bushi.iid}")
+    t.act(0, f"manual bow {spear.iid}")
+    t.act(1, Pass())
+    offered = [a for a in t.legal(0) if a.startswith(f"use {kuon.iid} ")]
+    assert f"use {kuon.iid} 0 pay - targets {bushi.iid}" in offered
+    assert not any(a.endswith(f"targets {guard.iid}") for a in offered)
+    t.act(0, f"use {kuon.iid} 0 pay - targets {bushi.iid}")
+    assert not bushi.bowed and not spear.bowed
