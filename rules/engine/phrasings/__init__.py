@@ -65,6 +65,7 @@ _MODULES = (
     "dead",
     "terrains",
     "holdings",
+    "personality_units",
 )
 
 
