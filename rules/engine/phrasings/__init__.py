@@ -65,6 +65,8 @@ _MODULES = (
     "dead",
     "terrains",
     "holdings",
+    "counts",
+    "named_conditions",
 )
 
 
