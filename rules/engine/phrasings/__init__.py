@@ -66,6 +66,8 @@ _MODULES = (
     "terrains",
     "holdings",
     "personality_units",
+    "counts",
+    "named_conditions",
 )
 
 
