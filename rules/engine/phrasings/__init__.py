@@ -68,6 +68,7 @@ _MODULES = (
     "personality_units",
     "counts",
     "named_conditions",
+    "personal_honor",
 )
 
 
