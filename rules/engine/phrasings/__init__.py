@@ -66,6 +66,7 @@ _MODULES = (
     "terrains",
     "holdings",
     "measured_bonuses",
+    "wording",
 )
 
 
