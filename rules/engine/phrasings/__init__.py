@@ -67,6 +67,7 @@ _MODULES = (
     "holdings",
     "measured_bonuses",
     "wording",
+    "seppuku",
 )
 
 
