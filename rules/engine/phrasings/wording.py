@@ -4,6 +4,8 @@
   a lowercase word after an amount
 - Take two additional Battle actions after this one (Mushin): the additional actions come
   right after the one that gives them, as every additional action does
+- Give -1F to each Personality without Followers at the current battlefield (Those Who
+  Stand Alone): "Give each ... -1F" (a Terrain's are read by `phrasings.terrains`)
 """
 
 import re
@@ -23,3 +25,12 @@ def lowercase_honor(reader: "Reader", match: re.Match[str]) -> bool:
 @phrasing(r"^(?P<rest>.+ additional Battle actions?) after this one$")
 def after_this_one(reader: "Reader", match: re.Match[str]) -> bool:
     return reader.sentence(match["rest"])
+
+
+@phrasing(r"^Give (?P<bonus>[+-]\d+F(?:/[+-]\d+C)?) to (?P<each>all|each) (?P<group>.+)$")
+def bonus_to_each(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Give -1F to each Personality without Followers at the current battlefield" (Those
+    Who Stand Alone): "Give each ... -1F"."""
+    if reader.defn.has_keyword("Terrain"):
+        return False
+    return reader.sentence(f"Give {match['each']} {match['group']} {match['bonus']}")
