@@ -69,6 +69,9 @@ _MODULES = (
     "counts",
     "named_conditions",
     "personal_honor",
+    "measured_bonuses",
+    "wording",
+    "seppuku",
 )
 
 
