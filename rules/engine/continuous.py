@@ -524,6 +524,11 @@ def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Stat
     match = _FIELD.match(sentence)
     if match and defn.type == REGION:
         return _field(match)
+    if defn.type == REGION or defn.is_fortification:
+        from rules.engine.province_field import parse as field_static
+
+        if (found := field_static(sentence)) is not None:
+            return found
     if defn.has_keyword("Terrain") and (found := _terrain(sentence)) is not None:
         return found
     match = _OPPOSING.match(sentence)
@@ -787,6 +792,16 @@ def _holds(state: State, card: Card, source: Card, code: str, printed: bool = Fa
         return (state.active == source.controller) == (value == "your")
     if kind == "wind":
         return winds.has(state, source.controller, value)
+    if kind == "without":
+        # "Personalities without Followers" (`rules.engine.province_field`).
+        return not any(
+            _trait(state, state.cards[iid], value, printed)
+            for iid in bf.person_of(state, card).attachments
+        )
+    if kind == "chi_at_most":
+        from rules.engine.stats import chi
+
+        return chi(state, card) <= int(value)
     if kind == "other_wind":
         return winds.another_has(state, source.controller, value)
     if kind == "opposing_wind":
