@@ -72,6 +72,7 @@ _MODULES = (
     "measured_bonuses",
     "wording",
     "seppuku",
+    "reordered",
 )
 
 
