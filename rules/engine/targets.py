@@ -149,7 +149,7 @@ _ONE_OF = re.compile(
 )
 _SUFFIX = re.compile(
     r" (?=with |without |at |in this unit$|in your home$|that has not produced Gold this turn$"
-    r"|controlled by a player )"
+    r"|controlled by a player |attached to this battlefield's Province$)"
     r"|(?<!a player) (?=who has )"
 )
 # Whose Wind («Наследник (wind)», `rules.engine.winds`): "a Personality controlled by a player
@@ -277,6 +277,10 @@ def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | N
         elif lower == "who has not performed a copy of this action this game":
             # A performer once a game (`rules.engine.performing.performed_copy`).
             out.append(("performed_copy", "none", 0))
+        elif lower == "attached to this battlefield's province":
+            # A Region or Fortification at the current battle's Province
+            # (`rules.engine.battle_conditions`).
+            out.append(("at_this_province", "is", 0))
         elif lower in ("at home", "in your home"):
             where = AT_HOME
         elif lower in ("at this battlefield", "at the current battlefield", "at this battle"):
@@ -343,6 +347,14 @@ def parse_target(phrase: str) -> Target | None:
         noun = parts[-1].lower()
         if noun in _TYPE_NOUNS:
             kinds.append(_TYPE_NOUNS[noun])
+            qualifier = parts[:-1]
+        elif noun == "fortification":
+            # «Укрепление»: a Holding with the Fortification keyword (alone: the trait
+            # would be asked of the other kinds named too).
+            if len(groups) > 1:
+                return None
+            kinds.append(HOLDING)
+            traits.append("Fortification")
             qualifier = parts[:-1]
         elif noun in _PERSON_TRAITS:
             # "Courtier", "Crane Clan Samurai", "Tattooed Monk": a Personality.

@@ -65,9 +65,16 @@ _MODULES = (
     "dead",
     "terrains",
     "holdings",
+    "personality_units",
+    "counts",
+    "named_conditions",
     "personal_honor",
+    "measured_bonuses",
+    "wording",
+    "seppuku",
+    "reordered",
     "followers",
-    "counted",
+    "control_counts",
 )
 
 

@@ -1,4 +1,4 @@
-"""A bonus equal to a count of the player's cards (`rules.engine.effects_counted`), with
+"""A bonus equal to a count of the player's cards (`rules.engine.effects_control_count`), with
 examples from the pool:
 
 - Give a target Personality a Force and Chi bonus equal to the number of Temples you
@@ -11,7 +11,7 @@ import re
 from typing import TYPE_CHECKING
 
 from rules.engine import targets as tg
-from rules.engine.effects_counted import COUNTED_BONUS, CountedBonus
+from rules.engine.effects_control_count import CONTROL_COUNT_BONUS, ControlCountBonus
 from rules.engine.phrasings import phrasing
 
 if TYPE_CHECKING:
@@ -31,5 +31,7 @@ def bonus_per_card(reader: "Reader", match: re.Match[str]) -> bool:
         return False
     stats = {match["first"], match["second"]}
     force, chi = int("Force" in stats), int("Chi" in stats)
-    reader.effects.append(CountedBonus(COUNTED_BONUS, on, force=force, chi=chi, group=group))
+    reader.effects.append(
+        ControlCountBonus(CONTROL_COUNT_BONUS, on, force=force, chi=chi, group=group)
+    )
     return True
