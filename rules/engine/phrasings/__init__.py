@@ -75,6 +75,7 @@ _MODULES = (
     "reordered",
     "followers",
     "control_counts",
+    "fewest",
 )
 
 
