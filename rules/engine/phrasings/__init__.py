@@ -76,6 +76,7 @@ _MODULES = (
     "followers",
     "control_counts",
     "fewest",
+    "one_or_two",
 )
 
 
