@@ -77,6 +77,7 @@ _MODULES = (
     "control_counts",
     "fewest",
     "one_or_two",
+    "trait_groups",
 )
 
 

@@ -65,3 +65,24 @@ def test_beachhead_gives_force_to_naval_cards_on_either_side() -> None:
     assert stats.force(t.state, m) == 3
     assert stats.force(t.state, b) == 2
     assert stats.force(t.state, c) == 3
+
+
+def test_heart_of_rokugan_gives_human_cards_force_and_nonhuman_cards_a_penalty() -> None:
+    """Lotus Edition "Heart of Rokugan": "Before this battle resolves: Give each of your Human
+    Personalities and Followers at the current battlefield +1F, and give each Nonhuman
+    Personality and Follower there -1F." Its trait happens once the battle's actions are
+    over (Resolution — «Подсчет результатов битвы»): First's Bushi gets +1F, his Oni -1F,
+    the enemy Guard (Human, not First's) nothing; the bonuses last the turn."""
+    heart = real_card("Heart of Rokugan", "lotus_edition")
+    assert automation(heart).status == FULL
+    bushi = personality("Bushi", force=3, keywords=("Samurai", "Human"))
+    oni = personality("Oni", force=3, keywords=("Nonhuman", "Oni"))
+    guard = personality("Guard", force=1, keywords=("Samurai", "Human"))
+    t, (b, o), _ = _battle(heart, [bushi, oni], [guard])
+    notes: list[str] = []
+    while t.state.attack is not None:
+        notes.extend(t.act(t.game.to_act, "pass").notes)
+    assert "Bushi gets +1F" in notes and "Oni gets -1F" in notes
+    assert not any(note.startswith("Guard gets") for note in notes)
+    assert stats.force(t.state, b) == 4
+    assert stats.force(t.state, o) == 2
