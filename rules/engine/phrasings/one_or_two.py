@@ -6,6 +6,8 @@ is done to them, with examples from the pool:
 - Target one or two of your Personalities: Give them +1F
 - Straighten one or two target Tattooed Personalities; Dishonor one or two target
   Personalities with lower Personal Honor
+- Target zero to two attacking Personalities and move them home ("Imperial Proclamation"):
+  both targets may be left unchosen
 
 What the sentence does to "them" is done to each target chosen; an effect that needs more
 than its one card (a paired or a conditional one) is not read here.
@@ -24,14 +26,17 @@ if TYPE_CHECKING:
 _VERBS = ("Bow", "Straighten", "Destroy", "Dishonor", "Rehonor")
 
 
-def _pair(reader: "Reader", phrase: str) -> tuple[int, int] | None:
+def _pair(reader: "Reader", phrase: str, none: bool = False) -> tuple[int, int] | None:
+    """Two targets of `phrase`, the second optional (the first too with `none`: "zero to
+    two")."""
     if reader.targets:
         return None
     first = reader.obj(phrase)
     second = reader.obj(phrase)
     if first is None or second is None or first < 0 or second != first + 1:
         return None
-    reader.targets[second] = dataclasses.replace(reader.targets[second], optional=True)
+    for index in (first, second) if none else (second,):
+        reader.targets[index] = dataclasses.replace(reader.targets[index], optional=True)
     reader.last = first
     return first, second
 
@@ -74,3 +79,16 @@ def verb_one_or_two(reader: "Reader", match: re.Match[str]) -> bool:
         return False
     mark = len(reader.effects)
     return reader.sentence(f"{match['verb']} them") and _to_both(reader, pair, mark)
+
+
+@phrasing(
+    r"^Target (?P<n>one or two|zero to two) (?P<desc>[^:]+?) and "
+    r"(?P<rest>(?:move|bow|straighten|destroy|dishonor) them(?: home)?)$"
+)
+def target_and_verb(reader: "Reader", match: re.Match[str]) -> bool:
+    pair = _pair(reader, _phrase(None, match["desc"]), none=match["n"] == "zero to two")
+    if pair is None:
+        return False
+    mark = len(reader.effects)
+    rest = match["rest"]
+    return reader.sentence(rest[0].upper() + rest[1:]) and _to_both(reader, pair, mark)

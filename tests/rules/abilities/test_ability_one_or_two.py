@@ -60,3 +60,46 @@ def test_the_distant_reaches_reads_bow_one_or_two_target_attachments() -> None:
     attachment = parse_target("a target attachments")
     assert attachment is not None
     assert ability.targets[0].kinds == attachment.kinds
+
+
+def test_imperial_proclamation_moves_zero_to_two_attackers_home() -> None:
+    """The Fall of Otosan Uchi "Imperial Proclamation": "Before this battle resolves, target
+    zero to two attacking Personalities and move them home." The defender plays it; once
+    the battle's actions are over he may choose both attackers, who go home before the
+    Resolution (Terrains — «Местность»), one of them, or none."""
+    proclamation = real_card("Imperial Proclamation", "the_fall_of_otosan_uchi")
+    assert automation(proclamation).status == FULL
+    t = Table(
+        deck(
+            "First",
+            stronghold(honor=5, gold=10),
+            dynasty=[personality("Bushi"), personality("Scout")],
+        ),
+        deck(
+            "Second",
+            stronghold(honor=2, gold=10),
+            dynasty=[personality("Guard", force=1)],
+            fate=[proclamation],
+        ),
+    )
+    bushi, scout = t.in_play("Bushi"), t.in_play("Scout")
+    guard = t.in_play("Guard", seat=1)
+    card = t.to_hand(proclamation.title, seat=1)
+    t.state.favor = 1
+    t.to_attack()
+    t.attack(1, (bushi, 0), (scout, 0))
+    t.defend((guard, 0))
+    if t.game.to_act == 0:
+        t.act(0, "pass")
+    t.act(1, next(a for a in t.legal(1) if a.startswith(f"play {card.iid} ")))
+    assert card.zone == "attached"
+    t.act(0, "pass")
+    t.act(1, "pass")
+    trait = next(a for a in parse_abilities(proclamation) if a.trigger is not None)
+    use = f"use {card.iid} {trait.index} pay -"
+    options = t.legal(1)
+    assert f"{use} targets {bushi.iid},{scout.iid}" in options
+    assert f"{use} targets {bushi.iid}" in options and use in options
+    t.act(1, f"{use} targets {bushi.iid},{scout.iid}")
+    assert bushi.zone == "home" and scout.zone == "home"
+    assert guard.in_play
