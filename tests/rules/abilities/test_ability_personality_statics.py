@@ -3,6 +3,7 @@ equal to a count of cards, a bonus to the Followers attached to him, a bonus whi
 a card of a kind in battle («Бонусы и штрафы», «Способности и надписи»)."""
 
 from rules.engine import stats
+from rules.engine.actions import Pass
 from rules.engine.coverage import FULL, automation
 from rules.engine.keywords import yu_of
 from tests.rules_cards import Table, deck, follower, personality, stronghold
@@ -96,3 +97,36 @@ def test_tsukiko_is_not_stronger_opposed_by_a_non_shadowlands_card() -> None:
     t.attack(1, (bushi, 0))
     t.defend((tsukiko, 0))
     assert stats.force(t.state, tsukiko) == 2
+
+
+SADAHARU = personality(
+    "Hida Sadaharu",
+    force=3,
+    chi=2,
+    text_plain="Battle: Fear with strength equal to the number of Followers in this unit.",
+)
+
+
+def test_hida_sadaharu_fears_with_the_number_of_his_followers() -> None:
+    """ "Hida Sadaharu": "Battle: Fear with strength equal to the number of Followers in this
+    unit." («Ужас»: every Follower of the target unit with Force no higher than the strength
+    bows.) With two Followers the strength is 2: the 2F Spearmen bow, the 3F Pikemen do
+    not."""
+    assert automation(SADAHARU).status == FULL
+    pikemen = follower("Pikemen", force=3, cost=1)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SADAHARU], fate=[ARCHERS, ARCHERS]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI], fate=[SPEARMEN, pikemen]),
+    )
+    sadaharu = t.in_play("Hida Sadaharu")
+    t.take("Archers", 0, f"on:{sadaharu.iid}")
+    t.take("Archers", 0, f"on:{sadaharu.iid}")
+    guard = t.in_play("Bushi", seat=1)
+    spear = t.take("Spearmen", 1, f"on:{guard.iid}")
+    pikes = t.take("Pikemen", 1, f"on:{guard.iid}")
+    t.to_attack()
+    t.attack(1, (sadaharu, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"fear {sadaharu.iid} at {guard.iid}")
+    assert spear.bowed and not pikes.bowed
