@@ -265,9 +265,30 @@ def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | N
             where = AT_HOME
         elif lower in ("at this battlefield", "at the current battlefield", "at this battle"):
             where = HERE
+        elif cross := _CROSS.match(part):
+            out.append((_cross_condition(cross), "is", 0))
         else:
             return None
     return tuple(out), where
+
+
+# "with lower Personal Honor than Ayako's Chi", "with Force lower than Katsu's Chi": one stat
+# of the target below another of the card whose ability it is (the card names itself).
+_CROSS = re.compile(
+    rf"^with (?:(?:lower|less) (?P<stat>{_STAT})|(?P<stat2>{_STAT}) (?:lower|less)) than "
+    rf"[A-Z][\w'-]*(?: no [A-Z][\w'-]*)?'s (?P<other>{_STAT})$"
+)
+
+
+def _cross_condition(match: re.Match[str]) -> str:
+    mine = _STAT_NAMES[(match["stat"] or match["stat2"]).lower()]
+    theirs = _STAT_NAMES[match["other"].lower()]
+    key = f"below_source:{mine}:{theirs}"
+    if key not in SOURCE_CONDITIONS:
+        SOURCE_CONDITIONS[key] = lambda state, card, source: (
+            _stat(state, card, mine) < _stat(state, source, theirs)
+        )
+    return key
 
 
 def wind_condition(name: str) -> str:

@@ -13,6 +13,8 @@ measured by the card itself (with examples from the pool):
 - Give all attacking Shadowlands Personalities in Ujiaki's army +2F (Ikoma Ujiaki); Give +2F
   or +2C to all defending Personalities in Itaru's army (Asako Itaru); Target a Personality in
   Kuon's army (Hida Kuon)
+- Move a target enemy Personality with Force lower than Katsu's Chi to an adjacent battlefield
+  (Katsu; the target's condition is read by `targets`)
 """
 
 import dataclasses
@@ -25,6 +27,7 @@ from rules.engine.continuous import GRANTABLE
 from rules.engine.effects import BONUS, PLAYER, SELF, Effect
 from rules.engine.effects_choice import EITHER_PLAYER, Either
 from rules.engine.effects_stats import MEASURED_BONUS, MeasuredBonus
+from rules.engine.effects_terrain import TO_ADJACENT
 from rules.engine.effects_units import (
     ARMY_EACH,
     BOW_FOLLOWERS,
@@ -155,3 +158,11 @@ def target_in_army(reader: "Reader", match: re.Match[str]) -> bool:
     reader.targets.append(dataclasses.replace(target, conditions=(*target.conditions, condition)))
     reader.last = len(reader.targets) - 1
     return True
+
+
+@phrasing(r"^Move (?P<obj>.+?) to an adjacent battlefield$")
+def to_adjacent(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Move a target enemy Personality with Force lower than Katsu's Chi to an adjacent
+    battlefield": his unit, to a battlefield beside the current one (chosen as it resolves,
+    `effects_terrain.TO_ADJACENT`)."""
+    return reader.add(TO_ADJACENT, reader.obj(match["obj"]))

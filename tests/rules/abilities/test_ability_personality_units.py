@@ -365,3 +365,69 @@ def test_hida_kuon_straightens_a_unit_of_his_army_only() -> None:
     assert not any(a.endswith(f"targets {guard.iid}") for a in offered)
     t.act(0, f"use {kuon.iid} 0 pay - targets {bushi.iid}")
     assert not bushi.bowed and not spear.bowed
+
+
+AGITO = personality(
+    "Mirumoto Agito",
+    force=2,
+    chi=3,
+    text_plain="Battle: Dishonor a target enemy Personality with Personal Honor lower than "
+    "Agito's Chi.",
+)
+
+
+def test_a_target_compared_with_another_stat_of_the_card() -> None:
+    """ "Mirumoto Agito": "Battle: Dishonor a target enemy Personality with Personal Honor
+    lower than Agito's Chi." (Targeting — «Выбор цели и перенаправление»: a target must meet
+    its description when chosen.) Agito has 3 Chi: a 2PH Bushi may be the target, a 3PH
+    one may not."""
+    compiled(AGITO)
+    proud = personality("Proud Bushi", force=3, chi=2, honor=3)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[AGITO, BUSHI], fate=[SPEARMEN]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI, proud], fate=[SPEARMEN]),
+    )
+    agito = t.in_play("Mirumoto Agito")
+    guard = t.in_play("Bushi", seat=1)
+    other = t.in_play("Proud Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (agito, 0))
+    t.defend((guard, 0), (other, 0))
+    t.act(1, Pass())
+    offered = [a for a in t.legal(0) if a.startswith(f"use {agito.iid} ")]
+    assert offered == [f"use {agito.iid} 0 pay - targets {guard.iid}"]
+    t.act(0, offered[0])
+    assert guard.dishonored
+
+
+KATSU = personality(
+    "Katsu",
+    force=2,
+    chi=4,
+    text_plain=(
+        "After Katsu enters play, lose 3 Honor.\nElemental Repeatable Battle, :bow:: Move a "
+        "target enemy Personality with Force lower than Katsu's Chi to an adjacent "
+        "battlefield."
+    ),
+)
+
+
+def test_katsu_moves_a_weaker_enemy_to_an_adjacent_battlefield() -> None:
+    """ "Katsu": "Move a target enemy Personality with Force lower than Katsu's Chi to an
+    adjacent battlefield." Two Provinces side by side are attacked; the defending Bushi (3F,
+    below Katsu's 4 Chi) goes from the first battlefield to the second."""
+    compiled(KATSU)
+    assert automation(KATSU).status == FULL
+    t = _table([KATSU])
+    katsu = t.in_play("Katsu")
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (katsu, 0), (bushi, 1))
+    t.defend((guard, 0))
+    first, second = t.province(1, 0).pid, t.province(1, 1).pid
+    t.act(0, f"battle {first}")
+    t.act(1, Pass())
+    t.act(0, f"use {katsu.iid} 0 pay - targets {guard.iid}")
+    assert katsu.bowed
+    assert guard.battle == second
