@@ -101,6 +101,8 @@ _PERSON_TRAITS = frozenset(
         "henshin",
     }
 )
+# A Holding's keywords that name it alone ("a target Mine", "your target Temple").
+_HOLDING_TRAITS = frozenset({"mine", "farm", "temple", "market", "port"})
 _STATES = frozenset(
     {
         "unbowed",
@@ -352,6 +354,10 @@ def parse_target(phrase: str) -> Target | None:
         elif noun in _PERSON_TRAITS:
             # "Courtier", "Crane Clan Samurai", "Tattooed Monk": a Personality.
             kinds.append(PERSONALITY)
+            traits.append(parts[-1])
+            qualifier = parts[:-1]
+        elif noun in _HOLDING_TRAITS:
+            kinds.append(HOLDING)
             traits.append(parts[-1])
             qualifier = parts[:-1]
         else:

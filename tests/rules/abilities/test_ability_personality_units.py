@@ -10,7 +10,7 @@ from rules.engine.continuous import has_keyword
 from rules.engine.coverage import FULL, automation
 from rules.engine.keywords import is_cavalry
 from tests.rules.abilities.test_ability_scripts_ivory import compiled
-from tests.rules_cards import Table, deck, follower, personality, strategy, stronghold
+from tests.rules_cards import Table, deck, follower, holding, personality, strategy, stronghold
 
 BUSHI = personality("Bushi", force=3, chi=2)
 SPEARMEN = follower("Spearmen", force=2, cost=1)
@@ -431,3 +431,32 @@ def test_katsu_moves_a_weaker_enemy_to_an_adjacent_battlefield() -> None:
     t.act(0, f"use {katsu.iid} 0 pay - targets {guard.iid}")
     assert katsu.bowed
     assert guard.battle == second
+
+
+WAOTAKA = personality(
+    "Kaiu Waotaka",
+    force=2,
+    chi=2,
+    text_plain="Repeatable Open, :bow:: Straighten a target Mine.",
+)
+MINE = holding("Copper Mine", keywords=["Mine"])
+FARM = holding("Rice Farm", keywords=["Farm"])
+
+
+def test_kaiu_waotaka_straightens_a_mine() -> None:
+    """ "Kaiu Waotaka": "Repeatable Open, :bow:: Straighten a target Mine." A Holding named
+    by its keyword: the bowed Mine may be the target, the bowed Farm may not (Targeting —
+    «Выбор цели и перенаправление»)."""
+    compiled(WAOTAKA)
+    assert automation(WAOTAKA).status == FULL
+    t = _table([WAOTAKA, MINE, FARM])
+    waotaka = t.in_play("Kaiu Waotaka")
+    mine = t.in_play("Copper Mine")
+    farm = t.in_play("Rice Farm")
+    t.pass_until("action", seat=0)
+    t.act(0, f"manual bow {mine.iid}")
+    t.act(0, f"manual bow {farm.iid}")
+    offered = [a for a in t.legal(0) if a.startswith(f"use {waotaka.iid} ")]
+    assert offered == [f"use {waotaka.iid} 0 pay - targets {mine.iid}"]
+    t.act(0, offered[0])
+    assert not mine.bowed and farm.bowed and waotaka.bowed
