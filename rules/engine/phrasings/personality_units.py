@@ -15,6 +15,7 @@ measured by the card itself (with examples from the pool):
   Kuon's army (Hida Kuon)
 - Move a target enemy Personality with Force lower than Katsu's Chi to an adjacent battlefield
   (Katsu; the target's condition is read by `targets`)
+- Give Ryukan a Force bonus equal to the Force of one of his target Followers (Kitsune Ryukan)
 """
 
 import dataclasses
@@ -22,6 +23,7 @@ import re
 from typing import TYPE_CHECKING
 
 from rules.engine import targets as tg
+from rules.engine.cards import FOLLOWER
 from rules.engine.compiler import MAX_TARGETS
 from rules.engine.continuous import GRANTABLE
 from rules.engine.effects import BONUS, PLAYER, SELF, Effect
@@ -166,3 +168,25 @@ def to_adjacent(reader: "Reader", match: re.Match[str]) -> bool:
     battlefield": his unit, to a battlefield beside the current one (chosen as it resolves,
     `effects_terrain.TO_ADJACENT`)."""
     return reader.add(TO_ADJACENT, reader.obj(match["obj"]))
+
+
+@phrasing(
+    r"^Give (?P<obj>.+?) a Force bonus equal to the Force of one of (?:his|her) target "
+    r"Followers$"
+)
+def bonus_by_follower(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Give Ryukan a Force bonus equal to the Force of one of his target Followers": the
+    target, one of the card's own Followers, is chosen as the action is announced; its Force
+    is measured as the effect resolves."""
+    on = reader.obj(match["obj"])
+    if on != SELF or len(reader.targets) >= MAX_TARGETS:
+        return False
+    follower = tg.Target(
+        kinds=(FOLLOWER,),
+        conditions=(("unit", "same_self", 0),),
+        text="one of his target Followers",
+    )
+    reader.targets.append(follower)
+    reader.last = index = len(reader.targets) - 1
+    reader.effects.append(MeasuredBonus(MEASURED_BONUS, SELF, amount=index, stat="force"))
+    return True

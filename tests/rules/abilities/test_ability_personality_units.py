@@ -460,3 +460,81 @@ def test_kaiu_waotaka_straightens_a_mine() -> None:
     assert offered == [f"use {waotaka.iid} 0 pay - targets {mine.iid}"]
     t.act(0, offered[0])
     assert not mine.bowed and farm.bowed and waotaka.bowed
+
+
+RYUKAN = personality(
+    "Kitsune Ryukan",
+    force=2,
+    chi=2,
+    text_plain=(
+        "Battle: Once per battle, give Ryukan a Force bonus equal to the Force of one of his "
+        "target Followers."
+    ),
+)
+
+
+def test_kitsune_ryukan_adds_the_force_of_one_of_his_followers() -> None:
+    """ "Kitsune Ryukan": "Battle: Once per battle, give Ryukan a Force bonus equal to the
+    Force of one of his target Followers." Only his own Followers may be the target
+    (Targeting — «Выбор цели и перенаправление»); the 2F Spearmen give him +2F."""
+    compiled(RYUKAN)
+    assert automation(RYUKAN).status == FULL
+    t = _table([RYUKAN])
+    ryukan = t.in_play("Kitsune Ryukan")
+    spear = t.take("Spearmen", 0, f"on:{ryukan.iid}")
+    bushi = t.in_play("Bushi")
+    archers = t.take("Archers", 0, f"on:{bushi.iid}")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (ryukan, 0), (bushi, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    offered = [a for a in t.legal(0) if a.startswith(f"use {ryukan.iid} ")]
+    assert offered == [f"use {ryukan.iid} 0 pay - targets {spear.iid}"]
+    assert archers.iid not in {int(a.rsplit(" ", 1)[1]) for a in offered}
+    t.act(0, offered[0])
+    assert stats.force(t.state, ryukan) == 4
+
+
+SEISHIRO = personality(
+    "Doji Seishiro",
+    force=2,
+    chi=2,
+    honor=3,
+    text_plain=(
+        "Battle: If Seishiro is attacking and the Defender has lower Family Honor than you, "
+        "give Seishiro a Force bonus equal to his Personal Honor."
+    ),
+)
+
+
+def test_doji_seishiro_is_stronger_attacking_a_less_honorable_player() -> None:
+    """ "Doji Seishiro": "Battle: If Seishiro is attacking and the Defender has lower Family
+    Honor than you, give Seishiro a Force bonus equal to his Personal Honor." Attacking a
+    player with 2 Honor (5 his own): +3F."""
+    assert automation(SEISHIRO).status == FULL
+    t = _table([SEISHIRO])
+    seishiro = t.in_play("Doji Seishiro")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (seishiro, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"use {seishiro.iid} 0 pay -")
+    assert stats.force(t.state, seishiro) == 5
+
+
+def test_doji_seishiro_defending_gets_nothing() -> None:
+    """Defending (not attacking), the same action gives no bonus, though his player has the
+    higher Family Honor."""
+    t = Table(
+        deck("First", stronghold(honor=2), dynasty=[BUSHI], fate=[SPEARMEN]),
+        deck("Second", stronghold(honor=8), dynasty=[SEISHIRO], fate=[SPEARMEN]),
+    )
+    raider = t.in_play("Bushi")
+    seishiro = t.in_play("Doji Seishiro", seat=1)
+    t.to_attack()
+    t.attack(1, (raider, 0))
+    t.defend((seishiro, 0))
+    t.act(1, f"use {seishiro.iid} 0 pay -")
+    assert stats.force(t.state, seishiro) == 2
