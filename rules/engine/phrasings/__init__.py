@@ -66,6 +66,13 @@ _MODULES = (
     "terrains",
     "holdings",
     "personality_units",
+    "counts",
+    "named_conditions",
+    "personal_honor",
+    "measured_bonuses",
+    "wording",
+    "seppuku",
+    "reordered",
 )
 
 

@@ -15,6 +15,7 @@ player; costs (a card to discard) are never made conditional.
 import re
 from typing import TYPE_CHECKING
 
+from rules.engine import battle_conditions
 from rules.engine import effects as fx
 from rules.engine.compiler import PENDING
 from rules.engine.effects import PLAYER, Effect
@@ -119,6 +120,8 @@ def _condition(text: str) -> tuple[str, bool] | None:
             return named(f"this:state:{match['state']}"), False
         words = re.split(r",? or (?:an? )?|, ", match["words"])
         return named(f"this:traits:{'|'.join(words)}"), False
+    if (battle := battle_conditions.read(text)) is not None:
+        return battle, False
     return None
 
 
