@@ -150,6 +150,8 @@ _EQUAL_NUMBER = re.compile(
     r"^(?P<who>This Personality|[A-Z][\w'-]*) has an? (?P<first>Force|Chi) bonus(?: and an? "
     r"(?P<second>Force|Chi) bonus)?(?: both)? equal to the number of (?P<each>.+?)\.?$"
 )
+# "Kuroda +1F/+2C while Hida Kuon is in play." (printed without "has"): as "Kuroda has".
+_NAME_BONUS = re.compile(rf"^(?P<who>[A-Z][\w'-]*) {_BONUS}(?P<tail> while .+?)\.?$")
 # "Followers have +2 Yu while attached to Reiha.": his Followers (FOLLOWERS).
 _FOLLOWERS_ATTACHED = re.compile(
     rf"^Followers have {_BONUS} while attached to (?P<who>[A-Z][\w'-]*)\.?$"
@@ -572,6 +574,10 @@ def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Stat
             return None
         amounts = {_STATS[s]: 1 for s in (match["first"], match["second"]) if s}
         return Static(scope, each=each, **amounts)  # type: ignore[arg-type]
+    match = _NAME_BONUS.match(sentence)
+    if match and match["who"] in _names(defn):
+        tail = _tail(match["tail"])
+        return None if tail is None else Static(SELF, **_amounts(match), **tail)  # type: ignore[arg-type]
     match = _FOLLOWERS_ATTACHED.match(sentence)
     if match and defn.type == PERSONALITY and match["who"] in _names(defn):
         return Static(FOLLOWERS, **_amounts(match), kind=FOLLOWER)  # type: ignore[arg-type]

@@ -130,3 +130,20 @@ def test_hida_sadaharu_fears_with_the_number_of_his_followers() -> None:
     t.act(1, Pass())
     t.act(0, f"fear {sadaharu.iid} at {guard.iid}")
     assert spear.bowed and not pikes.bowed
+
+
+KURODA = personality(
+    "Hida Kuroda", force=3, chi=3, text_plain="Kuroda +1F/+2C while Hida Kuon is in play."
+)
+KUON = personality("Hida Kuon", force=3, chi=3)
+
+
+def test_hida_kuroda_is_stronger_while_hida_kuon_is_in_play() -> None:
+    """ "Hida Kuroda": "Kuroda +1F/+2C while Hida Kuon is in play." (printed without "has",
+    read as "Kuroda has"). Without Kuon, 3F/3C; with Kuon in play (anyone's), 4F/5C."""
+    assert automation(KURODA).status == FULL
+    t = _table([KURODA], [KUON])
+    kuroda = t.in_play("Hida Kuroda")
+    assert (stats.force(t.state, kuroda), stats.chi(t.state, kuroda)) == (3, 3)
+    t.in_play("Hida Kuon", seat=1)
+    assert (stats.force(t.state, kuroda), stats.chi(t.state, kuroda)) == (4, 5)
