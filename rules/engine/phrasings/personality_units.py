@@ -16,6 +16,9 @@ measured by the card itself (with examples from the pool):
 - Move a target enemy Personality with Force lower than Katsu's Chi to an adjacent battlefield
   (Katsu; the target's condition is read by `targets`)
 - Give Ryukan a Force bonus equal to the Force of one of his target Followers (Kitsune Ryukan)
+- Give a target Personality a Force bonus equal to twice the number of Rings you control, or
+  +2F, whichever is greater (Asako Toshi); ... a Force bonus and a Chi bonus equal to the
+  number of Spells attached to Maasaki, or +1F/+1C, whichever is higher (Isawa Maasaki)
 """
 
 import dataclasses
@@ -32,12 +35,14 @@ from rules.engine.effects_stats import MEASURED_BONUS, MeasuredBonus
 from rules.engine.effects_terrain import TO_ADJACENT
 from rules.engine.effects_units import (
     ARMY_EACH,
+    BONUS_OR_LEAST,
     BOW_FOLLOWERS,
     DESTROY_FOLLOWERS,
     IN_SOURCE_ARMY,
     STRAIGHTEN_STRONGHOLD,
     UNIT_KEYWORD,
     ArmyEach,
+    BonusOrLeast,
 )
 from rules.engine.phrasings import phrasing
 from rules.engine.phrasings.core import STATS, stats
@@ -190,3 +195,51 @@ def bonus_by_follower(reader: "Reader", match: re.Match[str]) -> bool:
     reader.last = index = len(reader.targets) - 1
     reader.effects.append(MeasuredBonus(MEASURED_BONUS, SELF, amount=index, stat="force"))
     return True
+
+
+_COUNT = re.compile(
+    r"^(?P<what>[A-Z][\w-]*?)s (?:(?P<control>you control)|attached to (?P<name>[A-Z][\w'-]*))$"
+)
+
+
+@phrasing(
+    r"^Give (?P<obj>.+?) an? (?P<first>Force|Chi) bonus(?: and an? (?P<second>Force|Chi) "
+    r"bonus)? equal to (?P<twice>twice )?the number of (?P<count>.+?), or "
+    r"(?P<floor>\+\d+[FC](?:/\+\d+[FC])?), whichever is (?:greater|higher)$"
+)
+def counted_or_least(reader: "Reader", match: re.Match[str]) -> bool:
+    """A bonus counted as the effect resolves, at least the one printed after it."""
+    count = _COUNT.match(match["count"])
+    floors = re.findall(r"\+(\d+)([FC])", match["floor"])
+    stats_given = {match["first"][0], *(match["second"] or "")[:1]}
+    if count is None or {s for _, s in floors} != stats_given or len({n for n, _ in floors}) > 1:
+        return False
+    if count["name"] and reader.obj(count["name"]) != SELF:
+        return False
+    what = f"{'control' if count['control'] else 'attached'}:{count['what']}"
+    bonus = BonusOrLeast(
+        BONUS_OR_LEAST,
+        reader.obj(match["obj"]) if match["obj"] else 0,
+        force=int("F" in stats_given),
+        chi=int("C" in stats_given),
+        amount=int(floors[0][0]),
+        what=what,
+        times=2 if match["twice"] else 1,
+    )
+    if bonus.on is None:
+        return False
+    reader.effects.append(bonus)
+    return True
+
+
+@phrasing(r"^Target another (?P<desc>[^:]+?)(?:: (?P<rest>.+))?$")
+def another_target(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Target another Personality: Give him ...": any but the card itself."""
+    target = tg.parse_target(f"a target {match['desc']}")
+    if target is None or len(reader.targets) >= MAX_TARGETS:
+        return False
+    condition = ("not_self", "is", 0)
+    reader.targets.append(dataclasses.replace(target, conditions=(*target.conditions, condition)))
+    reader.last = len(reader.targets) - 1
+    rest = match["rest"]
+    return not rest or reader.sentence(rest[0].upper() + rest[1:])

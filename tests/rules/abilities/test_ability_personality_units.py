@@ -9,8 +9,19 @@ from rules.engine.actions import Pass
 from rules.engine.continuous import has_keyword
 from rules.engine.coverage import FULL, automation
 from rules.engine.keywords import is_cavalry
+from rules.engine.state import Card
 from tests.rules.abilities.test_ability_scripts_ivory import compiled
-from tests.rules_cards import Table, deck, follower, holding, personality, strategy, stronghold
+from tests.rules_cards import (
+    Table,
+    deck,
+    follower,
+    holding,
+    personality,
+    ring,
+    spell,
+    strategy,
+    stronghold,
+)
 
 BUSHI = personality("Bushi", force=3, chi=2)
 SPEARMEN = follower("Spearmen", force=2, cost=1)
@@ -538,3 +549,94 @@ def test_doji_seishiro_defending_gets_nothing() -> None:
     t.defend((seishiro, 0))
     t.act(1, f"use {seishiro.iid} 0 pay -")
     assert stats.force(t.state, seishiro) == 2
+
+
+TOSHI = personality(
+    "Asako Toshi",
+    force=2,
+    chi=3,
+    text_plain=(
+        "Elemental Battle: Give a target Personality a Force bonus equal to twice the number "
+        "of Rings you control, or +2F, whichever is greater."
+    ),
+)
+
+
+def _toshi_battle(rings: int) -> tuple[Table, Card, Card]:
+    elements = ("Air", "Earth", "Fire")
+    defs = [ring(f"Ring {n}", elements[n]) for n in range(3)]
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[TOSHI, BUSHI], fate=[*defs, SPEARMEN]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI], fate=[SPEARMEN]),
+    )
+    toshi = t.in_play("Asako Toshi")
+    for n in range(rings):
+        t.in_play(f"Ring {n}")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (toshi, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"use {toshi.iid} 0 pay - targets {toshi.iid}")
+    return t, toshi, guard
+
+
+def test_asako_toshi_gives_twice_the_rings_he_controls() -> None:
+    """ "Asako Toshi": "Give a target Personality a Force bonus equal to twice the number of
+    Rings you control, or +2F, whichever is greater." Counted as the effect resolves
+    («Стоимость и эффекты»): with three Rings, +6F."""
+    compiled(TOSHI)
+    assert automation(TOSHI).status == FULL
+    t, toshi, _ = _toshi_battle(3)
+    assert stats.force(t.state, toshi) == 8
+
+
+def test_asako_toshi_gives_at_least_two() -> None:
+    """Without a Ring, the least bonus printed: +2F."""
+    t, toshi, _ = _toshi_battle(0)
+    assert stats.force(t.state, toshi) == 4
+
+
+MAASAKI = personality(
+    "Isawa Maasaki",
+    force=1,
+    chi=3,
+    keywords=["Shugenja"],
+    text_plain=(
+        "Battle/Open: Target another Personality: Give him a Force bonus and a Chi bonus "
+        "equal to the number of Spells attached to Maasaki, or +1F/+1C, whichever is higher."
+    ),
+)
+
+
+def test_isawa_maasaki_gives_another_personality_his_spells_count() -> None:
+    """ "Isawa Maasaki": "Target another Personality: Give him a Force bonus and a Chi bonus
+    equal to the number of Spells attached to Maasaki, or +1F/+1C, whichever is higher."
+    Maasaki himself may not be the target (another); with two Spells, +2F/+2C."""
+    compiled(MAASAKI)
+    assert automation(MAASAKI).status == FULL
+    spells = [spell("Wind Spell"), spell("Fire Spell")]
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[MAASAKI, BUSHI], fate=[*spells, SPEARMEN]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI], fate=[SPEARMEN]),
+    )
+    maasaki = t.in_play("Isawa Maasaki")
+    bushi = t.in_play("Bushi")
+    t.pass_until("action", seat=0)
+    offered = [a for a in t.legal(0) if a.startswith(f"use {maasaki.iid} ")]
+    assert f"use {maasaki.iid} 0 pay - targets {bushi.iid}" in offered
+    assert f"use {maasaki.iid} 0 pay - targets {maasaki.iid}" not in offered
+    t.take("Wind Spell", 0, f"on:{maasaki.iid}")
+    t.take("Fire Spell", 0, f"on:{maasaki.iid}")
+    t.act(0, f"use {maasaki.iid} 0 pay - targets {bushi.iid}")
+    assert (stats.force(t.state, bushi), stats.chi(t.state, bushi)) == (5, 4)
+
+
+def test_isawa_maasaki_without_spells_gives_one() -> None:
+    """Without a Spell: +1F/+1C."""
+    t = _table([MAASAKI])
+    maasaki = t.in_play("Isawa Maasaki")
+    bushi = t.in_play("Bushi")
+    t.pass_until("action", seat=0)
+    t.act(0, f"use {maasaki.iid} 0 pay - targets {bushi.iid}")
+    assert (stats.force(t.state, bushi), stats.chi(t.state, bushi)) == (4, 3)
