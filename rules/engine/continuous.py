@@ -186,6 +186,18 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?P<v>bowed|unbowed)", "bowed:{v}"),
         (r"in a duel", "duel"),
         (rf"in an army with {_ANY}(?P<v>{_T}?) units?", "army:{v}:unit"),
+        # Personal Honor 0 (`_zero_ph`): "while opposed by any Personalities with 0 Personal
+        # Honor, or while facing such a Personality in a duel" (Akodo Ninsei), "while facing a
+        # Human Personality with 0 Personal Honor in a duel" (Kitsuki Remata).
+        (
+            r"opposed by any Personalities with 0 Personal Honor, or (?:while )?facing such a "
+            r"Personality in a duel",
+            "zero_ph:",
+        ),
+        (
+            rf"facing an? (?P<v>{_T}) Personality with 0 Personal Honor in a duel",
+            "zero_ph_duel:{v}",
+        ),
         # "while opposed by a Shadowlands card in battle" (Hiruma Tsukiko).
         (rf"opposed by {_ANY}(?P<v>{_T}?){_KINDS} in battle(?P<duel>)", "opposing:{v}"),
         (rf"in an army with {_ANY}(?P<v>{_T}?){_KINDS}", "army:{v}"),
@@ -758,6 +770,8 @@ def _holds(state: State, card: Card, source: Card, code: str, printed: bool = Fa
                     if _trait(state, other, trait, printed):
                         return True
         return False
+    if kind in ("zero_ph", "zero_ph_duel"):
+        return _zero_ph(state, card, value, kind == "zero_ph")
     if kind == "favor":
         favor = state.favor
         return (
@@ -826,6 +840,29 @@ def _holds(state: State, card: Card, source: Card, code: str, printed: bool = Fa
     if kind == "unopposed":
         return not any(True for _ in _opposing(state, card))
     return True  # "in a battle"
+
+
+def _zero_ph(state: State, card: Card, trait: str, opposing: bool) -> bool:
+    """The Personality facing `card` in a duel (with `trait`, if named) has 0 Personal
+    Honor, or (`opposing`) a Personality opposing him has."""
+    from rules.engine.stats import personal_honor
+
+    person = bf.person_of(state, card)
+    for frame in state.stack:
+        if frame.get("step") == "duel" and person.iid in (frame["challenger"], frame["challenged"]):
+            other = state.cards[
+                frame["challenged" if frame["challenger"] == person.iid else "challenger"]
+            ]
+            if personal_honor(state, other) == 0 and (
+                not trait or _trait(state, other, trait, False)
+            ):
+                return True
+    if not opposing or not bf.in_battle(state, card):
+        return False
+    return any(
+        unit.defn.type == PERSONALITY and personal_honor(state, unit) == 0
+        for unit in _opposing(state, card)
+    )
 
 
 def _alternatives(value: str) -> list[str]:

@@ -4,9 +4,10 @@ a card of a kind in battle («Бонусы и штрафы», «Способно
 
 from rules.engine import stats
 from rules.engine.actions import Pass
+from rules.engine.continuous import has_keyword
 from rules.engine.coverage import FULL, automation
 from rules.engine.keywords import yu_of
-from tests.rules_cards import Table, deck, follower, personality, stronghold
+from tests.rules_cards import Table, deck, follower, personality, strategy, stronghold
 
 BUSHI = personality("Bushi", force=3, chi=2)
 OGRE = personality("Ogre", force=3, chi=1, clans=["Shadowlands"], keywords=["Shadowlands"])
@@ -147,3 +148,65 @@ def test_hida_kuroda_is_stronger_while_hida_kuon_is_in_play() -> None:
     assert (stats.force(t.state, kuroda), stats.chi(t.state, kuroda)) == (3, 3)
     t.in_play("Hida Kuon", seat=1)
     assert (stats.force(t.state, kuroda), stats.chi(t.state, kuroda)) == (4, 5)
+
+
+NINSEI = personality(
+    "Akodo Ninsei",
+    force=3,
+    chi=3,
+    text_plain=(
+        "Ninsei has +2F/+2C while opposed by any Personalities with 0 Personal Honor, or "
+        "while facing such a Personality in a duel."
+    ),
+)
+SCOUNDREL = personality("Scoundrel", force=2, chi=1, honor=0)
+
+
+def test_akodo_ninsei_is_stronger_opposed_by_a_personality_without_honor() -> None:
+    """ "Akodo Ninsei": "+2F/+2C while opposed by any Personalities with 0 Personal Honor, or
+    while facing such a Personality in a duel." Opposed by the Bushi (2PH): nothing; once
+    the Scoundrel (0PH) joins the defence: 5F/5C."""
+    assert automation(NINSEI).status == FULL
+    t = _table([NINSEI], [SCOUNDREL])
+    ninsei = t.in_play("Akodo Ninsei")
+    guard = t.in_play("Bushi", seat=1)
+    scoundrel = t.in_play("Scoundrel", seat=1)
+    t.to_attack()
+    t.attack(1, (ninsei, 0))
+    t.defend((guard, 0))
+    assert stats.force(t.state, ninsei) == 3
+    t.act(1, f"manual move {scoundrel.iid} to battle:{t.province(1, 0).pid}")
+    assert (stats.force(t.state, ninsei), stats.chi(t.state, ninsei)) == (5, 5)
+
+
+REMATA = personality(
+    "Kitsuki Remata",
+    force=2,
+    chi=3,
+    text_plain=(
+        "Remata has Double Chi while facing a Human Personality with 0 Personal Honor in a duel."
+    ),
+)
+CHALLENGE = strategy(
+    "Polite Challenge",
+    text="Limited: Your target unbowed Personality challenges another player's target "
+    "Personality. Destroy the duel's loser.",
+)
+
+
+def test_kitsuki_remata_has_double_chi_facing_a_personality_without_honor() -> None:
+    """ "Kitsuki Remata": "Remata has Double Chi while facing a Human Personality with 0
+    Personal Honor in a duel." During the duel with the Scoundrel (0PH, Human) he has it;
+    out of the duel, not."""
+    assert automation(REMATA).status == FULL
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[REMATA], fate=[CHALLENGE]),
+        deck("Second", stronghold(honor=2), dynasty=[SCOUNDREL, BUSHI], fate=[SPEARMEN]),
+    )
+    remata = t.in_play("Kitsuki Remata")
+    scoundrel = t.in_play("Scoundrel", seat=1)
+    card = t.to_hand("Polite Challenge")
+    t.pass_until("action", seat=0)
+    assert not has_keyword(t.state, remata, "Double Chi")
+    t.act(0, f"play {card.iid} 0 pay - targets {remata.iid},{scoundrel.iid}")
+    assert has_keyword(t.state, remata, "Double Chi")
