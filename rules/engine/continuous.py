@@ -150,6 +150,12 @@ _EQUAL_NUMBER = re.compile(
     r"^(?P<who>This Personality|[A-Z][\w'-]*) has an? (?P<first>Force|Chi) bonus(?: and an? "
     r"(?P<second>Force|Chi) bonus)?(?: both)? equal to the number of (?P<each>.+?)\.?$"
 )
+# "Other Crab Clan Samurai have +1 Yu while in an army with Sakamoto.": its controller's
+# other cards so described in its army.
+_OTHERS_WITH = re.compile(
+    rf"^Other (?P<what>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) have {_BONUS} while in an army with "
+    r"(?P<who>[A-Z][\w'-]*)\.?$"
+)
 # "Kuroda +1F/+2C while Hida Kuon is in play." (printed without "has"): as "Kuroda has".
 _NAME_BONUS = re.compile(rf"^(?P<who>[A-Z][\w'-]*) {_BONUS}(?P<tail> while .+?)\.?$")
 # "Followers have +2 Yu while attached to Reiha.": his Followers (FOLLOWERS).
@@ -197,6 +203,12 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (
             rf"facing an? (?P<v>{_T}) Personality with 0 Personal Honor in a duel",
             "zero_ph_duel:{v}",
+        ),
+        # Printed without "in a": "while opposing a Crane Clan Personality or facing such a
+        # Personality duel" (Hida Sakamoto).
+        (
+            rf"opposing {_ANY}(?P<v>{_T}?){_KINDS}(?P<duel> or facing such a Personality duel)",
+            "opposing:{v}",
         ),
         # "while opposed by a Shadowlands card in battle" (Hiruma Tsukiko).
         (rf"opposed by {_ANY}(?P<v>{_T}?){_KINDS} in battle(?P<duel>)", "opposing:{v}"),
@@ -586,6 +598,15 @@ def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Stat
             return None
         amounts = {_STATS[s]: 1 for s in (match["first"], match["second"]) if s}
         return Static(scope, each=each, **amounts)  # type: ignore[arg-type]
+    match = _OTHERS_WITH.match(sentence)
+    if match and match["who"] in _names(defn):
+        words = _KIND_WORDS.match(match["what"])
+        assert words is not None
+        kind = {"Personalities": PERSONALITY, "Followers": FOLLOWER}.get(words["kind"] or "", "")
+        traits = tuple(t.strip() for t in words["traits"].split(" Clan") if t.strip())
+        return Static(
+            YOURS, **_amounts(match), kind=kind, traits=traits, other=True, when=("in:army",)
+        )  # type: ignore[arg-type]
     match = _NAME_BONUS.match(sentence)
     if match and match["who"] in _names(defn):
         tail = _tail(match["tail"])

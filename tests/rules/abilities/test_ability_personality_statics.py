@@ -210,3 +210,40 @@ def test_kitsuki_remata_has_double_chi_facing_a_personality_without_honor() -> N
     assert not has_keyword(t.state, remata, "Double Chi")
     t.act(0, f"play {card.iid} 0 pay - targets {remata.iid},{scoundrel.iid}")
     assert has_keyword(t.state, remata, "Double Chi")
+
+
+SAKAMOTO = personality(
+    "Hida Sakamoto",
+    force=3,
+    chi=2,
+    clans=["Crab"],
+    keywords=["Crab Clan", "Samurai"],
+    text_plain=(
+        "Other Crab Clan Samurai have +1 Yu while in an army with Sakamoto.\nSakamoto has "
+        "+1F/+1C while opposing a Crane Clan Personality or facing such a Personality duel."
+    ),
+)
+CRAB = personality("Crab Bushi", force=3, chi=2, clans=["Crab"], keywords=["Crab Clan", "Samurai"])
+CRANE = personality("Crane Bushi", force=3, chi=2, clans=["Crane"], keywords=["Crane Clan"])
+
+
+def test_hida_sakamoto_gives_yu_to_the_crab_samurai_of_his_army() -> None:
+    """ "Hida Sakamoto": "Other Crab Clan Samurai have +1 Yu while in an army with Sakamoto.
+    Sakamoto has +1F/+1C while opposing a Crane Clan Personality or facing such a
+    Personality duel." (printed without "in a"). The Crab Bushi attacking with him has Yu 1,
+    one at home none; opposed by a Crane Personality, Sakamoto has 4F/3C."""
+    assert automation(SAKAMOTO).status == FULL
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SAKAMOTO, CRAB, CRAB], fate=[SPEARMEN]),
+        deck("Second", stronghold(honor=2), dynasty=[CRANE, BUSHI], fate=[SPEARMEN]),
+    )
+    sakamoto = t.in_play("Hida Sakamoto")
+    crab, home = t.in_play("Crab Bushi"), t.in_play("Crab Bushi")
+    crane = t.in_play("Crane Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (sakamoto, 0), (crab, 0))
+    assert yu_of(t.state, crab) == 1 and yu_of(t.state, home) is None
+    assert yu_of(t.state, sakamoto) is None
+    assert stats.force(t.state, sakamoto) == 3
+    t.defend((crane, 0))
+    assert (stats.force(t.state, sakamoto), stats.chi(t.state, sakamoto)) == (4, 3)
