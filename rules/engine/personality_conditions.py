@@ -1,10 +1,13 @@
 """Conditions the hand-written records of Personalities (`rules.engine.scripts`) put an
-effect under, checked as the effect resolves («Стоимость и эффекты»); they register in
-`effects_scripted.CONDITIONS`.
+effect under, checked as the effect resolves («Стоимость и эффекты»), registered in
+`effects_scripted.CONDITIONS`; and conditions their targets must meet, compared with the
+card whose ability it is (`targets.SOURCE_CONDITIONS`).
 """
 
 from rules.engine import battlefield as bf
+from rules.engine import targets as tg
 from rules.engine.effects_scripted import CONDITIONS
+from rules.engine.restrictions import has_trait
 from rules.engine.state import Card, State
 
 
@@ -20,3 +23,15 @@ def _attacking_richer(state: State, seat: int, source: Card, card: Card | None) 
 
 ATTACKING_RICHER = "attacking_defender_lower_honor"
 CONDITIONS[ATTACKING_RICHER] = _attacking_richer
+
+
+def _on_other_crab(state: State, card: Card, source: Card) -> bool:
+    """ "a Follower attached to another of your Crab Clan Personalities" (Hida Kagore)."""
+    if card.host is None or card.host == source.iid:
+        return False
+    host = state.cards[card.host]
+    return host.controller == source.controller and has_trait(host.defn, "Crab Clan")
+
+
+ON_OTHER_CRAB = "on_other_crab"
+tg.SOURCE_CONDITIONS[ON_OTHER_CRAB] = _on_other_crab

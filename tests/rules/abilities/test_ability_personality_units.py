@@ -640,3 +640,66 @@ def test_isawa_maasaki_without_spells_gives_one() -> None:
     t.pass_until("action", seat=0)
     t.act(0, f"use {maasaki.iid} 0 pay - targets {bushi.iid}")
     assert (stats.force(t.state, bushi), stats.chi(t.state, bushi)) == (4, 3)
+
+
+KAGORE = personality(
+    "Hida Kagore",
+    force=3,
+    chi=2,
+    clans=["Crab"],
+    keywords=["Crab Clan", "Samurai"],
+    text_plain=(
+        "Battle: Once per battle, transfer your target a Follower attached to another of your "
+        "Crab Clan Personalities to Kagore.\nBattle: Once per battle, transfer one of "
+        "Kagore's target Followers to another of your target Crab Clan Personalities."
+    ),
+)
+CRAB = personality("Crab Bushi", force=3, chi=2, clans=["Crab"], keywords=["Crab Clan"])
+LION = personality("Lion Bushi", force=3, chi=2, clans=["Lion"], keywords=["Lion Clan"])
+
+
+def test_hida_kagore_takes_a_follower_from_another_crab_personality() -> None:
+    """ "Hida Kagore": "Battle: Once per battle, transfer your target a Follower attached to
+    another of your Crab Clan Personalities to Kagore." The Spearmen of the Crab Bushi in
+    the battle may be the target, not those of a Lion Bushi; they move to Kagore."""
+    assert automation(KAGORE).status == FULL
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[KAGORE, CRAB, LION], fate=[SPEARMEN] * 2),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI], fate=[SPEARMEN]),
+    )
+    kagore = t.in_play("Hida Kagore")
+    crab, bushi = t.in_play("Crab Bushi"), t.in_play("Lion Bushi")
+    spear = t.take("Spearmen", 0, f"on:{crab.iid}")
+    other = t.take("Spearmen", 0, f"on:{bushi.iid}")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (kagore, 0), (crab, 0), (bushi, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    offered = [a for a in t.legal(0) if a.startswith(f"use {kagore.iid} 0 ")]
+    assert offered == [f"use {kagore.iid} 0 pay - targets {spear.iid}"]
+    assert other.host == bushi.iid
+    t.act(0, offered[0])
+    assert spear.host == kagore.iid
+
+
+def test_hida_kagore_gives_one_of_his_followers_to_another_crab_personality() -> None:
+    """The second: "transfer one of Kagore's target Followers to another of your target Crab
+    Clan Personalities." His Spearmen go to the Crab Bushi beside him."""
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[KAGORE, CRAB], fate=[SPEARMEN]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI], fate=[SPEARMEN]),
+    )
+    kagore = t.in_play("Hida Kagore")
+    crab = t.in_play("Crab Bushi")
+    spear = t.take("Spearmen", 0, f"on:{kagore.iid}")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (kagore, 0), (crab, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    use = f"use {kagore.iid} 1 pay - targets {spear.iid},{crab.iid}"
+    assert use in t.legal(0)
+    assert f"use {kagore.iid} 1 pay - targets {spear.iid},{kagore.iid}" not in t.legal(0)
+    t.act(0, use)
+    assert spear.host == crab.iid
