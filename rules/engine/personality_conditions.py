@@ -35,3 +35,16 @@ def _on_other_crab(state: State, card: Card, source: Card) -> bool:
 
 ON_OTHER_CRAB = "on_other_crab"
 tg.SOURCE_CONDITIONS[ON_OTHER_CRAB] = _on_other_crab
+
+
+def _printed_shadowlands_of_non_horde(state: State, card: Card) -> bool:
+    """ "a target card with the printed Shadowlands keyword controlled by a non-Shadowlands
+    Horde player" (Kuni Rihito): printed, not given; a Shadowlands Horde player is one of
+    the Shadowlands faction («Фракционная принадлежность»)."""
+    return has_trait(card.defn, "Shadowlands") and (
+        "Shadowlands" not in state.players[card.controller].clans
+    )
+
+
+PRINTED_SHADOWLANDS_OF_NON_HORDE = "printed_shadowlands_of_non_horde"
+tg.CONDITIONS[PRINTED_SHADOWLANDS_OF_NON_HORDE] = _printed_shadowlands_of_non_horde

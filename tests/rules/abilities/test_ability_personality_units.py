@@ -703,3 +703,50 @@ def test_hida_kagore_gives_one_of_his_followers_to_another_crab_personality() ->
     assert f"use {kagore.iid} 1 pay - targets {spear.iid},{kagore.iid}" not in t.legal(0)
     t.act(0, use)
     assert spear.host == crab.iid
+
+
+RIHITO = personality(
+    "Kuni Rihito",
+    force=1,
+    chi=4,
+    text_plain=(
+        "Repeatable Limited, :bow:: Destroy a target card with the printed Shadowlands keyword "
+        "controlled by a non-Shadowlands Horde player."
+    ),
+)
+
+
+def test_kuni_rihito_destroys_a_shadowlands_card_of_a_non_horde_player() -> None:
+    """ "Kuni Rihito": "Destroy a target card with the printed Shadowlands keyword controlled
+    by a non-Shadowlands Horde player." A Crab player's Ogre may be the target, his Bushi
+    may not; the Ogre is destroyed."""
+    assert automation(RIHITO).status == FULL
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[RIHITO, BUSHI], fate=[SPEARMEN]),
+        deck("Second", stronghold(honor=2), dynasty=[OGRE, BUSHI], fate=[SPEARMEN]),
+    )
+    rihito = t.in_play("Kuni Rihito")
+    ogre = t.in_play("Ogre", seat=1)
+    t.in_play("Bushi", seat=1)
+    t.pass_until("action", seat=0)
+    offered = [a for a in t.legal(0) if a.startswith(f"use {rihito.iid} ")]
+    assert offered == [f"use {rihito.iid} 0 pay - targets {ogre.iid}"]
+    t.act(0, offered[0])
+    assert not ogre.in_play and rihito.bowed
+
+
+def test_kuni_rihito_spares_a_shadowlands_horde_player() -> None:
+    """The same Ogre controlled by a Shadowlands Horde player may not be the target."""
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[RIHITO, BUSHI], fate=[SPEARMEN]),
+        deck(
+            "Second",
+            stronghold(honor=2, clans=("Shadowlands",)),
+            dynasty=[OGRE, BUSHI],
+            fate=[SPEARMEN],
+        ),
+    )
+    rihito = t.in_play("Kuni Rihito")
+    t.in_play("Ogre", seat=1)
+    t.pass_until("action", seat=0)
+    assert not [a for a in t.legal(0) if a.startswith(f"use {rihito.iid} ")]
