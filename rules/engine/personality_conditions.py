@@ -1,12 +1,16 @@
 """Conditions the hand-written records of Personalities (`rules.engine.scripts`) put an
 effect under, checked as the effect resolves («Стоимость и эффекты»), registered in
 `effects_scripted.CONDITIONS`; and conditions their targets must meet, compared with the
-card whose ability it is (`targets.SOURCE_CONDITIONS`).
+card whose ability it is (`targets.SOURCE_CONDITIONS`); a Personality given an effect once
+per game from the card (Kitsu Juri).
 """
 
 from rules.engine import battlefield as bf
 from rules.engine import targets as tg
+from rules.engine.cards import ANCESTOR
+from rules.engine.effects import Effect, builds
 from rules.engine.effects_scripted import CONDITIONS
+from rules.engine.events import APPLY, Event
 from rules.engine.restrictions import has_trait
 from rules.engine.state import Card, State
 
@@ -48,3 +52,41 @@ def _printed_shadowlands_of_non_horde(state: State, card: Card) -> bool:
 
 PRINTED_SHADOWLANDS_OF_NON_HORDE = "printed_shadowlands_of_non_horde"
 tg.CONDITIONS[PRINTED_SHADOWLANDS_OF_NON_HORDE] = _printed_shadowlands_of_non_horde
+
+
+# "Once per game per Personality, permanently give +2F/+2C to a target Personality with an
+# attached Ancestor or who is opposed" (Kitsu Juri): each Personality once per game from
+# the card, remembered for the game (`State.used_game`) as the effect resolves.
+_ONCE_EACH = "once_each:"
+ONCE_EACH_NOT_YET = "once_each_not_yet"
+ONCE_EACH_MARK = "once_each_mark"
+
+
+def _not_yet(state: State, card: Card, source: Card) -> bool:
+    return f"{_ONCE_EACH}{source.iid}:{card.iid}" not in state.used_game
+
+
+def _ancestor_or_opposed(state: State, card: Card) -> bool:
+    if any(state.cards[iid].defn.type == ANCESTOR for iid in card.attachments):
+        return True
+    return tg._state_ok(state, card.controller, card, "opposed")
+
+
+ANCESTOR_OR_OPPOSED = "ancestor_or_opposed"
+tg.SOURCE_CONDITIONS[ONCE_EACH_NOT_YET] = _not_yet
+tg.CONDITIONS[ANCESTOR_OR_OPPOSED] = _ancestor_or_opposed
+
+
+@builds(ONCE_EACH_MARK)
+def _mark_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    return [{"event": ONCE_EACH_MARK, "card": card.iid, "source": source.iid, "by": seat}]
+
+
+def _mark(state: State, event: Event) -> None:
+    state.used_game.append(f"{_ONCE_EACH}{event['source']}:{event['card']}")
+
+
+APPLY[ONCE_EACH_MARK] = _mark

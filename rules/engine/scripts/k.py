@@ -1,10 +1,16 @@
 """Hand-written records, titles starting with K."""
 
 from rules.engine.compiler import Compiled
-from rules.engine.effects import BOW, DESTROY, PLAYER, Effect
+from rules.engine.effects import BONUS, BOW, DESTROY, PLAYER, Effect
 from rules.engine.effects_scripted import IF, When
 from rules.engine.effects_zones import DISCARD_COST
-from rules.engine.personality_conditions import PRINTED_SHADOWLANDS_OF_NON_HORDE
+from rules.engine.ops import GAME
+from rules.engine.personality_conditions import (
+    ANCESTOR_OR_OPPOSED,
+    ONCE_EACH_MARK,
+    ONCE_EACH_NOT_YET,
+    PRINTED_SHADOWLANDS_OF_NON_HORDE,
+)
 from rules.engine.targets import ANYWHERE, CARD, ENEMY, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
@@ -18,6 +24,19 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 Effect(DISCARD_COST, PLAYER, amount=1),
                 When(IF, 0, cond="force_within_focus", then=Effect(BOW, 0)),
             ),
+        )
+    },
+    # "Repeatable Battle, :bow:: Once per game per Personality, permanently give +2F/+2C to a
+    # target Personality with an attached Ancestor or who is opposed."
+    "Kitsu Juri": {
+        0: Compiled(
+            (
+                Target(
+                    conditions=((ONCE_EACH_NOT_YET, "is", 0), (ANCESTOR_OR_OPPOSED, "is", 0)),
+                    text="a target Personality with an attached Ancestor or who is opposed",
+                ),
+            ),
+            (Effect(BONUS, 0, force=2, chi=2, lasts=GAME), Effect(ONCE_EACH_MARK, 0)),
         )
     },
     # "Repeatable Limited, :bow:: Destroy a target card with the printed Shadowlands keyword

@@ -750,3 +750,39 @@ def test_kuni_rihito_spares_a_shadowlands_horde_player() -> None:
     t.in_play("Ogre", seat=1)
     t.pass_until("action", seat=0)
     assert not [a for a in t.legal(0) if a.startswith(f"use {rihito.iid} ")]
+
+
+JURI = personality(
+    "Kitsu Juri",
+    force=1,
+    chi=3,
+    text_plain=(
+        "Repeatable Battle, :bow:: Once per game per Personality, permanently give +2F/+2C to "
+        "a target Personality with an attached Ancestor or who is opposed."
+    ),
+)
+
+
+def test_kitsu_juri_gives_each_personality_a_bonus_once_per_game() -> None:
+    """ "Kitsu Juri": "Once per game per Personality, permanently give +2F/+2C to a target
+    Personality with an attached Ancestor or who is opposed." The opposed defender gets
+    +2F/+2C for the rest of the game; straightened, Juri may not give it to him again, but
+    may give it to Juri himself (opposed too)."""
+    assert automation(JURI).status == FULL
+    t = _table([JURI])
+    juri = t.in_play("Kitsu Juri")
+    guard = t.in_play("Bushi", seat=1)
+    home = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (juri, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    offered = [a for a in t.legal(0) if a.startswith(f"use {juri.iid} ")]
+    assert f"use {juri.iid} 0 pay - targets {guard.iid}" in offered
+    assert not any(a.endswith(f"targets {home.iid}") for a in offered)
+    t.act(0, f"use {juri.iid} 0 pay - targets {guard.iid}")
+    assert (stats.force(t.state, guard), stats.chi(t.state, guard)) == (5, 4)
+    t.act(1, f"manual straighten {juri.iid}")
+    t.act(1, Pass())
+    offered = [a for a in t.legal(0) if a.startswith(f"use {juri.iid} ")]
+    assert offered == [f"use {juri.iid} 0 pay - targets {juri.iid}"]
