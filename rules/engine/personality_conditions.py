@@ -6,8 +6,10 @@ per game from the card (Kitsu Juri).
 """
 
 from rules.engine import battlefield as bf
+from rules.engine import stats
 from rules.engine import targets as tg
 from rules.engine.cards import ANCESTOR
+from rules.engine.continuous import is_trait
 from rules.engine.effects import Effect, builds
 from rules.engine.effects_scripted import CONDITIONS
 from rules.engine.events import APPLY, Event
@@ -90,3 +92,28 @@ def _mark(state: State, event: Event) -> None:
 
 
 APPLY[ONCE_EACH_MARK] = _mark
+
+
+def _opposing_cards(state: State, source: Card) -> list[Card]:
+    """The enemy Personalities and Followers at the current battlefield, the card being in
+    the battle there («Противостоящие»)."""
+    if not bf.in_battle(state, source):
+        return []
+    side = bf.side_of(state, source.controller)
+    units = bf.units_at(state, bf.current(state))  # type: ignore[arg-type]
+    return [
+        card
+        for unit in units
+        if bf.side_of(state, unit.controller) not in (None, side)
+        for card in (unit, *bf.followers(state, unit))
+    ]
+
+
+def _few_shadowlands(state: State, seat: int, source: Card, card: Card | None) -> bool:
+    """ "If there are fewer Shadowlands cards opposing Okakura than his Chi"."""
+    found = [c for c in _opposing_cards(state, source) if is_trait(state, c, "Shadowlands")]
+    return bool(found) and len(found) < stats.chi(state, source)
+
+
+FEW_SHADOWLANDS = "few_shadowlands_opposing"
+CONDITIONS[FEW_SHADOWLANDS] = _few_shadowlands

@@ -786,3 +786,48 @@ def test_kitsu_juri_gives_each_personality_a_bonus_once_per_game() -> None:
     t.act(1, Pass())
     offered = [a for a in t.legal(0) if a.startswith(f"use {juri.iid} ")]
     assert offered == [f"use {juri.iid} 0 pay - targets {juri.iid}"]
+
+
+OKAKURA = personality(
+    "Doji Okakura • Experienced",
+    force=2,
+    chi=3,
+    text_plain=(
+        "Battle: Once per battle, if there are fewer Shadowlands cards opposing Okakura than "
+        "his Chi, target one of them. Bow it."
+    ),
+    personality_name="Doji Okakura",
+)
+
+
+def _okakura_battle(ogres: int) -> tuple[Table, Card, list[Card]]:
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[OKAKURA, BUSHI], fate=[SPEARMEN]),
+        deck("Second", stronghold(honor=2), dynasty=[OGRE] * 3 + [BUSHI], fate=[SPEARMEN]),
+    )
+    okakura = t.in_play("Doji Okakura • Experienced")
+    found = [t.in_play("Ogre", seat=1) for _ in range(ogres)]
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (okakura, 0))
+    t.defend((guard, 0), *((ogre, 0) for ogre in found))
+    t.act(1, Pass())
+    return t, okakura, found
+
+
+def test_doji_okakura_bows_one_of_few_shadowlands_cards_opposing_him() -> None:
+    """ "Doji Okakura" (Experienced): "Battle: Once per battle, if there are fewer Shadowlands
+    cards opposing Okakura than his Chi, target one of them. Bow it." Two Ogres oppose him
+    (Chi 3): one of them may be the target, not the Bushi."""
+    assert automation(OKAKURA).status == FULL
+    t, okakura, ogres = _okakura_battle(2)
+    offered = sorted(a for a in t.legal(0) if a.startswith(f"use {okakura.iid} "))
+    assert offered == sorted(f"use {okakura.iid} 0 pay - targets {o.iid}" for o in ogres)
+    t.act(0, offered[0])
+    assert sum(o.bowed for o in ogres) == 1
+
+
+def test_doji_okakura_may_not_act_against_as_many_shadowlands_cards_as_his_chi() -> None:
+    """Three Ogres (as many as his Chi): the action may not be announced."""
+    t, okakura, _ = _okakura_battle(3)
+    assert not [a for a in t.legal(0) if a.startswith(f"use {okakura.iid} ")]
