@@ -20,6 +20,7 @@ from rules.engine import targets as tg
 from rules.engine.effects import BONUS, BOW, DESTROY, LASTING, STRAIGHTEN, Effect, builds
 from rules.engine.effects_scripted import CONDITIONS
 from rules.engine.effects_stats import GIVE_KEYWORD
+from rules.engine.effects_terrain import REDUCE_FORCE_TO
 from rules.engine.events import Event
 from rules.engine.state import Card, State
 
@@ -175,3 +176,17 @@ def _counted_bonus_events(
     value = max(effect.times * _counted(state, seat, source, effect.what), effect.amount)
     bonus = Effect(BONUS, force=value * effect.force, chi=value * effect.chi, lasts=effect.lasts)
     return effects.BUILDERS[BONUS](state, seat, source, bonus, card)
+
+
+# "Reduce a target enemy Personality or Follower's Force to equal its printed Force" (Akodo
+# Tadenori): set to the printed value for the turn if higher (`effects_terrain`'s reduction).
+REDUCE_TO_PRINTED = "reduce_to_printed"
+
+
+@builds(REDUCE_TO_PRINTED)
+def _reduce_to_printed_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    printed = card.defn.force or 0
+    return [{"event": REDUCE_FORCE_TO, "card": card.iid, "amount": printed, "by": seat}]

@@ -19,6 +19,8 @@ measured by the card itself (with examples from the pool):
 - Give a target Personality a Force bonus equal to twice the number of Rings you control, or
   +2F, whichever is greater (Asako Toshi); ... a Force bonus and a Chi bonus equal to the
   number of Spells attached to Maasaki, or +1F/+1C, whichever is higher (Isawa Maasaki)
+- Reduce a target enemy Personality or Follower's Force to equal its printed Force (Akodo
+  Tadenori)
 """
 
 import dataclasses
@@ -39,6 +41,7 @@ from rules.engine.effects_units import (
     BOW_FOLLOWERS,
     DESTROY_FOLLOWERS,
     IN_SOURCE_ARMY,
+    REDUCE_TO_PRINTED,
     STRAIGHTEN_STRONGHOLD,
     UNIT_KEYWORD,
     ArmyEach,
@@ -243,3 +246,8 @@ def another_target(reader: "Reader", match: re.Match[str]) -> bool:
     reader.last = len(reader.targets) - 1
     rest = match["rest"]
     return not rest or reader.sentence(rest[0].upper() + rest[1:])
+
+
+@phrasing(r"^Reduce (?P<obj>.+?)'s Force to equal (?:its|his|her|their) printed Force$")
+def reduce_to_printed(reader: "Reader", match: re.Match[str]) -> bool:
+    return reader.add(REDUCE_TO_PRINTED, reader.obj(match["obj"]))

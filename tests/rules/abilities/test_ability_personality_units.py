@@ -4,7 +4,7 @@ by the card itself, read by `rules.engine.phrasings.personality_units` from the 
 перенаправление»); what is measured is measured as the effect resolves («Стоимость и
 эффекты»)."""
 
-from rules.engine import stats
+from rules.engine import ops, stats
 from rules.engine.actions import Pass
 from rules.engine.continuous import has_keyword
 from rules.engine.coverage import FULL, automation
@@ -831,3 +831,34 @@ def test_doji_okakura_may_not_act_against_as_many_shadowlands_cards_as_his_chi()
     """Three Ogres (as many as his Chi): the action may not be announced."""
     t, okakura, _ = _okakura_battle(3)
     assert not [a for a in t.legal(0) if a.startswith(f"use {okakura.iid} ")]
+
+
+TADENORI = personality(
+    "Akodo Tadenori",
+    force=3,
+    chi=3,
+    text_plain=(
+        "Tactical Battle: Reduce a target enemy Personality or Follower's Force to equal its "
+        "printed Force."
+    ),
+)
+
+
+def test_akodo_tadenori_takes_away_a_bonus() -> None:
+    """ "Akodo Tadenori": "Tactical Battle: Reduce a target enemy Personality or Follower's
+    Force to equal its printed Force." The defending Bushi given +2F is back to 3F for the
+    turn («Бонусы и штрафы»: a value set is applied as the difference it makes)."""
+    compiled(TADENORI)
+    assert automation(TADENORI).status == FULL
+    t = _table([TADENORI])
+    tadenori = t.in_play("Akodo Tadenori")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (tadenori, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    # A +2F bonus given earlier this turn.
+    ops.add_bonus(guard, 2, 0)
+    assert stats.force(t.state, guard) == 5
+    t.act(0, f"use {tadenori.iid} 0 pay - targets {guard.iid}")
+    assert stats.force(t.state, guard) == 3
