@@ -21,6 +21,7 @@ measured by the card itself (with examples from the pool):
   number of Spells attached to Maasaki, or +1F/+1C, whichever is higher (Isawa Maasaki)
 - Reduce a target enemy Personality or Follower's Force to equal its printed Force (Akodo
   Tadenori)
+- Move him and Uji home; bow their units as they move (Daidoji Uji)
 """
 
 import dataclasses
@@ -31,7 +32,7 @@ from rules.engine import targets as tg
 from rules.engine.cards import FOLLOWER
 from rules.engine.compiler import MAX_TARGETS
 from rules.engine.continuous import GRANTABLE
-from rules.engine.effects import BONUS, PLAYER, SELF, Effect
+from rules.engine.effects import BONUS, BOW_UNIT, MOVE_HOME, PLAYER, SELF, Effect
 from rules.engine.effects_choice import EITHER_PLAYER, Either
 from rules.engine.effects_stats import MEASURED_BONUS, MeasuredBonus
 from rules.engine.effects_terrain import TO_ADJACENT
@@ -251,3 +252,16 @@ def another_target(reader: "Reader", match: re.Match[str]) -> bool:
 @phrasing(r"^Reduce (?P<obj>.+?)'s Force to equal (?:its|his|her|their) printed Force$")
 def reduce_to_printed(reader: "Reader", match: re.Match[str]) -> bool:
     return reader.add(REDUCE_TO_PRINTED, reader.obj(match["obj"]))
+
+
+@phrasing(r"^Move (?P<a>him|her|it) and (?P<b>[A-Z][\w'-]*) home; bow their units as they move$")
+def move_both_home(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Move him and Uji home; bow their units as they move" (Daidoji Uji): the target and
+    the card itself, each unit bowed. (Read whole: "bow their units" names both units.)"""
+    first, second = reader.obj(match["a"]), reader.obj(match["b"])
+    if first is None or second != SELF:
+        return False
+    for on in (first, SELF):
+        reader.add(MOVE_HOME, on)
+        reader.add(BOW_UNIT, on)
+    return True

@@ -862,3 +862,34 @@ def test_akodo_tadenori_takes_away_a_bonus() -> None:
     assert stats.force(t.state, guard) == 5
     t.act(0, f"use {tadenori.iid} 0 pay - targets {guard.iid}")
     assert stats.force(t.state, guard) == 3
+
+
+UJI = personality(
+    "Daidoji Uji • Experienced 2",
+    force=4,
+    chi=3,
+    personality_name="Daidoji Uji",
+    text_plain=(
+        "Uji has Double Chi while facing a Shadowlands Personality in a duel.\nRepeatable "
+        "Battle, :bow:: Target an enemy Personality. Move him and Uji home; bow their units as "
+        "they move."
+    ),
+)
+
+
+def test_daidoji_uji_goes_home_with_an_enemy() -> None:
+    """ "Daidoji Uji" (Experienced 2): "Target an enemy Personality. Move him and Uji home;
+    bow their units as they move." Both units leave the battle, bowed."""
+    compiled(UJI)
+    assert automation(UJI).status == FULL
+    t = _table([UJI])
+    uji = t.in_play("Daidoji Uji • Experienced 2")
+    guard = t.in_play("Bushi", seat=1)
+    spear = t.take("Spearmen", 1, f"on:{guard.iid}")
+    t.to_attack()
+    t.attack(1, (uji, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"use {uji.iid} 0 pay - targets {guard.iid}")
+    assert guard.battle is None and uji.battle is None
+    assert guard.bowed and spear.bowed and uji.bowed
