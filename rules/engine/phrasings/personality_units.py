@@ -22,6 +22,8 @@ measured by the card itself (with examples from the pool):
 - Reduce a target enemy Personality or Follower's Force to equal its printed Force (Akodo
   Tadenori)
 - Move him and Uji home; bow their units as they move (Daidoji Uji)
+- He may refuse; if he did, his controller loses 5 Honor (Bayushi Katai): what happens to a
+  Personality who refuses the challenge (`effects_refusal`)
 """
 
 import dataclasses
@@ -33,7 +35,9 @@ from rules.engine.cards import FOLLOWER
 from rules.engine.compiler import MAX_TARGETS
 from rules.engine.continuous import GRANTABLE
 from rules.engine.effects import BONUS, BOW_UNIT, MOVE_HOME, PLAYER, SELF, Effect
+from rules.engine.effects_battle import CHALLENGE, CHALLENGE_REFUSABLE
 from rules.engine.effects_choice import EITHER_PLAYER, Either
+from rules.engine.effects_refusal import REFUSER
 from rules.engine.effects_stats import MEASURED_BONUS, MeasuredBonus
 from rules.engine.effects_terrain import TO_ADJACENT
 from rules.engine.effects_units import (
@@ -264,4 +268,25 @@ def move_both_home(reader: "Reader", match: re.Match[str]) -> bool:
     for on in (first, SELF):
         reader.add(MOVE_HOME, on)
         reader.add(BOW_UNIT, on)
+    return True
+
+
+@phrasing(r"^(?:He|She) may refuse; if (?:he|she) (?:does|did), (?P<rest>.+)$")
+def refused(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "He may refuse; if he did, his controller loses 5 Honor": the challenge made
+    refusable, and what follows waits for the refusal (`effects_refusal.REFUSER`), on him or
+    on the player."""
+    if not reader.effects or reader.effects[-1].op != CHALLENGE:
+        return False
+    last = reader.effects.pop()
+    challenged = last.on
+    reader.add(CHALLENGE_REFUSABLE, challenged, amount=last.amount)
+    mark = len(reader.effects)
+    rest = match["rest"]
+    if not reader.sentence(rest[0].upper() + rest[1:]):
+        return False
+    waiting = reader.effects[mark:]
+    if not waiting or any(e.on not in (challenged, PLAYER) for e in waiting):
+        return False
+    reader.effects[mark:] = [dataclasses.replace(e, on=REFUSER) for e in waiting]
     return True

@@ -893,3 +893,53 @@ def test_daidoji_uji_goes_home_with_an_enemy() -> None:
     t.act(0, f"use {uji.iid} 0 pay - targets {guard.iid}")
     assert guard.battle is None and uji.battle is None
     assert guard.bowed and spear.bowed and uji.bowed
+
+
+KATAI = personality(
+    "Bayushi Katai",
+    force=3,
+    chi=3,
+    text_plain=(
+        "Battle: Any number of times per turn, bow Katai and target an enemy Personality: "
+        "Katai challenges him. He may refuse; if he did, his controller loses 5 Honor."
+    ),
+)
+
+
+def _katai_battle() -> tuple[Table, Card, Card]:
+    t = _table([KATAI])
+    katai = t.in_play("Bayushi Katai")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (katai, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"use {katai.iid} 0 pay - targets {guard.iid}")
+    return t, katai, guard
+
+
+def test_bayushi_katai_makes_a_refusal_cost_honor() -> None:
+    """ "Bayushi Katai": "Katai challenges him. He may refuse; if he did, his controller loses
+    5 Honor." («Вызов и дуэль»: the challenged Personality may refuse when the card allows
+    it.) The defender refuses: he loses 5 Honor, and no duel is fought."""
+    compiled(KATAI)
+    assert automation(KATAI).status == FULL
+    t, katai, guard = _katai_battle()
+    assert katai.bowed
+    assert sorted(t.legal(1)) == ["accept", "refuse"]
+    before = t.state.players[1].honor
+    t.act(1, "refuse")
+    assert t.state.players[1].honor == before - 5
+    assert guard.in_play and t.state.players[0].honor == 5
+
+
+def test_bayushi_katai_accepted_is_a_duel_to_the_death() -> None:
+    """Accepted, the challenge is a duel whose loser is destroyed (no outcome printed), and
+    no Honor is lost."""
+    t, katai, guard = _katai_battle()
+    before = t.state.players[1].honor
+    t.act(1, "accept")
+    while t.game.waiting_for == "duel":
+        t.act(t.game.to_act, "strike")
+    assert t.state.players[1].honor == before
+    assert not guard.in_play and katai.in_play
