@@ -67,6 +67,7 @@ _MODULES = (
     "holdings",
     "counts",
     "named_conditions",
+    "shorthand",
 )
 
 

@@ -1,0 +1,24 @@
+"""Sentences printed in a shortened form, read as their full form:
+
+- "Create a 1F Cavalry and attach it to him" (Shinjo Noriyori, Otaku Baiken): a Follower
+  named by its keywords alone is a Follower ("Create a 1F Cavalry Follower ...").
+"""
+
+import re
+from typing import TYPE_CHECKING
+
+from rules.engine.phrasings import phrasing
+
+if TYPE_CHECKING:
+    from rules.engine.compiler import Reader
+
+
+@phrasing(
+    r"^Create an? (?P<force>\d+F) (?P<words>[A-Z][\w'-]*(?: • [A-Z][\w'-]*)*) ?,? and "
+    r"(?P<rest>(?:attach|Equip) (?:it|them) to .+)$"
+)
+def follower_by_keywords(reader: "Reader", match: re.Match[str]) -> bool:
+    if match["words"].split()[-1] in ("Follower", "Followers"):
+        return False
+    full = f"Create a {match['force']} {match['words']} Follower and {match['rest']}"
+    return reader.sentence(full)

@@ -1,0 +1,40 @@
+"""Sentences printed in a shortened form, played as their full form: a created Follower
+named by its keywords alone (Followers, Items, Spells and Ancestors — «Солдаты, предметы,
+заклинания и предки»). Cards are built with their printed text."""
+
+from rules.engine import stats
+from rules.engine.abilities import parse_abilities
+from rules.engine.coverage import FULL, assess
+from rules.engine.created import is_created
+from tests.rules_cards import Table, deck, personality, stronghold
+
+NORIYORI = personality(
+    "Shinjo Noriyori",
+    force=2,
+    chi=2,
+    clans=["Unicorn"],
+    text_plain=(
+        "Reaction: After Noriyori is assigned to an attacking army: Create a 1F Cavalry and "
+        "attach it to him."
+    ),
+)
+BUSHI = personality("Bushi", force=2, chi=2)
+
+
+def test_a_follower_named_by_its_keyword() -> None:
+    """Shinjo Noriyori: assigned to attack, his Reaction creates a 1F Cavalry Follower on
+    him."""
+    assert assess(NORIYORI, parse_abilities(NORIYORI)).status == FULL
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[NORIYORI, BUSHI]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI]),
+    )
+    noriyori = t.in_play("Shinjo Noriyori")
+    t.to_attack()
+    t.act(0, "attack 1")
+    t.act(0, f"assign {noriyori.iid} to {t.province(1, 0).pid}")
+    [use] = [a for a in t.legal(0) if a.startswith(f"use {noriyori.iid} ")]
+    t.act(0, use)
+    [horse] = [t.state.cards[iid] for iid in noriyori.attachments]
+    assert is_created(horse.defn) and horse.defn.has_keyword("Cavalry")
+    assert stats.force(t.state, horse) == 1
