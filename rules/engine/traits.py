@@ -32,7 +32,7 @@ _NO_BOW = (
 )
 _ONE = _NAME.replace("?P<who>", "?P<one>")
 _NO_RANGED = re.compile(
-    rf"^Ranged Attacks may not target (?:cards in (?:this|{_NAME}'s) unit|{_ONE})\.?$"
+    rf"^Ranged Attacks (?:may not|cannot) target (?:cards in (?:this|{_NAME}'s) unit|{_ONE})\.?$"
 )
 _NO_RANGED_FOLLOWERS = re.compile(
     r"^Ranged Attacks may not target (?P<who>[A-Z][\w-]*(?: [A-Z][\w-]*)?)'s Followers\.?$"

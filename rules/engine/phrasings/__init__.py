@@ -65,9 +65,15 @@ _MODULES = (
     "dead",
     "terrains",
     "holdings",
+    "personality_units",
     "counts",
     "named_conditions",
     "shorthand",
+    "personal_honor",
+    "measured_bonuses",
+    "wording",
+    "seppuku",
+    "reordered",
 )
 
 
