@@ -2,6 +2,8 @@
 
 - "Create a 1F Cavalry and attach it to him" (Shinjo Noriyori, Otaku Baiken): a Follower
   named by its keywords alone is a Follower ("Create a 1F Cavalry Follower ...").
+- "You may straighten one of your Holdings" (Yasuki Heikichi): "You may target your
+  Holding and straighten it".
 """
 
 import re
@@ -22,3 +24,12 @@ def follower_by_keywords(reader: "Reader", match: re.Match[str]) -> bool:
         return False
     full = f"Create a {match['force']} {match['words']} Follower and {match['rest']}"
     return reader.sentence(full)
+
+
+@phrasing(r"^You may (?P<verb>bow|straighten) one of your (?P<kinds>[A-Z][\w-]*(?:ies|s))$")
+def may_one_of_yours(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "You may straighten one of your Holdings" (Yasuki Heikichi): the player may choose
+    one, as an optional target ("You may target your Holding and straighten it")."""
+    kinds = match["kinds"]
+    noun = kinds[:-3] + "y" if kinds.endswith("ies") else kinds[:-1]
+    return reader.sentence(f"You may target your {noun} and {match['verb']} it")

@@ -6,7 +6,7 @@ from rules.engine import stats
 from rules.engine.abilities import parse_abilities
 from rules.engine.coverage import FULL, assess
 from rules.engine.created import is_created
-from tests.rules_cards import Table, deck, personality, stronghold
+from tests.rules_cards import Table, deck, holding, personality, stronghold
 
 NORIYORI = personality(
     "Shinjo Noriyori",
@@ -19,6 +19,7 @@ NORIYORI = personality(
     ),
 )
 BUSHI = personality("Bushi", force=2, chi=2)
+MINE = holding("Silver Mine", cost=2)
 
 
 def test_a_follower_named_by_its_keyword() -> None:
@@ -38,3 +39,34 @@ def test_a_follower_named_by_its_keyword() -> None:
     [horse] = [t.state.cards[iid] for iid in noriyori.attachments]
     assert is_created(horse.defn) and horse.defn.has_keyword("Cavalry")
     assert stats.force(t.state, horse) == 1
+
+
+HEIKICHI = personality(
+    "Yasuki Heikichi",
+    cost=2,
+    clans=["Crab"],
+    text_plain=(
+        "After Heikichi enters play from a province: You may straighten one of your Holdings."
+    ),
+)
+
+
+def test_you_may_straighten_one_of_your_holdings() -> None:
+    """Yasuki Heikichi, recruited from a Province: his player may straighten one of his
+    Holdings, or none."""
+    assert assess(HEIKICHI, parse_abilities(HEIKICHI)).status == FULL
+    t = Table(
+        deck("First", stronghold(honor=5, gold=9), dynasty=[HEIKICHI, MINE]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI]),
+    )
+    mine = t.in_play("Silver Mine")
+    t.act(0, f"manual bow {mine.iid}")
+    t.to_province("Yasuki Heikichi", 0, 0)
+    t.pass_until("dynasty", seat=0)
+    castle = t.state.players[0].stronghold
+    t.act(0, f"recruit {t.province(0, 0).pid} pay {castle} full")
+    options = t.legal(0)
+    assert any(a.endswith(f"targets {mine.iid}") for a in options)
+    assert any(not a.endswith(f"targets {mine.iid}") and "targets" not in a for a in options)
+    t.act(0, next(a for a in options if a.endswith(f"targets {mine.iid}")))
+    assert not mine.bowed
