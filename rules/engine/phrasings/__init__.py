@@ -69,6 +69,7 @@ _MODULES = (
     "counts",
     "named_conditions",
     "shorthand",
+    "switches",
     "personal_honor",
     "measured_bonuses",
     "wording",
