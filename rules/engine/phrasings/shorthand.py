@@ -4,11 +4,14 @@
   named by its keywords alone is a Follower ("Create a 1F Cavalry Follower ...").
 - "You may straighten one of your Holdings" (Yasuki Heikichi): "You may target your
   Holding and straighten it".
+- "Straighten Hataki and move him to the current battlefield": two sentences, "him" the
+  card the first acts on.
 """
 
 import re
 from typing import TYPE_CHECKING
 
+from rules.engine.effects import PLAYER
 from rules.engine.phrasings import phrasing
 
 if TYPE_CHECKING:
@@ -33,3 +36,25 @@ def may_one_of_yours(reader: "Reader", match: re.Match[str]) -> bool:
     kinds = match["kinds"]
     noun = kinds[:-3] + "y" if kinds.endswith("ies") else kinds[:-1]
     return reader.sentence(f"You may target your {noun} and {match['verb']} it")
+
+
+_VERB = r"(?:Bow|Straighten|Dishonor|Rehonor|Destroy|Move|Give)"
+
+
+@phrasing(
+    rf"^(?P<first>{_VERB} .+?) and (?P<second>{_VERB.lower()} (?:him|her|it)\b.*)$",
+    re.IGNORECASE,
+)
+def and_him(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Straighten Hataki and move him to the current battlefield", "Dishonor a target
+    enemy Personality and give him -2F": two sentences, "him" the card the first acts on."""
+    first = match["first"]
+    mark = len(reader.effects)
+    if not first[0].isupper() or not reader.sentence(first):
+        return False
+    ons = {effect.on for effect in reader.effects[mark:]}
+    if len(ons) != 1 or PLAYER in ons:
+        return False
+    reader.last = ons.pop()
+    second = match["second"]
+    return reader.sentence(second[0].upper() + second[1:])
