@@ -16,8 +16,8 @@ stays there and uses its other abilities from there.
 import re
 from collections.abc import Iterator
 
-from rules.engine import battlefield as bf
 from rules.engine import (
+    action_limits,
     duel,
     effects,
     effects_scripted,
@@ -29,6 +29,7 @@ from rules.engine import (
     rings,
     terrain_grants,
 )
+from rules.engine import battlefield as bf
 
 # The records' operations register their steps and events on import (`rules.engine.scripts`
 # loads later, when a card's abilities are first read; a saved game may wait on one before).
@@ -146,6 +147,8 @@ def ability_problem(
         return f"{card.defn.title}'s ability does not reach this battle"
     if ability.index in _entering(card.defn):
         return f"{card.defn.title} is already in play"
+    if (limited := action_limits.ability_problem(state, card, actor, ability)) is not None:
+        return limited
     return honor.forbidden(state, seat, ability)
 
 
@@ -284,8 +287,10 @@ def _chosen_sets(
     for count in range(len(ability.targets), required - 1, -1):
         targets, flags = ability.targets[:count], straightens[:count]
         for chosen in tg.choices(state, seat, targets, battle, flags, card):
-            if _duelists_willing(state, card, ability, chosen) and (
-                not pairs or tg.pairs_met(state, pairs, tuple(state.cards[i] for i in chosen))
+            if (
+                _duelists_willing(state, card, ability, chosen)
+                and (not pairs or tg.pairs_met(state, pairs, tuple(state.cards[i] for i in chosen)))
+                and action_limits.targets_allowed(state, seat, card, ability, chosen)
             ):
                 yield chosen
 

@@ -97,6 +97,11 @@ _HIS_TRAIT_FOLLOWERS = re.compile(
     rf"^(?P<who>[A-Z][\w'-]*)'s (?P<traits>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) Followers "
     rf"(?:each )?have {_BONUS}(?P<tail>.*?)\.?$"
 )
+# "Weapons attached to Yoritomo have +1F/+2C.": his attachments of that kind, whose bonus
+# their Personality's stats count (`stats.raw`).
+_ATTACHED_TO_HIM = re.compile(
+    rf"^(?P<what>[A-Z][\w'-]*s) attached to (?P<who>[A-Z][\w'-]*) have {_BONUS}\.?$"
+)
 _BARE = re.compile(rf"^{_BONUS}\.?$")
 _MIN_CHI = re.compile(
     r"^(?P<who>This Personality|[A-Z][\w'-]*) has a minimum Chi of (?P<n>\d+)\.?$"
@@ -574,6 +579,12 @@ def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Stat
         when = ("in:unit", *tail.get("when", ()))  # type: ignore[misc]
         traits = tuple(t for t in match["traits"].split(" Clan") if t.strip())
         return Static(YOURS, **_amounts(match), kind=FOLLOWER, traits=traits, when=when)
+    match = _ATTACHED_TO_HIM.match(sentence)
+    if match and defn.type == PERSONALITY and match["who"] in _names(defn):
+        kind, traits = _item_words("", (match["what"],))
+        if kind != ITEM:
+            return None
+        return Static(YOURS, **_amounts(match), kind=kind, traits=traits, when=("in:unit",))
     match = _MIN_CHI.match(sentence)
     if match:
         scope = _scope(match["who"], defn)

@@ -18,7 +18,17 @@ full: every line automated. partial: some lines automated, the others carried ou
 import re
 from dataclasses import dataclass
 
-from rules.engine import continuous, end_draws, focus, gold, kharmic, rings, terrain_grants, winds
+from rules.engine import (
+    action_limits,
+    continuous,
+    end_draws,
+    focus,
+    gold,
+    kharmic,
+    rings,
+    terrain_grants,
+    winds,
+)
 from rules.engine.abilities import MANUAL, PRODUCE, Ability, abilities, split_header, text_lines
 from rules.engine.cards import SENSEI, STRONGHOLD, CardDef
 from rules.engine.considered import reads as considered_reads
@@ -163,6 +173,8 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
         if fear_kills_sentence(sentence, defn):
             continue
         if end_draws.reads(sentence, defn):
+            continue
+        if action_limits.reads(sentence, defn):
             continue
         if defn.type in (SENSEI, STRONGHOLD) and winds.MUST_BE.match(sentence):
             # A deck rule, checked as the game is set up (`rules.engine.setup.validate`).

@@ -528,6 +528,7 @@ _MOMENTS: tuple[tuple[str, str, str, str], ...] = (
     (r"a battle ends", BATTLE_RESOLVED, ANY, "after"),
     (r"this battle(?:'s)? resol(?:ves|ution)", BATTLE_RESOLVING, ANY, "before"),
     (r"one of your Provinces is destroyed", PROVINCE_DESTROYED, YOURS, "after"),
+    (r"one of your provinces is destroyed", PROVINCE_DESTROYED, YOURS, "after"),
     (r"(?:another|an opposing) player's Province is destroyed", PROVINCE_DESTROYED, OTHERS, ""),
     (r"a Province is destroyed", PROVINCE_DESTROYED, ANY, "after"),
     (r"your turn begins", TURN_BEGAN, YOURS, ""),

@@ -68,6 +68,8 @@ _MODULES = (
     "personality_units",
     "counts",
     "named_conditions",
+    "shorthand",
+    "switches",
     "personal_honor",
     "measured_bonuses",
     "wording",
