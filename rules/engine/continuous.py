@@ -396,9 +396,24 @@ def _field(match: "re.Match[str] | _Words") -> Static | None:
     )
 
 
+# "Each of your non-Shadowlands Personalities at this battlefield has +1C." and "All Naval
+# cards at the current battlefield have +1F." say what the forms above say.
+_EACH_OF_YOUR = re.compile(r"^Each of your (?:non-(?=[A-Z]))?")
+_TRAIT_CARDS = re.compile(r"^All (?P<trait>[A-Z][\w'-]*) cards ")
+
+
+def _terrain_words(sentence: str) -> str:
+    each = _EACH_OF_YOUR.match(sentence)
+    if each is not None:
+        negated = each.group().endswith("non-")
+        sentence = ("Your Non-" if negated else "Your ") + sentence[each.end() :]
+    return _TRAIT_CARDS.sub(r"All \g<trait> ", sentence)
+
+
 def _terrain(sentence: str) -> Static | None:
     """A Terrain's continuous effect on the cards at its battlefield (FIELD, as a Region's),
     or None."""
+    sentence = _terrain_words(sentence)
     per = ""
     match = _TERRAIN.match(sentence)
     if match is not None:

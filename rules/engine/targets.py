@@ -61,6 +61,7 @@ _TYPE_NOUNS = {
     "holdings": HOLDING,
     "spell": SPELL,
     "ring": RING,
+    "rings": RING,
     "region": REGION,
     "card": CARD,
     "terrain": TERRAIN,

@@ -75,6 +75,11 @@ _MODULES = (
     "wording",
     "seppuku",
     "reordered",
+    "followers",
+    "control_counts",
+    "fewest",
+    "one_or_two",
+    "trait_groups",
 )
 
 
