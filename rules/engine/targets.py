@@ -12,7 +12,7 @@ location" or "at home".
 
 import re
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import product
 
 from rules.engine import battlefield as bf
@@ -283,6 +283,8 @@ def parse_target(phrase: str) -> Target | None:
     """A Target from a phrase such as "a target enemy Follower or Personality without
     Followers"; None when some word of it is not understood."""
     phrase = phrase.strip().rstrip(".")
+    if army := _IN_YOUR_ARMY.search(phrase):
+        return _in_your_army(phrase, army.start())
     # "target your Personality" reads as "your target Personality", "target an enemy
     # Follower" as "a target enemy Follower".
     lead = _LEAD.match(phrase)
@@ -367,6 +369,19 @@ def parse_target(phrase: str) -> Target | None:
         text=phrase,
         one_of=one_of[1] if one_of is not None else (),
     )
+
+
+# "a Personality in your army", "each Samurai Follower in your current army": a card of the
+# player's side of the battle (his allies' included), at the current battlefield.
+_IN_YOUR_ARMY = re.compile(r" in your (?:current )?army$")
+YOUR_ARMY = "your army"
+
+
+def _in_your_army(phrase: str, end: int) -> Target | None:
+    found = parse_target(phrase[:end])
+    if found is None or found.where != HERE or found.side not in (ANY, YOURS):
+        return None
+    return replace(found, side=YOUR_ARMY if found.side == ANY else YOURS, text=phrase)
 
 
 def _alternatives(noun: str) -> tuple[str, tuple[str, ...], tuple[str, ...]] | None:
@@ -498,6 +513,16 @@ def _state_ok(state: State, seat: int, card: Card, word: str) -> bool:
     return True
 
 
+def _in_army_of(state: State, seat: int, card: Card) -> bool:
+    """In the current battle, on the side of the player at `seat`."""
+    side = bf.side_of(state, seat)
+    return (
+        side is not None
+        and bf.in_battle(state, card)
+        and bf.side_of(state, card.controller) == side
+    )
+
+
 def _enemy(state: State, seat: int, card: Card) -> bool:
     if card.controller == seat:
         return False
@@ -545,6 +570,8 @@ def qualifies(
     if target.side == ENEMY and not _enemy(state, seat, card):
         return False
     if target.side == OTHERS and card.controller == seat:
+        return False
+    if target.side == YOUR_ARMY and not _in_army_of(state, seat, card):
         return False
     if card.controller == seat and card.defn.type == PERSONALITY and card.bowed and not straightens:
         return False

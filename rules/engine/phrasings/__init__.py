@@ -68,6 +68,7 @@ _MODULES = (
     "measured_bonuses",
     "wording",
     "seppuku",
+    "army",
 )
 
 
