@@ -65,10 +65,15 @@ _MODULES = (
     "dead",
     "terrains",
     "holdings",
+    "personality_units",
+    "counts",
+    "named_conditions",
+    "personal_honor",
     "measured_bonuses",
     "wording",
     "seppuku",
     "army",
+    "reordered",
 )
 
 
