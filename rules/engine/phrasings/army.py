@@ -5,6 +5,8 @@ allies' units included), with examples from the pool:
   Personalities in your army +1F
 - Straighten all Followers in your current army (Dissolution): read by `phrasings.events`
   with the description of the group
+- Give each non-Samurai Follower in that army +1F (Ten Thousand As One): the army named
+  before
 """
 
 import re
@@ -34,3 +36,13 @@ def bonus_to_army(reader: "Reader", match: re.Match[str]) -> bool:
     then = Effect(BONUS, force=force, chi=chi)
     reader.effects.append(BattlefieldBonus(BATTLEFIELD_BONUS, PLAYER, group=target, then=then))
     return True
+
+
+@phrasing(r"^(?P<head>.+?) in that army(?P<tail>.*)$")
+def that_army(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Give each non-Samurai Follower in that army +1F" after a sentence about the cards
+    of the player's army (Ten Thousand As One): the same army."""
+    named = (getattr(effect, "group", None) for effect in reader.effects)
+    if not any(group is not None and group.side == tg.YOUR_ARMY for group in named):
+        return False
+    return reader.sentence(f"{match['head']} in your army{match['tail']}")

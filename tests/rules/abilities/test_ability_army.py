@@ -50,3 +50,32 @@ def test_dissolution_straightens_the_followers_of_your_army() -> None:
     t.act(0, f"play {strategy.iid} 0 pay - targets {commander.iid}")
     assert not here.bowed
     assert home.bowed and spear.bowed
+
+
+def test_ten_thousand_as_one_names_that_army_again() -> None:
+    """Ten Thousand As One: "Battle: Bow your performing Samurai Personality: Give each Samurai
+    Follower in your current army +2F. Give each non-Samurai Follower in that army +1F." """
+    from rules.engine import stats
+
+    card = real_card("Ten Thousand As One", "lotus_edition")
+    assert automation(card).status == FULL
+    ashigaru = follower("Ashigaru", force=1, keywords=("Samurai",))
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[COMMANDER], fate=[card, TROOPS, ashigaru]),
+        deck("Second", stronghold(honor=2), dynasty=[GUARD], fate=[SPEARMEN]),
+    )
+    commander = t.in_play("Commander")
+    troops = t.take("Troops", 0, f"on:{commander.iid}")
+    samurai = t.take("Ashigaru", 0, f"on:{commander.iid}")
+    guard = t.in_play("Guard", seat=1)
+    spear = t.take("Spearmen", 1, f"on:{guard.iid}")
+    strategy = t.to_hand("Ten Thousand As One")
+    t.to_attack()
+    t.attack(1, (commander, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"play {strategy.iid} 0 pay - targets {commander.iid}")
+    assert commander.bowed
+    assert stats.force(t.state, samurai) == 1 + 2
+    assert stats.force(t.state, troops) == 1 + 1
+    assert stats.force(t.state, spear) == 2
