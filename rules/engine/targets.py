@@ -49,6 +49,8 @@ TERRAIN = "terrain"  # a Terrain in play at a battlefield
 # "A target player": chosen by his Stronghold, the card standing for him in the actions'
 # text form; he is at no battlefield.
 PLAYER_KIND = "player"
+# "A target unit": chosen by the Personality who leads it (`rules.engine.units`).
+UNIT = "unit"
 _TYPE_NOUNS = {
     "personality": PERSONALITY,
     "ancestor": ANCESTOR,
@@ -68,6 +70,8 @@ _TYPE_NOUNS = {
     "attachment": ATTACHMENT,
     "attachments": ATTACHMENT,
     "player": PLAYER_KIND,
+    "unit": UNIT,
+    "units": UNIT,
 }
 # A Personality's traits that name him alone ("your target Courtier").
 _PERSON_TRAITS = frozenset(
@@ -449,6 +453,8 @@ def _is_kind(card: Card, kinds: tuple[str, ...]) -> bool:
             return True
         if wanted == TERRAIN and card.defn.has_keyword("Terrain"):
             return True
+        if wanted == UNIT and kind == PERSONALITY:
+            return True
     return False
 
 
@@ -767,6 +773,14 @@ def candidates(
             and qualifies(
                 state, seat, card := state.cards[province.card], target, in_battle, straightens
             )
+        ]
+    if kinds == (UNIT,):
+        # A unit is chosen by the Personality who leads it.
+        return [
+            card
+            for card in cards_in_play(state)
+            if card.defn.type == PERSONALITY
+            and qualifies(state, seat, card, target, in_battle, straightens, source)
         ]
     if CARD in kinds or ATTACHMENT in kinds or TERRAIN in kinds:
         return [

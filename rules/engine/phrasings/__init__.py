@@ -74,6 +74,7 @@ _MODULES = (
     "seppuku",
     "army",
     "reordered",
+    "target_units",
 )
 
 

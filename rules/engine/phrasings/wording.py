@@ -6,6 +6,7 @@
   right after the one that gives them, as every additional action does
 - Give -1F to each Personality without Followers at the current battlefield (Those Who
   Stand Alone): "Give each ... -1F" (a Terrain's are read by `phrasings.terrains`)
+- Straighten it and move it to the current battlefield (Tireless Assault): two sentences
 """
 
 import re
@@ -34,3 +35,11 @@ def bonus_to_each(reader: "Reader", match: re.Match[str]) -> bool:
     if reader.defn.has_keyword("Terrain"):
         return False
     return reader.sentence(f"Give {match['each']} {match['group']} {match['bonus']}")
+
+
+@phrasing(r"^(?P<first>[A-Z][a-z]+ (?:him|her|it|them)) and (?P<second>[a-z][^,;]+)$")
+def two_verbs(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Straighten it and move it to the current battlefield" (Tireless Assault): two
+    sentences, in order."""
+    second = match["second"]
+    return reader.sentence(match["first"]) and reader.sentence(second[0].upper() + second[1:])
