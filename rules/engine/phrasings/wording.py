@@ -7,6 +7,8 @@
 - Give -1F to each Personality without Followers at the current battlefield (Those Who
   Stand Alone): "Give each ... -1F" (a Terrain's are read by `phrasings.terrains`)
 - Straighten it and move it to the current battlefield (Tireless Assault): two sentences
+- Give all Personalities in your army +1F, or +2F if you are a Lion Clan player (Glory in
+  Death): the first unless the condition holds, the second if it does
 """
 
 import re
@@ -43,3 +45,17 @@ def two_verbs(reader: "Reader", match: re.Match[str]) -> bool:
     sentences, in order."""
     second = match["second"]
     return reader.sentence(match["first"]) and reader.sentence(second[0].upper() + second[1:])
+
+
+@phrasing(
+    r"^Give (?P<obj>.+?) (?P<a>[+-]\d+[FC](?:/[+-]\d+C)?), or (?P<b>[+-]\d+[FC](?:/[+-]\d+C)?)"
+    r" if (?P<cond>[^,]+)$"
+)
+def larger_if(reader: "Reader", match: re.Match[str]) -> bool:
+    """A bonus, or another if a condition holds: the first unless it holds, the second if
+    it does."""
+    obj = match["obj"]
+    if not reader.sentence(f"Give {obj} {match['a']} unless {match['cond']}"):
+        return False
+    again = "him" if "target" in obj.split() or obj.lower() in ("him", "her", "it") else obj
+    return reader.sentence(f"Give {again} {match['b']} if {match['cond']}")

@@ -74,3 +74,31 @@ def test_those_who_stand_alone_gives_a_penalty_to_each() -> None:
     assert stats.force(t.state, guard) == 1
     assert stats.force(t.state, loner) == 2
     assert stats.force(t.state, bushi) == 3
+
+
+def _glory(clan: str) -> int:
+    glory = real_card("Glory in Death", "the_truest_test")
+    assert automation(glory).status == FULL
+    doomed = personality("Doomed", force=1, chi=1)
+    t = Table(
+        deck("First", stronghold(clans=(clan,)), dynasty=[BUSHI, doomed], fate=[glory]),
+        deck("Second", stronghold(), dynasty=[GUARD]),
+    )
+    bushi, doomed_card = t.in_play("Bushi"), t.in_play("Doomed")
+    guard = t.in_play("Guard", seat=1)
+    card = t.to_hand("Glory in Death")
+    t.to_attack()
+    t.attack(1, (bushi, 0), (doomed_card, 0))
+    t.defend((guard, 0))
+    t.act(1, f"manual destroy {doomed_card.iid}")
+    t.act(0, f"play {card.iid} 0 pay -")
+    assert stats.force(t.state, guard) == 2
+    return stats.force(t.state, bushi)
+
+
+def test_glory_in_death_gives_more_to_a_lion_clan_player() -> None:
+    """Glory in Death: "Reaction: After one of your Personalities is destroyed during battle:
+    Give all Personalities in your army +1F, or +2F if you are a Lion Clan player." — the
+    first bonus unless the condition holds, the second if it does."""
+    assert _glory("Crab") == 3 + 1
+    assert _glory("Lion") == 3 + 2
