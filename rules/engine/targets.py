@@ -593,6 +593,17 @@ def _has_trait(card: Card, trait: str) -> bool:
         return name.split(" ", 1)[0] == trait.removesuffix(" Family")
     if defn.has_keyword(trait) or any(trait in (clan, f"{clan} Clan") for clan in defn.clans):
         return True
+    if trait in ("Human", "Nonhuman"):
+        # «Подразумевающиеся надписи»: Naga, Oni, Creatures and Goblins are Nonhuman; a
+        # Personality or Follower that is not is Human.
+        from rules.engine.continuous import NONHUMAN_KEYWORDS
+
+        nonhuman = any(defn.has_keyword(word) for word in NONHUMAN_KEYWORDS)
+        return (
+            nonhuman
+            if trait == "Nonhuman"
+            else defn.type in (PERSONALITY, FOLLOWER) and not nonhuman
+        )
     # A keyword an effect gave it ("Permanently give your target Samurai Shadowlands",
     # `continuous.KEYWORD_MOD` among its modifiers).
     return bool(card.mods) and any(m[0] == "keyword" and m[1] == trait for m in card.mods)
