@@ -4,7 +4,8 @@ read as the effect resolves (`effects_stats.MEASURED_BONUS`), with examples from
 - Give him a Force and Chi bonus equal to his own Personal Honor (Let the Spirit Move You)
 - Give him a Force bonus equal to the performer's Chi (Observe the Enemy)
 - Give your target performing Paragon a Force bonus equal to his own Personal Honor (A Pure
-  Heart)
+  Heart); Give your target opposed Personality a Force bonus equal to his Personal Honor
+  (Strength of my Father)
 - Give him a Force bonus equal to his own base Chi (Of One Instant): the printed value
 
 Bonuses measured on a card that is neither a target nor the performer ("equal to his
@@ -48,10 +49,6 @@ _PERFORMER = ("the performer's", "your performer's", "the performing Personality
 def measured_bonus(reader: "Reader", match: re.Match[str]) -> bool:
     """The bonus is measured as the effect resolves, on the card given it ("his own") or on
     the performer, whichever the text names."""
-    # A target given a bonus "equal to his Personal Honor" is left to the hand-written
-    # records that read it (Strength of my Father, `phrasings.honor`).
-    if match["whose"] in ("his", "her") and "target" in match["obj"].split():
-        return False
     on = reader.obj(match["obj"])
     if on is None or on < 0:
         return False
