@@ -9,6 +9,7 @@
 - Straighten it and move it to the current battlefield (Tireless Assault): two sentences
 - Give all Personalities in your army +1F, or +2F if you are a Lion Clan player (Glory in
   Death): the first unless the condition holds, the second if it does
+- Bow his unit as it moves (Needed at the Wall): "as he moves"
 """
 
 import re
@@ -59,3 +60,10 @@ def larger_if(reader: "Reader", match: re.Match[str]) -> bool:
         return False
     again = "him" if "target" in obj.split() or obj.lower() in ("him", "her", "it") else obj
     return reader.sentence(f"Give {again} {match['b']} if {match['cond']}")
+
+
+@phrasing(r"^(?P<head>(?:Bow|Straighten) (?:his unit|him)) as it moves$")
+def as_it_moves(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Move home a target enemy Personality. Bow his unit as it moves." (Needed at the
+    Wall): the unit that moves, as "as he moves" says."""
+    return reader.sentence(f"{match['head']} as he moves")
