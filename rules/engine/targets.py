@@ -308,6 +308,8 @@ def parse_target(phrase: str) -> Target | None:
     phrase = phrase.strip().rstrip(".")
     if army := _IN_YOUR_ARMY.search(phrase):
         return _in_your_army(phrase, army.start())
+    if another := _ANOTHER.match(phrase):
+        return _another(phrase, another.end())
     # "target your Personality" reads as "your target Personality", "target an enemy
     # Follower" as "a target enemy Follower".
     lead = _LEAD.match(phrase)
@@ -422,6 +424,23 @@ def _in_your_army(phrase: str, end: int) -> Target | None:
     if found is None or found.where != HERE or found.side not in (ANY, YOURS):
         return None
     return replace(found, side=YOUR_ARMY if found.side == ANY else YOURS, text=phrase)
+
+
+# "target another Personality": not the card whose ability it is (nor its Personality); a
+# performer, another target, is never chosen twice (`choices`).
+_ANOTHER = re.compile(r"^(?:target another|another target) (?!player\b|player's\b)")
+NOT_SELF = "not_self"
+
+
+def _another(phrase: str, end: int) -> Target | None:
+    found = parse_target("a target " + phrase[end:])
+    if found is None or found.side != ANY:
+        return None
+    return replace(found, conditions=(*found.conditions, (NOT_SELF, "is", 0)), text=phrase)
+
+
+def _not_self(state: State, card: Card, source: Card) -> bool:
+    return card is not source and card.iid != source.host
 
 
 def _alternatives(noun: str) -> tuple[str, tuple[str, ...], tuple[str, ...]] | None:
@@ -806,3 +825,6 @@ def candidates(
         if card.defn.type in kinds
         and qualifies(state, seat, card, target, in_battle, straightens, source)
     ]
+
+
+SOURCE_CONDITIONS[NOT_SELF] = _not_self
