@@ -706,6 +706,7 @@ def _trait(state: State, card: Card, trait: str, printed: bool) -> bool:
 
 
 _NONHUMAN = ("Nonhuman", "Naga", "Oni", "Creature", "Ratling", "Mujina", "Goblin", "Undead")
+NONHUMAN_KEYWORDS = _NONHUMAN
 
 
 def _single(word: str) -> str:

@@ -74,12 +74,14 @@ _MODULES = (
     "measured_bonuses",
     "wording",
     "seppuku",
+    "army",
     "reordered",
     "followers",
     "control_counts",
     "fewest",
     "one_or_two",
     "trait_groups",
+    "target_units",
 )
 
 
