@@ -462,9 +462,13 @@ def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Stat
                 return None
         words = _KIND_WORDS.match(match["what"])
         assert words is not None
-        if " and " in words["traits"]:
-            return None
         traits = tuple(t for t in words["traits"].split(" Clan") if t.strip())
+        if " and " in words["traits"]:
+            # "Your Human and Naga Personalities": either.
+            parts = [part.removesuffix(" Clan") for part in words["traits"].split(" and ")]
+            if not words["kind"] or any(" " in part for part in parts):
+                return None
+            traits = ("|".join(parts),)
         kind = {"Personalities": PERSONALITY, "Followers": FOLLOWER}.get(words["kind"] or "", "")
         kind, traits = _item_words(kind, traits)
         return Static(
