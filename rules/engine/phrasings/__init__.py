@@ -65,6 +65,7 @@ _MODULES = (
     "dead",
     "terrains",
     "holdings",
+    "favor_choice",
 )
 
 
