@@ -138,6 +138,8 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
     for sentence in continuous.sentences(line):
         if continuous.parse_static(sentence, defn) is not None:
             continue
+        if continuous.parse_statics(sentence, defn):
+            continue
         if defn.not_unique_sentence(sentence):
             continue
         if enter_play_honor(sentence, equipped=True):
