@@ -66,6 +66,7 @@ _MODULES = (
     "terrains",
     "holdings",
     "favor_choice",
+    "draw_or_discard",
 )
 
 
