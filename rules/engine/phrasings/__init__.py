@@ -67,6 +67,7 @@ _MODULES = (
     "holdings",
     "favor_choice",
     "draw_or_discard",
+    "unit_keywords",
 )
 
 
