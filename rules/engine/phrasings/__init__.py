@@ -68,6 +68,14 @@ _MODULES = (
     "favor_choice",
     "draw_or_discard",
     "unit_keywords",
+    "personality_units",
+    "counts",
+    "named_conditions",
+    "personal_honor",
+    "measured_bonuses",
+    "wording",
+    "seppuku",
+    "reordered",
 )
 
 
