@@ -68,6 +68,7 @@ _MODULES = (
     "favor_choice",
     "draw_or_discard",
     "unit_keywords",
+    "stronghold_cost",
     "personality_units",
     "counts",
     "named_conditions",
