@@ -18,7 +18,17 @@ full: every line automated. partial: some lines automated, the others carried ou
 import re
 from dataclasses import dataclass
 
-from rules.engine import continuous, end_draws, focus, gold, kharmic, rings, terrain_grants, winds
+from rules.engine import (
+    continuous,
+    end_draws,
+    focus,
+    gold,
+    kharmic,
+    province_assign,
+    rings,
+    terrain_grants,
+    winds,
+)
 from rules.engine.abilities import MANUAL, PRODUCE, Ability, abilities, split_header, text_lines
 from rules.engine.cards import SENSEI, STRONGHOLD, CardDef
 from rules.engine.considered import reads as considered_reads
@@ -142,6 +152,8 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
         if continuous.parse_static(sentence, defn) is not None:
             continue
         if continuous.parse_statics(sentence, defn):
+            continue
+        if province_assign.reads(sentence, defn):
             continue
         if defn.not_unique_sentence(sentence):
             continue
