@@ -55,6 +55,7 @@ _BOW_COST = re.compile(
 _BOW_TO = re.compile(r"^bow (?P<who>this [\w-]+|[A-Z][\w'-]*) to (?P<rest>.+)$", re.IGNORECASE)
 _SELF_WORDS = ("this card", "this personality", "this follower", "this holding", "this item")
 _SELF_WORDS += ("this spell", "this shugenja", "this courtier", "this samurai")
+_SELF_WORDS += ("this region",)
 _HOST_WORDS = frozenset({"this personality", "this shugenja", "this courtier", "this samurai"})
 _PRONOUNS = frozenset({"him", "it", "her", "them", "the target", "that personality"})
 

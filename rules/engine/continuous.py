@@ -535,9 +535,13 @@ def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Stat
                 return None
         words = _KIND_WORDS.match(match["what"])
         assert words is not None
-        if " and " in words["traits"]:
-            return None
         traits = tuple(t for t in words["traits"].split(" Clan") if t.strip())
+        if " and " in words["traits"]:
+            # "Your Human and Naga Personalities": either.
+            parts = [part.removesuffix(" Clan") for part in words["traits"].split(" and ")]
+            if not words["kind"] or any(" " in part for part in parts):
+                return None
+            traits = ("|".join(parts),)
         kind = {"Personalities": PERSONALITY, "Followers": FOLLOWER}.get(words["kind"] or "", "")
         kind, traits = _item_words(kind, traits)
         return Static(
@@ -643,6 +647,34 @@ def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Stat
     return None
 
 
+# "Defending Followers have +1F, and attacking Cavalry cards have -1F, while at this
+# Province's battlefield." (Dragon's Teeth), "Your Human Personalities have +1F/+1C and your
+# Dragon Clan Personalities have +1PH." (Ki-Rin's Shrine): two effects in one sentence, a
+# condition at its end being both's.
+_TWO = re.compile(
+    r"^(?P<a>[A-Z].+? ha(?:ve|s) [+-]\d[^,]*?),? and (?P<b>[\w'].+? ha(?:ve|s) [+-]\d[^,]*?),?"
+    r"(?P<tail> while .+?)?\.?$"
+)
+
+
+def parse_statics(sentence: str, defn: CardDef) -> tuple[Static, ...]:
+    """The continuous effects one sentence describes: one (`parse_static`), or two joined by
+    "and", each read whole; none unless all of it is read."""
+    one = parse_static(sentence, defn)
+    if one is not None:
+        return (one,)
+    match = _TWO.match(sentence.strip())
+    if match is None:
+        return ()
+    found = []
+    for part in (match["a"], match["b"]):
+        static = parse_static(f"{part[0].upper()}{part[1:]}{match['tail'] or ''}.", defn)
+        if static is None:
+            return ()
+        found.append(static)
+    return tuple(found)
+
+
 def sentences(text: str) -> list[str]:
     return [s.strip() for line in text.splitlines() for s in re.split(r"(?<=\.)\s+", line) if s]
 
@@ -664,8 +696,9 @@ _CACHE: dict[int, _Entry] = {}
 def _entry(defn: CardDef) -> _Entry:
     found = _CACHE.get(id(defn))
     if found is None or found[0] is not defn:
-        parsed = [parse_static(sentence, defn) for sentence in sentences(defn.text_plain)]
-        every = [s for s in parsed if s is not None]
+        every = [
+            s for sentence in sentences(defn.text_plain) for s in parse_statics(sentence, defn)
+        ]
         found = _CACHE[id(defn)] = (
             defn,
             tuple(s for s in every if s.scope == SELF),

@@ -138,6 +138,14 @@ _THIS_PROVINCE = re.compile(
 _YOUR_PROVINCES = re.compile(
     r"^Your Provinces have (?P<n>[+-]\d+) (?:Province )?Strength\.?$", re.IGNORECASE
 )
+# A Region's "Provinces adjacent to this one have -1 strength." (Mountain Pass): the
+# Provinces beside its own in its player's row (a destroyed one leaves no gap: «сдвиньте
+# соседние провинции», «Подсчет результатов»).
+ADJACENT_PROVINCES = re.compile(
+    r"^Provinces adjacent to this (?:one|Province) have (?P<n>[+-]\d+) (?:Province )?"
+    r"Strength\.?$",
+    re.IGNORECASE,
+)
 
 
 def _sentences(text: str) -> list[str]:
@@ -161,6 +169,13 @@ def province_strength(state: State, seat: int, pid: int) -> int:
         total += province.bonus
         for iid in province.attachments:
             total += _province_bonus(cards[iid].defn.text_plain, _THIS_PROVINCE)
+        at = player.provinces.index(province)
+        for beside in player.provinces[max(0, at - 1) : at + 2]:
+            if beside is not province:
+                for iid in beside.attachments:
+                    text = cards[iid].defn.text_plain
+                    if "adjacent" in text:
+                        total += _province_bonus(text, ADJACENT_PROVINCES)
     sources = [player.stronghold] if player.stronghold is not None else []
     for iid in sources + in_play_ids(state, player):
         card = cards[iid]

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 Handler = Callable[["Reader", re.Match[str]], bool]
 
 PHRASINGS: list[tuple[re.Pattern[str], Handler]] = []
-NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
 def phrasing(pattern: str, flags: int = 0) -> Callable[[Handler], Handler]:
@@ -65,6 +65,10 @@ _MODULES = (
     "dead",
     "terrains",
     "holdings",
+    "favor_choice",
+    "draw_or_discard",
+    "unit_keywords",
+    "stronghold_cost",
     "personality_units",
     "counts",
     "named_conditions",
