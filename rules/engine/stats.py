@@ -34,12 +34,13 @@ def raw(state: State, card: Card, stat: str) -> int:
         for iid in card.attachments:
             defn = cards[iid].defn
             # Items always add to their Personality; Followers and Ancestors only with a "+"
-            # (with what their own text gives them: "This card has +1F for each ...").
+            # (with what their own text gives them: "This card has +1F for each ...", and
+            # the bonuses given to the card itself: "Give this card +1F/-1C").
             if stat == FORCE:
                 if defn.type == ITEM or defn.force_is_modifier:
-                    total += (defn.force or 0) + continuous.bonus(state, cards[iid], stat)
+                    total += (defn.force or 0) + raw(state, cards[iid], stat)
             elif defn.type == ITEM or defn.chi_is_modifier:
-                total += (defn.chi or 0) + continuous.bonus(state, cards[iid], stat)
+                total += (defn.chi or 0) + raw(state, cards[iid], stat)
     for mod in card.mods:
         name = mod[1]
         if (

@@ -65,6 +65,8 @@ _MODULES = (
     "dead",
     "terrains",
     "holdings",
+    "alternatives",
+    "conjunctions",
 )
 
 
