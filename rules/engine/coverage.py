@@ -60,6 +60,8 @@ _ENFORCED = frozenset(
         "Repeatable Interrupt: Discard an Honor card to give an Honor gain or loss +1 or -1.",
         "Repeatable Interrupt: Once per action, discard an Honor card to increase or reduce an "
         "Honor gain or loss by 1.",
+        # the Courage keyword (rules.engine.courage)
+        "Repeatable Interrupt: Discard a Courage card to give a Fear effect +2 or -2 strength.",
         # attack: resolution and maneuvers (keywords.survives_resolution, brash_draws,
         # not_bowed_by_resolution)
         "Once per game per card, a Resilient card does not die in battle resolution.",

@@ -27,6 +27,7 @@ from rules.engine.cards import (
     REGION,
     RING,
     SPELL,
+    STRONGHOLD,
 )
 from rules.engine.state import ATTACHED, PROVINCE, Card, State, in_play_ids
 
@@ -101,6 +102,20 @@ _PERSON_TRAITS = frozenset(
         "henshin",
     }
 )
+# Keywords a card of any type may have that name the card alone ("Target a Retainer",
+# "one of your target non-Stronghold Temples").
+_KEYWORD_NOUNS = {
+    "retainer": "Retainer",
+    "retainers": "Retainer",
+    "temple": "Temple",
+    "temples": "Temple",
+    "port": "Port",
+    "ports": "Port",
+    "forest": "Forest",
+    "forests": "Forest",
+}
+# The first word of "non-Stronghold Temple": a Stronghold is a card type, not a keyword.
+_NOT_STRONGHOLD = "non-Stronghold"
 _STATES = frozenset(
     {
         "unbowed",
@@ -345,8 +360,17 @@ def parse_target(phrase: str) -> Target | None:
             kinds.append(PERSONALITY)
             traits.append(parts[-1])
             qualifier = parts[:-1]
+        elif noun in _KEYWORD_NOUNS:
+            # "a Retainer", "a non-Stronghold Temple": a card of any type with the keyword.
+            kinds.append(CARD)
+            traits.append(_KEYWORD_NOUNS[noun])
+            qualifier = parts[:-1]
         else:
             return None
+        if qualifier and qualifier[0] == _NOT_STRONGHOLD and len(groups) == 1:
+            # "non-Stronghold Ratling card": not a Stronghold, and of the trait after it.
+            traits.append(_NOT_STRONGHOLD)
+            qualifier = qualifier[1:]
         if qualifier:
             name = " ".join(qualifier)
             # "non-Naval": a trait the card must not have.
@@ -528,6 +552,8 @@ def _has_trait(card: Card, trait: str) -> bool:
     """A keyword, a faction ("Crab Clan Personality" is a Personality of the Crab), or a
     family ("Moto Family Personality": his name begins with Moto)."""
     defn = card.defn
+    if trait == "Stronghold":
+        return defn.type == STRONGHOLD
     if trait.startswith(TITLE):
         # "all your copies of Jade Works": a card of that title.
         return defn.title == trait.removeprefix(TITLE)

@@ -43,6 +43,8 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str, bool], ...] = tuple(
         (rf"{_HE} is dishonorable", "dishonorable", True),
         # Whether the card the sentence moves would be opposed at the current battlefield.
         (rf"{_HE} would be opposed", "would_be_opposed", False),
+        # At home (`effects_units`): "If he is not at a battlefield, bow him."
+        (rf"{_HE} is not at a battlefield", "not_at_battlefield", True),
         # Answering an action's resolution: it moved one of your Personalities to a
         # battlefield (Journey's End).
         (r"it moved your Personality to a battlefield", "action_moved_yours", False),
