@@ -75,6 +75,7 @@ _MODULES = (
     "reordered",
     "alternatives",
     "conjunctions",
+    "lost_keywords",
 )
 
 
