@@ -54,7 +54,7 @@ def test_of_one_instant_measures_the_printed_chi() -> None:
 
 
 def test_a_bonus_measured_on_the_performer() -> None:
-    """"Give him a Force bonus equal to the performer's Chi" (Observe the Enemy) measures the
+    """ "Give him a Force bonus equal to the performer's Chi" (Observe the Enemy) measures the
     performer; with no performer named the sentence is not read."""
     reader = Reader(real_card("Let the Spirit Move You", "spirit_wars"))
     assert not reader.sentence("Give him a Force bonus equal to the performer's Chi")
