@@ -276,6 +276,8 @@ def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | N
         elif lower == "who has not performed a copy of this action this game":
             # A performer once a game (`rules.engine.performing.performed_copy`).
             out.append(("performed_copy", "none", 0))
+        elif measured := _measured(part):
+            out.append(measured)
         elif lower == "attached to this battlefield's province":
             # A Region or Fortification at the current battle's Province
             # (`rules.engine.battle_conditions`).
@@ -287,6 +289,13 @@ def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | N
         else:
             return None
     return tuple(out), where
+
+
+def _measured(part: str) -> tuple[str, str, int] | None:
+    """A comparison of stats ("with less Chi than Personal Honor"), `target_measures`."""
+    from rules.engine.target_measures import condition
+
+    return condition(part)
 
 
 def wind_condition(name: str) -> str:
@@ -560,6 +569,15 @@ def _has_trait(card: Card, trait: str) -> bool:
     if trait.endswith(" Family"):
         name = defn.personality_name or defn.title
         return name.split(" ", 1)[0] == trait.removesuffix(" Family")
+    if trait in ("Human", "Nonhuman"):
+        # «Подразумевающиеся надписи»: Naga, Oni, Creatures and Goblins are Nonhuman; a
+        # Personality or Follower that is not is Human (`continuous._trait`).
+        from rules.engine.continuous import _NONHUMAN
+
+        nonhuman = any(defn.has_keyword(word) for word in _NONHUMAN)
+        if trait == "Nonhuman":
+            return nonhuman
+        return defn.type in (PERSONALITY, FOLLOWER) and not nonhuman
     if defn.has_keyword(trait) or any(trait in (clan, f"{clan} Clan") for clan in defn.clans):
         return True
     # A keyword an effect gave it ("Permanently give your target Samurai Shadowlands",

@@ -76,6 +76,7 @@ _MODULES = (
     "alternatives",
     "conjunctions",
     "lost_keywords",
+    "own_measures",
 )
 
 
