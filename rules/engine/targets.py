@@ -292,10 +292,11 @@ def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | N
 
 
 def _measured(part: str) -> tuple[str, str, int] | None:
-    """A comparison of stats ("with less Chi than Personal Honor"), `target_measures`."""
-    from rules.engine.target_measures import condition
+    """A comparison of stats ("with less Chi than Personal Honor"), `target_measures`; what
+    the card carries or can do ("with no Items or Followers"), `target_kinds`."""
+    from rules.engine import target_kinds, target_measures
 
-    return condition(part)
+    return target_measures.condition(part) or target_kinds.condition(part)
 
 
 def wind_condition(name: str) -> str:
@@ -385,9 +386,12 @@ def parse_target(phrase: str) -> Target | None:
             # "non-Naval": a trait the card must not have.
             if not all(w.removeprefix("non-")[:1].isupper() for w in qualifier):
                 return None
-            if len(groups) > 1 or ("non-" in name and len(qualifier) > 1):
+            # "Cavalry Follower or Cavalry Personality": the same words before each kind.
+            same = all(g.split()[:-1] == qualifier for g in groups)
+            if (len(groups) > 1 and not same) or ("non-" in name and len(qualifier) > 1):
                 return None
-            traits.append(name)
+            if name not in traits:
+                traits.append(name)
     conditions = _conditions(suffix)
     if conditions is None:
         return None

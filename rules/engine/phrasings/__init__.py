@@ -77,6 +77,7 @@ _MODULES = (
     "conjunctions",
     "lost_keywords",
     "own_measures",
+    "set_stats",
 )
 
 
