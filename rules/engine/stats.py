@@ -11,7 +11,7 @@ example: Chi 2, +2C Item = 4, set to 3, Item destroyed = 1.
 import re
 
 from rules.engine import battlefield as bf
-from rules.engine import continuous
+from rules.engine import continuous, derived_force
 from rules.engine.cards import ANCESTOR, FOLLOWER, ITEM, PERSONALITY
 from rules.engine.state import Card, State, in_play_ids
 
@@ -29,6 +29,9 @@ def _printed(card: Card, stat: str) -> int:
 def raw(state: State, card: Card, stat: str) -> int:
     """Printed value plus every modifier, before the minimum of 0."""
     total = _printed(card, stat)
+    if stat == FORCE and card.defn.force is None and card.defn.type == FOLLOWER:
+        # "This card's Force equals this Personality's Chi." (`derived_force`)
+        total += derived_force.base_force(state, card)
     if card.defn.type == PERSONALITY:
         cards = state.cards
         for iid in card.attachments:
