@@ -33,6 +33,7 @@ from rules.engine import (
 from rules.engine.abilities import MANUAL, PRODUCE, Ability, abilities, split_header, text_lines
 from rules.engine.cards import REGION, SENSEI, STRONGHOLD, CardDef
 from rules.engine.considered import reads as considered_reads
+from rules.engine.derived_force import reads as derived_force_reads
 from rules.engine.effects_zones import discipline_line, has_discipline
 from rules.engine.events import enter_play_honor
 from rules.engine.honor import reads_for as honor_reads
@@ -159,6 +160,8 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
         if defn.not_unique_sentence(sentence):
             continue
         if considered_reads(sentence, defn):
+            continue
+        if derived_force_reads(sentence, defn):
             continue
         if enter_play_honor(sentence, equipped=True):
             continue

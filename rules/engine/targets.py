@@ -283,6 +283,8 @@ def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | N
         elif lower == "who has not performed a copy of this action this game":
             # A performer once a game (`rules.engine.performing.performed_copy`).
             out.append(("performed_copy", "none", 0))
+        elif measured := _measured(part):
+            out.append(measured)
         elif lower == "attached to this battlefield's province":
             # A Region or Fortification at the current battle's Province
             # (`rules.engine.battle_conditions`).
@@ -315,6 +317,12 @@ def _cross_condition(match: re.Match[str]) -> str:
             _stat(state, card, mine) < _stat(state, source, theirs)
         )
     return key
+def _measured(part: str) -> tuple[str, str, int] | None:
+    """A comparison of stats ("with less Chi than Personal Honor"), `target_measures`; what
+    the card carries or can do ("with no Items or Followers"), `target_kinds`."""
+    from rules.engine import target_kinds, target_measures
+
+    return target_measures.condition(part) or target_kinds.condition(part)
 
 
 def wind_condition(name: str) -> str:
@@ -412,9 +420,12 @@ def parse_target(phrase: str) -> Target | None:
             # "non-Naval": a trait the card must not have.
             if not all(w.removeprefix("non-")[:1].isupper() for w in qualifier):
                 return None
-            if len(groups) > 1 or ("non-" in name and len(qualifier) > 1):
+            # "Cavalry Follower or Cavalry Personality": the same words before each kind.
+            same = all(g.split()[:-1] == qualifier for g in groups)
+            if (len(groups) > 1 and not same) or ("non-" in name and len(qualifier) > 1):
                 return None
-            traits.append(name)
+            if name not in traits:
+                traits.append(name)
     conditions = _conditions(suffix)
     if conditions is None:
         return None
@@ -638,6 +649,15 @@ def _has_trait(card: Card, trait: str) -> bool:
     if trait.endswith(" Family"):
         name = defn.personality_name or defn.title
         return name.split(" ", 1)[0] == trait.removesuffix(" Family")
+    if trait in ("Human", "Nonhuman"):
+        # «Подразумевающиеся надписи»: Naga, Oni, Creatures and Goblins are Nonhuman; a
+        # Personality or Follower that is not is Human (`continuous._trait`).
+        from rules.engine.continuous import _NONHUMAN
+
+        nonhuman = any(defn.has_keyword(word) for word in _NONHUMAN)
+        if trait == "Nonhuman":
+            return nonhuman
+        return defn.type in (PERSONALITY, FOLLOWER) and not nonhuman
     if defn.has_keyword(trait) or any(trait in (clan, f"{clan} Clan") for clan in defn.clans):
         return True
     if trait in ("Human", "Nonhuman"):

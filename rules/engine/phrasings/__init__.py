@@ -86,6 +86,11 @@ _MODULES = (
     "one_or_two",
     "trait_groups",
     "target_units",
+    "alternatives",
+    "conjunctions",
+    "lost_keywords",
+    "own_measures",
+    "set_stats",
 )
 
 
