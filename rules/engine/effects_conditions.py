@@ -178,6 +178,12 @@ def named(name: str) -> str:
             if int(least)
             else not controlled(state, seat, trait)
         )
+    elif kind == "any":
+        # "If you control a Courtier or Magistrate": any of the conditions, ";" between them.
+        parts = [named(part) for part in value.split(";")]
+        CONDITIONS[name] = lambda state, seat, source, card: any(
+            CONDITIONS[part](state, seat, source, card) for part in parts
+        )
     else:
         raise KeyError(name)
     return name

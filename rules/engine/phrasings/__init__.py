@@ -66,6 +66,7 @@ _MODULES = (
     "terrains",
     "holdings",
     "reordered",
+    "chosen",
 )
 
 
