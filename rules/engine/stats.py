@@ -11,7 +11,7 @@ example: Chi 2, +2C Item = 4, set to 3, Item destroyed = 1.
 import re
 
 from rules.engine import battlefield as bf
-from rules.engine import continuous
+from rules.engine import continuous, group_bonus
 from rules.engine.cards import ANCESTOR, FOLLOWER, ITEM, PERSONALITY
 from rules.engine.state import Card, State, in_play_ids
 
@@ -48,7 +48,7 @@ def raw(state: State, card: Card, stat: str) -> int:
             or (name == WHILE_DEFENDING[stat] and _defending(state, card))
         ):
             total += mod[2]
-    return total + continuous.bonus(state, card, stat)
+    return total + continuous.bonus(state, card, stat) + group_bonus.bonus(state, card, stat)
 
 
 # A bonus given "while attacking this turn" is kept among the card's modifiers under this

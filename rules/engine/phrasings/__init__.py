@@ -67,6 +67,7 @@ _MODULES = (
     "holdings",
     "reordered",
     "chosen",
+    "group_bonuses",
 )
 
 

@@ -1,0 +1,135 @@
+"""The Force and Chi that group bonuses in force give a card (`rules.engine.group_statics`):
+asked for every Force and Chi (`stats.raw`), so it looks for them only in games whose cards
+can give one, and reads each kept bonus once per process. It imports nothing the engine's
+stats need first."""
+
+from functools import cache
+from typing import TYPE_CHECKING
+
+from rules.engine import continuous
+from rules.engine import targets as tg
+from rules.engine.state import Card, State
+
+if TYPE_CHECKING:
+    from rules.engine.effects import Effect
+
+# Kept among the acting player's Stronghold's modifiers: [MEMO, PREFIX + key, 0, lasts].
+MEMO = "memo"
+PREFIX = "group:"
+OP = "group_static"
+_PLURALS = {"Personalities": "Personality", "Followers": "Follower", "Samurai": "Samurai"}
+
+
+@cache
+def group_of(phrase: str) -> "tg.Target | None":
+    """The cards a plural description names ("Human Followers", "human Samurai
+    Personalities", "attacking Personalities"), as a target of any player's, anywhere; None
+    unless it is a kind of card with traits or states only (a condition on Force or Chi would
+    be asked of the very value it changes)."""
+    words = phrase.split()
+    if not words or words[-1] not in _PLURALS:
+        return None
+    words[-1] = _PLURALS[words[-1]]
+    found = tg.parse_target("a target " + " ".join(_capitalized(words)))
+    if found is None or found.conditions or found.side != tg.ANY:
+        return None
+    return tg.Target(
+        kinds=found.kinds,
+        traits=found.traits,
+        states=found.states,
+        one_of=found.one_of,
+        where=tg.ANYWHERE,
+        text=phrase,
+    )
+
+
+def _capitalized(words: list[str]) -> list[str]:
+    # "human Samurai Personalities": a trait printed in lower case; states stay as they are.
+    states = ("attacking", "defending", "bowed", "unbowed", "opposed")
+    return [w if w in states or not w.islower() else w[0].upper() + w[1:] for w in words]
+
+
+def key(force: int, chi: int, out_of_play: bool, phrase: str) -> str:
+    return f"{PREFIX}{force}|{chi}|{int(out_of_play)}|{phrase}"
+
+
+@cache
+def _decoded(text: str) -> "tuple[int, int, bool, tg.Target] | None":
+    force, chi, out, phrase = text.removeprefix(PREFIX).split("|", 3)
+    group = group_of(phrase)
+    return None if group is None else (int(force), int(chi), out == "1", group)
+
+
+def _makes(effect: "Effect") -> bool:
+    if effect.op == OP:
+        return True
+    then = getattr(effect, "then", None)
+    options = getattr(effect, "options", ())
+    return (then is not None and _makes(then)) or any(
+        _makes(inner) for option in options for inner in option
+    )
+
+
+_GIVES: dict[int, tuple[object, bool]] = {}
+_GAMES: dict[int, tuple[dict[int, Card], bool]] = {}
+_GAMES_KEPT = 64
+
+
+def _gives(defn: object) -> bool:
+    """Whether a card's abilities can give a group bonus (once per card definition)."""
+    from rules.engine.abilities import abilities
+
+    found = _GIVES.get(id(defn))
+    if found is None or found[0] is not defn:
+        made = any(_makes(e) for a in abilities(defn) for e in a.effects)  # type: ignore[arg-type]
+        found = _GIVES[id(defn)] = (defn, made)
+    return found[1]
+
+
+def _in_game(state: State) -> bool:
+    cards = state.cards
+    found = _GAMES.get(id(cards))
+    if found is None or found[0] is not cards:
+        if len(_GAMES) >= _GAMES_KEPT:
+            _GAMES.clear()
+        defns = {id(card.defn): card.defn for card in cards.values()}
+        found = _GAMES[id(cards)] = (cards, any(_gives(d) for d in defns.values()))
+    return found[1]
+
+
+def bonus(state: State, card: Card, stat: str) -> int:
+    """The Force ("force") or Chi ("chi") the group bonuses in force give `card`."""
+    found = _GAMES.get(id(state.cards))
+    if found is None or found[0] is not state.cards:
+        if not _in_game(state):
+            return 0
+    elif not found[1]:
+        return 0
+    total = 0
+    for player in state.players:
+        if player.stronghold is None:
+            continue
+        for mod in state.cards[player.stronghold].mods:
+            text = mod[1]
+            if mod[0] != MEMO or not isinstance(text, str) or not text.startswith(PREFIX):
+                continue
+            read = _decoded(text)
+            if read is None:
+                continue
+            force, chi, out, group = read
+            if (card.in_play or out) and _fits(state, player.seat, card, group):
+                total += force if stat == "force" else chi if stat == "chi" else 0
+    return total
+
+
+def _fits(state: State, seat: int, card: Card, group: "tg.Target") -> bool:
+    """Of the kind, with the traits (printed, given or implied: "Human") and in the states
+    the description names."""
+    if card.defn.type not in group.kinds:
+        return False
+    for trait in group.traits:
+        if continuous.is_trait(state, card, trait.removeprefix("non-")) == trait.startswith("non-"):
+            return False
+    if group.one_of and not any(continuous.is_trait(state, card, t) for t in group.one_of):
+        return False
+    return all(tg._state_ok(state, seat, card, word) for word in group.states)

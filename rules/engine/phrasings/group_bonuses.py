@@ -1,0 +1,34 @@
+"""A bonus to every card a plural description fits, while it lasts (`group_statics`):
+"All Human Followers in and out of play have +1F" (after "Until your next turn begins, ",
+`durations`), "Personalities have -1F while attacking" (Flashy Technique).
+"""
+
+import re
+from typing import TYPE_CHECKING
+
+from rules.engine.effects import PLAYER
+from rules.engine.group_bonus import group_of
+from rules.engine.group_statics import GROUP_STATIC, GroupStatic
+from rules.engine.phrasings import phrasing
+from rules.engine.phrasings.core import STATS, stats
+
+if TYPE_CHECKING:
+    from rules.engine.compiler import Reader
+
+
+@phrasing(
+    r"^(?:All )?(?P<group>[A-Za-z][\w' -]*?)(?P<out> in and out of play)? have "
+    rf"(?:{STATS})(?P<attacking> while attacking)?$"
+)
+def group_has(reader: "Reader", match: re.Match[str]) -> bool:
+    phrase = match["group"]
+    if match["attacking"]:
+        phrase = f"attacking {phrase}"
+    if group_of(phrase) is None:
+        return False
+    force, chi = stats(match)
+    effect = GroupStatic(
+        GROUP_STATIC, PLAYER, force=force, chi=chi, phrase=phrase, out_of_play=bool(match["out"])
+    )
+    reader.effects.append(effect)
+    return True
