@@ -17,6 +17,9 @@ if TYPE_CHECKING:
 MEMO = "memo"
 PREFIX = "group:"
 OP = "group_static"
+# Whether a group bonus has been given, or a game holding one restored, in this process:
+# until then no Force or Chi looks for one.
+ANY = False
 _PLURALS = {"Personalities": "Personality", "Followers": "Follower", "Samurai": "Samurai"}
 
 
@@ -95,6 +98,17 @@ def _in_game(state: State) -> bool:
         defns = {id(card.defn): card.defn for card in cards.values()}
         found = _GAMES[id(cards)] = (cards, any(_gives(d) for d in defns.values()))
     return found[1]
+
+
+def restored(state: State) -> None:
+    """A saved game holding a group bonus is resumed: Force and Chi look for it."""
+    global ANY
+    for player in state.players:
+        if player.stronghold is not None and any(
+            isinstance(mod[1], str) and mod[1].startswith(PREFIX)
+            for mod in state.cards[player.stronghold].mods
+        ):
+            ANY = True
 
 
 def bonus(state: State, card: Card, stat: str) -> int:

@@ -48,7 +48,10 @@ def raw(state: State, card: Card, stat: str) -> int:
             or (name == WHILE_DEFENDING[stat] and _defending(state, card))
         ):
             total += mod[2]
-    return total + continuous.bonus(state, card, stat) + group_bonus.bonus(state, card, stat)
+    if group_bonus.ANY:
+        # A group bonus has been given in this process (`rules.engine.group_statics`).
+        total += group_bonus.bonus(state, card, stat)
+    return total + continuous.bonus(state, card, stat)
 
 
 # A bonus given "while attacking this turn" is kept among the card's modifiers under this

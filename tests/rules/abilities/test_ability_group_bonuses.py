@@ -6,7 +6,7 @@ the text gives)."""
 
 import json
 
-from rules.engine import stats
+from rules.engine import group_bonus, stats
 from rules.engine.actions import Pass
 from rules.engine.coverage import FULL, automation
 from rules.engine.game import Game
@@ -43,7 +43,7 @@ def test_the_printed_events_are_read_whole() -> None:
         assert automation(real_card(title, "a_perfect_cut")).status == FULL
 
 
-def test_every_human_follower_has_the_bonus_until_the_next_turn_begins() -> None:
+def test_every_human_follower_has_the_bonus_until_the_next_turn_begins(monkeypatch) -> None:
     t = _table()
     bushi = t.in_play("Bushi")
     first = t.take("Spearmen", 0, f"on:{bushi.iid}")
@@ -59,6 +59,8 @@ def test_every_human_follower_has_the_bonus_until_the_next_turn_begins() -> None
     # A Follower entering play while it lasts has it too; the bonus survives a saved game.
     second = t.take("Spearmen", 0, f"on:{bushi.iid}")
     assert stats.force(t.state, second) == 3
+    # Resumed where no group bonus was given yet (a fresh process), it still counts.
+    monkeypatch.setattr(group_bonus, "ANY", False)
     restored = Game.from_dict(json.loads(json.dumps(t.game.to_dict())))
     assert stats.force(restored.state, restored.card(second.iid)) == 3
     # It lasts through the first player's turn and ends as the second player's next begins.
