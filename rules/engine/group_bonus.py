@@ -26,29 +26,63 @@ _PLURALS = {"Personalities": "Personality", "Followers": "Follower", "Samurai": 
 @cache
 def group_of(phrase: str) -> "tg.Target | None":
     """The cards a plural description names ("Human Followers", "human Samurai
-    Personalities", "attacking Personalities"), as a target of any player's, anywhere; None
-    unless it is a kind of card with traits or states only (a condition on Force or Chi would
-    be asked of the very value it changes)."""
-    words = phrase.split()
-    if not words or words[-1] not in _PLURALS:
-        return None
-    words[-1] = _PLURALS[words[-1]]
-    found = tg.parse_target("a target " + " ".join(_capitalized(words)))
-    if found is None or found.conditions or found.side != tg.ANY:
+    Personalities", "your Personalities with a Weapon", "Personalities and Followers while
+    attacking"), as a target of any player's (of the giver's with "your"), anywhere; None
+    unless each is a kind of card with traits, states and conditions the engine checks, none
+    on Force, Chi or Personal Honor (those would be asked of the very value it changes)."""
+    words, _, states = phrase.partition(" while ")
+    side = tg.ANY
+    if words.startswith("your "):
+        side, words = tg.YOURS, words.removeprefix("your ")
+    kinds: list[str] = []
+    found = None
+    for part in words.split(" and "):
+        nouns = part.split()
+        plural = next((n for n in nouns if n in _PLURALS), None)
+        if plural is None:
+            return None
+        nouns[nouns.index(plural)] = _PLURALS[plural]
+        found = tg.parse_target("a target " + " ".join(_capitalized(nouns)))
+        if found is None or found.side != tg.ANY or any(c[0] in _STATS for c in found.conditions):
+            return None
+        kinds.extend(found.kinds)
+        if len(kinds) > len(found.kinds) and (found.traits or found.states or found.conditions):
+            # "Human Personalities and Followers": only plain kinds joined.
+            return None
+    assert found is not None
+    extra = tuple(states.split(" and ")) if states else ()
+    if any(state not in _STATES for state in extra):
         return None
     return tg.Target(
-        kinds=found.kinds,
+        side=side,
+        kinds=tuple(kinds),
         traits=found.traits,
-        states=found.states,
+        states=found.states + extra,
+        conditions=found.conditions,
         one_of=found.one_of,
         where=tg.ANYWHERE,
         text=phrase,
     )
 
 
+_STATES = ("attacking", "defending", "opposed")
+_STATS = ("force", "chi", "ph", "personal_honor", "printed_force", "printed_chi")
+
+
 def _capitalized(words: list[str]) -> list[str]:
     # "human Samurai Personalities": a trait printed in lower case; states stay as they are.
-    states = ("attacking", "defending", "bowed", "unbowed", "opposed")
+    states = (
+        "attacking",
+        "defending",
+        "bowed",
+        "unbowed",
+        "opposed",
+        "honorable",
+        "with",
+        "without",
+        "a",
+        "an",
+    )
     return [w if w in states or not w.islower() else w[0].upper() + w[1:] for w in words]
 
 
@@ -146,4 +180,8 @@ def _fits(state: State, seat: int, card: Card, group: "tg.Target") -> bool:
             return False
     if group.one_of and not any(continuous.is_trait(state, card, t) for t in group.one_of):
         return False
-    return all(tg._state_ok(state, seat, card, word) for word in group.states)
+    if group.side == tg.YOURS and card.controller != seat:
+        return False
+    if not all(tg._state_ok(state, seat, card, word) for word in group.states):
+        return False
+    return all(tg._meets(state, card, condition) for condition in group.conditions)

@@ -68,6 +68,7 @@ _MODULES = (
     "reordered",
     "chosen",
     "group_bonuses",
+    "played",
 )
 
 

@@ -18,12 +18,15 @@ if TYPE_CHECKING:
 
 @phrasing(
     r"^(?:All )?(?P<group>[A-Za-z][\w' -]*?)(?P<out> in and out of play)? have "
-    rf"(?:{STATS})(?P<attacking> while attacking)?$"
+    rf"(?:{STATS})(?: while (?P<states>(?:attacking|defending|opposed)"
+    r"(?: and (?:attacking|defending|opposed))*))?$"
 )
 def group_has(reader: "Reader", match: re.Match[str]) -> bool:
     phrase = match["group"]
-    if match["attacking"]:
-        phrase = f"attacking {phrase}"
+    if phrase[:5] == "Your ":
+        phrase = "your " + phrase[5:]
+    if match["states"]:
+        phrase = f"{phrase} while {match['states']}"
     if group_of(phrase) is None:
         return False
     force, chi = stats(match)

@@ -81,3 +81,39 @@ def test_a_description_with_a_force_condition_is_not_read() -> None:
         + "until your next turn begins, Followers with 3 or lower Force have +1F.",
     )
     assert automation(defn).status != FULL
+
+
+def _flashy_table() -> Table:
+    flashy = real_card("Flashy Technique")
+    return Table(
+        deck("First", stronghold(honor=5), dynasty=[BUSHI], fate=[flashy, flashy]),
+        deck("Second", stronghold(honor=2), dynasty=[personality("Guard", force=2)]),
+    )
+
+
+def _play_flashy(t: Table) -> None:
+    card = t.to_hand("Flashy Technique")
+    t.act(0, f"play {card.iid} 0 pay -")
+
+
+def test_flashy_technique_gives_attacking_personalities_minus_one_force() -> None:
+    """Flashy Technique: "Open: If you have not played another Flashy Technique this turn,
+    Personalities have -1F while attacking." The attacking Bushi has 1F, the defending
+    Guard keeps his 2F; a second copy played the same turn adds nothing."""
+    flashy = real_card("Flashy Technique")
+    assert automation(flashy).status == FULL
+    t = _flashy_table()
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Guard", seat=1)
+    t.pass_until("action", seat=0)
+    _play_flashy(t)
+    t.act(1, Pass())
+    _play_flashy(t)
+    assert len(t.state.cards[t.state.players[0].stronghold].mods) == 1
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((guard, 0))
+    assert stats.force(t.state, bushi) == 1
+    assert stats.force(t.state, guard) == 2
+    t.pass_until("action", seat=1)
+    assert stats.force(t.state, bushi) == 2
