@@ -1,24 +1,20 @@
 """The Force and Chi that group bonuses in force give a card (`rules.engine.group_statics`):
-asked for every Force and Chi (`stats.raw`), so it looks for them only in games whose cards
-can give one, and reads each kept bonus once per process. It imports nothing the engine's
+asked for every Force and Chi (`stats.raw`), so it is looked for only in games that were
+given one, and each kept bonus is read once per process. It imports nothing the engine's
 stats need first."""
 
 from functools import cache
-from typing import TYPE_CHECKING
 
 from rules.engine import continuous
 from rules.engine import targets as tg
 from rules.engine.state import Card, State
-
-if TYPE_CHECKING:
-    from rules.engine.effects import Effect
 
 # Kept among the acting player's Stronghold's modifiers: [MEMO, PREFIX + key, 0, lasts].
 MEMO = "memo"
 PREFIX = "group:"
 OP = "group_static"
 # Whether a group bonus has been given, or a game holding one restored, in this process:
-# until then no Force or Chi looks for one.
+# until then no Force or Chi looks for one; then only those of the games in `HOLDING`.
 ANY = False
 _PLURALS = {"Personalities": "Personality", "Followers": "Follower", "Samurai": "Samurai"}
 
@@ -97,62 +93,37 @@ def _decoded(text: str) -> "tuple[int, int, bool, tg.Target] | None":
     return None if group is None else (int(force), int(chi), out == "1", group)
 
 
-def _makes(effect: "Effect") -> bool:
-    if effect.op == OP:
-        return True
-    then = getattr(effect, "then", None)
-    options = getattr(effect, "options", ())
-    return (then is not None and _makes(then)) or any(
-        _makes(inner) for option in options for inner in option
-    )
+# The games given a group bonus (their cards by id, kept so no other game takes the id);
+# past that many, every game is looked at (`EVERY`).
+HOLDING: dict[int, dict[int, Card]] = {}
+EVERY = False
+_HOLDING_KEPT = 256
 
 
-_GIVES: dict[int, tuple[object, bool]] = {}
-_GAMES: dict[int, tuple[dict[int, Card], bool]] = {}
-_GAMES_KEPT = 64
-
-
-def _gives(defn: object) -> bool:
-    """Whether a card's abilities can give a group bonus (once per card definition)."""
-    from rules.engine.abilities import abilities
-
-    found = _GIVES.get(id(defn))
-    if found is None or found[0] is not defn:
-        made = any(_makes(e) for a in abilities(defn) for e in a.effects)  # type: ignore[arg-type]
-        found = _GIVES[id(defn)] = (defn, made)
-    return found[1]
-
-
-def _in_game(state: State) -> bool:
+def given(state: State) -> None:
+    """A group bonus is given in this game: its Force and Chi look for group bonuses."""
+    global ANY, EVERY
+    ANY = True
     cards = state.cards
-    found = _GAMES.get(id(cards))
-    if found is None or found[0] is not cards:
-        if len(_GAMES) >= _GAMES_KEPT:
-            _GAMES.clear()
-        defns = {id(card.defn): card.defn for card in cards.values()}
-        found = _GAMES[id(cards)] = (cards, any(_gives(d) for d in defns.values()))
-    return found[1]
+    if HOLDING.get(id(cards)) is not cards:
+        if len(HOLDING) >= _HOLDING_KEPT:
+            EVERY = True
+        else:
+            HOLDING[id(cards)] = cards
 
 
 def restored(state: State) -> None:
     """A saved game holding a group bonus is resumed: Force and Chi look for it."""
-    global ANY
     for player in state.players:
         if player.stronghold is not None and any(
             isinstance(mod[1], str) and mod[1].startswith(PREFIX)
             for mod in state.cards[player.stronghold].mods
         ):
-            ANY = True
+            given(state)
 
 
 def bonus(state: State, card: Card, stat: str) -> int:
     """The Force ("force") or Chi ("chi") the group bonuses in force give `card`."""
-    found = _GAMES.get(id(state.cards))
-    if found is None or found[0] is not state.cards:
-        if not _in_game(state):
-            return 0
-    elif not found[1]:
-        return 0
     total = 0
     for player in state.players:
         if player.stronghold is None:

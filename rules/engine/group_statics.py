@@ -53,7 +53,7 @@ def _apply(state: State, event: Event) -> None:
     player = state.players[event["seat"]]
     if player.stronghold is None:
         return
-    group_bonus.ANY = True
+    group_bonus.given(state)
     state.cards[player.stronghold].mods.append([group_bonus.MEMO, event["key"], 0, event["lasts"]])
     state.note(event["what"][0].upper() + event["what"][1:])
 

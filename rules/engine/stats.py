@@ -48,8 +48,8 @@ def raw(state: State, card: Card, stat: str) -> int:
             or (name == WHILE_DEFENDING[stat] and _defending(state, card))
         ):
             total += mod[2]
-    if group_bonus.ANY:
-        # A group bonus has been given in this process (`rules.engine.group_statics`).
+    if group_bonus.ANY and (group_bonus.EVERY or id(state.cards) in group_bonus.HOLDING):
+        # This game was given a group bonus (`rules.engine.group_statics`).
         total += group_bonus.bonus(state, card, stat)
     return total + continuous.bonus(state, card, stat)
 
