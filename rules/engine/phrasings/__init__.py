@@ -69,6 +69,7 @@ _MODULES = (
     "chosen",
     "group_bonuses",
     "played",
+    "adjacent",
 )
 
 
