@@ -291,6 +291,11 @@ def describe(game: Game, seat: int, action: Action) -> str:
         return f"Discard {card.defn.title if card else 'the card'} from Province {action.pid}"
     if isinstance(action, a.DiscardFromHand):
         return f"Discard {_title(state, action.card)}"
+    if isinstance(action, a.AdjustHonor):
+        card = _title(state, action.card)
+        return f"Discard {card} (Honor): {action.change:+d} to this Honor gain or loss"
+    if isinstance(action, a.AdjustFear):
+        return f"Discard {_title(state, action.card)} (Courage): {action.change:+d} to this Fear"
     return describe_manual(state, action)
 
 

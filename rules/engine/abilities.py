@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from rules.engine.absent import absent_body
 from rules.engine.cards import HOLDING, STRATEGY, CardDef
 from rules.engine.effects import NEGATE, Effect
 from rules.engine.targets import Target
@@ -496,8 +497,13 @@ def parse_abilities(defn: CardDef) -> tuple[Ability, ...]:
             traits.append(line)
             continue
         gold_cost = sum(int(m) for w in words for m in _GOLD_SYMBOL.findall(w))
+        absent = absent_body(body) if "battle" in timings else None
+        if absent is not None:
+            body = absent
         effect = _effect(defn, body, timings, index)
         modifiers = MODIFIERS.intersection(words)
+        if absent is not None:
+            modifiers = modifiers | {"absent"}
         if effect.pop("repeatable", False):
             modifiers = modifiers | {"repeatable"}
         bow = bool(effect.pop("bow", False))

@@ -137,6 +137,18 @@ class AdjustHonor(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class AdjustFear(Action):
+    """The Courage keyword's Interrupt: discard the Courage card `card` from the hand to give
+    the Fear under way `change` (+2 or -2) strength."""
+
+    card: int
+    change: int
+
+    def text(self) -> str:
+        return f"courage-card {self.card} {_signed(self.change)}"
+
+
+@dataclass(frozen=True, slots=True)
 class PlayRegion(Action):
     """Events phase: pay for the Region lying face up in Province `pid` and attach it there."""
 
@@ -742,6 +754,9 @@ def parse_action(text: str) -> Action:
     if verb == "honor-card":
         card = r.number("a card id")
         return r.done(AdjustHonor(card, int(r.choice("the change", ("+1", "-1")))))
+    if verb == "courage-card":
+        card = r.number("a card id")
+        return r.done(AdjustFear(card, int(r.choice("the change", ("+2", "-2")))))
     if verb == "region":
         pid = r.number("a province id")
         return r.done(PlayRegion(pid, r.pay()))

@@ -91,6 +91,12 @@ _KIND_WORDS = re.compile(
 _HIS_FOLLOWERS = re.compile(
     rf"^(?P<who>[A-Z][\w'-]*)'s Followers (?:each )?have {_BONUS}(?P<tail>.*?)\.?$"
 )
+# "Te'tik'kir's Ratling Followers have +1F.", "Yaro's Ashigaru Followers each have +1F.":
+# those attached to him with the traits.
+_HIS_TRAIT_FOLLOWERS = re.compile(
+    rf"^(?P<who>[A-Z][\w'-]*)'s (?P<traits>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) Followers "
+    rf"(?:each )?have {_BONUS}(?P<tail>.*?)\.?$"
+)
 _BARE = re.compile(rf"^{_BONUS}\.?$")
 _MIN_CHI = re.compile(
     r"^(?P<who>This Personality|[A-Z][\w'-]*) has a minimum Chi of (?P<n>\d+)\.?$"
@@ -138,6 +144,16 @@ _OPPOSING = re.compile(
     rf"opposing (?P<name>[A-Z][\w'-]*) have {_BONUS}(?P<tail>.*?)\.?$"
 )
 _SINGULAR_KINDS = {"Personality": "Personalities", "Follower": "Followers"}
+# "Utaemon has a Force bonus and a Chi bonus both equal to the number of Followers in his
+# unit.": +1 each per card counted (`_each`).
+_EQUAL_NUMBER = re.compile(
+    r"^(?P<who>This Personality|[A-Z][\w'-]*) has an? (?P<first>Force|Chi) bonus(?: and an? "
+    r"(?P<second>Force|Chi) bonus)?(?: both)? equal to the number of (?P<each>.+?)\.?$"
+)
+# "Followers have +2 Yu while attached to Reiha.": his Followers (FOLLOWERS).
+_FOLLOWERS_ATTACHED = re.compile(
+    rf"^Followers have {_BONUS} while attached to (?P<who>[A-Z][\w'-]*)\.?$"
+)
 # "While attached to a Crab Clan Personality, this card has ...": the condition first.
 _LEADING = re.compile(r"^(?:While|If) (?P<cond>[^,]+), (?P<rest>[a-z].+)$")
 
@@ -149,6 +165,11 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     for pattern, code in (
         (r"(?P<v>attacking|defending|opposed|in a battle|at home)", "{v}"),
         (r"in an? (?P<v>attacking|defending) army", "{v}"),
+        (r"(?:he|she|it) is (?P<v>attacking|defending|opposed|unopposed)", "{v}"),
+        (r"(?P<v>unopposed)", "{v}"),
+        # "while he is an attacking or defending ally": in either army of the battle.
+        (r"(?:he|she) is an attacking or defending ally", "in a battle"),
+        (r"it is (?P<v>your|another player's|not your) turn", "turn:{v}"),
         (
             r"(?:he|she|it) has (?:an?|any) (?P<v>Spell|Weapon|Armor|Item|Follower|Ancestor)s?"
             r"(?: attached)?",
@@ -163,6 +184,8 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?P<v>bowed|unbowed)", "bowed:{v}"),
         (r"in a duel", "duel"),
         (rf"in an army with {_ANY}(?P<v>{_T}?) units?", "army:{v}:unit"),
+        # "while opposed by a Shadowlands card in battle" (Hiruma Tsukiko).
+        (rf"opposed by {_ANY}(?P<v>{_T}?){_KINDS} in battle(?P<duel>)", "opposing:{v}"),
         (rf"in an army with {_ANY}(?P<v>{_T}?){_KINDS}", "army:{v}"),
         (
             rf"(?:opposing|opposed by|(?:this Personality|he|she) opposes) {_ANY}(?P<v>{_T}?"
@@ -427,6 +450,10 @@ def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Stat
     sentence = sentence.strip()
     if defn.type == SENSEI:
         return None
+    given = defn.title.split(",")[0].split(" ", 1)[-1]
+    if defn.type == PERSONALITY and " " in given and sentence.startswith(f"{given} has "):
+        # A given name of two words ("Mu Dan has +3F while she is opposed.").
+        sentence = "This card" + sentence[len(given) :]
     if match := _LEADING.match(sentence):
         rest = match["rest"]
         found = parse_static(rest[0].upper() + rest[1:], defn, leading=True)
@@ -497,6 +524,11 @@ def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Stat
     match = _FIELD.match(sentence)
     if match and defn.type == REGION:
         return _field(match)
+    if defn.type == REGION or defn.is_fortification:
+        from rules.engine.province_field import parse as field_static
+
+        if (found := field_static(sentence)) is not None:
+            return found
     if defn.has_keyword("Terrain") and (found := _terrain(sentence)) is not None:
         return found
     match = _OPPOSING.match(sentence)
@@ -508,6 +540,14 @@ def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Stat
         if tail is None or "each" in tail:
             return None
         return Static(FOLLOWERS, **_amounts(match), kind=FOLLOWER, **tail)  # type: ignore[arg-type]
+    match = _HIS_TRAIT_FOLLOWERS.match(sentence)
+    if match and defn.type == PERSONALITY and match["who"] in _names(defn):
+        tail = _tail(match["tail"])
+        if tail is None or "each" in tail:
+            return None
+        when = ("in:unit", *tail.get("when", ()))  # type: ignore[misc]
+        traits = tuple(t for t in match["traits"].split(" Clan") if t.strip())
+        return Static(YOURS, **_amounts(match), kind=FOLLOWER, traits=traits, when=when)
     match = _MIN_CHI.match(sentence)
     if match:
         scope = _scope(match["who"], defn)
@@ -523,6 +563,18 @@ def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Stat
         if scope is None or tail is None or "each" in tail:
             return None
         return Static(scope, keywords=(match["what"],), **tail)  # type: ignore[arg-type]
+    match = _EQUAL_NUMBER.match(sentence)
+    if match:
+        scope = _scope(match["who"], defn)
+        first, _, rest = match["each"].partition(" ")
+        each = _each(f"{_single(first)} {rest}")
+        if scope is None or each is None:
+            return None
+        amounts = {_STATS[s]: 1 for s in (match["first"], match["second"]) if s}
+        return Static(scope, each=each, **amounts)  # type: ignore[arg-type]
+    match = _FOLLOWERS_ATTACHED.match(sentence)
+    if match and defn.type == PERSONALITY and match["who"] in _names(defn):
+        return Static(FOLLOWERS, **_amounts(match), kind=FOLLOWER)  # type: ignore[arg-type]
     return None
 
 
@@ -736,8 +788,20 @@ def _holds(state: State, card: Card, source: Card, code: str, printed: bool = Fa
     if kind == "enemy":
         side = bf.side_of(state, source.controller)
         return bf.side_of(state, card.controller) not in (None, side)
+    if kind == "turn":
+        return (state.active == source.controller) == (value == "your")
     if kind == "wind":
         return winds.has(state, source.controller, value)
+    if kind == "without":
+        # "Personalities without Followers" (`rules.engine.province_field`).
+        return not any(
+            _trait(state, state.cards[iid], value, printed)
+            for iid in bf.person_of(state, card).attachments
+        )
+    if kind == "chi_at_most":
+        from rules.engine.stats import chi
+
+        return chi(state, card) <= int(value)
     if kind == "other_wind":
         return winds.another_has(state, source.controller, value)
     if kind == "opposing_wind":
@@ -753,6 +817,8 @@ def _holds(state: State, card: Card, source: Card, code: str, printed: bool = Fa
         return side == bf.DEFENDER
     if kind == "opposed":
         return any(True for _ in _opposing(state, card))
+    if kind == "unopposed":
+        return not any(True for _ in _opposing(state, card))
     return True  # "in a battle"
 
 

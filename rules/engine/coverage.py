@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from rules.engine import continuous, end_draws, focus, gold, kharmic, rings, terrain_grants, winds
 from rules.engine.abilities import MANUAL, PRODUCE, Ability, abilities, split_header, text_lines
 from rules.engine.cards import SENSEI, STRONGHOLD, CardDef
+from rules.engine.considered import reads as considered_reads
 from rules.engine.effects_zones import discipline_line, has_discipline
 from rules.engine.events import enter_play_honor
 from rules.engine.honor import reads_for as honor_reads
@@ -59,6 +60,8 @@ _ENFORCED = frozenset(
         "Repeatable Interrupt: Discard an Honor card to give an Honor gain or loss +1 or -1.",
         "Repeatable Interrupt: Once per action, discard an Honor card to increase or reduce an "
         "Honor gain or loss by 1.",
+        # the Courage keyword (rules.engine.courage)
+        "Repeatable Interrupt: Discard a Courage card to give a Fear effect +2 or -2 strength.",
         # attack: resolution and maneuvers (keywords.survives_resolution, brash_draws,
         # not_bowed_by_resolution)
         "Once per game per card, a Resilient card does not die in battle resolution.",
@@ -139,6 +142,8 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
         if continuous.parse_static(sentence, defn) is not None:
             continue
         if defn.not_unique_sentence(sentence):
+            continue
+        if considered_reads(sentence, defn):
             continue
         if enter_play_honor(sentence, equipped=True):
             continue

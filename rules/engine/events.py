@@ -106,6 +106,24 @@ def answers(state: State, event: Event, timing: str, seat: int) -> list[Action]:
     return found
 
 
+def events_under_interrupt(state: State, kind: str) -> list[Event]:
+    """The event of `kind` whose interrupt window is open, as the window holds it and as its
+    event step does, each once (a game read back from its saved state holds two copies):
+    what an Interrupt changing the event changes. Empty when the open window is another's."""
+    for index in range(len(state.stack) - 1, -1, -1):
+        frame = state.stack[index]
+        if frame["step"] == "window" and frame["timing"] == INTERRUPT:
+            if frame["event"]["event"] != kind:
+                return []
+            found = {id(frame["event"]): frame["event"]}
+            for below in reversed(state.stack[:index]):
+                if below["step"] == "event" and below["event"] == frame["event"]:
+                    found[id(below["event"])] = below["event"]
+                    break
+            return list(found.values())
+    return []
+
+
 def _window_order(state: State, event: Event) -> list[int]:
     from rules.engine.phases import clockwise
 

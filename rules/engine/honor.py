@@ -35,7 +35,14 @@ from rules.engine.actions import AdjustHonor
 from rules.engine.cards import ATTACHMENT_TYPES, CardDef
 from rules.engine.effects import PAIRED, Effect, builds
 from rules.engine.errors import IllegalAction
-from rules.engine.events import APPLY, INTERRUPT, PERFORMERS, Event, responder
+from rules.engine.events import (
+    APPLY,
+    INTERRUPT,
+    PERFORMERS,
+    Event,
+    events_under_interrupt,
+    responder,
+)
 from rules.engine.state import HAND, Card, Player, State, in_play_ids
 
 # -- traits that alter Honor changes ----------------------------------------------------------
@@ -315,7 +322,7 @@ def _honor_zero_events(
 
 
 def _honor_zero(state: State, event: Event) -> None:
-    events = _event_of_window(state)
+    events = events_under_interrupt(state, "honor")
     for answered in events:
         answered["zero"] = True
     if events:
@@ -379,23 +386,6 @@ def _once(card: Card) -> bool:
     return ONCE_PER_ACTION in card.defn.text_plain
 
 
-def _event_of_window(state: State) -> list[dict[str, Any]]:
-    """The `honor` event whose interrupt window is open: the window's copy and the event
-    step's, each once."""
-    for index in range(len(state.stack) - 1, -1, -1):
-        frame = state.stack[index]
-        if frame["step"] == "window" and frame["timing"] == INTERRUPT:
-            if frame["event"]["event"] != "honor":
-                return []
-            found = {id(frame["event"]): frame["event"]}
-            for below in reversed(state.stack[:index]):
-                if below["step"] == "event" and below["event"] == frame["event"]:
-                    found[id(below["event"])] = below["event"]
-                    break
-            return list(found.values())
-    return []
-
-
 def _size(event: Event) -> int:
     return max(0, abs(event["amount"]) + event.get("adjust", 0))
 
@@ -422,7 +412,7 @@ def perform_adjust(state: State, seat: int, action: AdjustHonor) -> str:
     card = state.cards[action.card]
     if card.zone != HAND or card.owner != seat or not card.defn.has_keyword("Honor"):
         raise IllegalAction("discard an Honor card from your hand")
-    events = _event_of_window(state)
+    events = events_under_interrupt(state, "honor")
     if not events:
         raise IllegalAction("no Honor gain or loss to change")
     ops.take(state, card)

@@ -23,6 +23,7 @@ from rules.engine import effects_zones as zones
 from rules.engine.abilities import AUTO, DUEL, Ability, abilities, actions_of
 from rules.engine.attack import outcome
 from rules.engine.cards import HOLDING, PERSONALITY
+from rules.engine.effects_attacks import FEAR_BY
 from rules.engine.effects_battle import (
     CHALLENGES,
     CONTROLLER_HONOR,
@@ -264,6 +265,11 @@ def _answer(state: State, actions: list[a.Action], forced: bool) -> a.Action:
             if _honor_card_helps(state, action):
                 return action
             continue
+        if isinstance(action, a.AdjustFear):
+            # The Courage keyword: only to strengthen his own Fear or weaken another's.
+            if _courage_card_helps(state, action):
+                return action
+            continue
         if not isinstance(action, (a.PlayCard, a.UseAbility)):
             return action
         ability = _ability_of(state, action)
@@ -285,6 +291,14 @@ def _honor_card_helps(state: State, action: a.AdjustHonor) -> bool:
     growing = action.change > 0
     gain = event["amount"] > 0
     return growing == (gain == mine)
+
+
+def _courage_card_helps(state: State, action: a.AdjustFear) -> bool:
+    frame = state.stack[-1] if state.stack else None
+    if frame is None or frame.get("step") != "window" or frame["event"]["event"] != FEAR_BY:
+        return False
+    mine = frame["event"]["by"] == state.cards[action.card].owner
+    return (action.change > 0) == mine
 
 
 def _ability_of(state: State, action: a.Action) -> Ability | None:

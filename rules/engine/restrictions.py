@@ -82,6 +82,11 @@ def _refused(what: str) -> Check | None:
     """ "Followers or Items", "non-Ninja Followers", "Armor" -> which cards are refused."""
     if what == "cards":
         return lambda d: True
+    if (match := _AT_LEAST.match(what)) and match["kind"].lower() in _TYPES:
+        return _at_least(_TYPES[match["kind"].lower()], match)
+    if match := _NON_ATTACHMENTS.match(what):
+        trait = match["trait"]
+        return lambda d: d.type in _TYPES.values() and not has_trait(d, trait)
     if match := _UNLESS.match(what):
         kind = _TYPES.get(match["kind"].lower())
         spared = [_ITEM_KINDS.get(k.lower()) for k in match["kinds"].split(" or ")]
@@ -104,6 +109,24 @@ def _refused(what: str) -> Check | None:
         else:
             return None
     return lambda d: any(check(d) for check in checks)
+
+
+# "Followers with an Honor Requirement of 2 or higher" (Matsu Masutaro), "Spells with a 4
+# or higher Gold Cost" (Ratling Conjuror).
+_AT_LEAST = re.compile(
+    r"^(?P<kind>\w+) with (?:an Honor Requirement of (?P<hr>\d+)|a (?P<gold>\d+)) or "
+    r"(?:higher|more|greater)(?(gold) Gold Cost|)$"
+)
+# "Will not attach non-Storm Rider attachments." (Tsurayuki)
+_NON_ATTACHMENTS = re.compile(r"^non-(?P<trait>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) attachments$")
+
+
+def _at_least(kind: str, match: re.Match[str]) -> Check:
+    if match["hr"]:
+        least = int(match["hr"])
+        return lambda d: d.type == kind and (d.honor_requirement or 0) >= least
+    least = int(match["gold"])
+    return lambda d: d.type == kind and (d.gold_cost or 0) >= least
 
 
 @dataclass(frozen=True, slots=True)

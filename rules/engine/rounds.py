@@ -11,6 +11,7 @@ is passed over.
 from collections.abc import Callable
 
 from rules.engine import cardplay, keywords, kharmic, mobility, payment, play, terrain_grants
+from rules.engine import courage as _courage  # noqa: F401 (its Interrupt registers itself)
 from rules.engine.actions import (
     Action,
     Attach,

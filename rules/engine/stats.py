@@ -99,7 +99,9 @@ def personal_honor(state: State, card: Card) -> int:
     ("This Personality has +1PH.")."""
     if card.dishonored:
         return 0
-    return (card.defn.personal_honor or 0) + continuous.bonus(state, card, "ph")
+    # What actions gave him ("Permanently give him -1PH": `effects_personal_honor`).
+    given = sum(mod[2] for mod in card.mods if mod[1] == "ph") if card.mods else 0
+    return (card.defn.personal_honor or 0) + given + continuous.bonus(state, card, "ph")
 
 
 def unit_force(state: State, personality: Card) -> int:

@@ -27,6 +27,7 @@ from rules.engine.cards import (
     REGION,
     RING,
     SPELL,
+    STRONGHOLD,
 )
 from rules.engine.state import ATTACHED, PROVINCE, Card, State, in_play_ids
 
@@ -101,6 +102,20 @@ _PERSON_TRAITS = frozenset(
         "henshin",
     }
 )
+# Keywords a card of any type may have that name the card alone ("Target a Retainer",
+# "one of your target non-Stronghold Temples").
+_KEYWORD_NOUNS = {
+    "retainer": "Retainer",
+    "retainers": "Retainer",
+    "temple": "Temple",
+    "temples": "Temple",
+    "port": "Port",
+    "ports": "Port",
+    "forest": "Forest",
+    "forests": "Forest",
+}
+# The first word of "non-Stronghold Temple": a Stronghold is a card type, not a keyword.
+_NOT_STRONGHOLD = "non-Stronghold"
 _STATES = frozenset(
     {
         "unbowed",
@@ -133,7 +148,7 @@ _ONE_OF = re.compile(
 )
 _SUFFIX = re.compile(
     r" (?=with |without |at |in this unit$|in your home$|that has not produced Gold this turn$"
-    r"|controlled by a player )"
+    r"|controlled by a player |attached to this battlefield's Province$)"
     r"|(?<!a player) (?=who has )"
 )
 # Whose Wind («Наследник (wind)», `rules.engine.winds`): "a Personality controlled by a player
@@ -261,6 +276,10 @@ def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | N
         elif lower == "who has not performed a copy of this action this game":
             # A performer once a game (`rules.engine.performing.performed_copy`).
             out.append(("performed_copy", "none", 0))
+        elif lower == "attached to this battlefield's province":
+            # A Region or Fortification at the current battle's Province
+            # (`rules.engine.battle_conditions`).
+            out.append(("at_this_province", "is", 0))
         elif lower in ("at home", "in your home"):
             where = AT_HOME
         elif lower in ("at this battlefield", "at the current battlefield", "at this battle"):
@@ -328,13 +347,30 @@ def parse_target(phrase: str) -> Target | None:
         if noun in _TYPE_NOUNS:
             kinds.append(_TYPE_NOUNS[noun])
             qualifier = parts[:-1]
+        elif noun == "fortification":
+            # «Укрепление»: a Holding with the Fortification keyword (alone: the trait
+            # would be asked of the other kinds named too).
+            if len(groups) > 1:
+                return None
+            kinds.append(HOLDING)
+            traits.append("Fortification")
+            qualifier = parts[:-1]
         elif noun in _PERSON_TRAITS:
             # "Courtier", "Crane Clan Samurai", "Tattooed Monk": a Personality.
             kinds.append(PERSONALITY)
             traits.append(parts[-1])
             qualifier = parts[:-1]
+        elif noun in _KEYWORD_NOUNS:
+            # "a Retainer", "a non-Stronghold Temple": a card of any type with the keyword.
+            kinds.append(CARD)
+            traits.append(_KEYWORD_NOUNS[noun])
+            qualifier = parts[:-1]
         else:
             return None
+        if qualifier and qualifier[0] == _NOT_STRONGHOLD and len(groups) == 1:
+            # "non-Stronghold Ratling card": not a Stronghold, and of the trait after it.
+            traits.append(_NOT_STRONGHOLD)
+            qualifier = qualifier[1:]
         if qualifier:
             name = " ".join(qualifier)
             # "non-Naval": a trait the card must not have.
@@ -516,6 +552,8 @@ def _has_trait(card: Card, trait: str) -> bool:
     """A keyword, a faction ("Crab Clan Personality" is a Personality of the Crab), or a
     family ("Moto Family Personality": his name begins with Moto)."""
     defn = card.defn
+    if trait == "Stronghold":
+        return defn.type == STRONGHOLD
     if trait.startswith(TITLE):
         # "all your copies of Jade Works": a card of that title.
         return defn.title == trait.removeprefix(TITLE)

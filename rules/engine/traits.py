@@ -32,7 +32,7 @@ _NO_BOW = (
 )
 _ONE = _NAME.replace("?P<who>", "?P<one>")
 _NO_RANGED = re.compile(
-    rf"^Ranged Attacks may not target (?:cards in (?:this|{_NAME}'s) unit|{_ONE})\.?$"
+    rf"^Ranged Attacks (?:may not|cannot) target (?:cards in (?:this|{_NAME}'s) unit|{_ONE})\.?$"
 )
 _NO_RANGED_FOLLOWERS = re.compile(
     r"^Ranged Attacks may not target (?P<who>[A-Z][\w-]*(?: [A-Z][\w-]*)?)'s Followers\.?$"
@@ -214,6 +214,11 @@ _BOWED = re.compile(
 )
 _NO_DEFEND = re.compile(
     rf"^{_NAME} (?:may not assign, and will not move, into a defending army|will not defend)\.?$"
+)
+# "Satsu may not assign, and will not move, into an attacking army." (Togashi Satsu),
+# "May not assign, and will not move, into an attacking army." (Sanshu Denki).
+_NO_ATTACKING_ARMY = re.compile(
+    rf"^(?:{_NAME} )?[Mm]ay not assign, and will not move, into an attacking army\.?$"
 )
 _NOT_RING = re.compile(
     r"^(?:This card |This Ring )?[Dd]oes not count towards? an Enlightenment Victory\.?$"
@@ -485,6 +490,8 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
         return Traits(never_joins=match["clan"])
     if (match := _NO_DEFEND.match(sentence)) and _who(match, defn) == SELF:
         return Traits(no_defend=True)
+    if (match := _NO_ATTACKING_ARMY.match(sentence)) and _who(match, defn, SELF) == SELF:
+        return Traits(no_attack=SELF)
     if _NO_TRANSFER.match(sentence):
         return Traits(no_transfer=True)
     if _ONE_HANDED.match(sentence):

@@ -15,6 +15,7 @@ player; costs (a card to discard) are never made conditional.
 import re
 from typing import TYPE_CHECKING
 
+from rules.engine import battle_conditions
 from rules.engine import effects as fx
 from rules.engine.compiler import PENDING
 from rules.engine.effects import PLAYER, Effect
@@ -42,6 +43,8 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str, bool], ...] = tuple(
         (rf"{_HE} is dishonorable", "dishonorable", True),
         # Whether the card the sentence moves would be opposed at the current battlefield.
         (rf"{_HE} would be opposed", "would_be_opposed", False),
+        # At home (`effects_units`): "If he is not at a battlefield, bow him."
+        (rf"{_HE} is not at a battlefield", "not_at_battlefield", True),
         # Answering an action's resolution: it moved one of your Personalities to a
         # battlefield (Journey's End).
         (r"it moved your Personality to a battlefield", "action_moved_yours", False),
@@ -121,6 +124,8 @@ def _condition(text: str) -> tuple[str, bool] | None:
             return named(f"this:state:{match['state']}"), False
         words = re.split(r",? or (?:an? )?|, ", match["words"])
         return named(f"this:traits:{'|'.join(words)}"), False
+    if (battle := battle_conditions.read(text)) is not None:
+        return battle, False
     return None
 
 

@@ -171,7 +171,7 @@ def bonus_equal_to_his(reader: "Reader", match: re.Match[str]) -> bool:
     """ "Give Eitarou a Force bonus and a Chi bonus equal to his Personal Honor" (Bayushi
     Eitarou): measured as the effect resolves, on the card given the bonus."""
     # A target given the bonus ("your target opposed Personality ... equal to his Personal
-    # Honor") is left to the hand-written records that read it (Strength of my Father).
+    # Honor", Strength of my Father) is read by `phrasings.measured_bonuses`.
     if "target" in match["obj"].split():
         return False
     on = reader.obj(match["obj"])

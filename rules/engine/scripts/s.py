@@ -15,18 +15,10 @@ from rules.engine.effects import (
 )
 from rules.engine.effects_choice import TRANSFER
 from rules.engine.effects_measured import IF_THEN_ON, SWAP_PAIR, WhenOn
-from rules.engine.effects_scripted import IF, STAT_BONUS, StatBonus, When
+from rules.engine.effects_scripted import IF, When
 from rules.engine.targets import ANYWHERE, CARD, ENEMY, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
-    # "Battle: Give your target opposed Personality a Force bonus equal to his Personal
-    # Honor."
-    "Strength of my Father": {
-        0: Compiled(
-            (Target(side=YOURS, states=("opposed",), text="your target opposed Personality"),),
-            (StatBonus(STAT_BONUS, 0, stat="ph"),),
-        )
-    },
     # "Air Battle: Bow this Shugenja to move home a target attacking Personality and
     # himself, and gain 2 Honor." (bowing the Shugenja is the cost).
     "Seeking the Way": {

@@ -17,7 +17,7 @@ from rules.engine.effects_battle import RANGED_SHIELD
 from rules.engine.effects_choice import HONOR_CHOICE
 from rules.engine.effects_conditions import named
 from rules.engine.effects_measured import USE_AGAIN
-from rules.engine.effects_scripted import IF, STAT_BONUS, TO_BATTLE, StatBonus, ToBattle, When
+from rules.engine.effects_scripted import IF, TO_BATTLE, ToBattle, When
 from rules.engine.effects_stats import MEASURED_BONUS, MeasuredBonus
 from rules.engine.effects_terrain import CREATE_BATTLEFIELD, TO_CREATED
 from rules.engine.effects_zones import LOOK_TAKE
@@ -84,21 +84,6 @@ RECORDS: dict[str, dict[int, Compiled]] = {
             ),
             (Effect(BOW, 0), Effect(DESTROY, 1)),
         ),
-    },
-    # "Battle: Give your target opposed Lion Clan Samurai a Force bonus equal to his
-    # Personal Honor (this turn)."
-    "The Honorable Garrison of the Lion": {
-        0: Compiled(
-            (
-                Target(
-                    side=YOURS,
-                    traits=("Lion Clan", "Samurai"),
-                    states=("opposed",),
-                    text="your target opposed Lion Clan Samurai",
-                ),
-            ),
-            (StatBonus(STAT_BONUS, 0, stat="ph"),),
-        )
     },
     # "Battle/Engage: If he would be opposed, move to the current battlefield your target
     # unbowed Personality in a Cavalry unit at any location."

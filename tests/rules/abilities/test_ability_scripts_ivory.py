@@ -304,7 +304,7 @@ def test_recovering_what_was_lost_brings_a_tactician() -> None:
 def test_strength_of_my_father_adds_personal_honor() -> None:
     """Ivory "Strength of my Father": "Battle: Give your target opposed Personality a Force
     bonus equal to his Personal Honor." (Bushi: 2 Personal Honor.)"""
-    scripted(real_card("Strength of my Father"))
+    compiled(real_card("Strength of my Father"))
     t = table(["Strength of my Father"])
     card = t.to_hand("Strength of my Father")
     bushi, _guard, _ = battle(t)
@@ -344,7 +344,7 @@ def test_honorable_garrison_of_the_lion_adds_personal_honor() -> None:
     """Ivory "The Honorable Garrison of the Lion" (a Stronghold): "Battle: Give your target
     opposed Lion Clan Samurai a Force bonus equal to his Personal Honor (this turn)." """
     garrison = real_card("The Honorable Garrison of the Lion")
-    scripted(garrison)
+    compiled(garrison)
     lion = personality("Lion Bushi", force=3, honor=3, clans=("Lion",))
     t = Table(
         deck("First", garrison, dynasty=[lion, BUSHI]),
