@@ -77,6 +77,7 @@ _MODULES = (
     "group_bonuses",
     "played",
     "adjacent",
+    "family_honor",
 )
 
 
