@@ -23,13 +23,17 @@ _PLURALS = {"Personalities": "Personality", "Followers": "Follower", "Samurai": 
 def group_of(phrase: str) -> "tg.Target | None":
     """The cards a plural description names ("Human Followers", "human Samurai
     Personalities", "your Personalities with a Weapon", "Personalities and Followers while
-    attacking"), as a target of any player's (of the giver's with "your"), anywhere; None
+    attacking", "Personalities controlled by other players"), as a target of any player's
+    (of the giver's with "your", of the others' with "controlled by other players"),
+    anywhere; None
     unless each is a kind of card with traits, states and conditions the engine checks, none
     on Force, Chi or Personal Honor (those would be asked of the very value it changes)."""
     words, _, states = phrase.partition(" while ")
     side = tg.ANY
     if words.startswith("your "):
         side, words = tg.YOURS, words.removeprefix("your ")
+    elif words.endswith(_OTHERS):
+        side, words = tg.OTHERS, words.removesuffix(_OTHERS)
     kinds: list[str] = []
     found = None
     for part in words.split(" and "):
@@ -62,6 +66,7 @@ def group_of(phrase: str) -> "tg.Target | None":
 
 
 _STATES = ("attacking", "defending", "opposed")
+_OTHERS = " controlled by other players"
 _STATS = ("force", "chi", "ph", "personal_honor", "printed_force", "printed_chi")
 
 
@@ -152,6 +157,8 @@ def _fits(state: State, seat: int, card: Card, group: "tg.Target") -> bool:
     if group.one_of and not any(continuous.is_trait(state, card, t) for t in group.one_of):
         return False
     if group.side == tg.YOURS and card.controller != seat:
+        return False
+    if group.side == tg.OTHERS and card.controller == seat:
         return False
     if not all(tg._state_ok(state, seat, card, word) for word in group.states):
         return False

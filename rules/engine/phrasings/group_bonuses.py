@@ -35,3 +35,14 @@ def group_has(reader: "Reader", match: re.Match[str]) -> bool:
     )
     reader.effects.append(effect)
     return True
+
+
+@phrasing(rf"^(?P<first>.+? have (?:{STATS})) and (?P<second>[^,]+? have [+-]\d.*)$")
+def two_groups(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Attacking Personalities have +1F and defending Personalities have -1F" (The Heavens
+    Reborn): each read as a sentence of its own."""
+    second = match["second"]
+    mark = len(reader.effects)
+    if not reader.sentence(match["first"]) or not reader.sentence(second[0].upper() + second[1:]):
+        return False
+    return all(isinstance(effect, GroupStatic) for effect in reader.effects[mark:])

@@ -117,3 +117,25 @@ def test_flashy_technique_gives_attacking_personalities_minus_one_force() -> Non
     assert stats.force(t.state, guard) == 2
     t.pass_until("action", seat=1)
     assert stats.force(t.state, bushi) == 2
+
+
+def test_the_heavens_reborn_favours_the_attackers_until_the_next_turn() -> None:
+    """The Heavens Reborn: "... until your next turn begins, attacking Personalities have +1F
+    and defending Personalities have -1F." Both bonuses, read as sentences of their own,
+    reach the Personalities of the battle fought after the Event."""
+    heavens = real_card("The Heavens Reborn", "promotional_samurai")
+    assert automation(heavens).status == FULL
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[BUSHI]),
+        deck("Second", stronghold(honor=2), dynasty=[heavens, personality("Guard", force=2)]),
+    )
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Guard", seat=1)
+    t.to_province("The Heavens Reborn", 1, 0, face_up=False)
+    t.pass_until("dynasty-discard", seat=0)
+    t.act(0, Pass())
+    t.pass_until("action", seat=0, later=True)
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((guard, 0))
+    assert (stats.force(t.state, bushi), stats.force(t.state, guard)) == (3, 1)
