@@ -12,6 +12,7 @@ import re
 
 from rules.engine import battlefield as bf
 from rules.engine import continuous, derived_force
+from rules.engine import continuous, group_bonus
 from rules.engine.cards import ANCESTOR, FOLLOWER, ITEM, PERSONALITY
 from rules.engine.state import Card, State, in_play_ids
 
@@ -52,6 +53,9 @@ def raw(state: State, card: Card, stat: str) -> int:
             or (name == WHILE_DEFENDING[stat] and _defending(state, card))
         ):
             total += mod[2]
+    if group_bonus.ANY and (group_bonus.EVERY or id(state.cards) in group_bonus.HOLDING):
+        # This game was given a group bonus (`rules.engine.group_statics`).
+        total += group_bonus.bonus(state, card, stat)
     return total + continuous.bonus(state, card, stat)
 
 

@@ -493,6 +493,8 @@ _HAPPENINGS: tuple[tuple[str, str, str, str], ...] = (
     (r"{s} attaches to {h} from your hand", ENTERED, "after", FROM_HAND),
     (r"attaching {s} to {h} from your hand", ENTERED, "after", FROM_HAND),
     (r"you bring {s} into play", ENTERED, "after", ""),
+    # A Reserve Personality recruited into a battle (`mobility`): he is at its battlefield.
+    (r"you [Rr]ecruit {s} at (?:this|the current) battlefield", RECRUITED, "after", HERE),
     (r"you [Rr]ecruit {s}", RECRUITED, "after", ""),
     (r"{s} is [Rr]ecruited", RECRUITED, "after", ""),
     (r"{s} attaches(?: from your hand)?", ENTERED, "after", FROM_HAND),

@@ -91,6 +91,11 @@ _MODULES = (
     "lost_keywords",
     "own_measures",
     "set_stats",
+    "chosen",
+    "group_bonuses",
+    "played",
+    "adjacent",
+    "family_honor",
 )
 
 
