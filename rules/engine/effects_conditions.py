@@ -183,6 +183,7 @@ def named(name: str) -> str:
         compare, _, amount = value.partition(":")
         CONDITIONS[name] = lambda state, seat, source, card: _compare(
             _count_of(state, seat, kind), compare, int(amount)
+        )
     elif kind == "any":
         # "If you control a Courtier or Magistrate": any of the conditions, ";" between them.
         parts = [named(part) for part in value.split(";")]

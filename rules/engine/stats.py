@@ -11,8 +11,7 @@ example: Chi 2, +2C Item = 4, set to 3, Item destroyed = 1.
 import re
 
 from rules.engine import battlefield as bf
-from rules.engine import continuous, derived_force
-from rules.engine import continuous, group_bonus
+from rules.engine import continuous, derived_force, group_bonus
 from rules.engine.cards import ANCESTOR, FOLLOWER, ITEM, PERSONALITY
 from rules.engine.state import Card, State, in_play_ids
 

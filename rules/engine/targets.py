@@ -317,6 +317,8 @@ def _cross_condition(match: re.Match[str]) -> str:
             _stat(state, card, mine) < _stat(state, source, theirs)
         )
     return key
+
+
 def _measured(part: str) -> tuple[str, str, int] | None:
     """A comparison of stats ("with less Chi than Personal Honor"), `target_measures`; what
     the card carries or can do ("with no Items or Followers"), `target_kinds`."""
