@@ -10,11 +10,13 @@
 - Give all Personalities in your army +1F, or +2F if you are a Lion Clan player (Glory in
   Death): the first unless the condition holds, the second if it does
 - Bow his unit as it moves (Needed at the Wall): "as he moves"
+- Permanently give him +2F, +2C, or +2PH (Stand As Stone): one of three
 """
 
 import re
 from typing import TYPE_CHECKING
 
+from rules.engine.effects_choice import EITHER, Either
 from rules.engine.phrasings import phrasing
 
 if TYPE_CHECKING:
@@ -67,3 +69,29 @@ def as_it_moves(reader: "Reader", match: re.Match[str]) -> bool:
     """ "Move home a target enemy Personality. Bow his unit as it moves." (Needed at the
     Wall): the unit that moves, as "as he moves" says."""
     return reader.sentence(f"{match['head']} as he moves")
+
+
+_GIFT = r"[+-]\d+(?:F|C|PH)"
+
+
+@phrasing(
+    rf"^(?P<perm>Permanently give|Give) (?P<obj>him|her|it) (?P<a>{_GIFT}), (?P<b>{_GIFT}),? or "
+    rf"(?P<c>{_GIFT})$"
+)
+def one_of_three(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Permanently give him +2F, +2C, or +2PH" (Stand As Stone): one of three gifts, the
+    acting player choosing as the effect resolves (`effects_choice.Either`)."""
+    on, mark = reader.last, len(reader.effects)
+    if on is None or on < 0:
+        return False
+    options = []
+    for gift in (match["a"], match["b"], match["c"]):
+        if not reader.sentence(f"{match['perm']} {match['obj']} {gift}"):
+            return False
+        options.append(tuple(reader.effects[mark:]))
+        del reader.effects[mark:]
+    if any(len(option) != 1 or option[0].on != on for option in options):
+        return False
+    labels = tuple(f"give {gift}" for gift in (match["a"], match["b"], match["c"]))
+    reader.effects.append(Either(EITHER, on, options=tuple(options), labels=labels))
+    return True

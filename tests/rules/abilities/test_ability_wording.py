@@ -128,3 +128,29 @@ def test_needed_at_the_wall_bows_the_unit_as_it_moves() -> None:
     t.act(1, play)
     assert stone.bowed
     assert bushi.battle is None and bushi.bowed and troops.bowed
+
+
+def test_stand_as_stone_gives_one_of_three_permanently() -> None:
+    """Stand As Stone: "Limited: Target a Tattooed Personality: Permanently give him +2F,
+    +2C, or +2PH." — the player chooses one as it resolves; it lasts past the turn."""
+    card = real_card("Stand As Stone", "a_perfect_cut")
+    assert automation(card).status == FULL
+    tattooed = personality("Tattooed", force=2, chi=2, honor=1, keywords=("Tattooed",))
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[tattooed, BUSHI], fate=[card]),
+        deck("Second", stronghold(honor=2), dynasty=[GUARD]),
+    )
+    monk = t.in_play("Tattooed")
+    t.in_play("Bushi")
+    strategy = t.to_hand("Stand As Stone")
+    t.pass_until("action", seat=0)
+    offered = [a for a in t.legal(0) if a.startswith(f"play {strategy.iid} ")]
+    # A Tattooed Personality only (it costs Gold: paid by the Stronghold).
+    assert offered and all(a.endswith(f" targets {monk.iid}") for a in offered)
+    t.act(0, offered[0])
+    assert t.legal(0) == ["option 1", "option 2", "option 3"]
+    t.act(0, "option 3")
+    assert stats.personal_honor(t.state, monk) == 3
+    assert stats.force(t.state, monk) == 2
+    t.pass_until("action", seat=1)
+    assert stats.personal_honor(t.state, monk) == 3
