@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 
 from rules.engine import (
+    action_limits,
     continuous,
     end_draws,
     focus,
@@ -33,6 +34,7 @@ from rules.engine import (
 from rules.engine.abilities import MANUAL, PRODUCE, Ability, abilities, split_header, text_lines
 from rules.engine.cards import REGION, SENSEI, STRONGHOLD, CardDef
 from rules.engine.considered import reads as considered_reads
+from rules.engine.derived_force import reads as derived_force_reads
 from rules.engine.effects_zones import discipline_line, has_discipline
 from rules.engine.events import enter_play_honor
 from rules.engine.honor import reads_for as honor_reads
@@ -162,6 +164,8 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
             continue
         if considered_reads(sentence, defn):
             continue
+        if derived_force_reads(sentence, defn):
+            continue
         if enter_play_honor(sentence, equipped=True):
             continue
         if _THIS_PROVINCE.match(sentence) or _YOUR_PROVINCES.match(sentence):
@@ -182,6 +186,8 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
         if fear_kills_sentence(sentence, defn):
             continue
         if end_draws.reads(sentence, defn):
+            continue
+        if action_limits.reads(sentence, defn):
             continue
         if defn.type in (SENSEI, STRONGHOLD) and winds.MUST_BE.match(sentence):
             # A deck rule, checked as the game is set up (`rules.engine.setup.validate`).

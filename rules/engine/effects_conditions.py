@@ -184,6 +184,12 @@ def named(name: str) -> str:
         CONDITIONS[name] = lambda state, seat, source, card: _compare(
             _count_of(state, seat, kind), compare, int(amount)
         )
+    elif kind == "any":
+        # "If you control a Courtier or Magistrate": any of the conditions, ";" between them.
+        parts = [named(part) for part in value.split(";")]
+        CONDITIONS[name] = lambda state, seat, source, card: any(
+            CONDITIONS[part](state, seat, source, card) for part in parts
+        )
     else:
         raise KeyError(name)
     return name

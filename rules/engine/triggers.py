@@ -493,6 +493,8 @@ _HAPPENINGS: tuple[tuple[str, str, str, str], ...] = (
     (r"{s} attaches to {h} from your hand", ENTERED, "after", FROM_HAND),
     (r"attaching {s} to {h} from your hand", ENTERED, "after", FROM_HAND),
     (r"you bring {s} into play", ENTERED, "after", ""),
+    # A Reserve Personality recruited into a battle (`mobility`): he is at its battlefield.
+    (r"you [Rr]ecruit {s} at (?:this|the current) battlefield", RECRUITED, "after", HERE),
     (r"you [Rr]ecruit {s}", RECRUITED, "after", ""),
     (r"{s} is [Rr]ecruited", RECRUITED, "after", ""),
     (r"{s} attaches(?: from your hand)?", ENTERED, "after", FROM_HAND),
@@ -534,6 +536,7 @@ _MOMENTS: tuple[tuple[str, str, str, str], ...] = (
     (r"a battle ends", BATTLE_RESOLVED, ANY, "after"),
     (r"this battle(?:'s)? resol(?:ves|ution)", BATTLE_RESOLVING, ANY, "before"),
     (r"one of your Provinces is destroyed", PROVINCE_DESTROYED, YOURS, "after"),
+    (r"one of your provinces is destroyed", PROVINCE_DESTROYED, YOURS, "after"),
     (r"(?:another|an opposing) player's Province is destroyed", PROVINCE_DESTROYED, OTHERS, ""),
     (r"a Province is destroyed", PROVINCE_DESTROYED, ANY, "after"),
     (r"your turn begins", TURN_BEGAN, YOURS, ""),

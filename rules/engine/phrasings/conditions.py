@@ -76,6 +76,8 @@ _CONTROL = re.compile(
     r"three or more|no|(?P<d>\d+) or more) (?P<what>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*"
     r"(?: cards?| Personalit(?:y|ies))?))"
 )
+# "If you control a Courtier or Magistrate": either will do.
+_CONTROL_EITHER = re.compile(r"you control an? (?P<a>[A-Z][\w'-]*) or (?:an? )?(?P<b>[A-Z][\w'-]*)")
 # "If this Personality is a Lion Clan Samurai" (on an attachment, the one it is on): about
 # that card whatever the sentence acts on.
 _WORDS = r"[A-Z][\w-]*(?: [A-Z][\w-]*)*"
@@ -134,6 +136,8 @@ def _condition(text: str) -> tuple[str, bool] | None:
         return named(f"keyword:{'|'.join(words)}"), True
     if match := _CLAN.fullmatch(text):
         return named(f"clan:{match['word']}"), False
+    if match := _CONTROL_EITHER.fullmatch(text):
+        return named(f"any:control:1:{match['a']};control:1:{match['b']}"), False
     if match := _CONTROL.fullmatch(text):
         if match["favor"]:
             return named("favor"), False
