@@ -23,6 +23,7 @@ from rules.engine import (
     continuous,
     end_draws,
     focus,
+    follower_honor,
     gold,
     kharmic,
     province_assign,
@@ -156,6 +157,8 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
         if continuous.parse_statics(sentence, defn):
             continue
         if province_assign.reads(sentence, defn):
+            continue
+        if follower_honor.reads(sentence, defn):
             continue
         if defn.not_unique_sentence(sentence):
             continue

@@ -9,7 +9,7 @@ action per legal choice with the cheapest payment. `act` accepts any other valid
 
 from collections.abc import Iterator, Sequence
 
-from rules.engine import action_limits, gold, honor, ops, payment, stats, winds
+from rules.engine import action_limits, follower_honor, gold, honor, ops, payment, stats, winds
 from rules.engine.actions import (
     Action,
     Attach,
@@ -541,7 +541,11 @@ def attach_problem(
     if defn.type in (FOLLOWER, ANCESTOR):
         needed = defn.honor_requirement
         honor = stats.personal_honor(state, target)
-        if needed is not None and honor < needed:
+        if (
+            needed is not None
+            and honor < needed
+            and not follower_honor.ignored(state, target, defn)
+        ):
             return f"{defn.title} needs Personal Honor {needed}; {person.title} has {honor}"
     if defn.type in (ITEM, SPELL):
         # «каждый командир может иметь только одно оружие и только один доспех», a Spell
