@@ -3,6 +3,7 @@ asked for every Force and Chi (`stats.raw`), so it is looked for only in games t
 given one, and each kept bonus is read once per process. It imports nothing the engine's
 stats need first."""
 
+import re
 from functools import cache
 
 from rules.engine import continuous
@@ -29,6 +30,8 @@ def group_of(phrase: str) -> "tg.Target | None":
     unless each is a kind of card with traits, states and conditions the engine checks, none
     on Force, Chi or Personal Honor (those would be asked of the very value it changes)."""
     words, _, states = phrase.partition(" while ")
+    # The printed Gold Cost is the one a target's "Gold Cost" condition reads.
+    words = _PRINTED_COST.sub(r"with \g<n> or \g<way> Gold Cost", words)
     side = tg.ANY
     if words.startswith("your "):
         side, words = tg.YOURS, words.removeprefix("your ")
@@ -67,6 +70,7 @@ def group_of(phrase: str) -> "tg.Target | None":
 
 _STATES = ("attacking", "defending", "opposed")
 _OTHERS = " controlled by other players"
+_PRINTED_COST = re.compile(r"with a printed Gold Cost of (?P<n>\d+) or (?P<way>higher|lower)")
 _STATS = ("force", "chi", "ph", "personal_honor", "printed_force", "printed_chi")
 
 

@@ -23,6 +23,10 @@ if TYPE_CHECKING:
 )
 def group_has(reader: "Reader", match: re.Match[str]) -> bool:
     phrase = match["group"]
+    out = bool(match["out"])
+    if " in and out of play " in phrase:
+        # "all Personalities in and out of play with a printed Gold Cost of 10 or higher"
+        phrase, out = phrase.replace(" in and out of play ", " "), True
     if phrase[:5] == "Your ":
         phrase = "your " + phrase[5:]
     if match["states"]:
@@ -30,9 +34,7 @@ def group_has(reader: "Reader", match: re.Match[str]) -> bool:
     if group_of(phrase) is None:
         return False
     force, chi = stats(match)
-    effect = GroupStatic(
-        GROUP_STATIC, PLAYER, force=force, chi=chi, phrase=phrase, out_of_play=bool(match["out"])
-    )
+    effect = GroupStatic(GROUP_STATIC, PLAYER, force=force, chi=chi, phrase=phrase, out_of_play=out)
     reader.effects.append(effect)
     return True
 

@@ -139,3 +139,24 @@ def test_the_heavens_reborn_favours_the_attackers_until_the_next_turn() -> None:
     t.attack(1, (bushi, 0))
     t.defend((guard, 0))
     assert (stats.force(t.state, bushi), stats.force(t.state, guard)) == (3, 1)
+
+
+def test_thunder_calls_to_fortune_reaches_costly_personalities_in_and_out_of_play() -> None:
+    """Thunder Calls to Fortune: "... until your next turn begins, all Personalities in and
+    out of play with a printed Gold Cost of 10 or higher have +2F/+2C." The 10-cost Lord in
+    play and the one in his owner's Province have it; the 4-cost Bushi does not."""
+    thunder = real_card("Thunder Calls to Fortune", "a_perfect_cut")
+    assert automation(thunder).status == FULL
+    lord = personality("Lord", force=3, chi=3, cost=10)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[BUSHI, lord, lord]),
+        deck("Second", stronghold(honor=2), dynasty=[thunder]),
+    )
+    bushi, ruler = t.in_play("Bushi"), t.in_play("Lord")
+    waiting = t.to_province("Lord", 0, 1)
+    t.to_province("Thunder Calls to Fortune", 1, 0, face_up=False)
+    t.pass_until("dynasty-discard", seat=0)
+    t.act(0, Pass())
+    assert (stats.force(t.state, ruler), stats.chi(t.state, ruler)) == (5, 5)
+    assert stats.force(t.state, waiting) == 5 and not waiting.in_play
+    assert stats.force(t.state, bushi) == 2
