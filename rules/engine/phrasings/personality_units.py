@@ -24,6 +24,7 @@ measured by the card itself (with examples from the pool):
 - Move him and Uji home; bow their units as they move (Daidoji Uji)
 - He may refuse; if he did, his controller loses 5 Honor (Bayushi Katai): what happens to a
   Personality who refuses the challenge (`effects_refusal`)
+- Permanently give him -1C and -1PH (Goju Kyoden): two changes
 """
 
 import dataclasses
@@ -290,3 +291,15 @@ def refused(reader: "Reader", match: re.Match[str]) -> bool:
         return False
     reader.effects[mark:] = [dataclasses.replace(e, on=REFUSER) for e in waiting]
     return True
+
+
+@phrasing(
+    r"^(?P<verb>Permanently give) (?P<obj>him|her|it|[A-Z][\w'-]*) (?P<a>[+-]\d+ ?(?:F|C|PH)) "
+    r"and (?P<b>[+-]\d+ ?(?:F|C|PH))$"
+)
+def two_permanent_changes(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Permanently give him -1C and -1PH" (Goju Kyoden): each change as its own sentence."""
+    return all(
+        reader.sentence(f"{match['verb']} {match['obj']} {amount.replace(' ', '')}")
+        for amount in (match["a"], match["b"])
+    )

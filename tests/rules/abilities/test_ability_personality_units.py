@@ -943,3 +943,31 @@ def test_bayushi_katai_accepted_is_a_duel_to_the_death() -> None:
         t.act(t.game.to_act, "strike")
     assert t.state.players[1].honor == before
     assert not guard.in_play and katai.in_play
+
+
+KYODEN = personality(
+    "Goju Kyoden",
+    force=3,
+    chi=3,
+    honor=0,
+    text_plain=(
+        "After Kyoden enters play, lose 4 Honor.\nRepeatable Limited, :bow:: Kyoden challenges "
+        "a target non-Shadowlands Personality with higher Personal Honor. He may refuse; if he "
+        "does, permanently give him -1C and -1PH. Destroy the loser."
+    ),
+)
+
+
+def test_goju_kyoden_weakens_a_personality_who_refuses() -> None:
+    """ "Goju Kyoden": "He may refuse; if he does, permanently give him -1C and -1PH." The
+    Bushi (2C, 2PH) refuses: 1C and 1PH from then on."""
+    compiled(KYODEN)
+    assert automation(KYODEN).status == FULL
+    t = _table([KYODEN])
+    kyoden = t.in_play("Goju Kyoden")
+    bushi = t.in_play("Bushi", seat=1)
+    t.pass_until("action", seat=0)
+    t.act(0, f"use {kyoden.iid} 0 pay - targets {bushi.iid}")
+    t.act(1, "refuse")
+    assert stats.chi(t.state, bushi) == 1 and stats.personal_honor(t.state, bushi) == 1
+    assert bushi.in_play
