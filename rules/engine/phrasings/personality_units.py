@@ -38,7 +38,7 @@ from rules.engine.continuous import GRANTABLE
 from rules.engine.effects import BONUS, BOW_UNIT, MOVE_HOME, PLAYER, SELF, Effect
 from rules.engine.effects_battle import CHALLENGE, CHALLENGE_REFUSABLE
 from rules.engine.effects_choice import EITHER_PLAYER, Either
-from rules.engine.effects_refusal import REFUSER
+from rules.engine.effects_refusal import REFUSER, REFUSER_SOURCE
 from rules.engine.effects_stats import MEASURED_BONUS, MeasuredBonus
 from rules.engine.effects_terrain import TO_ADJACENT
 from rules.engine.effects_units import (
@@ -275,8 +275,8 @@ def move_both_home(reader: "Reader", match: re.Match[str]) -> bool:
 @phrasing(r"^(?:He|She) may refuse; if (?:he|she) (?:does|did), (?P<rest>.+)$")
 def refused(reader: "Reader", match: re.Match[str]) -> bool:
     """ "He may refuse; if he did, his controller loses 5 Honor": the challenge made
-    refusable, and what follows waits for the refusal (`effects_refusal.REFUSER`), on him or
-    on the player."""
+    refusable, and what follows waits for the refusal (`effects_refusal.REFUSER`), on him,
+    on the card itself or on the player."""
     if not reader.effects or reader.effects[-1].op != CHALLENGE:
         return False
     last = reader.effects.pop()
@@ -287,9 +287,11 @@ def refused(reader: "Reader", match: re.Match[str]) -> bool:
     if not reader.sentence(rest[0].upper() + rest[1:]):
         return False
     waiting = reader.effects[mark:]
-    if not waiting or any(e.on not in (challenged, PLAYER) for e in waiting):
+    if not waiting or any(e.on not in (challenged, PLAYER, SELF) for e in waiting):
         return False
-    reader.effects[mark:] = [dataclasses.replace(e, on=REFUSER) for e in waiting]
+    reader.effects[mark:] = [
+        dataclasses.replace(e, on=REFUSER_SOURCE if e.on == SELF else REFUSER) for e in waiting
+    ]
     return True
 
 

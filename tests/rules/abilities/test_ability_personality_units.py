@@ -971,3 +971,32 @@ def test_goju_kyoden_weakens_a_personality_who_refuses() -> None:
     t.act(1, "refuse")
     assert stats.chi(t.state, bushi) == 1 and stats.personal_honor(t.state, bushi) == 1
     assert bushi.in_play
+
+
+KEI = personality(
+    "Mirumoto Kei",
+    force=2,
+    chi=3,
+    text_plain=(
+        "Kei may attach two Weapons.\nBattle: Once per battle, Kei challenges a target enemy "
+        "Personality. He may refuse; if he does, give Kei +3F. Give the duel's loser -3F."
+    ),
+)
+
+
+def test_mirumoto_kei_grows_stronger_when_his_challenge_is_refused() -> None:
+    """ "Mirumoto Kei": "Kei challenges a target enemy Personality. He may refuse; if he does,
+    give Kei +3F. Give the duel's loser -3F." Refused, Kei (the card itself) gets +3F; the
+    defender keeps his Force."""
+    compiled(KEI)
+    assert automation(KEI).status == FULL
+    t = _table([KEI])
+    kei = t.in_play("Mirumoto Kei")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (kei, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"use {kei.iid} 0 pay - targets {guard.iid}")
+    t.act(1, "refuse")
+    assert stats.force(t.state, kei) == 5 and stats.force(t.state, guard) == 3
