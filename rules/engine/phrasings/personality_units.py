@@ -35,7 +35,7 @@ from rules.engine import targets as tg
 from rules.engine.cards import FOLLOWER
 from rules.engine.compiler import MAX_TARGETS
 from rules.engine.continuous import GRANTABLE
-from rules.engine.effects import BONUS, BOW_UNIT, MOVE_HOME, PLAYER, SELF, Effect
+from rules.engine.effects import BONUS, BOW, BOW_UNIT, MOVE_HOME, PLAYER, SELF, Effect
 from rules.engine.effects_battle import CHALLENGE, CHALLENGE_REFUSABLE
 from rules.engine.effects_choice import EITHER_PLAYER, Either
 from rules.engine.effects_refusal import REFUSER, REFUSER_SOURCE
@@ -273,10 +273,15 @@ def move_both_home(reader: "Reader", match: re.Match[str]) -> bool:
 
 
 @phrasing(r"^(?:He|She) may refuse; if (?:he|she) (?:does|did), (?P<rest>.+)$")
+@phrasing(
+    r"^His controller may (?P<rest>move him home) to have him refuse(?P<bow>; bow him as he "
+    r"moves)$"
+)
 def refused(reader: "Reader", match: re.Match[str]) -> bool:
     """ "He may refuse; if he did, his controller loses 5 Honor": the challenge made
     refusable, and what follows waits for the refusal (`effects_refusal.REFUSER`), on him,
-    on the card itself or on the player."""
+    on the card itself or on the player. "His controller may move him home to have him
+    refuse; bow him as he moves" (Akodo Jusho): refused, he moves home bowed."""
     if not reader.effects or reader.effects[-1].op != CHALLENGE:
         return False
     last = reader.effects.pop()
@@ -286,6 +291,8 @@ def refused(reader: "Reader", match: re.Match[str]) -> bool:
     rest = match["rest"]
     if not reader.sentence(rest[0].upper() + rest[1:]):
         return False
+    if match.groupdict().get("bow"):
+        reader.add(BOW, challenged)
     waiting = reader.effects[mark:]
     if not waiting or any(e.on not in (challenged, PLAYER, SELF) for e in waiting):
         return False

@@ -1000,3 +1000,33 @@ def test_mirumoto_kei_grows_stronger_when_his_challenge_is_refused() -> None:
     t.act(0, f"use {kei.iid} 0 pay - targets {guard.iid}")
     t.act(1, "refuse")
     assert stats.force(t.state, kei) == 5 and stats.force(t.state, guard) == 3
+
+
+JUSHO = personality(
+    "Akodo Jusho",
+    force=3,
+    chi=3,
+    honor=3,
+    text_plain=(
+        "Political Repeatable Battle, :bow:: Jusho challenges a target enemy Samurai "
+        "Personality with lower Personal Honor. His controller may move him home to have him "
+        "refuse; bow him as he moves. Destroy the loser."
+    ),
+)
+
+
+def test_akodo_jusho_a_refusal_sends_the_personality_home_bowed() -> None:
+    """ "Akodo Jusho": "His controller may move him home to have him refuse; bow him as he
+    moves." The defending Bushi (2PH, lower) refuses: he leaves the battle, bowed."""
+    compiled(JUSHO)
+    assert automation(JUSHO).status == FULL
+    t = _table([JUSHO])
+    jusho = t.in_play("Akodo Jusho")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (jusho, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"use {jusho.iid} 0 pay - targets {guard.iid}")
+    t.act(1, "refuse")
+    assert guard.battle is None and guard.bowed and guard.in_play
