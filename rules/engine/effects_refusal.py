@@ -14,7 +14,9 @@ from rules.engine.events import Event, emit_all
 from rules.engine.state import Card, State
 
 REFUSER = -14
-effects.LATER.add(REFUSER)
+# The same, on the card whose ability it is ("if he does, give Kei +3F").
+REFUSER_SOURCE = -15
+effects.LATER.update((REFUSER, REFUSER_SOURCE))
 
 
 def on_refusal(state: State, frame: dict, refuser: Card) -> None:
@@ -27,10 +29,12 @@ def on_refusal(state: State, frame: dict, refuser: Card) -> None:
     source = state.cards[source_iid]
     events: list[Event] = []
     for ability in abilities(source.defn):
-        waiting = [e for e in ability.effects if e.on == REFUSER]
+        waiting = [e for e in ability.effects if e.on in (REFUSER, REFUSER_SOURCE)]
         if waiting:
             for effect in waiting:
-                card = None if effect.op in effects.PLAYER_OPS else refuser
+                card = source if effect.on == REFUSER_SOURCE else refuser
+                if effect.op in effects.PLAYER_OPS:
+                    card = None
                 events.extend(effects.BUILDERS[effect.op](state, seat, source, effect, card))
             break
     emit_all(state, events)

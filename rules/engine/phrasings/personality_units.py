@@ -24,6 +24,7 @@ measured by the card itself (with examples from the pool):
 - Move him and Uji home; bow their units as they move (Daidoji Uji)
 - He may refuse; if he did, his controller loses 5 Honor (Bayushi Katai): what happens to a
   Personality who refuses the challenge (`effects_refusal`)
+- Permanently give him -1C and -1PH (Goju Kyoden): two changes
 """
 
 import dataclasses
@@ -34,10 +35,10 @@ from rules.engine import targets as tg
 from rules.engine.cards import FOLLOWER
 from rules.engine.compiler import MAX_TARGETS
 from rules.engine.continuous import GRANTABLE
-from rules.engine.effects import BONUS, BOW_UNIT, MOVE_HOME, PLAYER, SELF, Effect
+from rules.engine.effects import BONUS, BOW, BOW_UNIT, MOVE_HOME, PLAYER, SELF, Effect
 from rules.engine.effects_battle import CHALLENGE, CHALLENGE_REFUSABLE
 from rules.engine.effects_choice import EITHER_PLAYER, Either
-from rules.engine.effects_refusal import REFUSER
+from rules.engine.effects_refusal import REFUSER, REFUSER_SOURCE
 from rules.engine.effects_stats import MEASURED_BONUS, MeasuredBonus
 from rules.engine.effects_terrain import TO_ADJACENT
 from rules.engine.effects_units import (
@@ -272,10 +273,15 @@ def move_both_home(reader: "Reader", match: re.Match[str]) -> bool:
 
 
 @phrasing(r"^(?:He|She) may refuse; if (?:he|she) (?:does|did), (?P<rest>.+)$")
+@phrasing(
+    r"^His controller may (?P<rest>move him home) to have him refuse(?P<bow>; bow him as he "
+    r"moves)$"
+)
 def refused(reader: "Reader", match: re.Match[str]) -> bool:
     """ "He may refuse; if he did, his controller loses 5 Honor": the challenge made
-    refusable, and what follows waits for the refusal (`effects_refusal.REFUSER`), on him or
-    on the player."""
+    refusable, and what follows waits for the refusal (`effects_refusal.REFUSER`), on him,
+    on the card itself or on the player. "His controller may move him home to have him
+    refuse; bow him as he moves" (Akodo Jusho): refused, he moves home bowed."""
     if not reader.effects or reader.effects[-1].op != CHALLENGE:
         return False
     last = reader.effects.pop()
@@ -285,8 +291,24 @@ def refused(reader: "Reader", match: re.Match[str]) -> bool:
     rest = match["rest"]
     if not reader.sentence(rest[0].upper() + rest[1:]):
         return False
+    if match.groupdict().get("bow"):
+        reader.add(BOW, challenged)
     waiting = reader.effects[mark:]
-    if not waiting or any(e.on not in (challenged, PLAYER) for e in waiting):
+    if not waiting or any(e.on not in (challenged, PLAYER, SELF) for e in waiting):
         return False
-    reader.effects[mark:] = [dataclasses.replace(e, on=REFUSER) for e in waiting]
+    reader.effects[mark:] = [
+        dataclasses.replace(e, on=REFUSER_SOURCE if e.on == SELF else REFUSER) for e in waiting
+    ]
     return True
+
+
+@phrasing(
+    r"^(?P<verb>Permanently give) (?P<obj>him|her|it|[A-Z][\w'-]*) (?P<a>[+-]\d+ ?(?:F|C|PH)) "
+    r"and (?P<b>[+-]\d+ ?(?:F|C|PH))$"
+)
+def two_permanent_changes(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Permanently give him -1C and -1PH" (Goju Kyoden): each change as its own sentence."""
+    return all(
+        reader.sentence(f"{match['verb']} {match['obj']} {amount.replace(' ', '')}")
+        for amount in (match["a"], match["b"])
+    )

@@ -943,3 +943,90 @@ def test_bayushi_katai_accepted_is_a_duel_to_the_death() -> None:
         t.act(t.game.to_act, "strike")
     assert t.state.players[1].honor == before
     assert not guard.in_play and katai.in_play
+
+
+KYODEN = personality(
+    "Goju Kyoden",
+    force=3,
+    chi=3,
+    honor=0,
+    text_plain=(
+        "After Kyoden enters play, lose 4 Honor.\nRepeatable Limited, :bow:: Kyoden challenges "
+        "a target non-Shadowlands Personality with higher Personal Honor. He may refuse; if he "
+        "does, permanently give him -1C and -1PH. Destroy the loser."
+    ),
+)
+
+
+def test_goju_kyoden_weakens_a_personality_who_refuses() -> None:
+    """ "Goju Kyoden": "He may refuse; if he does, permanently give him -1C and -1PH." The
+    Bushi (2C, 2PH) refuses: 1C and 1PH from then on."""
+    compiled(KYODEN)
+    assert automation(KYODEN).status == FULL
+    t = _table([KYODEN])
+    kyoden = t.in_play("Goju Kyoden")
+    bushi = t.in_play("Bushi", seat=1)
+    t.pass_until("action", seat=0)
+    t.act(0, f"use {kyoden.iid} 0 pay - targets {bushi.iid}")
+    t.act(1, "refuse")
+    assert stats.chi(t.state, bushi) == 1 and stats.personal_honor(t.state, bushi) == 1
+    assert bushi.in_play
+
+
+KEI = personality(
+    "Mirumoto Kei",
+    force=2,
+    chi=3,
+    text_plain=(
+        "Kei may attach two Weapons.\nBattle: Once per battle, Kei challenges a target enemy "
+        "Personality. He may refuse; if he does, give Kei +3F. Give the duel's loser -3F."
+    ),
+)
+
+
+def test_mirumoto_kei_grows_stronger_when_his_challenge_is_refused() -> None:
+    """ "Mirumoto Kei": "Kei challenges a target enemy Personality. He may refuse; if he does,
+    give Kei +3F. Give the duel's loser -3F." Refused, Kei (the card itself) gets +3F; the
+    defender keeps his Force."""
+    compiled(KEI)
+    assert automation(KEI).status == FULL
+    t = _table([KEI])
+    kei = t.in_play("Mirumoto Kei")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (kei, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"use {kei.iid} 0 pay - targets {guard.iid}")
+    t.act(1, "refuse")
+    assert stats.force(t.state, kei) == 5 and stats.force(t.state, guard) == 3
+
+
+JUSHO = personality(
+    "Akodo Jusho",
+    force=3,
+    chi=3,
+    honor=3,
+    text_plain=(
+        "Political Repeatable Battle, :bow:: Jusho challenges a target enemy Samurai "
+        "Personality with lower Personal Honor. His controller may move him home to have him "
+        "refuse; bow him as he moves. Destroy the loser."
+    ),
+)
+
+
+def test_akodo_jusho_a_refusal_sends_the_personality_home_bowed() -> None:
+    """ "Akodo Jusho": "His controller may move him home to have him refuse; bow him as he
+    moves." The defending Bushi (2PH, lower) refuses: he leaves the battle, bowed."""
+    compiled(JUSHO)
+    assert automation(JUSHO).status == FULL
+    t = _table([JUSHO])
+    jusho = t.in_play("Akodo Jusho")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (jusho, 0))
+    t.defend((guard, 0))
+    t.act(1, Pass())
+    t.act(0, f"use {jusho.iid} 0 pay - targets {guard.iid}")
+    t.act(1, "refuse")
+    assert guard.battle is None and guard.bowed and guard.in_play
