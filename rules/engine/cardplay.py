@@ -59,6 +59,7 @@ from rules.engine.errors import IllegalAction
 from rules.engine.events import emit, emit_moment_under, watches
 from rules.engine.gold import Purchase
 from rules.engine.keywords import FEAR, MELEE, RANGED
+from rules.engine.played_copies import counted as _counted_copies
 from rules.engine.state import FATE_DISCARD, HAND, HOME, REMOVED, Card, State, in_play_ids
 from rules.engine.traits import traits
 
@@ -493,7 +494,7 @@ def do_play(state: State, seat: int, action: PlayCard, moment: str, fresh: bool)
     payment.check(state, seat, action.pay, cost, card.defn.title, purchase)
     payment.pay(state, seat, action.pay, cost, card.defn.title, purchase)
     performing.pay(state, card, ability, action.targets)
-    if traits(card.defn).one_per_turn:
+    if traits(card.defn).one_per_turn or _counted_copies(card.defn):
         state.used.append(_copy_key(seat, card))
     ops.take(state, card)
     where = " from the discard pile (Discipline)" if from_pile else ""

@@ -10,7 +10,7 @@ action is announced; "him", "it", "his unit" refer to the last target named.
 import re
 from dataclasses import dataclass
 
-from rules.engine import performing, spell_costs
+from rules.engine import performing, spell_costs, units
 from rules.engine import targets as tg
 from rules.engine.cards import ATTACHMENT_TYPES, CardDef
 from rules.engine.effects import HOST, MOMENT, PAIRED, SELF, Effect
@@ -53,8 +53,17 @@ _BOW_COST = re.compile(
     re.IGNORECASE,
 )
 _BOW_TO = re.compile(r"^bow (?P<who>this [\w-]+|[A-Z][\w'-]*) to (?P<rest>.+)$", re.IGNORECASE)
+# "Bow and destroy this card and target an enemy Follower: Destroy it." — read as "Bow this
+# card and target an enemy Follower: Destroy this card. Destroy it." (the card is destroyed
+# first, as "Destroy this card: ..." is).
+_BOW_DESTROY = re.compile(
+    r"^bow and destroy (?P<what>this [\w-]+)(?P<target> and target [^:]+?)?"
+    r"(?:: | to )(?P<rest>.+)$",
+    re.IGNORECASE,
+)
 _SELF_WORDS = ("this card", "this personality", "this follower", "this holding", "this item")
 _SELF_WORDS += ("this spell", "this shugenja", "this courtier", "this samurai")
+_SELF_WORDS += ("this region",)
 _HOST_WORDS = frozenset({"this personality", "this shugenja", "this courtier", "this samurai"})
 _PRONOUNS = frozenset({"him", "it", "her", "them", "the target", "that personality"})
 
@@ -156,6 +165,9 @@ def _costs(reader: Reader, body: str) -> tuple[str, str, bool, str] | None:
         limit = match["per"].lower()
         rest = body[match.end() :]
         body = rest[:1].upper() + rest[1:]
+    if match := _BOW_DESTROY.match(body):
+        rest = match["rest"][0].upper() + match["rest"][1:]
+        body = f"Bow {match['what']}{match['target'] or ''}: Destroy {match['what']}. {rest}"
     bows = ""
     for pattern in (_BOW_COST, _BOW_TO):
         match = pattern.match(body)
@@ -213,6 +225,8 @@ def compile_body(
     if flags != sorted(flags):
         return None
     performing.settle(reader, body)
+    if not units.settle(reader):
+        return None
     return Compiled(
         tuple(reader.targets),
         tuple(reader.effects),

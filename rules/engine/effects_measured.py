@@ -214,13 +214,6 @@ def _planted_chi(state: State, card: Card, source: Card) -> bool:
 tg.SOURCE_CONDITIONS.update(
     {
         "chi_3_or_4_with_ninja": _planted_chi,
-        # "with lower Personal Honor than this Personality" on a Follower: than the
-        # Personality it is attached to.
-        "ph_below_leader": lambda state, card, source: (
-            source.host is not None
-            and stats.personal_honor(state, card)
-            < stats.personal_honor(state, state.cards[source.host])
-        ),
         # "another of your Lion Clan Personalities": not the card itself.
         "not_self": lambda state, card, source: card.iid != source.iid,
         # Where an attachment is transferred: a Personality other than its bearer.

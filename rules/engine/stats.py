@@ -11,7 +11,7 @@ example: Chi 2, +2C Item = 4, set to 3, Item destroyed = 1.
 import re
 
 from rules.engine import battlefield as bf
-from rules.engine import continuous
+from rules.engine import continuous, derived_force, group_bonus
 from rules.engine.cards import ANCESTOR, FOLLOWER, ITEM, PERSONALITY
 from rules.engine.state import Card, State, in_play_ids
 
@@ -29,17 +29,21 @@ def _printed(card: Card, stat: str) -> int:
 def raw(state: State, card: Card, stat: str) -> int:
     """Printed value plus every modifier, before the minimum of 0."""
     total = _printed(card, stat)
+    if stat == FORCE and card.defn.force is None and card.defn.type == FOLLOWER:
+        # "This card's Force equals this Personality's Chi." (`derived_force`)
+        total += derived_force.base_force(state, card)
     if card.defn.type == PERSONALITY:
         cards = state.cards
         for iid in card.attachments:
             defn = cards[iid].defn
             # Items always add to their Personality; Followers and Ancestors only with a "+"
-            # (with what their own text gives them: "This card has +1F for each ...").
+            # (with what their own text gives them: "This card has +1F for each ...", and
+            # the bonuses given to the card itself: "Give this card +1F/-1C").
             if stat == FORCE:
                 if defn.type == ITEM or defn.force_is_modifier:
-                    total += (defn.force or 0) + continuous.bonus(state, cards[iid], stat)
+                    total += (defn.force or 0) + raw(state, cards[iid], stat)
             elif defn.type == ITEM or defn.chi_is_modifier:
-                total += (defn.chi or 0) + continuous.bonus(state, cards[iid], stat)
+                total += (defn.chi or 0) + raw(state, cards[iid], stat)
     for mod in card.mods:
         name = mod[1]
         if (
@@ -48,6 +52,9 @@ def raw(state: State, card: Card, stat: str) -> int:
             or (name == WHILE_DEFENDING[stat] and _defending(state, card))
         ):
             total += mod[2]
+    if group_bonus.ANY and (group_bonus.EVERY or id(state.cards) in group_bonus.HOLDING):
+        # This game was given a group bonus (`rules.engine.group_statics`).
+        total += group_bonus.bonus(state, card, stat)
     return total + continuous.bonus(state, card, stat)
 
 
@@ -138,6 +145,14 @@ _THIS_PROVINCE = re.compile(
 _YOUR_PROVINCES = re.compile(
     r"^Your Provinces have (?P<n>[+-]\d+) (?:Province )?Strength\.?$", re.IGNORECASE
 )
+# A Region's "Provinces adjacent to this one have -1 strength." (Mountain Pass): the
+# Provinces beside its own in its player's row (a destroyed one leaves no gap: «сдвиньте
+# соседние провинции», «Подсчет результатов»).
+ADJACENT_PROVINCES = re.compile(
+    r"^Provinces adjacent to this (?:one|Province) have (?P<n>[+-]\d+) (?:Province )?"
+    r"Strength\.?$",
+    re.IGNORECASE,
+)
 
 
 def _sentences(text: str) -> list[str]:
@@ -161,6 +176,13 @@ def province_strength(state: State, seat: int, pid: int) -> int:
         total += province.bonus
         for iid in province.attachments:
             total += _province_bonus(cards[iid].defn.text_plain, _THIS_PROVINCE)
+        at = player.provinces.index(province)
+        for beside in player.provinces[max(0, at - 1) : at + 2]:
+            if beside is not province:
+                for iid in beside.attachments:
+                    text = cards[iid].defn.text_plain
+                    if "adjacent" in text:
+                        total += _province_bonus(text, ADJACENT_PROVINCES)
     sources = [player.stronghold] if player.stronghold is not None else []
     for iid in sources + in_play_ids(state, player):
         card = cards[iid]

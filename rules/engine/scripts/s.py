@@ -3,7 +3,6 @@
 from rules.engine.compiler import Compiled
 from rules.engine.effects import (
     BOW,
-    BOW_OR_STRAIGHTEN,
     HONOR,
     HOST,
     MOVE_HOME,
@@ -56,20 +55,6 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 Effect(MOVE_HOME, HOST),
             ),
         ),
-    },
-    # "Political Battle: Bow or straighten a target Personality with lower Personal Honor
-    # than this Personality." On a Follower, "this Personality" is the one it is attached
-    # to.
-    "Sparrow Clan Aide": {
-        0: Compiled(
-            (
-                Target(
-                    conditions=(("ph_below_leader", "is", 0),),
-                    text="a target Personality with lower Personal Honor than this Personality",
-                ),
-            ),
-            (Effect(BOW_OR_STRAIGHTEN, 0),),
-        )
     },
     # "Battle: Bow your target unbowed Personality. Bow a target enemy card with lower Force
     # than his. If your Personality has 5 or more printed Force, straighten him." (his

@@ -410,7 +410,9 @@ def test_sparrow_clan_aide_bows_or_straightens_a_less_honorable_personality() ->
     with lower Personal Honor than this Personality." — than the Personality the Follower
     is attached to (Bushi: 2 Personal Honor)."""
     aide_def = real_card("Sparrow Clan Aide")
-    scripted(aide_def)
+    # Read by the compiler (`rules.engine.target_measures`), with no record of its own.
+    assert compile_body(aide_def, actions_of(aide_def)[0].body) is not None
+    assert script(aide_def.title, 0) is None
     humble = personality("Humble Guard", honor=1)
     proud = personality("Proud Guard", honor=3)
     t = two_decks([aide_def], [humble, proud])
