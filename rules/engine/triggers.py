@@ -481,6 +481,12 @@ _START = re.compile(
     r"^(?:Any number of times per turn, )?(?P<word>After|Before|When) (?P<rest>.+)$",
     re.IGNORECASE,
 )
+# "Any number of times per turn, but only once per loss, after ...": each card answers a
+# moment's window once (`reactions.answers`), so once per loss or trigger it is.
+_ONCE_PER_MOMENT = re.compile(
+    r"^Any number of times per turn, but only once per (?:loss|gain|trigger), ",
+    re.IGNORECASE,
+)
 # What happens to the subject S ({s}), in the words the pool repeats.
 _HAPPENINGS: tuple[tuple[str, str, str, str], ...] = (
     # (pattern, event kind, timing word it needs ("after", "before" or ""), detail)
@@ -778,6 +784,7 @@ def read_trigger(defn: CardDef, text: str) -> tuple[Trigger, str, bool] | None:
         states = (f"phase:{phase.lower()}",) if phase else ()
         found = Trigger(HONOR_EVENT, INTERRUPT, ANY, states=states, causes=(ACTION,))
         return found, "Negate the gain or loss. " + implied["rest"], False
+    text = _ONCE_PER_MOMENT.sub("Any number of times per turn, ", text.strip(), count=1)
     start = _START.match(text.strip())
     if start is None:
         return None
