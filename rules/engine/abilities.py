@@ -486,6 +486,9 @@ def parse_abilities(defn: CardDef) -> tuple[Ability, ...]:
         header = split_header(line)
         words, body = header if header is not None else ([], line)
         timings = tuple(word for word in ACTION_TIMINGS if word in words)
+        if words[:1] in (["before"], ["after"], ["when"]):
+            # "Before this battle resolves: ..." is a moment, not a Battle action's header.
+            timings = ()
         if not timings and "invest" in words[:1]:
             from rules.engine.invest import invest_ability
 

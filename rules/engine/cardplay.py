@@ -16,8 +16,8 @@ stays there and uses its other abilities from there.
 import re
 from collections.abc import Iterator
 
-from rules.engine import battlefield as bf
 from rules.engine import (
+    action_limits,
     duel,
     effects,
     effects_scripted,
@@ -29,6 +29,7 @@ from rules.engine import (
     rings,
     terrain_grants,
 )
+from rules.engine import battlefield as bf
 
 # The records' operations register their steps and events on import (`rules.engine.scripts`
 # loads later, when a card's abilities are first read; a saved game may wait on one before).
@@ -58,6 +59,7 @@ from rules.engine.errors import IllegalAction
 from rules.engine.events import emit, emit_moment_under, watches
 from rules.engine.gold import Purchase
 from rules.engine.keywords import FEAR, MELEE, RANGED
+from rules.engine.played_copies import counted as _counted_copies
 from rules.engine.state import FATE_DISCARD, HAND, HOME, REMOVED, Card, State, in_play_ids
 from rules.engine.traits import traits
 
@@ -146,6 +148,8 @@ def ability_problem(
         return f"{card.defn.title}'s ability does not reach this battle"
     if ability.index in _entering(card.defn):
         return f"{card.defn.title} is already in play"
+    if (limited := action_limits.ability_problem(state, card, actor, ability)) is not None:
+        return limited
     return honor.forbidden(state, seat, ability)
 
 
@@ -284,8 +288,10 @@ def _chosen_sets(
     for count in range(len(ability.targets), required - 1, -1):
         targets, flags = ability.targets[:count], straightens[:count]
         for chosen in tg.choices(state, seat, targets, battle, flags, card):
-            if _duelists_willing(state, card, ability, chosen) and (
-                not pairs or tg.pairs_met(state, pairs, tuple(state.cards[i] for i in chosen))
+            if (
+                _duelists_willing(state, card, ability, chosen)
+                and (not pairs or tg.pairs_met(state, pairs, tuple(state.cards[i] for i in chosen)))
+                and action_limits.targets_allowed(state, seat, card, ability, chosen)
             ):
                 yield chosen
 
@@ -488,7 +494,7 @@ def do_play(state: State, seat: int, action: PlayCard, moment: str, fresh: bool)
     payment.check(state, seat, action.pay, cost, card.defn.title, purchase)
     payment.pay(state, seat, action.pay, cost, card.defn.title, purchase)
     performing.pay(state, card, ability, action.targets)
-    if traits(card.defn).one_per_turn:
+    if traits(card.defn).one_per_turn or _counted_copies(card.defn):
         state.used.append(_copy_key(seat, card))
     ops.take(state, card)
     where = " from the discard pile (Discipline)" if from_pile else ""

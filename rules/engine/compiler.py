@@ -10,7 +10,7 @@ action is announced; "him", "it", "his unit" refer to the last target named.
 import re
 from dataclasses import dataclass
 
-from rules.engine import performing, spell_costs
+from rules.engine import performing, spell_costs, units
 from rules.engine import targets as tg
 from rules.engine.cards import ATTACHMENT_TYPES, CardDef
 from rules.engine.effects import HOST, MOMENT, PAIRED, SELF, Effect
@@ -63,6 +63,7 @@ _BOW_DESTROY = re.compile(
 )
 _SELF_WORDS = ("this card", "this personality", "this follower", "this holding", "this item")
 _SELF_WORDS += ("this spell", "this shugenja", "this courtier", "this samurai")
+_SELF_WORDS += ("this region",)
 _HOST_WORDS = frozenset({"this personality", "this shugenja", "this courtier", "this samurai"})
 _PRONOUNS = frozenset({"him", "it", "her", "them", "the target", "that personality"})
 
@@ -224,6 +225,8 @@ def compile_body(
     if flags != sorted(flags):
         return None
     performing.settle(reader, body)
+    if not units.settle(reader):
+        return None
     return Compiled(
         tuple(reader.targets),
         tuple(reader.effects),

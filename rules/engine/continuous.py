@@ -97,6 +97,11 @@ _HIS_TRAIT_FOLLOWERS = re.compile(
     rf"^(?P<who>[A-Z][\w'-]*)'s (?P<traits>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) Followers "
     rf"(?:each )?have {_BONUS}(?P<tail>.*?)\.?$"
 )
+# "Weapons attached to Yoritomo have +1F/+2C.": his attachments of that kind, whose bonus
+# their Personality's stats count (`stats.raw`).
+_ATTACHED_TO_HIM = re.compile(
+    rf"^(?P<what>[A-Z][\w'-]*s) attached to (?P<who>[A-Z][\w'-]*) have {_BONUS}\.?$"
+)
 _BARE = re.compile(rf"^{_BONUS}\.?$")
 _MIN_CHI = re.compile(
     r"^(?P<who>This Personality|[A-Z][\w'-]*) has a minimum Chi of (?P<n>\d+)\.?$"
@@ -150,6 +155,14 @@ _EQUAL_NUMBER = re.compile(
     r"^(?P<who>This Personality|[A-Z][\w'-]*) has an? (?P<first>Force|Chi) bonus(?: and an? "
     r"(?P<second>Force|Chi) bonus)?(?: both)? equal to the number of (?P<each>.+?)\.?$"
 )
+# "Other Crab Clan Samurai have +1 Yu while in an army with Sakamoto.": its controller's
+# other cards so described in its army.
+_OTHERS_WITH = re.compile(
+    rf"^Other (?P<what>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) have {_BONUS} while in an army with "
+    r"(?P<who>[A-Z][\w'-]*)\.?$"
+)
+# "Kuroda +1F/+2C while Hida Kuon is in play." (printed without "has"): as "Kuroda has".
+_NAME_BONUS = re.compile(rf"^(?P<who>[A-Z][\w'-]*) {_BONUS}(?P<tail> while .+?)\.?$")
 # "Followers have +2 Yu while attached to Reiha.": his Followers (FOLLOWERS).
 _FOLLOWERS_ATTACHED = re.compile(
     rf"^Followers have {_BONUS} while attached to (?P<who>[A-Z][\w'-]*)\.?$"
@@ -184,6 +197,24 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?P<v>bowed|unbowed)", "bowed:{v}"),
         (r"in a duel", "duel"),
         (rf"in an army with {_ANY}(?P<v>{_T}?) units?", "army:{v}:unit"),
+        # Personal Honor 0 (`_zero_ph`): "while opposed by any Personalities with 0 Personal
+        # Honor, or while facing such a Personality in a duel" (Akodo Ninsei), "while facing a
+        # Human Personality with 0 Personal Honor in a duel" (Kitsuki Remata).
+        (
+            r"opposed by any Personalities with 0 Personal Honor, or (?:while )?facing such a "
+            r"Personality in a duel",
+            "zero_ph:",
+        ),
+        (
+            rf"facing an? (?P<v>{_T}) Personality with 0 Personal Honor in a duel",
+            "zero_ph_duel:{v}",
+        ),
+        # Printed without "in a": "while opposing a Crane Clan Personality or facing such a
+        # Personality duel" (Hida Sakamoto).
+        (
+            rf"opposing {_ANY}(?P<v>{_T}?){_KINDS}(?P<duel> or facing such a Personality duel)",
+            "opposing:{v}",
+        ),
         # "while opposed by a Shadowlands card in battle" (Hiruma Tsukiko).
         (rf"opposed by {_ANY}(?P<v>{_T}?){_KINDS} in battle(?P<duel>)", "opposing:{v}"),
         (rf"in an army with {_ANY}(?P<v>{_T}?){_KINDS}", "army:{v}"),
@@ -365,9 +396,24 @@ def _field(match: "re.Match[str] | _Words") -> Static | None:
     )
 
 
+# "Each of your non-Shadowlands Personalities at this battlefield has +1C." and "All Naval
+# cards at the current battlefield have +1F." say what the forms above say.
+_EACH_OF_YOUR = re.compile(r"^Each of your (?:non-(?=[A-Z]))?")
+_TRAIT_CARDS = re.compile(r"^All (?P<trait>[A-Z][\w'-]*) cards ")
+
+
+def _terrain_words(sentence: str) -> str:
+    each = _EACH_OF_YOUR.match(sentence)
+    if each is not None:
+        negated = each.group().endswith("non-")
+        sentence = ("Your Non-" if negated else "Your ") + sentence[each.end() :]
+    return _TRAIT_CARDS.sub(r"All \g<trait> ", sentence)
+
+
 def _terrain(sentence: str) -> Static | None:
     """A Terrain's continuous effect on the cards at its battlefield (FIELD, as a Region's),
     or None."""
+    sentence = _terrain_words(sentence)
     per = ""
     match = _TERRAIN.match(sentence)
     if match is not None:
@@ -489,9 +535,13 @@ def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Stat
                 return None
         words = _KIND_WORDS.match(match["what"])
         assert words is not None
-        if " and " in words["traits"]:
-            return None
         traits = tuple(t for t in words["traits"].split(" Clan") if t.strip())
+        if " and " in words["traits"]:
+            # "Your Human and Naga Personalities": either.
+            parts = [part.removesuffix(" Clan") for part in words["traits"].split(" and ")]
+            if not words["kind"] or any(" " in part for part in parts):
+                return None
+            traits = ("|".join(parts),)
         kind = {"Personalities": PERSONALITY, "Followers": FOLLOWER}.get(words["kind"] or "", "")
         kind, traits = _item_words(kind, traits)
         return Static(
@@ -548,6 +598,12 @@ def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Stat
         when = ("in:unit", *tail.get("when", ()))  # type: ignore[misc]
         traits = tuple(t for t in match["traits"].split(" Clan") if t.strip())
         return Static(YOURS, **_amounts(match), kind=FOLLOWER, traits=traits, when=when)
+    match = _ATTACHED_TO_HIM.match(sentence)
+    if match and defn.type == PERSONALITY and match["who"] in _names(defn):
+        kind, traits = _item_words("", (match["what"],))
+        if kind != ITEM:
+            return None
+        return Static(YOURS, **_amounts(match), kind=kind, traits=traits, when=("in:unit",))
     match = _MIN_CHI.match(sentence)
     if match:
         scope = _scope(match["who"], defn)
@@ -572,10 +628,51 @@ def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Stat
             return None
         amounts = {_STATS[s]: 1 for s in (match["first"], match["second"]) if s}
         return Static(scope, each=each, **amounts)  # type: ignore[arg-type]
+    match = _OTHERS_WITH.match(sentence)
+    if match and match["who"] in _names(defn):
+        words = _KIND_WORDS.match(match["what"])
+        assert words is not None
+        kind = {"Personalities": PERSONALITY, "Followers": FOLLOWER}.get(words["kind"] or "", "")
+        traits = tuple(t.strip() for t in words["traits"].split(" Clan") if t.strip())
+        return Static(
+            YOURS, **_amounts(match), kind=kind, traits=traits, other=True, when=("in:army",)
+        )  # type: ignore[arg-type]
+    match = _NAME_BONUS.match(sentence)
+    if match and match["who"] in _names(defn):
+        tail = _tail(match["tail"])
+        return None if tail is None else Static(SELF, **_amounts(match), **tail)  # type: ignore[arg-type]
     match = _FOLLOWERS_ATTACHED.match(sentence)
     if match and defn.type == PERSONALITY and match["who"] in _names(defn):
         return Static(FOLLOWERS, **_amounts(match), kind=FOLLOWER)  # type: ignore[arg-type]
     return None
+
+
+# "Defending Followers have +1F, and attacking Cavalry cards have -1F, while at this
+# Province's battlefield." (Dragon's Teeth), "Your Human Personalities have +1F/+1C and your
+# Dragon Clan Personalities have +1PH." (Ki-Rin's Shrine): two effects in one sentence, a
+# condition at its end being both's.
+_TWO = re.compile(
+    r"^(?P<a>[A-Z].+? ha(?:ve|s) [+-]\d[^,]*?),? and (?P<b>[\w'].+? ha(?:ve|s) [+-]\d[^,]*?),?"
+    r"(?P<tail> while .+?)?\.?$"
+)
+
+
+def parse_statics(sentence: str, defn: CardDef) -> tuple[Static, ...]:
+    """The continuous effects one sentence describes: one (`parse_static`), or two joined by
+    "and", each read whole; none unless all of it is read."""
+    one = parse_static(sentence, defn)
+    if one is not None:
+        return (one,)
+    match = _TWO.match(sentence.strip())
+    if match is None:
+        return ()
+    found = []
+    for part in (match["a"], match["b"]):
+        static = parse_static(f"{part[0].upper()}{part[1:]}{match['tail'] or ''}.", defn)
+        if static is None:
+            return ()
+        found.append(static)
+    return tuple(found)
 
 
 def sentences(text: str) -> list[str]:
@@ -599,8 +696,9 @@ _CACHE: dict[int, _Entry] = {}
 def _entry(defn: CardDef) -> _Entry:
     found = _CACHE.get(id(defn))
     if found is None or found[0] is not defn:
-        parsed = [parse_static(sentence, defn) for sentence in sentences(defn.text_plain)]
-        every = [s for s in parsed if s is not None]
+        every = [
+            s for sentence in sentences(defn.text_plain) for s in parse_statics(sentence, defn)
+        ]
         found = _CACHE[id(defn)] = (
             defn,
             tuple(s for s in every if s.scope == SELF),
@@ -641,6 +739,7 @@ def _trait(state: State, card: Card, trait: str, printed: bool) -> bool:
 
 
 _NONHUMAN = ("Nonhuman", "Naga", "Oni", "Creature", "Ratling", "Mujina", "Goblin", "Undead")
+NONHUMAN_KEYWORDS = _NONHUMAN
 
 
 def _single(word: str) -> str:
@@ -752,6 +851,8 @@ def _holds(state: State, card: Card, source: Card, code: str, printed: bool = Fa
                     if _trait(state, other, trait, printed):
                         return True
         return False
+    if kind in ("zero_ph", "zero_ph_duel"):
+        return _zero_ph(state, card, value, kind == "zero_ph")
     if kind == "favor":
         favor = state.favor
         return (
@@ -820,6 +921,29 @@ def _holds(state: State, card: Card, source: Card, code: str, printed: bool = Fa
     if kind == "unopposed":
         return not any(True for _ in _opposing(state, card))
     return True  # "in a battle"
+
+
+def _zero_ph(state: State, card: Card, trait: str, opposing: bool) -> bool:
+    """The Personality facing `card` in a duel (with `trait`, if named) has 0 Personal
+    Honor, or (`opposing`) a Personality opposing him has."""
+    from rules.engine.stats import personal_honor
+
+    person = bf.person_of(state, card)
+    for frame in state.stack:
+        if frame.get("step") == "duel" and person.iid in (frame["challenger"], frame["challenged"]):
+            other = state.cards[
+                frame["challenged" if frame["challenger"] == person.iid else "challenger"]
+            ]
+            if personal_honor(state, other) == 0 and (
+                not trait or _trait(state, other, trait, False)
+            ):
+                return True
+    if not opposing or not bf.in_battle(state, card):
+        return False
+    return any(
+        unit.defn.type == PERSONALITY and personal_honor(state, unit) == 0
+        for unit in _opposing(state, card)
+    )
 
 
 def _alternatives(value: str) -> list[str]:

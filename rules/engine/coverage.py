@@ -18,9 +18,20 @@ full: every line automated. partial: some lines automated, the others carried ou
 import re
 from dataclasses import dataclass
 
-from rules.engine import continuous, end_draws, focus, gold, kharmic, rings, terrain_grants, winds
+from rules.engine import (
+    action_limits,
+    continuous,
+    end_draws,
+    focus,
+    gold,
+    kharmic,
+    province_assign,
+    rings,
+    terrain_grants,
+    winds,
+)
 from rules.engine.abilities import MANUAL, PRODUCE, Ability, abilities, split_header, text_lines
-from rules.engine.cards import SENSEI, STRONGHOLD, CardDef
+from rules.engine.cards import REGION, SENSEI, STRONGHOLD, CardDef
 from rules.engine.considered import reads as considered_reads
 from rules.engine.derived_force import reads as derived_force_reads
 from rules.engine.effects_zones import discipline_line, has_discipline
@@ -28,7 +39,7 @@ from rules.engine.events import enter_play_honor
 from rules.engine.honor import reads_for as honor_reads
 from rules.engine.keywords import fear_kills_sentence
 from rules.engine.restrictions import parse_restriction
-from rules.engine.stats import _THIS_PROVINCE, _YOUR_PROVINCES
+from rules.engine.stats import _THIS_PROVINCE, _YOUR_PROVINCES, ADJACENT_PROVINCES
 from rules.engine.traits import attack_modifier, parse_trait
 from rules.engine.triggers import read_trigger
 
@@ -142,6 +153,10 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
     for sentence in continuous.sentences(line):
         if continuous.parse_static(sentence, defn) is not None:
             continue
+        if continuous.parse_statics(sentence, defn):
+            continue
+        if province_assign.reads(sentence, defn):
+            continue
         if defn.not_unique_sentence(sentence):
             continue
         if considered_reads(sentence, defn):
@@ -151,6 +166,8 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
         if enter_play_honor(sentence, equipped=True):
             continue
         if _THIS_PROVINCE.match(sentence) or _YOUR_PROVINCES.match(sentence):
+            continue
+        if defn.type == REGION and ADJACENT_PROVINCES.match(sentence):
             continue
         if parse_restriction(sentence) is not None:
             continue
@@ -166,6 +183,8 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
         if fear_kills_sentence(sentence, defn):
             continue
         if end_draws.reads(sentence, defn):
+            continue
+        if action_limits.reads(sentence, defn):
             continue
         if defn.type in (SENSEI, STRONGHOLD) and winds.MUST_BE.match(sentence):
             # A deck rule, checked as the game is set up (`rules.engine.setup.validate`).

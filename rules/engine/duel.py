@@ -134,6 +134,10 @@ class Duel(Step):
                 state.note(f"{challenged.defn.title} refuses the challenge")
                 pop(state, frame)
                 _challenge_moment(state, REFUSED, challenger, challenged)
+                # "He may refuse; if he did, ..." (`rules.engine.effects_refusal`).
+                from rules.engine.effects_refusal import on_refusal
+
+                on_refusal(state, frame, challenged)
                 return challenged.defn.title
             if isinstance(action, Accept):
                 state.note(f"{challenged.defn.title} accepts the challenge")

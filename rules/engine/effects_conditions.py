@@ -178,6 +178,27 @@ def named(name: str) -> str:
             if int(least)
             else not controlled(state, seat, trait)
         )
+    elif kind in ("honor", "hand"):
+        # "If your Family Honor is 9 or less", "If you have six or more cards in your hand".
+        compare, _, amount = value.partition(":")
+        CONDITIONS[name] = lambda state, seat, source, card: _compare(
+            _count_of(state, seat, kind), compare, int(amount)
+        )
+    elif kind == "any":
+        # "If you control a Courtier or Magistrate": any of the conditions, ";" between them.
+        parts = [named(part) for part in value.split(";")]
+        CONDITIONS[name] = lambda state, seat, source, card: any(
+            CONDITIONS[part](state, seat, source, card) for part in parts
+        )
     else:
         raise KeyError(name)
     return name
+
+
+def _count_of(state: State, seat: int, kind: str) -> int:
+    player = state.players[seat]
+    return player.honor if kind == "honor" else len(player.hand)
+
+
+def _compare(value: int, compare: str, amount: int) -> bool:
+    return value >= amount if compare == ">=" else value <= amount

@@ -153,6 +153,9 @@ def straightens(effect: Effect) -> bool:
         return True
     if isinstance(effect, When):
         return effect.cond not in _NEVER_YOURS and straightens(effect.then)
+    # A choice one of whose ways straightens it (`effects_choice.Either`).
+    if options := getattr(effect, "options", ()):
+        return any(straightens(way_effect) for way in options for way_effect in way)
     return effect.op in (effects.STRAIGHTEN, effects.STRAIGHTEN_UNIT, effects.BOW_OR_STRAIGHTEN)
 
 

@@ -20,6 +20,7 @@ from rules.engine import targets as tg
 from rules.engine.effects import BONUS, BOW, DESTROY, LASTING, STRAIGHTEN, Effect, builds
 from rules.engine.effects_scripted import CONDITIONS
 from rules.engine.effects_stats import GIVE_KEYWORD
+from rules.engine.effects_terrain import REDUCE_FORCE_TO
 from rules.engine.events import Event
 from rules.engine.state import Card, State
 
@@ -137,3 +138,55 @@ def _army_each_events(
         for member in group
         for event in effects.BUILDERS[then.op](state, seat, source, then, member)
     ]
+
+
+# "a Force bonus equal to twice the number of Rings you control, or +2F, whichever is
+# greater" (Asako Toshi), "a Force bonus and a Chi bonus equal to the number of Spells
+# attached to Maasaki, or +1F/+1C, whichever is higher" (Isawa Maasaki): counted as the
+# effect resolves; `what` "control:<trait>" or "attached:<trait>" (the card's own
+# attachments), `times` the multiple, `amount` the least bonus, `force`/`chi` 1 for the
+# stats given it.
+BONUS_OR_LEAST = "bonus_or_least"
+
+
+@dataclass(frozen=True, slots=True)
+class BonusOrLeast(Effect):
+    times: int = 1
+
+
+def _counted(state: State, seat: int, source: Card, what: str) -> int:
+    where, _, trait = what.partition(":")
+    if where == "control":
+        from rules.engine.continuous import controlled
+
+        return controlled(state, seat, trait)
+    person = bf.person_of(state, source)
+    return sum(
+        1
+        for iid in person.attachments
+        if state.cards[iid].defn.type == trait or state.cards[iid].defn.has_keyword(trait)
+    )
+
+
+@builds(BONUS_OR_LEAST)
+def _counted_bonus_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert isinstance(effect, BonusOrLeast) and card is not None
+    value = max(effect.times * _counted(state, seat, source, effect.what), effect.amount)
+    bonus = Effect(BONUS, force=value * effect.force, chi=value * effect.chi, lasts=effect.lasts)
+    return effects.BUILDERS[BONUS](state, seat, source, bonus, card)
+
+
+# "Reduce a target enemy Personality or Follower's Force to equal its printed Force" (Akodo
+# Tadenori): set to the printed value for the turn if higher (`effects_terrain`'s reduction).
+REDUCE_TO_PRINTED = "reduce_to_printed"
+
+
+@builds(REDUCE_TO_PRINTED)
+def _reduce_to_printed_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    printed = card.defn.force or 0
+    return [{"event": REDUCE_FORCE_TO, "card": card.iid, "amount": printed, "by": seat}]

@@ -262,6 +262,9 @@ class Game:
         cards = {key: CardDef.from_dict(value) for key, value in data["cards"].items()}
         setups = [Setup.from_dict(setup, cards) for setup in data["setups"]]
         state = State.from_dict(data["state"], cards)
+        from rules.engine.group_bonus import restored
+
+        restored(state)
         game = cls(state, setups, data["seed"], data["options"], data["setup_notes"])
         game.log = [LogEntry.from_dict(entry) for entry in data["log"]]
         return game

@@ -120,6 +120,8 @@ def _test(defn: CardDef, what: str, value: str) -> bool:
         return defn.experience_level > 0 or defn.has_keyword("Experienced")
     if what == "aligned":
         return bool(defn.clans)
+    if what == "title":
+        return value in defn.title
     raise ValueError(what)
 
 
@@ -131,8 +133,17 @@ def _word(defn: CardDef, word: str) -> bool:
     return _has(defn, word)
 
 
+# "a card with "Marketplace" in its title": the words of its title.
+_TITLED = re.compile(r'^(?P<rest>.+?) with "(?P<title>[^"]+)" in (?:its|their) titles?$')
+
+
 def _alternative(text: str) -> tuple[bool, list[tuple[str, str, bool]], bool] | None:
     """(has an article, tests, has a noun) of one alternative of a description."""
+    if titled := _TITLED.match(text.strip()):
+        found = _alternative(titled["rest"])
+        if found is None:
+            return None
+        return found[0], [*found[1], ("title", titled["title"], True)], found[2]
     words = text.split()
     article = bool(words) and words[0].lower() in ("a", "an")
     if article:
@@ -302,6 +313,10 @@ _COUNTED = re.compile(
 
 
 def read_count(phrase: str) -> Count | None:
+    # "card in play with "Marketplace" in its title": the title is the card's.
+    phrase = re.sub(
+        r'^(.+?) in play( with "[^"]+" in (?:its|their) titles?)$', r"\1\2 in play", phrase.strip()
+    )
     match = _COUNTED.match(phrase.strip())
     if match is None:
         return None

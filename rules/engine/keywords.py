@@ -164,6 +164,12 @@ _UNIT_COUNT = re.compile(
     r"^(?:Ranged|:ranged:) Attack (?:with strength )?equal to the number of "
     r"(?P<keyword>[A-Z][\w-]*)s in this unit" + _REMINDER,
 )
+# "Fear with strength equal to the number of Followers in this unit" (Hida Sadaharu), "...
+# of Undead cards in this unit" (Noekam).
+_UNIT_FEAR_COUNT = re.compile(
+    r"^(?:Fear|:fear:) (?:with strength )?equal to the number of "
+    r"(?P<keyword>[A-Z][\w-]*?)(?:s| cards) in this unit" + _REMINDER,
+)
 _STATS = {"Chi": "chi", "Force": "force", "Personal Honor": "ph"}
 
 
@@ -185,6 +191,8 @@ def variable_keyword(defn: CardDef, body: str) -> tuple[str, int, str] | None:
         return FEAR, 0, f"stat:{_STATS[match['stat']]}{plus}"
     if match := _UNIT_COUNT.match(body):
         return RANGED, 0, f"count:{match['keyword']}"
+    if match := _UNIT_FEAR_COUNT.match(body):
+        return FEAR, 0, f"count:{match['keyword']}"
     return None
 
 

@@ -264,7 +264,7 @@ class Dynasty(Step):
             emit_all(
                 state,
                 [
-                    {"event": "entered_play", "card": card.iid, "by": seat},
+                    {"event": "entered_play", "card": card.iid, "by": seat, "pid": action.pid},
                     {"event": "recruited", "card": card.iid, "by": seat},
                 ],
             )

@@ -9,7 +9,7 @@ action per legal choice with the cheapest payment. `act` accepts any other valid
 
 from collections.abc import Iterator, Sequence
 
-from rules.engine import gold, honor, ops, payment, stats, winds
+from rules.engine import action_limits, gold, honor, ops, payment, stats, winds
 from rules.engine.actions import (
     Action,
     Attach,
@@ -726,6 +726,8 @@ def lobby_problem(state: State, seat: int, card: Card | None = None) -> str | No
     lobby, for the traits of his that change this)."""
     player = state.players[seat]
     if (why := honor.forbidden(state, seat)) is not None:
+        return why
+    if card is not None and (why := action_limits.lobby_problem(state, card)) is not None:
         return why
     if player.lobbied_turn == state.turn:
         again = card is not None and honor.personality_lobby(state, card, honor.LOBBY_AGAIN)

@@ -23,7 +23,7 @@ read once per game from its cards.
 
 from collections.abc import Callable, Iterator
 
-from rules.engine import cardplay, effects, honor, ops, payment, performing
+from rules.engine import action_limits, cardplay, effects, honor, ops, payment, performing
 from rules.engine import targets as tg
 from rules.engine import triggers as tr
 from rules.engine.abilities import AUTO, Ability, abilities
@@ -226,6 +226,8 @@ def _problem(state: State, seat: int, card: Card, ability: Ability) -> bool:
     actor = cardplay._actor(state, card)
     if actor is not None and actor.bowed and ability.performer < 0 and not ability.has("tireless"):
         return True
+    if action_limits.ability_problem(state, card, actor, ability) is not None:
+        return True
     if ability.bow and card.bowed:
         return True
     if ability.bow_host and (card.host is None or state.cards[card.host].bowed):
@@ -297,7 +299,11 @@ def answers(state: State, event: Event, seat: int, timing: str) -> list[Action]:
         if pay is None:
             continue
         kind = PlayCard if card.zone == HAND else UseAbility
-        out.extend(kind(card.iid, ability.index, pay, t) for t in target_sets(state, seat, ability))
+        out.extend(
+            kind(card.iid, ability.index, pay, t)
+            for t in target_sets(state, seat, ability)
+            if action_limits.targets_allowed(state, seat, card, ability, t)
+        )
     return out
 
 

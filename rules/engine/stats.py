@@ -11,7 +11,7 @@ example: Chi 2, +2C Item = 4, set to 3, Item destroyed = 1.
 import re
 
 from rules.engine import battlefield as bf
-from rules.engine import continuous, derived_force
+from rules.engine import continuous, derived_force, group_bonus
 from rules.engine.cards import ANCESTOR, FOLLOWER, ITEM, PERSONALITY
 from rules.engine.state import Card, State, in_play_ids
 
@@ -52,6 +52,9 @@ def raw(state: State, card: Card, stat: str) -> int:
             or (name == WHILE_DEFENDING[stat] and _defending(state, card))
         ):
             total += mod[2]
+    if group_bonus.ANY and (group_bonus.EVERY or id(state.cards) in group_bonus.HOLDING):
+        # This game was given a group bonus (`rules.engine.group_statics`).
+        total += group_bonus.bonus(state, card, stat)
     return total + continuous.bonus(state, card, stat)
 
 
@@ -142,6 +145,14 @@ _THIS_PROVINCE = re.compile(
 _YOUR_PROVINCES = re.compile(
     r"^Your Provinces have (?P<n>[+-]\d+) (?:Province )?Strength\.?$", re.IGNORECASE
 )
+# A Region's "Provinces adjacent to this one have -1 strength." (Mountain Pass): the
+# Provinces beside its own in its player's row (a destroyed one leaves no gap: «сдвиньте
+# соседние провинции», «Подсчет результатов»).
+ADJACENT_PROVINCES = re.compile(
+    r"^Provinces adjacent to this (?:one|Province) have (?P<n>[+-]\d+) (?:Province )?"
+    r"Strength\.?$",
+    re.IGNORECASE,
+)
 
 
 def _sentences(text: str) -> list[str]:
@@ -165,6 +176,13 @@ def province_strength(state: State, seat: int, pid: int) -> int:
         total += province.bonus
         for iid in province.attachments:
             total += _province_bonus(cards[iid].defn.text_plain, _THIS_PROVINCE)
+        at = player.provinces.index(province)
+        for beside in player.provinces[max(0, at - 1) : at + 2]:
+            if beside is not province:
+                for iid in beside.attachments:
+                    text = cards[iid].defn.text_plain
+                    if "adjacent" in text:
+                        total += _province_bonus(text, ADJACENT_PROVINCES)
     sources = [player.stronghold] if player.stronghold is not None else []
     for iid in sources + in_play_ids(state, player):
         card = cards[iid]

@@ -12,7 +12,7 @@ location" or "at home".
 
 import re
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import product
 
 from rules.engine import battlefield as bf
@@ -50,6 +50,8 @@ TERRAIN = "terrain"  # a Terrain in play at a battlefield
 # "A target player": chosen by his Stronghold, the card standing for him in the actions'
 # text form; he is at no battlefield.
 PLAYER_KIND = "player"
+# "A target unit": chosen by the Personality who leads it (`rules.engine.units`).
+UNIT = "unit"
 _TYPE_NOUNS = {
     "personality": PERSONALITY,
     "ancestor": ANCESTOR,
@@ -62,6 +64,7 @@ _TYPE_NOUNS = {
     "holdings": HOLDING,
     "spell": SPELL,
     "ring": RING,
+    "rings": RING,
     "region": REGION,
     "card": CARD,
     "terrain": TERRAIN,
@@ -69,6 +72,8 @@ _TYPE_NOUNS = {
     "attachment": ATTACHMENT,
     "attachments": ATTACHMENT,
     "player": PLAYER_KIND,
+    "unit": UNIT,
+    "units": UNIT,
 }
 # A Personality's traits that name him alone ("your target Courtier").
 _PERSON_TRAITS = frozenset(
@@ -103,6 +108,8 @@ _PERSON_TRAITS = frozenset(
         "henshin",
     }
 )
+# A Holding's keywords that name it alone ("a target Mine", "a target Farm").
+_HOLDING_TRAITS = frozenset({"mine", "farm", "market"})
 # Keywords a card of any type may have that name the card alone ("Target a Retainer",
 # "one of your target non-Stronghold Temples").
 _KEYWORD_NOUNS = {
@@ -287,9 +294,30 @@ def _conditions(suffix: str) -> tuple[tuple[tuple[str, str, int], ...], str] | N
             where = AT_HOME
         elif lower in ("at this battlefield", "at the current battlefield", "at this battle"):
             where = HERE
+        elif cross := _CROSS.match(part):
+            out.append((_cross_condition(cross), "is", 0))
         else:
             return None
     return tuple(out), where
+
+
+# "with lower Personal Honor than Ayako's Chi", "with Force lower than Katsu's Chi": one stat
+# of the target below another of the card whose ability it is (the card names itself).
+_CROSS = re.compile(
+    rf"^with (?:(?:lower|less) (?P<stat>{_STAT})|(?P<stat2>{_STAT}) (?:lower|less)) than "
+    rf"[A-Z][\w'-]*(?: no [A-Z][\w'-]*)?'s (?P<other>{_STAT})$"
+)
+
+
+def _cross_condition(match: re.Match[str]) -> str:
+    mine = _STAT_NAMES[(match["stat"] or match["stat2"]).lower()]
+    theirs = _STAT_NAMES[match["other"].lower()]
+    key = f"below_source:{mine}:{theirs}"
+    if key not in SOURCE_CONDITIONS:
+        SOURCE_CONDITIONS[key] = lambda state, card, source: (
+            _stat(state, card, mine) < _stat(state, source, theirs)
+        )
+    return key
 
 
 def _measured(part: str) -> tuple[str, str, int] | None:
@@ -313,6 +341,10 @@ def parse_target(phrase: str) -> Target | None:
     """A Target from a phrase such as "a target enemy Follower or Personality without
     Followers"; None when some word of it is not understood."""
     phrase = phrase.strip().rstrip(".")
+    if army := _IN_YOUR_ARMY.search(phrase):
+        return _in_your_army(phrase, army.start())
+    if another := _ANOTHER.match(phrase):
+        return _another(phrase, another.end())
     # "target your Personality" reads as "your target Personality", "target an enemy
     # Follower" as "a target enemy Follower".
     lead = _LEAD.match(phrase)
@@ -376,6 +408,10 @@ def parse_target(phrase: str) -> Target | None:
             kinds.append(CARD)
             traits.append(_KEYWORD_NOUNS[noun])
             qualifier = parts[:-1]
+        elif noun in _HOLDING_TRAITS:
+            kinds.append(HOLDING)
+            traits.append(parts[-1])
+            qualifier = parts[:-1]
         else:
             return None
         if qualifier and qualifier[0] == _NOT_STRONGHOLD and len(groups) == 1:
@@ -419,6 +455,36 @@ def parse_target(phrase: str) -> Target | None:
     )
 
 
+# "a Personality in your army", "each Samurai Follower in your current army": a card of the
+# player's side of the battle (his allies' included), at the current battlefield.
+_IN_YOUR_ARMY = re.compile(r" in your (?:current )?army$")
+YOUR_ARMY = "your army"
+
+
+def _in_your_army(phrase: str, end: int) -> Target | None:
+    found = parse_target(phrase[:end])
+    if found is None or found.where != HERE or found.side not in (ANY, YOURS):
+        return None
+    return replace(found, side=YOUR_ARMY if found.side == ANY else YOURS, text=phrase)
+
+
+# "target another Personality": not the card whose ability it is (nor its Personality); a
+# performer, another target, is never chosen twice (`choices`).
+_ANOTHER = re.compile(r"^(?:target another|another target) (?!player\b|player's\b)")
+NOT_SELF = "not_self"
+
+
+def _another(phrase: str, end: int) -> Target | None:
+    found = parse_target("a target " + phrase[end:])
+    if found is None or found.side != ANY:
+        return None
+    return replace(found, conditions=(*found.conditions, (NOT_SELF, "is", 0)), text=phrase)
+
+
+def _not_self(state: State, card: Card, source: Card) -> bool:
+    return card is not source and card.iid != source.host
+
+
 def _alternatives(noun: str) -> tuple[str, tuple[str, ...], tuple[str, ...]] | None:
     """The kind, the traits of which one is enough and a trait also required, of "Monk or
     Shugenja" (a Personality of either trait), "Shadowlands Monk or Shugenja" or "Ninja,
@@ -447,6 +513,8 @@ def _is_kind(card: Card, kinds: tuple[str, ...]) -> bool:
         if wanted == ATTACHMENT and kind in ATTACHMENT_TYPES and card.host is not None:
             return True
         if wanted == TERRAIN and card.defn.has_keyword("Terrain"):
+            return True
+        if wanted == UNIT and kind == PERSONALITY:
             return True
     return False
 
@@ -548,6 +616,16 @@ def _state_ok(state: State, seat: int, card: Card, word: str) -> bool:
     return True
 
 
+def _in_army_of(state: State, seat: int, card: Card) -> bool:
+    """In the current battle, on the side of the player at `seat`."""
+    side = bf.side_of(state, seat)
+    return (
+        side is not None
+        and bf.in_battle(state, card)
+        and bf.side_of(state, card.controller) == side
+    )
+
+
 def _enemy(state: State, seat: int, card: Card) -> bool:
     if card.controller == seat:
         return False
@@ -583,6 +661,17 @@ def _has_trait(card: Card, trait: str) -> bool:
         return defn.type in (PERSONALITY, FOLLOWER) and not nonhuman
     if defn.has_keyword(trait) or any(trait in (clan, f"{clan} Clan") for clan in defn.clans):
         return True
+    if trait in ("Human", "Nonhuman"):
+        # «Подразумевающиеся надписи»: Naga, Oni, Creatures and Goblins are Nonhuman; a
+        # Personality or Follower that is not is Human.
+        from rules.engine.continuous import NONHUMAN_KEYWORDS
+
+        nonhuman = any(defn.has_keyword(word) for word in NONHUMAN_KEYWORDS)
+        return (
+            nonhuman
+            if trait == "Nonhuman"
+            else defn.type in (PERSONALITY, FOLLOWER) and not nonhuman
+        )
     # A keyword an effect gave it ("Permanently give your target Samurai Shadowlands",
     # `continuous.KEYWORD_MOD` among its modifiers).
     return bool(card.mods) and any(m[0] == "keyword" and m[1] == trait for m in card.mods)
@@ -604,6 +693,8 @@ def qualifies(
     if target.side == ENEMY and not _enemy(state, seat, card):
         return False
     if target.side == OTHERS and card.controller == seat:
+        return False
+    if target.side == YOUR_ARMY and not _in_army_of(state, seat, card):
         return False
     if card.controller == seat and card.defn.type == PERSONALITY and card.bowed and not straightens:
         return False
@@ -762,6 +853,14 @@ def candidates(
                 state, seat, card := state.cards[province.card], target, in_battle, straightens
             )
         ]
+    if kinds == (UNIT,):
+        # A unit is chosen by the Personality who leads it.
+        return [
+            card
+            for card in cards_in_play(state)
+            if card.defn.type == PERSONALITY
+            and qualifies(state, seat, card, target, in_battle, straightens, source)
+        ]
     if CARD in kinds or ATTACHMENT in kinds or TERRAIN in kinds:
         return [
             card
@@ -775,3 +874,6 @@ def candidates(
         if card.defn.type in kinds
         and qualifies(state, seat, card, target, in_battle, straightens, source)
     ]
+
+
+SOURCE_CONDITIONS[NOT_SELF] = _not_self

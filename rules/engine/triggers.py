@@ -111,6 +111,9 @@ _SEAT_MOMENTS = PHASE_KINDS | {
 # Details: how a card entered play, how a duel ended, where a card was destroyed.
 FROM_HAND = "hand"
 FROM_PROVINCE = "province"
+# "After a Human or Naga Personality enters play from this Province" (a Region's): recruited
+# from the Province the card is attached to.
+FROM_THIS_PROVINCE = "this province"
 GAINS = "gain"
 LOSES = "lose"
 WON = "won"
@@ -228,6 +231,8 @@ class Trigger:
             if (self.detail == FROM_HAND and not from_hand) or (
                 self.detail == FROM_PROVINCE and from_hand
             ):
+                return False
+            if self.detail == FROM_THIS_PROVINCE and event.get("pid") != source.pid:
                 return False
             if self.host is not None:
                 host = state.cards[event["card"]].host
@@ -481,12 +486,15 @@ _HAPPENINGS: tuple[tuple[str, str, str, str], ...] = (
     # (pattern, event kind, timing word it needs ("after", "before" or ""), detail)
     (r"{s} enters play from (?:your|the) hand", ENTERED, "after", FROM_HAND),
     (r"{s} enters play from (?:a|one of your) [Pp]rovinces?", ENTERED, "after", FROM_PROVINCE),
+    (r"{s} enters play from this [Pp]rovince", ENTERED, "after", FROM_THIS_PROVINCE),
     (r"{s} enters play", ENTERED, "after", ""),
     (r"you (?:Equip|attach) {s} from your hand to {h}", ENTERED, "after", FROM_HAND),
     (r"you (?:Equip|attach) {s} to {h}(?: from your hand)?", ENTERED, "after", FROM_HAND),
     (r"{s} attaches to {h} from your hand", ENTERED, "after", FROM_HAND),
     (r"attaching {s} to {h} from your hand", ENTERED, "after", FROM_HAND),
     (r"you bring {s} into play", ENTERED, "after", ""),
+    # A Reserve Personality recruited into a battle (`mobility`): he is at its battlefield.
+    (r"you [Rr]ecruit {s} at (?:this|the current) battlefield", RECRUITED, "after", HERE),
     (r"you [Rr]ecruit {s}", RECRUITED, "after", ""),
     (r"{s} is [Rr]ecruited", RECRUITED, "after", ""),
     (r"{s} attaches(?: from your hand)?", ENTERED, "after", FROM_HAND),
@@ -528,6 +536,7 @@ _MOMENTS: tuple[tuple[str, str, str, str], ...] = (
     (r"a battle ends", BATTLE_RESOLVED, ANY, "after"),
     (r"this battle(?:'s)? resol(?:ves|ution)", BATTLE_RESOLVING, ANY, "before"),
     (r"one of your Provinces is destroyed", PROVINCE_DESTROYED, YOURS, "after"),
+    (r"one of your provinces is destroyed", PROVINCE_DESTROYED, YOURS, "after"),
     (r"(?:another|an opposing) player's Province is destroyed", PROVINCE_DESTROYED, OTHERS, ""),
     (r"a Province is destroyed", PROVINCE_DESTROYED, ANY, "after"),
     (r"your turn begins", TURN_BEGAN, YOURS, ""),

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 Handler = Callable[["Reader", re.Match[str]], bool]
 
 PHRASINGS: list[tuple[re.Pattern[str], Handler]] = []
-NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
 def phrasing(pattern: str, flags: int = 0) -> Callable[[Handler], Handler]:
@@ -65,19 +65,37 @@ _MODULES = (
     "dead",
     "terrains",
     "holdings",
+    "favor_choice",
+    "draw_or_discard",
+    "unit_keywords",
+    "stronghold_cost",
     "personality_units",
     "counts",
     "named_conditions",
+    "shorthand",
+    "switches",
     "personal_honor",
     "measured_bonuses",
     "wording",
     "seppuku",
+    "army",
     "reordered",
+    "followers",
+    "control_counts",
+    "fewest",
+    "one_or_two",
+    "trait_groups",
+    "target_units",
     "alternatives",
     "conjunctions",
     "lost_keywords",
     "own_measures",
     "set_stats",
+    "chosen",
+    "group_bonuses",
+    "played",
+    "adjacent",
+    "family_honor",
 )
 
 

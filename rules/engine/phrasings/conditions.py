@@ -21,7 +21,7 @@ from rules.engine.compiler import PENDING
 from rules.engine.effects import PLAYER, Effect
 from rules.engine.effects_conditions import IF_MOVED, REQUIRE, named
 from rules.engine.effects_scripted import IF, IF_PLAYER, TO_BATTLE, When
-from rules.engine.phrasings import phrasing
+from rules.engine.phrasings import NUMBERS, phrasing
 from rules.engine.phrasings.zones import SEARCH
 
 if TYPE_CHECKING:
@@ -76,6 +76,8 @@ _CONTROL = re.compile(
     r"three or more|no|(?P<d>\d+) or more) (?P<what>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*"
     r"(?: cards?| Personalit(?:y|ies))?))"
 )
+# "If you control a Courtier or Magistrate": either will do.
+_CONTROL_EITHER = re.compile(r"you control an? (?P<a>[A-Z][\w'-]*) or (?:an? )?(?P<b>[A-Z][\w'-]*)")
 # "If this Personality is a Lion Clan Samurai" (on an attachment, the one it is on): about
 # that card whatever the sentence acts on.
 _WORDS = r"[A-Z][\w-]*(?: [A-Z][\w-]*)*"
@@ -91,6 +93,30 @@ _WIND = re.compile(
     r"(?:(?P<other>another player's)|your) Wind is (?P<name>[A-Za-z][\w' ,-]*)"
     r"|you have (?P<some>no|a) Wind"
 )
+
+# "If your Family Honor is 9 or less", "If you have 11 or more Family Honor", "If you have six
+# or more cards in your hand": the player's Honor or hand against a number.
+_MORE = frozenset({"more", "higher", "greater", "above"})
+_LESS = frozenset({"less", "lower", "fewer", "below"})
+_COUNTED = (
+    (re.compile(r"your Family Honor is (?P<n>-?\d+) or (?P<dir>[a-z]+)"), "honor"),
+    (re.compile(r"you have (?P<n>-?\d+) or (?P<dir>[a-z]+) Family Honor"), "honor"),
+    (re.compile(r"you have (?P<n>\w+) or (?P<dir>[a-z]+) cards in your hand"), "hand"),
+)
+
+
+def _counted(text: str) -> str | None:
+    """ "honor:>=:11", "hand:<=:2"."""
+    for pattern, kind in _COUNTED:
+        match = pattern.fullmatch(text)
+        if match is None or match["dir"] not in _MORE | _LESS:
+            continue
+        word = match["n"]
+        if not word.lstrip("-").isdigit() and word.lower() not in NUMBERS:
+            return None
+        amount = int(word) if word.lstrip("-").isdigit() else NUMBERS[word.lower()]
+        return named(f"{kind}:{'>=' if match['dir'] in _MORE else '<='}:{amount}")
+    return None
 
 
 def _condition(text: str) -> tuple[str, bool] | None:
@@ -110,11 +136,15 @@ def _condition(text: str) -> tuple[str, bool] | None:
         return named(f"keyword:{'|'.join(words)}"), True
     if match := _CLAN.fullmatch(text):
         return named(f"clan:{match['word']}"), False
+    if match := _CONTROL_EITHER.fullmatch(text):
+        return named(f"any:control:1:{match['a']};control:1:{match['b']}"), False
     if match := _CONTROL.fullmatch(text):
         if match["favor"]:
             return named("favor"), False
         least = int(match["d"]) if match["d"] else _NUMBERS.get(match["n"], 0)
         return named(f"control:{least}:{match['what']}"), False
+    if counted := _counted(text):
+        return counted, False
     if match := _THIS.fullmatch(text):
         if match["state"]:
             return named(f"this:state:{match['state']}"), False

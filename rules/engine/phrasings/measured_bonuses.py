@@ -4,8 +4,8 @@ read as the effect resolves (`effects_stats.MEASURED_BONUS`), with examples from
 - Give him a Force and Chi bonus equal to his own Personal Honor (Let the Spirit Move You)
 - Give him a Force bonus equal to the performer's Chi (Observe the Enemy)
 - Give your target performing Paragon a Force bonus equal to his own Personal Honor (A Pure
-  Heart); Give your Samurai a Force bonus equal to his own Personal Honor (Twice-Cutting
-  Spirit)
+  Heart); Give your target opposed Personality a Force bonus equal to his Personal Honor
+  (Strength of my Father)
 - Give him a Force bonus equal to his own base Chi (Of One Instant): the printed value
 
 Bonuses measured on a card that is neither a target nor the performer ("equal to his

@@ -13,6 +13,17 @@ measured by the card itself (with examples from the pool):
 - Give all attacking Shadowlands Personalities in Ujiaki's army +2F (Ikoma Ujiaki); Give +2F
   or +2C to all defending Personalities in Itaru's army (Asako Itaru); Target a Personality in
   Kuon's army (Hida Kuon)
+- Move a target enemy Personality with Force lower than Katsu's Chi to an adjacent battlefield
+  (Katsu; the target's condition is read by `targets`)
+- Give Ryukan a Force bonus equal to the Force of one of his target Followers (Kitsune Ryukan)
+- Give a target Personality a Force bonus equal to twice the number of Rings you control, or
+  +2F, whichever is greater (Asako Toshi); ... a Force bonus and a Chi bonus equal to the
+  number of Spells attached to Maasaki, or +1F/+1C, whichever is higher (Isawa Maasaki)
+- Reduce a target enemy Personality or Follower's Force to equal its printed Force (Akodo
+  Tadenori)
+- Move him and Uji home; bow their units as they move (Daidoji Uji)
+- He may refuse; if he did, his controller loses 5 Honor (Bayushi Katai): what happens to a
+  Personality who refuses the challenge (`effects_refusal`)
 """
 
 import dataclasses
@@ -20,19 +31,26 @@ import re
 from typing import TYPE_CHECKING
 
 from rules.engine import targets as tg
+from rules.engine.cards import FOLLOWER
 from rules.engine.compiler import MAX_TARGETS
 from rules.engine.continuous import GRANTABLE
-from rules.engine.effects import BONUS, PLAYER, SELF, Effect
+from rules.engine.effects import BONUS, BOW_UNIT, MOVE_HOME, PLAYER, SELF, Effect
+from rules.engine.effects_battle import CHALLENGE, CHALLENGE_REFUSABLE
 from rules.engine.effects_choice import EITHER_PLAYER, Either
+from rules.engine.effects_refusal import REFUSER
 from rules.engine.effects_stats import MEASURED_BONUS, MeasuredBonus
+from rules.engine.effects_terrain import TO_ADJACENT
 from rules.engine.effects_units import (
     ARMY_EACH,
+    BONUS_OR_LEAST,
     BOW_FOLLOWERS,
     DESTROY_FOLLOWERS,
     IN_SOURCE_ARMY,
+    REDUCE_TO_PRINTED,
     STRAIGHTEN_STRONGHOLD,
     UNIT_KEYWORD,
     ArmyEach,
+    BonusOrLeast,
 )
 from rules.engine.phrasings import phrasing
 from rules.engine.phrasings.core import STATS, stats
@@ -154,4 +172,121 @@ def target_in_army(reader: "Reader", match: re.Match[str]) -> bool:
     condition = (IN_SOURCE_ARMY, "", 0)
     reader.targets.append(dataclasses.replace(target, conditions=(*target.conditions, condition)))
     reader.last = len(reader.targets) - 1
+    return True
+
+
+@phrasing(r"^Move (?P<obj>.+?) to an adjacent battlefield$")
+def to_adjacent(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Move a target enemy Personality with Force lower than Katsu's Chi to an adjacent
+    battlefield": his unit, to a battlefield beside the current one (chosen as it resolves,
+    `effects_terrain.TO_ADJACENT`)."""
+    return reader.add(TO_ADJACENT, reader.obj(match["obj"]))
+
+
+@phrasing(
+    r"^Give (?P<obj>.+?) a Force bonus equal to the Force of one of (?:his|her) target "
+    r"Followers$"
+)
+def bonus_by_follower(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Give Ryukan a Force bonus equal to the Force of one of his target Followers": the
+    target, one of the card's own Followers, is chosen as the action is announced; its Force
+    is measured as the effect resolves."""
+    on = reader.obj(match["obj"])
+    if on != SELF or len(reader.targets) >= MAX_TARGETS:
+        return False
+    follower = tg.Target(
+        kinds=(FOLLOWER,),
+        conditions=(("unit", "same_self", 0),),
+        text="one of his target Followers",
+    )
+    reader.targets.append(follower)
+    reader.last = index = len(reader.targets) - 1
+    reader.effects.append(MeasuredBonus(MEASURED_BONUS, SELF, amount=index, stat="force"))
+    return True
+
+
+_COUNT = re.compile(
+    r"^(?P<what>[A-Z][\w-]*?)s (?:(?P<control>you control)|attached to (?P<name>[A-Z][\w'-]*))$"
+)
+
+
+@phrasing(
+    r"^Give (?P<obj>.+?) an? (?P<first>Force|Chi) bonus(?: and an? (?P<second>Force|Chi) "
+    r"bonus)? equal to (?P<twice>twice )?the number of (?P<count>.+?), or "
+    r"(?P<floor>\+\d+[FC](?:/\+\d+[FC])?), whichever is (?:greater|higher)$"
+)
+def counted_or_least(reader: "Reader", match: re.Match[str]) -> bool:
+    """A bonus counted as the effect resolves, at least the one printed after it."""
+    count = _COUNT.match(match["count"])
+    floors = re.findall(r"\+(\d+)([FC])", match["floor"])
+    stats_given = {match["first"][0], *(match["second"] or "")[:1]}
+    if count is None or {s for _, s in floors} != stats_given or len({n for n, _ in floors}) > 1:
+        return False
+    if count["name"] and reader.obj(count["name"]) != SELF:
+        return False
+    what = f"{'control' if count['control'] else 'attached'}:{count['what']}"
+    bonus = BonusOrLeast(
+        BONUS_OR_LEAST,
+        reader.obj(match["obj"]) if match["obj"] else 0,
+        force=int("F" in stats_given),
+        chi=int("C" in stats_given),
+        amount=int(floors[0][0]),
+        what=what,
+        times=2 if match["twice"] else 1,
+    )
+    if bonus.on is None:
+        return False
+    reader.effects.append(bonus)
+    return True
+
+
+@phrasing(r"^Target another (?P<desc>[^:]+?)(?:: (?P<rest>.+))?$")
+def another_target(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Target another Personality: Give him ...": any but the card itself."""
+    target = tg.parse_target(f"a target {match['desc']}")
+    if target is None or len(reader.targets) >= MAX_TARGETS:
+        return False
+    condition = ("not_self", "is", 0)
+    reader.targets.append(dataclasses.replace(target, conditions=(*target.conditions, condition)))
+    reader.last = len(reader.targets) - 1
+    rest = match["rest"]
+    return not rest or reader.sentence(rest[0].upper() + rest[1:])
+
+
+@phrasing(r"^Reduce (?P<obj>.+?)'s Force to equal (?:its|his|her|their) printed Force$")
+def reduce_to_printed(reader: "Reader", match: re.Match[str]) -> bool:
+    return reader.add(REDUCE_TO_PRINTED, reader.obj(match["obj"]))
+
+
+@phrasing(r"^Move (?P<a>him|her|it) and (?P<b>[A-Z][\w'-]*) home; bow their units as they move$")
+def move_both_home(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Move him and Uji home; bow their units as they move" (Daidoji Uji): the target and
+    the card itself, each unit bowed. (Read whole: "bow their units" names both units.)"""
+    first, second = reader.obj(match["a"]), reader.obj(match["b"])
+    if first is None or second != SELF:
+        return False
+    for on in (first, SELF):
+        reader.add(MOVE_HOME, on)
+        reader.add(BOW_UNIT, on)
+    return True
+
+
+@phrasing(r"^(?:He|She) may refuse; if (?:he|she) (?:does|did), (?P<rest>.+)$")
+def refused(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "He may refuse; if he did, his controller loses 5 Honor": the challenge made
+    refusable, and what follows waits for the refusal (`effects_refusal.REFUSER`), on him or
+    on the player."""
+    if not reader.effects or reader.effects[-1].op != CHALLENGE:
+        return False
+    last = reader.effects.pop()
+    challenged = last.on
+    reader.add(CHALLENGE_REFUSABLE, challenged, amount=last.amount)
+    mark = len(reader.effects)
+    rest = match["rest"]
+    if not reader.sentence(rest[0].upper() + rest[1:]):
+        return False
+    waiting = reader.effects[mark:]
+    if not waiting or any(e.on not in (challenged, PLAYER) for e in waiting):
+        return False
+    reader.effects[mark:] = [dataclasses.replace(e, on=REFUSER) for e in waiting]
     return True

@@ -6,6 +6,10 @@
   right after the one that gives them, as every additional action does
 - Give -1F to each Personality without Followers at the current battlefield (Those Who
   Stand Alone): "Give each ... -1F" (a Terrain's are read by `phrasings.terrains`)
+- Straighten it and move it to the current battlefield (Tireless Assault): two sentences
+- Give all Personalities in your army +1F, or +2F if you are a Lion Clan player (Glory in
+  Death): the first unless the condition holds, the second if it does
+- Bow his unit as it moves (Needed at the Wall): "as he moves"
 """
 
 import re
@@ -34,3 +38,32 @@ def bonus_to_each(reader: "Reader", match: re.Match[str]) -> bool:
     if reader.defn.has_keyword("Terrain"):
         return False
     return reader.sentence(f"Give {match['each']} {match['group']} {match['bonus']}")
+
+
+@phrasing(r"^(?P<first>[A-Z][a-z]+ (?:him|her|it|them)) and (?P<second>[a-z][^,;]+)$")
+def two_verbs(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Straighten it and move it to the current battlefield" (Tireless Assault): two
+    sentences, in order."""
+    second = match["second"]
+    return reader.sentence(match["first"]) and reader.sentence(second[0].upper() + second[1:])
+
+
+@phrasing(
+    r"^Give (?P<obj>.+?) (?P<a>[+-]\d+[FC](?:/[+-]\d+C)?), or (?P<b>[+-]\d+[FC](?:/[+-]\d+C)?)"
+    r" if (?P<cond>[^,]+)$"
+)
+def larger_if(reader: "Reader", match: re.Match[str]) -> bool:
+    """A bonus, or another if a condition holds: the first unless it holds, the second if
+    it does."""
+    obj = match["obj"]
+    if not reader.sentence(f"Give {obj} {match['a']} unless {match['cond']}"):
+        return False
+    again = "him" if "target" in obj.split() or obj.lower() in ("him", "her", "it") else obj
+    return reader.sentence(f"Give {again} {match['b']} if {match['cond']}")
+
+
+@phrasing(r"^(?P<head>(?:Bow|Straighten) (?:his unit|him)) as it moves$")
+def as_it_moves(reader: "Reader", match: re.Match[str]) -> bool:
+    """ "Move home a target enemy Personality. Bow his unit as it moves." (Needed at the
+    Wall): the unit that moves, as "as he moves" says."""
+    return reader.sentence(f"{match['head']} as he moves")

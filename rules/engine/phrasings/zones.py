@@ -114,7 +114,7 @@ def discard_favor(reader: "Reader", match: re.Match[str]) -> bool:
 
 @phrasing(
     r"^Search your (?P<deck>Fate|Dynasty) deck for (?P<kinds>.+?)"
-    r"(?P<tail>,? (?:(?P<show>show it),? )?and put it (?:in|into) your hand)?$"
+    r"(?P<tail>,? (?:(?P<show>show it),? )?and put it (?:in|into|to) your hand)?$"
 )
 def search(reader: "Reader", match: re.Match[str]) -> bool:
     if zones.parse_kinds(match["kinds"]) is None:

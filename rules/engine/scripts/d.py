@@ -2,11 +2,11 @@
 
 from rules.engine.cards import FOLLOWER, PERSONALITY
 from rules.engine.compiler import Compiled
-from rules.engine.effects import BONUS, DESTROY, HOST, PLAYER, SELF, Effect
+from rules.engine.effects import BONUS, BOW, DESTROY, HOST, PLAYER, SELF, Effect
 from rules.engine.effects_battle import EXTRA_BATTLE_ACTION
 from rules.engine.effects_choice import EITHER, TO_OPPOSED_BATTLEFIELD, Either
-from rules.engine.effects_conditions import IF_MOVED
-from rules.engine.effects_scripted import IF, TO_BATTLE, ToBattle, When
+from rules.engine.effects_conditions import IF_MOVED, REQUIRE
+from rules.engine.effects_scripted import IF, STAT_BONUS, TO_BATTLE, StatBonus, ToBattle, When
 from rules.engine.effects_stats import (
     DISCARD_MAY,
     FOCUS_RANGED,
@@ -14,6 +14,7 @@ from rules.engine.effects_stats import (
     MEASURED_BONUS,
     MeasuredBonus,
 )
+from rules.engine.personality_conditions import ATTACKING_RICHER, FEW_SHADOWLANDS
 from rules.engine.targets import ANYWHERE, ENEMY, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
@@ -38,6 +39,38 @@ RECORDS: dict[str, dict[int, Compiled]] = {
     },
     # "Open: Target a Personality with lower Personal Honor than Soeka's Chi. Set his Force
     # equal to his own Chi."
+    # "Battle: Once per battle, if there are fewer Shadowlands cards opposing Okakura than his
+    # Chi, target one of them. Bow it." The condition is needed to announce the action.
+    "Doji Okakura • Experienced": {
+        0: Compiled(
+            (
+                Target(
+                    side=ENEMY,
+                    kinds=(PERSONALITY, FOLLOWER),
+                    traits=("Shadowlands",),
+                    text="one of the Shadowlands cards opposing Okakura",
+                ),
+            ),
+            (Effect(REQUIRE, PLAYER, what=FEW_SHADOWLANDS), Effect(BOW, 0)),
+            limit="battle",
+        )
+    },
+    # "Battle: If Seishiro is attacking and the Defender has lower Family Honor than you, give
+    # Seishiro a Force bonus equal to his Personal Honor." Both conditions are checked as the
+    # effect resolves.
+    "Doji Seishiro": {
+        0: Compiled(
+            (),
+            (
+                When(
+                    IF,
+                    SELF,
+                    cond=ATTACKING_RICHER,
+                    then=StatBonus(STAT_BONUS, SELF, stat="ph"),
+                ),
+            ),
+        )
+    },
     "Doji Soeka": {
         0: Compiled(
             (

@@ -2,9 +2,10 @@
 
 from rules.engine.cards import FOLLOWER
 from rules.engine.compiler import Compiled
-from rules.engine.effects import DRAW, PLAYER, Effect
+from rules.engine.effects import DRAW, PLAYER, SELF, Effect
 from rules.engine.effects_choice import ONE_OF, TRANSFER, OneOf
 from rules.engine.effects_scripted import ATTACKING_BONUS, IF_PLAYER, SWAP, When
+from rules.engine.personality_conditions import ON_OTHER_CRAB
 from rules.engine.targets import ANYWHERE, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
@@ -35,6 +36,40 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 ),
             ),
         )
+    },
+    # "Battle: Once per battle, transfer your target a Follower attached to another of your
+    # Crab Clan Personalities to Kagore." and "Battle: Once per battle, transfer one of
+    # Kagore's target Followers to another of your target Crab Clan Personalities."
+    "Hida Kagore": {
+        0: Compiled(
+            (
+                Target(
+                    side=YOURS,
+                    kinds=(FOLLOWER,),
+                    conditions=((ON_OTHER_CRAB, "is", 0),),
+                    text="your target Follower attached to another of your Crab Clan Personalities",
+                ),
+            ),
+            (Effect(TRANSFER, SELF, amount=0),),
+            limit="battle",
+        ),
+        1: Compiled(
+            (
+                Target(
+                    kinds=(FOLLOWER,),
+                    conditions=(("unit", "same_self", 0),),
+                    text="one of Kagore's target Followers",
+                ),
+                Target(
+                    side=YOURS,
+                    traits=("Crab Clan",),
+                    conditions=(("not_self", "is", 0),),
+                    text="another of your target Crab Clan Personalities",
+                ),
+            ),
+            (Effect(TRANSFER, 1, amount=0),),
+            limit="battle",
+        ),
     },
     # "Battle, :g3:: If you (after playing this Strategy) have fewer cards in your hand than
     # each other player, draw two cards."

@@ -6,10 +6,26 @@ from rules.engine.effects_battle import CONTROLLER_HONOR
 from rules.engine.effects_choice import EITHER, EITHER_PLAYER, Either
 from rules.engine.effects_conditions import named
 from rules.engine.effects_scripted import EACH, Each
+from rules.engine.effects_seppuku import SEPPUKU
 from rules.engine.effects_stats import HIGHEST_CHI_BONUS
+from rules.engine.requirement_conditions import ABOVE_FAMILY_HONOR
 from rules.engine.targets import ANYWHERE, CARD, ENEMY, PLAYER_KIND, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
+    # "Limited: Target a Personality with an Honor Requirement higher than his controller's
+    # Family Honor: He commits seppuku."
+    "I Believed In You": {
+        0: Compiled(
+            (
+                Target(
+                    conditions=((ABOVE_FAMILY_HONOR, "is", 0),),
+                    text="a target Personality with an Honor Requirement higher than his "
+                    "controller's Family Honor",
+                ),
+            ),
+            (Effect(SEPPUKU, 0),),
+        )
+    },
     # "Political Battle: Target your Courtier at any location. Bow a target enemy card
     # without attachments. A target player gains or loses 2 Honor." Three targets (the
     # compiler reads two at most); the Courtier is only targeted.

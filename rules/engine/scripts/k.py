@@ -1,10 +1,17 @@
 """Hand-written records, titles starting with K."""
 
 from rules.engine.compiler import Compiled
-from rules.engine.effects import BOW, PLAYER, Effect
+from rules.engine.effects import BONUS, BOW, DESTROY, PLAYER, Effect
 from rules.engine.effects_scripted import IF, When
 from rules.engine.effects_zones import DISCARD_COST
-from rules.engine.targets import CARD, ENEMY, Target
+from rules.engine.ops import GAME
+from rules.engine.personality_conditions import (
+    ANCESTOR_OR_OPPOSED,
+    ONCE_EACH_MARK,
+    ONCE_EACH_NOT_YET,
+    PRINTED_SHADOWLANDS_OF_NON_HORDE,
+)
+from rules.engine.targets import ANYWHERE, CARD, ENEMY, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
     # "Battle: Discard a card to bow a target enemy card with Force equal to or lower than the
@@ -17,6 +24,35 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 Effect(DISCARD_COST, PLAYER, amount=1),
                 When(IF, 0, cond="force_within_focus", then=Effect(BOW, 0)),
             ),
+        )
+    },
+    # "Repeatable Battle, :bow:: Once per game per Personality, permanently give +2F/+2C to a
+    # target Personality with an attached Ancestor or who is opposed."
+    "Kitsu Juri": {
+        0: Compiled(
+            (
+                Target(
+                    conditions=((ONCE_EACH_NOT_YET, "is", 0), (ANCESTOR_OR_OPPOSED, "is", 0)),
+                    text="a target Personality with an attached Ancestor or who is opposed",
+                ),
+            ),
+            (Effect(BONUS, 0, force=2, chi=2, lasts=GAME), Effect(ONCE_EACH_MARK, 0)),
+        )
+    },
+    # "Repeatable Limited, :bow:: Destroy a target card with the printed Shadowlands keyword
+    # controlled by a non-Shadowlands Horde player."
+    "Kuni Rihito": {
+        0: Compiled(
+            (
+                Target(
+                    kinds=(CARD,),
+                    conditions=((PRINTED_SHADOWLANDS_OF_NON_HORDE, "is", 0),),
+                    where=ANYWHERE,
+                    text="a target card with the printed Shadowlands keyword controlled by a "
+                    "non-Shadowlands Horde player",
+                ),
+            ),
+            (Effect(DESTROY, 0),),
         )
     },
 }

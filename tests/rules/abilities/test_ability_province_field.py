@@ -3,7 +3,7 @@
 
 from rules.engine import stats
 from rules.engine.actions import ManualMove
-from rules.engine.continuous import parse_static
+from rules.engine.continuous import parse_static, parse_statics
 from rules.engine.coverage import FULL, automation
 from tests.rules_cards import Table, deck, holding, personality, region, stronghold
 
@@ -124,3 +124,49 @@ def test_a_region_weakens_personalities_without_followers_or_with_low_chi() -> N
     assert stats.force(t.state, calm_card) == 2
     assert stats.force(t.state, dull_card) == 2
     assert stats.force(t.state, wise_card) == 4
+
+
+def test_two_effects_in_one_sentence() -> None:
+    """Dragon's Teeth: "Defending Followers have +1F, and attacking Cavalry cards have -1F,
+    while at this Province's battlefield." (the condition is both's); Ki-Rin's Shrine: "Your
+    Human Personalities have +1F/+1C and your Dragon Clan Personalities have +1PH."; a
+    sentence with a half that is not read gives nothing."""
+    teeth = holding(
+        "Dragon's Teeth",
+        cost=0,
+        text="Defending Followers have +1F, and attacking Cavalry cards have -1F, while at "
+        "this Province's battlefield.",
+        keywords=["Fortification"],
+    )
+    defending, attacking = parse_statics(teeth.text_plain, teeth)
+    assert (defending.force, defending.when, defending.kind) == (1, ("defending",), "Follower")
+    assert (attacking.force, attacking.when, attacking.traits) == (
+        -1,
+        ("attacking",),
+        ("Cavalry",),
+    )
+    shrine = holding(
+        "Ki-Rin's Shrine",
+        text="Your Human Personalities have +1F/+1C and your Dragon Clan Personalities have +1PH.",
+    )
+    human, dragon = parse_statics(shrine.text_plain, shrine)
+    assert (human.force, human.chi, human.traits) == (1, 1, ("Human",))
+    assert (dragon.ph, dragon.traits) == (1, ("Dragon",))
+    assert not parse_statics(
+        "Your Human Personalities have +1F and your Dragon Clan Personalities have Fear.", shrine
+    )
+    assert automation(teeth).status == FULL and automation(shrine).status == FULL
+    rider = personality("Rider", force=3, keywords=["Cavalry"])
+    walker = personality("Walker", force=3)
+    t = Table(
+        deck("First", stronghold(honor=5), [rider, walker]),
+        deck("Second", stronghold(honor=2), [teeth]),
+    )
+    riding = t.in_play("Rider")
+    walking = t.in_play("Walker")
+    t.act(1, ManualMove(t.find("Dragon's Teeth", 1).iid, f"at:{t.province(1, 0).pid}"))
+    t.to_attack()
+    t.attack(1, (riding, 0), (walking, 0))
+    t.defend()
+    assert stats.force(t.state, riding) == 2
+    assert stats.force(t.state, walking) == 3

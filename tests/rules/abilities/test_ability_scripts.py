@@ -19,7 +19,9 @@ def test_matsu_morito_moves_home_a_target_enemy_unit() -> None:
     одновременно выбирает в качестве цели и его командира»)."""
     morito_card = real_card("Matsu Morito")
     [ability] = actions_of(morito_card)
-    assert compile_body(morito_card, ability.body) is None  # "unit" is no card type
+    # The compiler reads a unit target too (`rules.engine.units`); the record came first.
+    compiled = compile_body(morito_card, ability.body)
+    assert compiled is not None and [e.op for e in compiled.effects] == ["move_home"]
     assert ability.effect == AUTO
     t = table(["Matsu Morito"])
     morito = t.in_play("Matsu Morito")

@@ -1,12 +1,12 @@
-"""Continuous bonuses of a Personality under a condition about him or the turn, and on his
-Followers of a trait: computed whenever the value is asked for, so they start and stop
-with the condition (Bonuses and Penalties — «Бонусы и штрафы»). Cards are built with their
-printed text."""
+"""Continuous bonuses of a Personality under a condition about him or the turn, on his
+Followers of a trait and on his Weapons: computed whenever the value is asked for, so they
+start and stop with the condition (Bonuses and Penalties — «Бонусы и штрафы»). Cards are
+built with their printed text."""
 
 from rules.engine import stats
 from rules.engine.abilities import parse_abilities
 from rules.engine.coverage import FULL, assess
-from tests.rules_cards import Table, deck, follower, personality, stronghold
+from tests.rules_cards import Table, deck, follower, item, personality, stronghold
 
 MU_DAN = personality(
     "Utaku Mu Dan", force=2, chi=2, text_plain="Mu Dan has +3F while she is opposed."
@@ -90,3 +90,27 @@ def test_his_followers_of_a_trait() -> None:
     footmen = t.take("Footmen", 0, f"on:{tetikkir.iid}")
     assert stats.force(t.state, mine) == 2
     assert stats.force(t.state, other) == 1 and stats.force(t.state, footmen) == 1
+
+
+YORITOMO = personality(
+    "Yoritomo",
+    force=4,
+    chi=4,
+    clans=["Mantis"],
+    text_plain="Weapons attached to Yoritomo have +1F/+2C.",
+)
+KATANA = item("Katana", force=1, chi=0, keywords=("Weapon",))
+ARMOR = item("Lacquered Armor", force=0, chi=1, keywords=("Armor",))
+
+
+def test_weapons_attached_to_him() -> None:
+    """Yoritomo's Weapon gives him its own +1F and the +1F/+2C he prints; his Armor, and
+    a Weapon on another Personality, only their own."""
+    assert assess(YORITOMO, parse_abilities(YORITOMO)).status == FULL
+    t = _table([YORITOMO], fate=[KATANA, KATANA, ARMOR])
+    yoritomo, bushi = t.in_play("Yoritomo"), t.in_play("Bushi")
+    t.take("Katana", 0, f"on:{yoritomo.iid}")
+    t.take("Lacquered Armor", 0, f"on:{yoritomo.iid}")
+    t.take("Katana", 0, f"on:{bushi.iid}")
+    assert (stats.force(t.state, yoritomo), stats.chi(t.state, yoritomo)) == (6, 7)
+    assert (stats.force(t.state, bushi), stats.chi(t.state, bushi)) == (3, 2)

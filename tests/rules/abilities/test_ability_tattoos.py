@@ -142,13 +142,16 @@ def test_wasp_tattoo_gives_a_ranged_attack() -> None:
 
 
 def test_an_ability_the_engine_cannot_play_is_not_given() -> None:
-    """Naga Tattoo gives "Battle: Move this Personality to an adjacent battlefield.", which
-    the engine does not read: the Tattoo stays with the player, never half-run."""
+    """An ability the engine does not read ("Move this Personality to a different
+    battlefield") is not given: the Tattoo stays with the player, never half-run. Naga
+    Tattoo's "Battle: Move this Personality to an adjacent battlefield." is read
+    (`phrasings.personality_units`), so the Tattoo is played whole."""
     assert readable("Battle: Bow this Personality and target an enemy Shadowlands card: Bow it.")
-    assert not readable("Battle: Move this Personality to an adjacent battlefield.")
+    assert not readable("Battle: Move this Personality to a different battlefield.")
     assert not readable("Reaction: After this Personality enters play, draw a card.")
+    assert readable("Battle: Move this Personality to an adjacent battlefield.")
     naga = real_card("Naga Tattoo", "an_onis_fury")
-    assert assess(naga, parse_abilities(naga)).status != "full"
+    assert assess(naga, parse_abilities(naga)).status == "full"
 
 
 def test_crab_tattoo_counts_only_while_defending() -> None:
