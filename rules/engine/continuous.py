@@ -657,12 +657,32 @@ _TWO = re.compile(
 )
 
 
+# "This Personality has +2 Yu, or +3 Yu if he is Crab Clan." (Grim Mempo): the first bonus,
+# and the difference under the condition.
+_OR_MORE = re.compile(
+    r"^(?P<who>[A-Z].+? has) (?P<a>[+-]\d+)(?P<sp> ?)(?P<unit>F|C|PH|Yu),? or "
+    r"(?P<b>[+-]\d+) ?(?P<unit2>F|C|PH|Yu) if (?P<cond>[^,]+?)\.?$"
+)
+
+
+def _or_more(match: re.Match[str], defn: CardDef) -> tuple[Static, ...]:
+    if match["unit"] != match["unit2"]:
+        return ()
+    who, sp, unit = match["who"], match["sp"], match["unit"]
+    more = int(match["b"]) - int(match["a"])
+    base = parse_static(f"{who} {match['a']}{sp}{unit}.", defn)
+    extra = parse_static(f"{who} {more:+d}{sp}{unit} if {match['cond']}.", defn)
+    return (base, extra) if base is not None and extra is not None else ()
+
+
 def parse_statics(sentence: str, defn: CardDef) -> tuple[Static, ...]:
     """The continuous effects one sentence describes: one (`parse_static`), or two joined by
     "and", each read whole; none unless all of it is read."""
     one = parse_static(sentence, defn)
     if one is not None:
         return (one,)
+    if or_more := _OR_MORE.match(sentence.strip()):
+        return _or_more(or_more, defn)
     match = _TWO.match(sentence.strip())
     if match is None:
         return ()

@@ -29,6 +29,7 @@ from rules.engine.cards import (
     SPELL,
     STRONGHOLD,
 )
+from rules.engine.continuous import _NONHUMAN
 from rules.engine.state import ATTACHED, PROVINCE, Card, State, in_play_ids
 
 YOURS = "yours"
@@ -654,8 +655,6 @@ def _has_trait(card: Card, trait: str) -> bool:
     if trait in ("Human", "Nonhuman"):
         # «Подразумевающиеся надписи»: Naga, Oni, Creatures and Goblins are Nonhuman; a
         # Personality or Follower that is not is Human (`continuous._trait`).
-        from rules.engine.continuous import _NONHUMAN
-
         nonhuman = any(defn.has_keyword(word) for word in _NONHUMAN)
         if trait == "Nonhuman":
             return nonhuman

@@ -91,6 +91,7 @@ _MODULES = (
     "lost_keywords",
     "own_measures",
     "set_stats",
+    "battlefield_province",
     "chosen",
     "group_bonuses",
     "played",
