@@ -70,9 +70,22 @@ _DUEL = re.compile(
     r"^(?:Your target (?:unbowed )?Personality|(?P<self>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)) "
     r"challenges (?:a |another player's )?target (?:enemy |opposing )?Personality\b",
 )
-# "Put this Terrain into play", "If there are no Terrains at the current battlefield: Put
-# this card into play there."
-_PUT_TERRAIN = re.compile(r"\bput this (?:terrain|card) into play\b", re.IGNORECASE)
+# A Terrain's action that only lays it («Местность»), and nothing else the line says is left
+# out: "Destroy a Terrain (if able). Put this Terrain into play." (it replaces the one in
+# play), "If there are no Terrains at the current battlefield: Put this card into play
+# there." (only where there is none: `NO_TERRAIN_FIRST`), "Put this card into play at the
+# current battlefield. Destroy all other Terrains.", and "... Take an additional action
+# granted by it." (`cardplay._terrain`).
+_PUT_TERRAIN = re.compile(
+    r"^(?:(?:Destroy a (?:target )?Terrain \(if able\)|Destroy all other Terrains at the "
+    r"current battlefield)\.\s+)?Put this (?:Terrain|card) into play(?: there| at the current "
+    r"battlefield)?\.(?:\s+(?:Destroy all other Terrains|Take an additional action granted by "
+    r"it)\.)?(?:\s+\([^()]*\))?$|"
+    r"^If (?:there are no Terrains|there is no Terrain|no Terrain is)(?: in play)? (?:at the "
+    r"current battlefield|there)(?::|,) [Pp]ut this (?:Terrain|card) into play there\.$",
+    re.IGNORECASE,
+)
+NO_TERRAIN_FIRST = re.compile(r"^If (?:there are no|there is no|no) Terrains?\b", re.IGNORECASE)
 _DESTROY_LOSER = re.compile(r"\bDestroy the (?:duel's )?loser\b", re.IGNORECASE)
 
 
@@ -247,7 +260,7 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
             "destroy_loser": bool(_DESTROY_LOSER.search(body))
             or not re.search(r"\b(?:loser|winner)\b", body, re.IGNORECASE),
         }
-    if defn.has_keyword("Terrain") and _PUT_TERRAIN.search(body):
+    if defn.has_keyword("Terrain") and _PUT_TERRAIN.match(body.strip()):
         return {"effect": TERRAIN}
     if (conditional := _conditional_keyword(defn, body, timings, index)) is not None:
         return conditional

@@ -44,6 +44,7 @@ from rules.engine.abilities import (
     AUTO,
     DUEL,
     MANUAL,
+    NO_TERRAIN_FIRST,
     TERRAIN,
     Ability,
     actions_of,
@@ -397,6 +398,12 @@ def hand_problem(
     if ability.effect == TERRAIN and _no_province(state):
         # The engine lays a Terrain at its battlefield's Province.
         return "this battlefield has no Province for a Terrain"
+    if (
+        ability.effect == TERRAIN
+        and _terrain_in_play(state)
+        and NO_TERRAIN_FIRST.match(ability.body)
+    ):
+        return "there is already a Terrain at this battlefield"
     if card is not None and traits(card.defn).one_per_turn and _copy_key(seat, card) in state.used:
         return f"only one copy of {card.defn.title} may be played per turn"
     return honor.forbidden(state, seat, ability)
@@ -590,6 +597,11 @@ def _terrain_played(card: Card) -> bool:
     from rules.engine.coverage import FULL, automation
 
     return automation(card.defn).status == FULL
+
+
+def _terrain_in_play(state: State) -> bool:
+    terrain = state.attack.get("terrain") if state.attack else None
+    return terrain is not None and state.cards[terrain].in_play
 
 
 def _no_province(state: State) -> bool:
