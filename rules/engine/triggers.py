@@ -555,6 +555,9 @@ _MOMENTS: tuple[tuple[str, str, str, str], ...] = (
     (r"another player wins a battle", BATTLE_WON, OTHERS, "after"),
     (r"this battle(?:'s)? resol(?:ves|ution)", BATTLE_RESOLVING, ANY, "before"),
     (r"(?:a |the )?battle(?:'s)? resol(?:ves|ution)", BATTLE_RESOLVING, ANY_BATTLE, "before"),
+    # Its Resolution Segment has begun, the armies not yet compared.
+    (r"(?:a|the) Resolution Segment begins", BATTLE_RESOLVING, ANY_BATTLE, "after"),
+    (r"(?:a |the )?battle(?:'s)? resolution begins", BATTLE_RESOLVING, ANY_BATTLE, "after"),
     (r"one of your Provinces is destroyed", PROVINCE_DESTROYED, YOURS, "after"),
     (r"one of your provinces is destroyed", PROVINCE_DESTROYED, YOURS, "after"),
     (r"(?:another|an opposing) player's Province is destroyed", PROVINCE_DESTROYED, OTHERS, ""),

@@ -151,3 +151,63 @@ def test_no_one_wins_a_tied_battle() -> None:
     while t.state.attack is not None and t.state.attack["battle"] == start:
         assert t.game.waiting_for != "reactions"
         t.act(t.game.to_act, "pass")
+
+
+ARMED_AND_READY = strategy(
+    "Armed and Ready",
+    text="Reaction: After a Resolution Segment begins: Straighten all your Personalities at "
+    "the current battlefield with a Weapon or an Armor (or both) attached.",
+)
+
+
+def test_after_a_resolution_segment_begins_is_read() -> None:
+    """Armed and Ready, Bawaru no Oni ("After battle resolution begins, ..."): the moment the
+    battle's Resolution Segment has begun, before the armies are compared."""
+    for defn, body in (
+        (ARMED_AND_READY, ARMED_AND_READY.text_plain.split(": ", 1)[1]),
+        (
+            personality("Bawaru no Oni"),
+            "After battle resolution begins, if there are any unbowed enemy Personalities at "
+            "Bawaru's battlefield, straighten Bawaru.",
+        ),
+    ):
+        found = read_trigger(defn, body)
+        assert found is not None
+        assert (found[0].event, found[0].timing, found[0].who) == (
+            BATTLE_RESOLVING,
+            REACTION,
+            ANY_BATTLE,
+        )
+
+
+def test_a_reaction_after_the_resolution_segment_begins_comes_before_the_armies_compare() -> None:
+    """Armed and Ready's moment with an effect the engine reads: the Attacker's 2F Bushi
+    gets +2F once the Resolution Segment has begun, and wins against the 3F Guard."""
+    rally = strategy(
+        "Rally at Resolution",
+        text="Reaction: After a Resolution Segment begins: Give your target Personality at "
+        "the current battlefield +2F.",
+    )
+    assert automation(rally).status == FULL
+    t = Table(
+        deck("First", RICH, dynasty=[personality("Bushi", force=2)], fate=[rally]),
+        deck("Second", stronghold(honor=2), dynasty=[personality("Guard", force=3)]),
+    )
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Guard", seat=1)
+    card = t.to_hand("Rally at Resolution")
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((guard, 0))
+    start = t.state.attack["battle"]
+    while t.game.waiting_for != "reactions":
+        t.act(t.game.to_act, "pass")
+        assert t.state.attack["battle"] == start
+    assert guard.zone == "home" and bushi.zone == "home"
+    window = t.state.stack[-1]
+    assert (window["event"]["event"], window["timing"]) == (BATTLE_RESOLVING, REACTION)
+    t.act(0, f"play {card.iid} 0 pay - targets {bushi.iid}")
+    assert stats.force(t.state, bushi) == 4
+    while t.state.attack is not None and t.state.attack["battle"] == start:
+        t.act(t.game.to_act, "pass")
+    assert guard.zone != "home"
