@@ -12,6 +12,7 @@ Which file wins what:
 - Legality only grows (a format, once seen on a printing, stays); so does a ban.
 """
 
+import sys
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -210,6 +211,11 @@ class _Summary:
 
     def __init__(self, *values: object) -> None:
         for name, value in zip(SUMMARY_FIELDS, values, strict=True):
+            # Most names and traits recur from card to card: held once each.
+            if isinstance(value, str):
+                value = sys.intern(value)
+            elif isinstance(value, list):
+                value = tuple(sys.intern(item) for item in value)
             setattr(self, name, value)
 
 
@@ -1167,6 +1173,7 @@ class Store:
         """What depends on the whole pool: each card's first set and arc formats, epithet
         names, and the Soul-of links, worked out from a summary of every card. Returns
         (cards whose Soul-of links changed, links added)."""
+        self._by_base = None  # only the other databases' files match cards by base title
         with transaction.atomic():
             # Read in chunks (a server-side cursor on PostgreSQL): the whole result and the
             # summaries are never held at once. The debug log of statements (DEBUG) is
