@@ -23,6 +23,7 @@ from django.utils.text import slugify
 from l5rdb.catalogue.folding import search_columns
 from l5rdb.catalogue.formats import FORMATS
 from l5rdb.catalogue.importing.bulk import (
+    any_of,
     concrete_names,
     insert_pairs,
     insert_rows,
@@ -245,7 +246,7 @@ class _Relation:
         """Add the rows of these cards (of every card when None)."""
         rows = self.through.objects.values_list(self.card_column, self.other_column)
         for chunk in _chunks(card_ids) if card_ids is not None else [None]:
-            found = rows if chunk is None else rows.filter(**{f"{self.card_column}__in": chunk})
+            found = rows if chunk is None else rows.filter(any_of(self.card_column, chunk))
             for card_id, other_id in found:
                 self.rows[card_id].add(other_id)
 
@@ -381,7 +382,7 @@ class Store:
             self.cards_by_id[card.pk] = card
         ids = [card.pk for card in new]
         for chunk in _chunks(ids):
-            for printing in Printing.objects.filter(card_id__in=chunk).order_by("pk"):
+            for printing in Printing.objects.filter(any_of("card_id", chunk)).order_by("pk"):
                 self._remember_printing(printing)
         for name, relation in self.relations.items():
             # Only `finish` links souls, over the whole pool; only set files link the
@@ -400,9 +401,9 @@ class Store:
             if record.oracle_id and isinstance(found := self.by_oracle.get(record.oracle_id), int)
         }
         for chunk in _chunks(keys):
-            self._load_cards(Card.objects.filter(key__in=chunk))
+            self._load_cards(Card.objects.filter(any_of("key", chunk)).order_by())
         for chunk in _chunks(pks - set(self.cards_by_id)):
-            self._load_cards(Card.objects.filter(pk__in=chunk))
+            self._load_cards(Card.objects.filter(any_of("pk", chunk)).order_by())
 
     def _card_by_pk(self, pk: int) -> Card:
         if pk not in self.cards_by_id:
