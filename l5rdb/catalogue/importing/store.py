@@ -226,6 +226,13 @@ def _chunks(ids: Iterable) -> Iterable[list]:
         yield ids[start : start + CHUNK]
 
 
+def _base_key(title: str, extended_title: str) -> str:
+    """A card's printed name without a qualifier, and its experience."""
+    level, _ = experience(title, extended_title, [])
+    label = level.label.casefold() if level else ""
+    return f"{base_title(title).casefold()}\n{label}"
+
+
 def set_rank(item: Set) -> tuple[int, str]:
     return (item.order, item.name.casefold())
 
@@ -340,7 +347,7 @@ class Store:
             self.card_slugs.add(slug)
             if oracle_id:
                 self.by_oracle[oracle_id] = pk
-        self._by_base: dict[tuple[str, str], list[tuple[int, str]]] | None = None
+        self._by_base: dict[str, list[tuple[int, str]]] | None = None
         self.card_sets: dict[int, set[int]] = defaultdict(set)
         for card_id, set_id in Printing.objects.values_list("card_id", "set_id"):
             self.card_sets[card_id].add(set_id)
@@ -807,8 +814,9 @@ class Store:
             return self._card_by_pk(found) if isinstance(found, int) else found
         return self.cards.get(record.key)
 
-    def _base_index(self) -> dict[tuple[str, str], list[tuple[int, str]]]:
-        """(base title, experience) -> (id, type) of the cards of that name, whole pool."""
+    def _base_index(self) -> dict[str, list[tuple[int, str]]]:
+        """Base title and experience (`_base_key`) -> (id, type) of the cards of that name,
+        whole pool."""
         if self._by_base is None:
             self._by_base = defaultdict(list)
             self._index_base(Card.objects.values_list("pk", "title", "extended_title", "type"))
@@ -818,16 +826,13 @@ class Store:
         if self._by_base is None:
             return
         for pk, title, extended_title, kind in cards:
-            level, _ = experience(title, extended_title, [])
-            label = level.label.casefold() if level else ""
-            self._by_base[(base_title(title).casefold(), label)].append((pk, kind))
+            # One string per card, and the few types held once: it is held for every card.
+            self._by_base[_base_key(title, extended_title)].append((pk, sys.intern(kind)))
 
     def _matching_card(self, record: CardRecord, set_ids: set[int]) -> Card | None:
         """A card the set files title with a qualifier ("Hida Kisada (Emperor)") that the
         other databases print plainly: the same name and experience, printed in these sets."""
-        level, _ = experience(record.title, record.extended_title, [])
-        label = level.label.casefold() if level else ""
-        candidates = self._base_index().get((base_title(record.title).casefold(), label), [])
+        candidates = self._base_index().get(_base_key(record.title, record.extended_title), [])
         if len(candidates) > 1:
             # "Hida Kisada (Emperor)" and "Hida Kisada (Bio)" share a set: the type tells.
             candidates = [pair for pair in candidates if pair[1] == record.type] or candidates
