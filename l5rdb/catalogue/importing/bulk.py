@@ -6,8 +6,10 @@ from collections.abc import Callable, Iterable, Sequence
 from itertools import islice
 
 from django.db import DEFAULT_DB_ALIAS, connection, connections, models
+from django.db.backends.base.base import BaseDatabaseWrapper
 from django.db.models import F, Model
 from django.db.models.lookups import In
+from django.db.models.sql.compiler import SQLCompiler
 
 BATCH = 1000
 
@@ -20,7 +22,9 @@ class _AnyOf(In):
 
     prepare_rhs = False
 
-    def as_postgresql(self, compiler, connection) -> tuple[str, tuple]:
+    def as_postgresql(
+        self, compiler: SQLCompiler, connection: BaseDatabaseWrapper
+    ) -> tuple[str, tuple]:
         lhs, params = self.process_lhs(compiler, connection)
         return f"{lhs} = ANY(%s)", (*params, list(self.rhs))
 
