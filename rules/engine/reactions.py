@@ -252,8 +252,11 @@ def _straightens(ability: Ability, index: int) -> bool:
     )
 
 
-def target_sets(state: State, seat: int, ability: Ability) -> list[tuple[int, ...]]:
-    """Every way to choose the ability's targets (distinct cards), anywhere in play."""
+def target_sets(
+    state: State, seat: int, ability: Ability, source: Card | None = None
+) -> list[tuple[int, ...]]:
+    """Every way to choose the ability's targets (distinct cards), anywhere in play;
+    `source`, the card whose ability it is, for conditions relative to it."""
     trait = not ability.timings
     straightens = [trait or _straightens(ability, i) for i in range(len(ability.targets))]
     # Optional targets come last: each may also be left unchosen, the last first
@@ -263,7 +266,9 @@ def target_sets(state: State, seat: int, ability: Ability) -> list[tuple[int, ..
         required -= 1
     out: list[tuple[int, ...]] = []
     for count in range(len(ability.targets), required - 1, -1):
-        out.extend(tg.choices(state, seat, ability.targets[:count], False, straightens[:count]))
+        out.extend(
+            tg.choices(state, seat, ability.targets[:count], False, straightens[:count], source)
+        )
     return out
 
 
@@ -301,7 +306,7 @@ def answers(state: State, event: Event, seat: int, timing: str) -> list[Action]:
         kind = PlayCard if card.zone == HAND else UseAbility
         out.extend(
             kind(card.iid, ability.index, pay, t)
-            for t in target_sets(state, seat, ability)
+            for t in target_sets(state, seat, ability, card)
             if action_limits.targets_allowed(state, seat, card, ability, t)
         )
     return out
@@ -389,7 +394,7 @@ class Trait(Step):
     def run(self, state: State, frame: Frame) -> int | None:
         card = state.cards[frame["card"]]
         ability = _ability(card, frame["index"])
-        options = target_sets(state, frame["seat"], ability)
+        options = target_sets(state, frame["seat"], ability, card)
         if len(options) > 1:
             return frame["seat"]
         pop(state, frame)
@@ -404,7 +409,7 @@ class Trait(Step):
         ability = _ability(card, frame["index"])
         return [
             UseAbility(card.iid, ability.index, (), t)
-            for t in target_sets(state, frame["seat"], ability)
+            for t in target_sets(state, frame["seat"], ability, card)
         ]
 
     def answer(self, state: State, frame: Frame, seat: int, action: Action) -> str | None:

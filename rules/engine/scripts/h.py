@@ -1,8 +1,9 @@
 """Hand-written records, titles starting with H."""
 
-from rules.engine.cards import FOLLOWER
+from rules.engine.cards import FOLLOWER, ITEM
 from rules.engine.compiler import Compiled
-from rules.engine.effects import DRAW, PLAYER, SELF, Effect
+from rules.engine.duel_targets import ON_FACING
+from rules.engine.effects import DESTROY, DRAW, PLAYER, SELF, Effect
 from rules.engine.effects_choice import ONE_OF, TRANSFER, OneOf
 from rules.engine.effects_scripted import ATTACKING_BONUS, IF_PLAYER, SWAP, When
 from rules.engine.personality_conditions import ON_OTHER_CRAB
@@ -99,6 +100,23 @@ RECORDS: dict[str, dict[int, Compiled]] = {
         0: Compiled(
             (Target(text="a target Personality"),),
             (Effect(ATTACKING_BONUS, 0, force=-2),),
+        )
+    },
+    # "Repeatable Reaction, :bow:: After Takeji enters a duel, destroy a target non-Unique
+    # Weapon attached to the Personality facing him."
+    "Hoshi Takeji": {
+        0: Compiled(
+            (
+                Target(
+                    kinds=(ITEM,),
+                    traits=("Weapon",),
+                    states=("non-unique",),
+                    conditions=((ON_FACING, "is", 0),),
+                    where=ANYWHERE,
+                    text="a target non-Unique Weapon attached to the Personality facing him",
+                ),
+            ),
+            (Effect(DESTROY, 0),),
         )
     },
 }
