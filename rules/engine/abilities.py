@@ -127,6 +127,8 @@ class Ability:
     performer: int = -1
     # "Once per battle, ..." / "Once per game, ..." / "Once per turn, ...".
     limit: str = ""
+    # The uses `limit` allows in its period ("Twice per turn, ...": 2).
+    times: int = 1
     # A Reaction's, an Interrupt's or a triggered trait's moment.
     trigger: Trigger | None = None
     # A battle keyword's condition ("If you are the Attacker, Melee 2 Attack"), a name in
@@ -350,6 +352,8 @@ def _compiled(compiled: "Compiled | None") -> dict[str, object]:
         found["repeatable"] = True
     if compiled.limit:
         found["limit"] = compiled.limit
+    if compiled.times != 1:
+        found["times"] = compiled.times
     return found
 
 

@@ -141,7 +141,7 @@ def ability_problem(
     used, period = _uses(state, card, ability)
     if (
         used is not None
-        and _used_up(used, _use_key(card, ability))
+        and _used_up(used, _use_key(card, ability), ability.times)
         and not _twice(state, seat, card, ability, used)
     ):
         return f"{card.defn.title}'s ability has been used this {period}"
@@ -159,7 +159,7 @@ def _twice(state: State, seat: int, card: Card, ability: Ability, used: list[str
     controls): a Stronghold's ability used once this turn may be used again."""
     if card.iid != state.players[seat].stronghold or ability.limit in ("game", "battle"):
         return False
-    if used.count(_use_key(card, ability)) >= 2:
+    if used.count(_use_key(card, ability)) >= 2 * ability.times:
         return False
     cards = state.cards
     return any(
@@ -177,10 +177,10 @@ def _use_key(card: Card, ability: Ability) -> str:
 AGAIN = "again:"
 
 
-def _used_up(used: list[str], key: str) -> bool:
-    if key not in used:
-        return False
-    return AGAIN + key not in used or used.count(key) > used.count(AGAIN + key)
+def _used_up(used: list[str], key: str, times: int = 1) -> bool:
+    """Whether the ability has had the `times` uses its limit allows, and each use more
+    allowed (`allow_again`)."""
+    return used.count(key) >= times + used.count(AGAIN + key)
 
 
 def allow_again(state: State, card: Card) -> None:

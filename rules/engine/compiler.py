@@ -39,6 +39,8 @@ class Compiled:
     limit: str = ""
     bows: tuple[int, ...] = ()
     performer: int = -1
+    # How many uses the limit allows ("Twice per turn, ...": 2).
+    times: int = 1
 
 
 # Reminder text in parentheses restates a rule ("(Tireless actions may be taken even while
@@ -47,6 +49,10 @@ class Compiled:
 _REMINDER = re.compile(r"\s*\((?:[A-Z][^()]*|this turn)\)\s*")
 _REPEATABLE = re.compile(r"^Any number of times per turn, ", re.IGNORECASE)
 _LIMIT = re.compile(r"^Once per (?P<per>battle|game|turn)(?: per card)?[,:] ", re.IGNORECASE)
+_TIMES = re.compile(
+    r"^(?P<times>Twice|Three times) per (?P<per>battle|game|turn)[,:] ", re.IGNORECASE
+)
+_COUNTS = {"twice": 2, "three times": 3}
 # "bow this Shugenja and target an enemy Follower: Bow it." / "Bow this card to draw a card."
 _BOW_COST = re.compile(
     r"^bow (?P<who>this [\w-]+|[A-Z][\w'-]*)(?: and (?P<target>target .+?))?: (?P<rest>.+)$",
@@ -78,6 +84,8 @@ class Reader:
     text is about a duel under way, whose winner and loser it may name."""
 
     in_duel = False
+    # The uses a limit allows, set by `_costs` ("Twice per turn, ...": 2).
+    times = 1
 
     def __init__(self, defn: CardDef, moment: bool = False) -> None:
         self.defn = defn
@@ -152,7 +160,9 @@ def strip_costs(defn: CardDef, body: str) -> tuple[str, str, bool, str] | None:
     Attack"."""
     reader = Reader(defn)
     found = _costs(reader, body.strip())
-    return found if found is not None and not reader.targets else None
+    # A keyword's attack is counted once per battle (`rules.engine.keywords`): a line that
+    # allows more uses is not read as one.
+    return found if found is not None and not reader.targets and reader.times == 1 else None
 
 
 def _costs(reader: Reader, body: str) -> tuple[str, str, bool, str] | None:
@@ -161,8 +171,10 @@ def _costs(reader: Reader, body: str) -> tuple[str, str, bool, str] | None:
     repeatable = bool(_REPEATABLE.match(body))
     body = _REPEATABLE.sub("", body, count=1)
     limit = ""
-    if match := _LIMIT.match(body):
+    if match := _LIMIT.match(body) or _TIMES.match(body):
         limit = match["per"].lower()
+        if "times" in match.groupdict():
+            reader.times = _COUNTS[match["times"].lower()]
         rest = body[match.end() :]
         body = rest[:1].upper() + rest[1:]
     if match := _BOW_DESTROY.match(body):
@@ -236,6 +248,7 @@ def compile_body(
         limit=limit,
         bows=tuple(reader.cost_bows),
         performer=-1 if reader.performer is None else reader.performer,
+        times=reader.times,
     )
 
 
