@@ -9,15 +9,17 @@ process sharing the database see the change at once, whatever the cache (Redis w
 expire. The revision's number and time also answer conditional GETs (ETag, Last-Modified).
 """
 
+import contextvars
 import hashlib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TypeVar
 
 from django.conf import settings
 from django.core.cache import cache
-from django.db import connection
+from django.db import DatabaseError, connection
 from django.db.models import F
 from django.db.models.signals import m2m_changed, post_delete, post_save
 from django.http import HttpRequest, HttpResponse
@@ -70,10 +72,39 @@ def current_revision() -> Revision:
     return Revision(number, changed_at)
 
 
+_deferred: contextvars.ContextVar[list[bool] | None] = contextvars.ContextVar(
+    "revision_bumps_deferred", default=None
+)
+
+
+@contextmanager
+def revision_bumped_once() -> Iterator[None]:
+    """Changes inside bump the revision once, at the end (an import saves sets by the
+    hundred, each a signal)."""
+    marks: list[bool] = []
+    token = _deferred.set(marks)
+    try:
+        yield
+    except BaseException:
+        _deferred.reset(token)
+        if marks:
+            # What was committed before the failure shows; the failure is what is raised.
+            with suppress(DatabaseError):
+                bump_revision()
+        raise
+    _deferred.reset(token)
+    if marks:
+        bump_revision()
+
+
 def bump_revision(**signal: object) -> None:
     """Mark the catalogue changed (also a signal receiver for admin edits)."""
     if str(signal.get("action", "")).startswith("pre_"):
         return  # a change to a card's links: bumped once, after it
+    deferred = _deferred.get()
+    if deferred is not None:
+        deferred.append(True)
+        return
     now = timezone.now()
     changed = CatalogueRevision.objects.filter(pk=1).update(number=F("number") + 1, changed_at=now)
     if not changed:

@@ -21,19 +21,21 @@ DROPPED_WITH_CONTENT: frozenset[str] = frozenset({"script", "style"})
 _LINE_BREAKS = frozenset({"br", "p", "li", "ul", "ol", "div", "tr"})
 
 
+# Built once: building the rules on every call cost three times the cleaning itself.
+_CLEANER = nh3.Cleaner(
+    tags=set(ALLOWED_TAGS),
+    clean_content_tags=set(DROPPED_WITH_CONTENT),
+    attributes={tag: set(names) for tag, names in ALLOWED_ATTRIBUTES.items()},
+    url_schemes=set(URL_SCHEMES),
+    link_rel="noopener noreferrer nofollow",
+)
+
+
 def sanitize_html(html: str | None) -> str:
     """Safe HTML for a page: only the allowed tags, no attributes but a link's http(s) href."""
     if not html:
         return ""
-    cleaned = nh3.clean(
-        html,
-        tags=set(ALLOWED_TAGS),
-        clean_content_tags=set(DROPPED_WITH_CONTENT),
-        attributes={tag: set(names) for tag, names in ALLOWED_ATTRIBUTES.items()},
-        url_schemes=set(URL_SCHEMES),
-        link_rel="noopener noreferrer nofollow",
-    )
-    return cleaned.strip()
+    return _CLEANER.clean(html).strip()
 
 
 class _TextExtractor(HTMLParser):

@@ -295,7 +295,7 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
     if _TRIGGERED.intersection(timings):
         if "interrupt" in timings and (answer := _attack_interrupt(defn, body)) is not None:
             return answer
-        return _triggered(defn, body, interrupt="interrupt" in timings)
+        return _triggered(defn, body, index, interrupt="interrupt" in timings)
     return {"effect": MANUAL}
 
 

@@ -648,6 +648,10 @@ class DestroyArmies(Step):
             events += _honor_events(
                 state, attack["defender"], lost, 2, defenders, "winning a battle"
             )
+        winner = {ATTACKER: attack["attacker"], DEFENDER: attack["defender"]}.get(result["winner"])
+        if winner is not None and watches(state, tr.BATTLE_WON):
+            # "After you win a battle": once its losers are destroyed.
+            events.append({"event": tr.BATTLE_WON, "seat": winner, "pid": pid, "by": winner})
         if result["province_falls"]:
             events.append(
                 {

@@ -39,6 +39,7 @@ from rules.engine.effects_zones import discipline_line, has_discipline
 from rules.engine.events import enter_play_honor
 from rules.engine.honor import reads_for as honor_reads
 from rules.engine.keywords import fear_kills_sentence
+from rules.engine.no_rehonor import reads as no_rehonor_reads
 from rules.engine.restrictions import parse_restriction
 from rules.engine.stats import _THIS_PROVINCE, _YOUR_PROVINCES, ADJACENT_PROVINCES
 from rules.engine.traits import attack_modifier, parse_trait
@@ -165,6 +166,8 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
         if considered_reads(sentence, defn):
             continue
         if derived_force_reads(sentence, defn):
+            continue
+        if no_rehonor_reads(sentence, defn):
             continue
         if enter_play_honor(sentence, equipped=True):
             continue

@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from rules.engine import ops
+from rules.engine import no_rehonor, ops
 from rules.engine.actions import Action, Pass
 from rules.engine.errors import IllegalAction
 from rules.engine.pipeline import Frame, Step, pop, push, step
@@ -296,6 +296,9 @@ def _honor(state: State, event: Event) -> None:
 
 def _rehonor(state: State, event: Event) -> None:
     card = state.cards[event["card"]]
+    if card.dishonored and no_rehonor.blocked(state, card):
+        state.note(f"{card.defn.title} will not be rehonored")
+        return
     card.dishonored = False
     state.note(f"{card.defn.title} is honorable again")
 

@@ -426,6 +426,7 @@ APPLY.update({kind: _marker for kind in (tr.DUEL_STARTED, tr.TURN_BEGAN, tr.ATTA
 APPLY[tr.ENGAGED] = APPLY[tr.ASSIGNED] = APPLY[tr.BATTLE_RESOLVING] = _marker
 APPLY[tr.ACTION_RESOLVED] = APPLY[tr.HONOR_CHANGED] = APPLY[tr.DREW] = _marker
 APPLY[tr.ANNOUNCED] = _marker
+APPLY[tr.BATTLE_WON] = _marker
 APPLY[tr.FAVOR_TAKEN] = APPLY[tr.FAVOR_DISCARDED] = _marker
 APPLY.update({kind: _marker for kind in (tr.CHALLENGED, tr.ACCEPTED, tr.REFUSED)})
 APPLY.update({kind: _marker for kind in (*tr.PHASE_KINDS, tr.TURN_ENDED, tr.MANEUVERS_ENDED)})

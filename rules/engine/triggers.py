@@ -96,7 +96,10 @@ FAVOR_TAKEN = "favor_taken"  # a player took the Imperial Favor (lobbying, or an
 FAVOR_DISCARDED = "favor_discarded"
 # Moments between rounds of actions (no additional action can be taken then).
 # (Before a battle resolves, its round of actions is over: `attack.Battle`.)
+# A player's army won a battle, its losers destroyed (`rules.engine.attack`): "seat" the winner.
+BATTLE_WON = "battle_won"
 BETWEEN_ROUNDS = PHASE_KINDS | {TURN_BEGAN, TURN_ENDED, MANEUVERS_ENDED, BATTLE_RESOLVING}
+BETWEEN_ROUNDS |= {BATTLE_WON}
 # Moments about a player (whose turn, whose Honor, who drew): "seat".
 _SEAT_MOMENTS = PHASE_KINDS | {
     TURN_BEGAN,
@@ -106,6 +109,7 @@ _SEAT_MOMENTS = PHASE_KINDS | {
     FAVOR_DISCARDED,
     DREW,
     MANEUVERS_ENDED,
+    BATTLE_WON,
 }
 
 # Details: how a card entered play, how a duel ended, where a card was destroyed.
@@ -131,6 +135,8 @@ ACTION = "action"
 RANGED = "ranged"
 RESOLUTION = "resolution"
 DUEL = "duel"  # a challenge's moment about its challenger, not the challenged
+# "Before a battle's resolution": any battle, wherever the card lies.
+ANY_BATTLE = "any battle"
 
 
 # Events about one card, the event's "card".
@@ -189,6 +195,8 @@ class Trigger:
         if kind == BATTLE_RESOLVING:
             # "this battle": the battle at the card's battlefield (a Terrain lies at its
             # Province; any other card answers the current battle).
+            if self.who == ANY_BATTLE:
+                return True
             return source.pid == event["pid"] if _at_province(source) else True
         if kind in (HONOR_CHANGED, HONOR_EVENT):
             # Before a gain or loss "from the action" in a phase (Deeds and Words).
@@ -205,6 +213,8 @@ class Trigger:
                 mine = event["source"] == source.iid
             else:
                 mine = _relation(event["seat"], seat, self.who)
+            if self.any_words and not any(word in event["words"] for word in self.any_words):
+                return False
             return mine and all(word in event["words"] for word in self.traits)
         if kind == ANNOUNCED:
             if not _relation(event["seat"], seat, self.actor):
@@ -540,7 +550,14 @@ _HAPPENINGS += tuple(
 _MOMENTS: tuple[tuple[str, str, str, str], ...] = (
     (r"(?:a|the) battle(?:'s)? resol(?:ves|ution)", BATTLE_RESOLVED, ANY, "after"),
     (r"a battle ends", BATTLE_RESOLVED, ANY, "after"),
+    (r"you win a battle", BATTLE_WON, YOURS, "after"),
+    (r"your army wins a battle", BATTLE_WON, YOURS, "after"),
+    (r"another player wins a battle", BATTLE_WON, OTHERS, "after"),
     (r"this battle(?:'s)? resol(?:ves|ution)", BATTLE_RESOLVING, ANY, "before"),
+    (r"(?:a |the )?battle(?:'s)? resol(?:ves|ution)", BATTLE_RESOLVING, ANY_BATTLE, "before"),
+    # Its Resolution Segment has begun, the armies not yet compared.
+    (r"(?:a|the) Resolution Segment begins", BATTLE_RESOLVING, ANY_BATTLE, "after"),
+    (r"(?:a |the )?battle(?:'s)? resolution begins", BATTLE_RESOLVING, ANY_BATTLE, "after"),
     (r"one of your Provinces is destroyed", PROVINCE_DESTROYED, YOURS, "after"),
     (r"one of your provinces is destroyed", PROVINCE_DESTROYED, YOURS, "after"),
     (r"(?:another|an opposing) player's Province is destroyed", PROVINCE_DESTROYED, OTHERS, ""),
@@ -611,6 +628,8 @@ _ACTION_MOMENTS = tuple(
         rf"resolving (?P<self2>this (?:Strategy|card)'s) {_DESC}action",
         # "After the Battle action resolves" (Journey's End): any player's action so called.
         r"the (?P<desc>(?:[A-Z][\w-]* )+)action resolves",
+        # "after a Spell or Kiho action resolves" (Asahina Sekawa): an action so called.
+        rf"{_WHOSE} (?P<either>[A-Z][\w-]*(?: or [A-Z][\w-]*)+) action resolves",
     )
 )
 # Whose action an announcement or a targeting is ("another player's Battle action targets",
@@ -643,6 +662,11 @@ _ANNOUNCED_MOMENTS = tuple(
 # "Before a Political action resolves": announced, its effects still to come.
 _BEFORE_RESOLVING = re.compile(
     rf"^{_ACTOR} {_DESC}action (?:resolves|'s resolution)[,:] (?!or )(?P<effect>.+)$"
+)
+# "Before a Spell or Kiho action resolves" (Shiba Yoma): an action called by either word.
+_BEFORE_EITHER = re.compile(
+    rf"^{_ACTOR} (?P<either>[A-Z][\w-]*(?: or [A-Z][\w-]*)+) action resolves[,:] "
+    r"(?!or )(?P<effect>.+)$"
 )
 _ACTION_WHO = {
     "one of your": YOURS,
@@ -881,6 +905,12 @@ def read_implied(text: str) -> tuple[Trigger, str] | None:
 def _read_announced(defn: CardDef, rest: str, timing: str) -> tuple[Trigger, str] | None:
     """ "After another player's Battle action targets one of your Personalities", "After a
     player announces a Political action", "After this Personality is targeted by an action"."""
+    if timing == INTERRUPT and (either := _BEFORE_EITHER.match(rest)) is not None:
+        actor = _ACTORS.get(either["actor"])
+        words = tuple(word.lower() for word in either["either"].split(" or "))
+        if actor is not None and not _NOT_ACTION_WORDS.intersection(words):
+            trigger = Trigger(ANNOUNCED, timing, ANY, actor=actor, any_words=words)
+            return trigger, either["effect"]
     patterns = _ANNOUNCED_MOMENTS + ((_BEFORE_RESOLVING,) if timing == INTERRUPT else ())
     for pattern in patterns:
         match = pattern.match(rest)
@@ -922,6 +952,11 @@ def _read_action(rest: str) -> tuple[Trigger, str] | None:
         found = match.groupdict()
         whose = found.get("whose") or "any"
         who = SELF if found.get("self") or found.get("self2") else _ACTION_WHO[whose]
+        if found.get("either"):
+            either = tuple(word.lower() for word in found["either"].split(" or "))
+            if _NOT_ACTION_WORDS.intersection(either):
+                return None
+            return Trigger(ACTION_RESOLVED, REACTION, who, any_words=either), match["effect"]
         words = tuple(word.lower() for word in found["desc"].split())
         if found.get("strategy"):
             words += (STRATEGY.lower(),)

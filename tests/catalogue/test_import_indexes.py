@@ -1,6 +1,8 @@
 """An import into an empty catalogue builds the card tables' secondary indexes after the rows
 are in (PostgreSQL), and an import that dies leaves them restorable (issue 13)."""
 
+import threading
+
 import pytest
 from django.core.management import call_command
 from django.db import connection
@@ -8,6 +10,7 @@ from importing_helpers import empty_catalogue, write_set
 
 from l5rdb.catalogue import importing
 from l5rdb.catalogue.importing import import_cards
+from l5rdb.catalogue.importing import indexes as indexes_module
 from l5rdb.catalogue.importing.indexes import TABLES, restore_indexes, suspend_indexes
 from l5rdb.catalogue.importing.store import Store
 from l5rdb.catalogue.models import Card, SuspendedIndex
@@ -114,3 +117,21 @@ def test_an_import_into_a_catalogue_with_cards_keeps_its_indexes(tmp_path, monke
     monkeypatch.setattr(importing, "SUSPEND_INDEXES_FROM", 0)
     monkeypatch.setattr(importing, "suspend_indexes", lambda: pytest.fail("indexes dropped"))
     assert import_cards([tmp_path]).ok_files
+
+
+@pytest.mark.django_db(transaction=True)
+def test_outside_a_transaction_connections_of_their_own_build_the_indexes(monkeypatch):
+    before = indexes()
+    dropped = suspend_indexes()
+    builders: set[str] = set()
+    build = indexes_module._build
+
+    def watched(cursor: object, definition: str) -> None:
+        builders.add(threading.current_thread().name)
+        build(cursor, definition)
+
+    monkeypatch.setattr(indexes_module, "_build", watched)
+    assert restore_indexes() == sorted(dropped)
+    assert builders and all(name.startswith("restore-indexes") for name in builders)
+    assert indexes() == before
+    assert not SuspendedIndex.objects.exists()

@@ -1,5 +1,6 @@
 """Reading single values from the card files: stats, titles, set names. Pure functions."""
 
+import functools
 import html
 import re
 from dataclasses import dataclass
@@ -160,6 +161,8 @@ def experience_from_extended_title(title: str, extended_title: str) -> Experienc
 
 
 # --- set names ----------------------------------------------------------------------------
+# Set names and edition codes are few and compared many times each (every code of the
+# Kamisasori file with every set): their keys are remembered.
 
 _SET_STOPWORDS = frozenset(
     {"the", "edition", "scroll", "episode", "pack", "booster", "and", "of", "anniversary"}
@@ -169,6 +172,7 @@ _SET_STOPWORDS = frozenset(
 _ARTICLES = frozenset({"the", "a", "an"})
 
 
+@functools.lru_cache(maxsize=4096)
 def set_name_key(name: str) -> str:
     """A set name reduced to what tells sets apart, so the databases' spellings meet:
     "Promotional&ndash;Gold" = "Promotional – Gold", "Crimson and Jade" = "Crimson & Jade",
@@ -180,13 +184,15 @@ def set_name_key(name: str) -> str:
     return " ".join(word for word in words if word not in _SET_STOPWORDS)
 
 
+@functools.lru_cache(maxsize=4096)
 def set_code_key(code: str) -> str:
     """Edition codes compared without case, spaces and punctuation: "EE Gempukku" = "EEGempukku",
     "IG 2" = "IG2"."""
     return re.sub(r"[^a-z0-9]", "", clean_title(code).casefold())
 
 
-def set_acronyms(name: str) -> set[str]:
+@functools.lru_cache(maxsize=4096)
+def set_acronyms(name: str) -> frozenset[str]:
     """The abbreviations a set name could go by: initials of its words, digits kept
     ("Scorpion Clan Coup, Scroll 3" -> "scc3", "Wrath of the Emperor" -> "woe"), with all
     words, without filler words, without articles."""
@@ -198,4 +204,4 @@ def set_acronyms(name: str) -> set[str]:
             word if word.isdigit() else word[0] for word in words if word.casefold() not in skip
         ).casefold()
 
-    return {initials(frozenset()), initials(_SET_STOPWORDS), initials(_ARTICLES)} - {""}
+    return frozenset({initials(frozenset()), initials(_SET_STOPWORDS), initials(_ARTICLES)} - {""})

@@ -12,6 +12,7 @@ Which file wins what:
 - Legality only grows (a format, once seen on a printing, stays); so does a ban.
 """
 
+import sys
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -22,6 +23,7 @@ from django.utils.text import slugify
 from l5rdb.catalogue.folding import search_columns
 from l5rdb.catalogue.formats import FORMATS
 from l5rdb.catalogue.importing.bulk import (
+    any_of,
     concrete_names,
     insert_pairs,
     insert_rows,
@@ -210,6 +212,11 @@ class _Summary:
 
     def __init__(self, *values: object) -> None:
         for name, value in zip(SUMMARY_FIELDS, values, strict=True):
+            # Most names and traits recur from card to card: held once each.
+            if isinstance(value, str):
+                value = sys.intern(value)
+            elif isinstance(value, list):
+                value = tuple(sys.intern(item) for item in value)
             setattr(self, name, value)
 
 
@@ -217,6 +224,13 @@ def _chunks(ids: Iterable) -> Iterable[list]:
     ids = list(ids)
     for start in range(0, len(ids), CHUNK):
         yield ids[start : start + CHUNK]
+
+
+def _base_key(title: str, extended_title: str) -> str:
+    """A card's printed name without a qualifier, and its experience."""
+    level, _ = experience(title, extended_title, [])
+    label = level.label.casefold() if level else ""
+    return f"{base_title(title).casefold()}\n{label}"
 
 
 def set_rank(item: Set) -> tuple[int, str]:
@@ -239,7 +253,7 @@ class _Relation:
         """Add the rows of these cards (of every card when None)."""
         rows = self.through.objects.values_list(self.card_column, self.other_column)
         for chunk in _chunks(card_ids) if card_ids is not None else [None]:
-            found = rows if chunk is None else rows.filter(**{f"{self.card_column}__in": chunk})
+            found = rows if chunk is None else rows.filter(any_of(self.card_column, chunk))
             for card_id, other_id in found:
                 self.rows[card_id].add(other_id)
 
@@ -333,7 +347,7 @@ class Store:
             self.card_slugs.add(slug)
             if oracle_id:
                 self.by_oracle[oracle_id] = pk
-        self._by_base: dict[tuple[str, str], list[tuple[int, str]]] | None = None
+        self._by_base: dict[str, list[tuple[int, str]]] | None = None
         self.card_sets: dict[int, set[int]] = defaultdict(set)
         for card_id, set_id in Printing.objects.values_list("card_id", "set_id"):
             self.card_sets[card_id].add(set_id)
@@ -375,7 +389,7 @@ class Store:
             self.cards_by_id[card.pk] = card
         ids = [card.pk for card in new]
         for chunk in _chunks(ids):
-            for printing in Printing.objects.filter(card_id__in=chunk).order_by("pk"):
+            for printing in Printing.objects.filter(any_of("card_id", chunk)).order_by("pk"):
                 self._remember_printing(printing)
         for name, relation in self.relations.items():
             # Only `finish` links souls, over the whole pool; only set files link the
@@ -394,9 +408,9 @@ class Store:
             if record.oracle_id and isinstance(found := self.by_oracle.get(record.oracle_id), int)
         }
         for chunk in _chunks(keys):
-            self._load_cards(Card.objects.filter(key__in=chunk))
+            self._load_cards(Card.objects.filter(any_of("key", chunk)).order_by())
         for chunk in _chunks(pks - set(self.cards_by_id)):
-            self._load_cards(Card.objects.filter(pk__in=chunk))
+            self._load_cards(Card.objects.filter(any_of("pk", chunk)).order_by())
 
     def _card_by_pk(self, pk: int) -> Card:
         if pk not in self.cards_by_id:
@@ -800,8 +814,9 @@ class Store:
             return self._card_by_pk(found) if isinstance(found, int) else found
         return self.cards.get(record.key)
 
-    def _base_index(self) -> dict[tuple[str, str], list[tuple[int, str]]]:
-        """(base title, experience) -> (id, type) of the cards of that name, whole pool."""
+    def _base_index(self) -> dict[str, list[tuple[int, str]]]:
+        """Base title and experience (`_base_key`) -> (id, type) of the cards of that name,
+        whole pool."""
         if self._by_base is None:
             self._by_base = defaultdict(list)
             self._index_base(Card.objects.values_list("pk", "title", "extended_title", "type"))
@@ -811,16 +826,13 @@ class Store:
         if self._by_base is None:
             return
         for pk, title, extended_title, kind in cards:
-            level, _ = experience(title, extended_title, [])
-            label = level.label.casefold() if level else ""
-            self._by_base[(base_title(title).casefold(), label)].append((pk, kind))
+            # One string per card, and the few types held once: it is held for every card.
+            self._by_base[_base_key(title, extended_title)].append((pk, sys.intern(kind)))
 
     def _matching_card(self, record: CardRecord, set_ids: set[int]) -> Card | None:
         """A card the set files title with a qualifier ("Hida Kisada (Emperor)") that the
         other databases print plainly: the same name and experience, printed in these sets."""
-        level, _ = experience(record.title, record.extended_title, [])
-        label = level.label.casefold() if level else ""
-        candidates = self._base_index().get((base_title(record.title).casefold(), label), [])
+        candidates = self._base_index().get(_base_key(record.title, record.extended_title), [])
         if len(candidates) > 1:
             # "Hida Kisada (Emperor)" and "Hida Kisada (Bio)" share a set: the type tells.
             candidates = [pair for pair in candidates if pair[1] == record.type] or candidates
@@ -1167,6 +1179,7 @@ class Store:
         """What depends on the whole pool: each card's first set and arc formats, epithet
         names, and the Soul-of links, worked out from a summary of every card. Returns
         (cards whose Soul-of links changed, links added)."""
+        self._by_base = None  # only the other databases' files match cards by base title
         with transaction.atomic():
             # Read in chunks (a server-side cursor on PostgreSQL): the whole result and the
             # summaries are never held at once. The debug log of statements (DEBUG) is

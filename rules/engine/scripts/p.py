@@ -1,9 +1,11 @@
 """Hand-written records, titles starting with P."""
 
 from rules.engine.compiler import Compiled
+from rules.engine.dynasty_events import PERMANENT_BONUS
 from rules.engine.effects import DESTROY, PLAYER, Effect
 from rules.engine.effects_measured import STARTING_HONOR_LOSS
-from rules.engine.targets import Target
+from rules.engine.effects_scripted import EACH, Each
+from rules.engine.targets import HERE, YOUR_ARMY, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
     # "Ninja Limited, :g10:: Destroy a target Personality with 3 or lower Chi, or with 4 or
@@ -19,6 +21,21 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 ),
             ),
             (Effect(DESTROY, 0), Effect(STARTING_HONOR_LOSS, PLAYER)),
+        )
+    },
+    # "Reaction: After your army wins a battle: Permanently give each Personality in it +1F."
+    # ("it": the winning army, still at the current battlefield in that window.)
+    "Prepared for the Enemy": {
+        0: Compiled(
+            (),
+            (
+                Each(
+                    EACH,
+                    PLAYER,
+                    group=Target(side=YOUR_ARMY, kinds=("Personality",), where=HERE),
+                    then=Effect(PERMANENT_BONUS, force=1),
+                ),
+            ),
         )
     },
 }

@@ -2,6 +2,8 @@
 («Выбор цели» — Choosing Targets: each is chosen as the action is announced, two distinct
 cards), and the sentence's effect on each of them."""
 
+import dataclasses
+
 from rules.engine.abilities import parse_abilities
 from rules.engine.coverage import FULL, automation
 from rules.engine.effects import BOW, STRAIGHTEN
@@ -62,12 +64,24 @@ def test_the_distant_reaches_reads_bow_one_or_two_target_attachments() -> None:
     assert ability.targets[0].kinds == attachment.kinds
 
 
+LAYS = "Destroy a Terrain (if able). Put this Terrain into play."
+
+
 def test_imperial_proclamation_moves_zero_to_two_attackers_home() -> None:
     """The Fall of Otosan Uchi "Imperial Proclamation": "Before this battle resolves, target
     zero to two attacking Personalities and move them home." The defender plays it; once
     the battle's actions are over he may choose both attackers, who go home before the
-    Resolution (Terrains — «Местность»), one of them, or none."""
-    proclamation = real_card("Imperial Proclamation", "the_fall_of_otosan_uchi")
+    Resolution (Terrains — «Местность»), one of them, or none. Its play line ("If there are
+    no Terrains at the current battlefield, discard the Imperial Favor to put this Terrain
+    into play there.") stays with the player, so the trait is played here on a copy whose
+    play line only lays it."""
+    printed = real_card("Imperial Proclamation", "the_fall_of_otosan_uchi")
+    trait_line, play_line = printed.text_plain.split("\n")
+    assert automation(printed).manual == (play_line,)
+    proclamation = dataclasses.replace(
+        printed,
+        text_plain=f"{trait_line}\nBattle: {LAYS}",
+    )
     assert automation(proclamation).status == FULL
     t = Table(
         deck(

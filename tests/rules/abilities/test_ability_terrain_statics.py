@@ -3,6 +3,8 @@
 "Each of your non-Shadowlands Personalities at this battlefield has +1C." and "All Naval
 cards at the current battlefield have +1F."."""
 
+import dataclasses
+
 from rules.engine import stats
 from rules.engine.coverage import FULL, automation
 from tests.real_cards import real_card
@@ -55,8 +57,18 @@ def test_field_of_amaterasu_gives_chi_to_your_non_shadowlands_personalities() ->
 
 def test_beachhead_gives_force_to_naval_cards_on_either_side() -> None:
     """The Fall of Otosan Uchi "Beachhead": "All Naval cards at the current battlefield have
-    +1F." The Naval Marine and the enemy's Naval Captain get +1F; the Bushi does not."""
-    beachhead = real_card("Beachhead", "the_fall_of_otosan_uchi")
+    +1F." The Naval Marine and the enemy's Naval Captain get +1F; the Bushi does not. Its
+    play line, which also allows taking it through a Naval Invasion, stays with the player:
+    the static is checked on a copy whose play line only lays it."""
+    printed = real_card("Beachhead", "the_fall_of_otosan_uchi")
+    play_line = next(line for line in printed.text_plain.split("\n") if "into play" in line)
+    assert automation(printed).manual == (play_line,)
+    beachhead = dataclasses.replace(
+        printed,
+        text_plain=printed.text_plain.replace(
+            play_line, "Battle: Destroy a Terrain (if able). Put this Terrain into play."
+        ),
+    )
     assert automation(beachhead).status == FULL
     marine = personality("Marine", force=2, keywords=("Naval",))
     bushi = personality("Bushi", force=2)
