@@ -97,6 +97,7 @@ _MODULES = (
     "played",
     "adjacent",
     "family_honor",
+    "delayed",
 )
 
 
