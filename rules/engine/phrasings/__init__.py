@@ -98,6 +98,9 @@ _MODULES = (
     "adjacent",
     "family_honor",
     "delayed",
+    "target_parts",
+    "move_all",
+    "permanent_strength",
 )
 
 
