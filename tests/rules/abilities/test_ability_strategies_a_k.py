@@ -46,6 +46,11 @@ def _battle(t: Table, mine: list[Card], theirs: list[Card], attacker: int = 0) -
         t.act(t.game.to_act, Pass())
 
 
+def _ids(action: str) -> list[str]:
+    """The target ids an action's text lists ("play 17 0 pay - targets 5,15")."""
+    return action.split("targets")[-1].replace(",", " ").split() if "targets" in action else []
+
+
 def _home(t: Table, card: Card) -> bool:
     return card.in_play and bf.location(t.state, card) is None
 
@@ -56,7 +61,7 @@ def _play(t: Table, seat: int, card: Card, *targets: Card) -> None:
     while t.game.to_act != seat:
         t.act(t.game.to_act, Pass())
     offered = [a for a in t.legal(seat) if a.startswith(f"play {card.iid} ")]
-    wanted = [a for a in offered if all(str(x.iid) in a.split("targets")[-1] for x in targets)]
+    wanted = [a for a in offered if all(str(x.iid) in _ids(a) for x in targets)]
     assert wanted, offered
     t.act(seat, wanted[0])
 
@@ -242,7 +247,7 @@ def test_deathseekers_glory_trades_the_performing_samurai_for_a_shameless_enemy(
     while t.game.to_act != 0:
         t.act(t.game.to_act, Pass())
     offered = [a for a in t.legal(0) if a.startswith(f"play {card.iid} ")]
-    assert offered and all(str(high.iid) not in a.split("targets")[-1].split() for a in offered)
+    assert offered and all(str(high.iid) not in _ids(a) for a in offered)
     _play(t, 0, card, bushi, low)
     assert not bushi.in_play and not low.in_play and high.in_play
 
@@ -269,7 +274,168 @@ def test_foolish_pride_bows_a_personality_with_0_personal_honor() -> None:
     while t.game.to_act != 0:
         t.act(t.game.to_act, Pass())
     first = [a for a in t.legal(0) if a.startswith(f"play {card.iid} 0 ")]
-    assert first and all(str(high.iid) not in a.split("targets")[-1].split() for a in first)
+    assert first and all(str(high.iid) not in _ids(a) for a in first)
     honor = t.state.players[1].honor
-    t.act(0, next(a for a in first if a.split("targets")[-1].split() == [str(low.iid)]))
+    t.act(0, next(a for a in first if _ids(a) == [str(low.iid)]))
     assert low.bowed and t.state.players[1].honor == honor - 2
+
+
+# -- hand-written records (`rules.engine.scripts`) ---------------------------------------------
+def _targets(t: Table, card: Card) -> list[list[str]]:
+    """The target sets offered for `card`'s first action, each as the ids listed."""
+    return [_ids(a) for a in t.legal(0) if a.startswith(f"play {card.iid} 0 ") and "targets" in a]
+
+
+KAZE_DO = strategy(
+    "Kaze-do",
+    text="Battle: Bow your performing Monk or Shugenja and target an enemy unit led by a "
+    "Personality with less Force than your Shugenja or Monk's Chi: Move it home.",
+)
+
+
+def test_kaze_do_moves_home_a_unit_led_by_a_personality_weaker_than_the_monks_chi() -> None:
+    """Gold "Kaze-do": the 3-Chi Monk performs it (bowed as its cost, «Стоимость и
+    эффекты»); the unit led by the 2F Guard goes home, the 3F Lord's may not be targeted
+    (3 is not less than 3)."""
+    assert automation(KAZE_DO).status == FULL
+    monk = personality("Monk", force=1, chi=3, keywords=("Monk",))
+    lord = personality("Lord", force=3, chi=2)
+    t = _table(fate=[KAZE_DO], mine=[monk], theirs=[lord])
+    monk_card = t.in_play("Monk")
+    guard, lord_card = t.in_play("Guard", seat=1), t.in_play("Lord", seat=1)
+    card = t.to_hand("Kaze-do")
+    _battle(t, [monk_card], [guard, lord_card])
+    while t.game.to_act != 0:
+        t.act(t.game.to_act, Pass())
+    offered = _targets(t, card)
+    assert [str(monk_card.iid), str(guard.iid)] in offered
+    assert all(str(lord_card.iid) not in ids for ids in offered)
+    _play(t, 0, card, monk_card, guard)
+    assert monk_card.bowed and _home(t, guard) and not _home(t, lord_card)
+
+
+HITSU_DO = strategy(
+    "Hitsu-Do",
+    text="Battle: Bow and destroy your performing Monk or Shugenja and target an enemy "
+    "Follower or Personality without Followers in a unit whose Personality's Chi is less than "
+    "or equal to your performer's Chi: Destroy the target.",
+)
+
+
+def test_hitsu_do_trades_the_shugenja_for_a_card_of_a_unit_with_no_more_chi() -> None:
+    """Gold "Hitsu-Do": the 3-Chi Shugenja is bowed and destroyed; the Guard (2 Chi, no
+    Followers) is destroyed. The 4-Chi Lord may not be targeted, nor may the Guard once he
+    has a Follower — his Follower may."""
+    assert automation(HITSU_DO).status == FULL
+    shugenja = personality("Shugenja", force=1, chi=3, keywords=("Shugenja",))
+    lord = personality("Lord", force=3, chi=4)
+    t = _table(fate=[HITSU_DO], mine=[shugenja], theirs=[lord])
+    caster = t.in_play("Shugenja")
+    guard, lord_card = t.in_play("Guard", seat=1), t.in_play("Lord", seat=1)
+    card = t.to_hand("Hitsu-Do")
+    _battle(t, [caster], [guard, lord_card])
+    while t.game.to_act != 0:
+        t.act(t.game.to_act, Pass())
+    offered = _targets(t, card)
+    assert [str(caster.iid), str(guard.iid)] in offered
+    assert all(str(lord_card.iid) not in ids for ids in offered)
+    _play(t, 0, card, caster, guard)
+    assert not caster.in_play and not guard.in_play and lord_card.in_play
+
+
+def test_hitsu_do_may_target_the_follower_of_a_low_chi_unit() -> None:
+    """A Guard with a Follower may not be targeted himself; his Follower may."""
+    shugenja = personality("Shugenja", force=1, chi=3, keywords=("Shugenja",))
+    t = _table(fate=[HITSU_DO], mine=[shugenja])
+    caster = t.in_play("Shugenja")
+    guard = t.in_play("Guard", seat=1)
+    spearmen = _attach(t, "Spearmen", guard, seat=1)
+    card = t.to_hand("Hitsu-Do")
+    _battle(t, [caster], [guard])
+    while t.game.to_act != 0:
+        t.act(t.game.to_act, Pass())
+    assert _targets(t, card) == [[str(caster.iid), str(spearmen.iid)]]
+
+
+FURY_OF_THE_DAMNED = strategy(
+    "Fury of the Damned",
+    text="Battle: Target a Shadowlands Personality opposed by one or more Shadowlands cards: "
+    "Give the target +3F/+3C.",
+)
+
+
+def test_fury_of_the_damned_needs_a_shadowlands_card_opposing_the_target() -> None:
+    """Gold "Fury of the Damned": the attacking Shadowlands Personality is opposed by the
+    Guard's Shadowlands Follower and gets +3F/+3C; the Defender's Shadowlands Personality at
+    home is opposed by nothing, and may not be targeted."""
+    assert automation(FURY_OF_THE_DAMNED).status == FULL
+    tainted = personality("Tainted", force=2, chi=2, keywords=("Shadowlands",))
+    oni = personality("Oni", force=2, chi=2, keywords=("Shadowlands",))
+    goblin = follower("Goblin", force=1, keywords=("Shadowlands",))
+    t = _table(fate=[FURY_OF_THE_DAMNED], mine=[tainted], theirs=[oni], theirs_fate=[goblin])
+    mine = t.in_play("Tainted")
+    guard, home_oni = t.in_play("Guard", seat=1), t.in_play("Oni", seat=1)
+    _attach(t, "Goblin", guard, seat=1)
+    card = t.to_hand("Fury of the Damned")
+    _battle(t, [mine], [guard])
+    while t.game.to_act != 0:
+        t.act(t.game.to_act, Pass())
+    assert _targets(t, card) == [[str(mine.iid)]]
+    _play(t, 0, card, mine)
+    assert (stats.force(t.state, mine), stats.chi(t.state, mine)) == (5, 5)
+    assert home_oni.in_play
+
+
+# -- "until the duel ends" --------------------------------------------------------------------
+DOUBLE_CHI = strategy(
+    "Double Chi",
+    text="Reaction: After one of your Personalities enters a duel, bow your performing Monk or "
+    "Shugenja and target your Personality: Give him Double Chi until the duel ends.",
+)
+POLITE = strategy(
+    "Polite Challenge",
+    text="Limited: Your target unbowed Personality challenges another player's target "
+    "Personality, who may refuse. Bow the duel's loser.",
+)
+
+
+def test_double_chi_doubles_the_focus_for_this_duel_only() -> None:
+    """Gold "Double Chi": the 1-Chi Duelist, given Double Chi as he enters the duel, adds
+    his 2 Focus twice (1 + 4 = 5) and beats the 3-Chi Brute with his 1 Focus (4) («Дуэли»:
+    Double Chi counts each focused card twice); the keyword ends with the duel."""
+    from rules.engine.continuous import has_keyword
+
+    assert automation(DOUBLE_CHI).status == FULL
+    duelist = personality("Duelist", force=1, chi=1)
+    monk = personality("Monk", force=1, chi=1, keywords=("Monk",))
+    brute = personality("Brute", force=1, chi=3)
+    t = Table(
+        deck(
+            "First",
+            stronghold(honor=5),
+            dynasty=[duelist, monk],
+            fate=[POLITE, DOUBLE_CHI, strategy("Two Focus", focus=2)],
+        ),
+        deck("Second", stronghold(honor=2), dynasty=[brute], fate=[strategy("One", focus=1)]),
+    )
+    mine, performer = t.in_play("Duelist"), t.in_play("Monk")
+    theirs = t.in_play("Brute", seat=1)
+    challenge, card = t.to_hand("Polite Challenge"), t.to_hand("Double Chi")
+    two, one = t.to_hand("Two Focus"), t.to_hand("One", seat=1)
+    t.pass_until("action", seat=0)
+    t.act(0, f"play {challenge.iid} 0 pay - targets {mine.iid},{theirs.iid}")
+    # The engine's "enters a duel" moment: the challenge's (`triggers.DUEL_STARTED`).
+    _play(t, 0, card, performer, mine)
+    assert performer.bowed and has_keyword(t.state, mine, "Double Chi")
+    while "accept" not in t.legal(1):
+        t.act(t.game.to_act, Pass())
+    t.act(1, "accept")
+    while t.game.waiting_for == "reactions":
+        t.act(t.game.to_act, Pass())
+    focused = {0: two, 1: one}
+    for _ in range(2):
+        seat = t.game.to_act
+        t.act(seat, f"focus {focused[seat].iid}")
+    t.act(t.game.to_act, "strike")
+    assert theirs.bowed and not mine.bowed
+    assert not has_keyword(t.state, mine, "Double Chi")
