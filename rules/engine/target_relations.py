@@ -9,6 +9,9 @@ named by the hand-written records of Strategies (`rules.engine.scripts`), «Вы
   Monk's Chi" (Kaze-do)
 - UNIT_CHI_WITHIN_CHI (a pair condition): "an enemy Follower or Personality ... in a unit
   whose Personality's Chi is less than or equal to your performer's Chi" (Hitsu-Do)
+- CHI_ABOVE, BASE_PH_BELOW (pair conditions): "your unbowed Personality and an enemy
+  Personality with greater Chi and lower base Personal Honor" (Honor Is My Blade); base:
+  the printed value
 """
 
 from rules.engine import battlefield as bf
@@ -20,6 +23,8 @@ from rules.engine.state import Card, State
 OPPOSED_BY_SHADOWLANDS = "opposed_by_shadowlands"
 FORCE_BELOW_CHI = "force_below_chi"
 UNIT_CHI_WITHIN_CHI = "unit_chi_within_chi"
+CHI_ABOVE = "chi_above"
+BASE_PH_BELOW = "base_ph_below"
 
 
 def _opposed_by_shadowlands(state: State, card: Card) -> bool:
@@ -45,3 +50,9 @@ def _unit_chi_within_chi(state: State, card: Card, other: Card) -> bool:
 tg.CONDITIONS[OPPOSED_BY_SHADOWLANDS] = _opposed_by_shadowlands
 tg.PAIR_CONDITIONS[FORCE_BELOW_CHI] = _force_below_chi
 tg.PAIR_CONDITIONS[UNIT_CHI_WITHIN_CHI] = _unit_chi_within_chi
+tg.PAIR_CONDITIONS[CHI_ABOVE] = lambda state, card, other: (
+    stats.chi(state, card) > stats.chi(state, other)
+)
+tg.PAIR_CONDITIONS[BASE_PH_BELOW] = lambda state, card, other: (
+    (card.defn.personal_honor or 0) < (other.defn.personal_honor or 0)
+)

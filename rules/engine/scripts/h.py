@@ -6,8 +6,9 @@ from rules.engine.duel_targets import ON_FACING
 from rules.engine.effects import DESTROY, DRAW, PLAYER, SELF, Effect
 from rules.engine.effects_choice import ONE_OF, TRANSFER, OneOf
 from rules.engine.effects_scripted import ATTACKING_BONUS, IF_PLAYER, SWAP, When
+from rules.engine.effects_switch_force import SWITCH_FORCE
 from rules.engine.personality_conditions import ON_OTHER_CRAB
-from rules.engine.target_relations import UNIT_CHI_WITHIN_CHI
+from rules.engine.target_relations import BASE_PH_BELOW, CHI_ABOVE, UNIT_CHI_WITHIN_CHI
 from rules.engine.targets import ANYWHERE, ENEMY, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
@@ -121,6 +122,22 @@ RECORDS: dict[str, dict[int, Compiled]] = {
             (Effect(DESTROY, 0), Effect(DESTROY, 1)),
             bows=(0,),
             performer=0,
+        )
+    },
+    # "Battle: Target your unbowed Personality and an enemy Personality with greater Chi and
+    # lower base Personal Honor: Switch their Force." Compared with the first target.
+    "Honor Is My Blade": {
+        0: Compiled(
+            (
+                Target(side=YOURS, states=("unbowed",), text="your target unbowed Personality"),
+                Target(
+                    side=ENEMY,
+                    conditions=((CHI_ABOVE, "is", 0), (BASE_PH_BELOW, "is", 0)),
+                    text="an enemy target Personality with greater Chi and lower base Personal "
+                    "Honor",
+                ),
+            ),
+            (Effect(SWITCH_FORCE, 0, amount=1),),
         )
     },
     # "Open: A target Personality has -2F while attacking this turn."

@@ -439,3 +439,30 @@ def test_double_chi_doubles_the_focus_for_this_duel_only() -> None:
     t.act(t.game.to_act, "strike")
     assert theirs.bowed and not mine.bowed
     assert not has_keyword(t.state, mine, "Double Chi")
+
+
+HONOR_IS_MY_BLADE = strategy(
+    "Honor Is My Blade",
+    text="Battle: Target your unbowed Personality and an enemy Personality with greater Chi "
+    "and lower base Personal Honor: Switch their Force.",
+)
+
+
+def test_honor_is_my_blade_switches_the_forces_of_the_two_targets() -> None:
+    """Gold "Honor Is My Blade": the 3F Bushi (2 Chi, 2 Personal Honor) and the 1F Lord
+    (4 Chi, printed 1 Personal Honor) switch their Force for the turn; the Guard (2 Chi,
+    not greater) may not be the second target."""
+    assert automation(HONOR_IS_MY_BLADE).status == FULL
+    lord = personality("Lord", force=1, chi=4, honor=1)
+    t = _table(fate=[HONOR_IS_MY_BLADE], theirs=[lord])
+    bushi = t.in_play("Bushi")
+    guard, lord_card = t.in_play("Guard", seat=1), t.in_play("Lord", seat=1)
+    card = t.to_hand("Honor Is My Blade")
+    _battle(t, [bushi], [guard, lord_card])
+    while t.game.to_act != 0:
+        t.act(t.game.to_act, Pass())
+    assert _targets(t, card) == [[str(bushi.iid), str(lord_card.iid)]]
+    _play(t, 0, card, bushi, lord_card)
+    assert (stats.force(t.state, bushi), stats.force(t.state, lord_card)) == (1, 3)
+    t.pass_until("action", seat=1)
+    assert (stats.force(t.state, bushi), stats.force(t.state, lord_card)) == (3, 1)
