@@ -7,7 +7,7 @@ joined which side (allies), the battle being fought and what was used once per b
 """
 
 from rules.engine import battlefield as bf
-from rules.engine import keywords, mobility, ops, province_assign, stats
+from rules.engine import keywords, mobility, ops, own_assign, province_assign, stats
 from rules.engine import triggers as tr
 from rules.engine.actions import (
     Action,
@@ -287,6 +287,7 @@ class Maneuvers(Step):
                 if not stays_out(
                     unit.defn, (state.cards[iid].defn for iid in unit.attachments), defending
                 )
+                and not own_assign.refused(unit.defn, defending)
                 for pid in pids
                 if not province_assign.refused(state, unit, pid, defending)
             ),

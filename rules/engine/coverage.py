@@ -26,6 +26,7 @@ from rules.engine import (
     follower_honor,
     gold,
     kharmic,
+    own_assign,
     province_assign,
     rings,
     terrain_grants,
@@ -158,6 +159,8 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
         if continuous.parse_statics(sentence, defn):
             continue
         if province_assign.reads(sentence, defn):
+            continue
+        if own_assign.reads(sentence, defn):
             continue
         if follower_honor.reads(sentence, defn):
             continue

@@ -98,6 +98,9 @@ _MODULES = (
     "adjacent",
     "family_honor",
     "delayed",
+    "own_army",
+    "no_end_draw",
+    "honor_moment",
 )
 
 
