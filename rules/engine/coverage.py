@@ -28,6 +28,7 @@ from rules.engine import (
     kharmic,
     own_assign,
     province_assign,
+    ranged_sources,
     rings,
     terrain_grants,
     winds,
@@ -161,6 +162,8 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
         if province_assign.reads(sentence, defn):
             continue
         if own_assign.reads(sentence, defn):
+            continue
+        if ranged_sources.reads(sentence, defn):
             continue
         if follower_honor.reads(sentence, defn):
             continue

@@ -101,6 +101,7 @@ _MODULES = (
     "own_army",
     "no_end_draw",
     "honor_moment",
+    "no_attack_turn",
 )
 
 
