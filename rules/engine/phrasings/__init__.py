@@ -98,6 +98,7 @@ _MODULES = (
     "adjacent",
     "family_honor",
     "delayed",
+    "if_you_did",
 )
 
 
