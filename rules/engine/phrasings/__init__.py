@@ -102,6 +102,7 @@ _MODULES = (
     "no_end_draw",
     "honor_moment",
     "no_attack_turn",
+    "if_you_did",
 )
 
 

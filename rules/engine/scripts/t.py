@@ -2,13 +2,15 @@
 
 from dataclasses import replace
 
-from rules.engine.cards import ITEM, SPELL
+from rules.engine.cards import FOLLOWER, ITEM, PERSONALITY, SPELL
 from rules.engine.compiler import Compiled
 from rules.engine.effects import (
+    BONUS,
     BOW,
     DESTROY,
     HOST,
     PLAYER,
+    SELF,
     STRAIGHTEN,
     STRAIGHTEN_UNIT,
     Effect,
@@ -34,6 +36,10 @@ _RANGED_TARGET = replace(_PARSED, conditions=(*_PARSED.conditions, RANGED_SHIELD
 _YOUR_PERSONALITY = parse_target("your target Personality")
 _ENEMY_PERSONALITY = parse_target("a target enemy Personality")
 assert _YOUR_PERSONALITY is not None and _ENEMY_PERSONALITY is not None
+
+_OGRE_OR_TROLL = Target(
+    kinds=(PERSONALITY, FOLLOWER), one_of=("Ogre", "Troll"), text="a target Ogre or Troll"
+)
 
 RECORDS: dict[str, dict[int, Compiled]] = {
     # "Limited: Target a Samurai Personality who has not been targeted by a Today We Die this
@@ -100,6 +106,20 @@ RECORDS: dict[str, dict[int, Compiled]] = {
             ),
             (When(IF, 0, cond="would_be_opposed", then=ToBattle(TO_BATTLE, 0)),),
         )
+    },
+    "The Importunate Vu": {
+        # "Battle/Open: Any number of times per turn, bow Vu and target an Ogre or Troll:
+        # Give it +2F." An Ogre or a Troll: a Personality or Follower with either keyword.
+        0: Compiled(
+            (_OGRE_OR_TROLL,), (Effect(BONUS, 0, force=2),), bows_self=True, repeatable=True
+        ),
+        # "Battle/Open: Bow and destroy Vu, and target an Ogre or Troll: Give it +3F."
+        # Destroying Vu is a cost, paid first («Стоимость и эффекты»).
+        1: Compiled(
+            (_OGRE_OR_TROLL,),
+            (Effect(DESTROY, SELF), Effect(BONUS, 0, force=3)),
+            bows_self=True,
+        ),
     },
     # "Air Open: If this Shugenja is unbowed, give a target Personality or Follower a Force
     # penalty equal to this Shugenja's Chi. Bow this Shugenja."
