@@ -103,6 +103,9 @@ _MODULES = (
     "honor_moment",
     "no_attack_turn",
     "if_you_did",
+    "target_parts",
+    "move_all",
+    "permanent_strength",
 )
 
 
