@@ -98,6 +98,8 @@ _MODULES = (
     "adjacent",
     "family_honor",
     "delayed",
+    "conditional_costs",
+    "everywhere_bonuses",
 )
 
 
