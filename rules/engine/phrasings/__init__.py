@@ -100,6 +100,7 @@ _MODULES = (
     "delayed",
     "conditional_costs",
     "everywhere_bonuses",
+    "duel_stats",
 )
 
 

@@ -54,3 +54,38 @@ def test_every_naga_card_in_play_gets_the_bonus_for_the_turn() -> None:
     assert stats.force(t.state, bushi) == 2
     t.pass_until("action", seat=1)
     assert stats.force(t.state, scout) == 2
+
+
+def test_in_a_battle_the_bonus_must_reach_a_card_there() -> None:
+    """«Правило уместности»: a Battle action from a card at home is taken only if it affects
+    a card in the battle; the Naga Shugenja at home may use it while a Naga is in the battle
+    (and the bonus reaches every Naga card, there or not), not otherwise."""
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[NAGA, SCOUT, BUSHI]),
+        deck("Second", stronghold("Other Castle", honor=2), dynasty=[BUSHI]),
+    )
+    naga, _scout, bushi = t.in_play("Naga Shugenja"), t.in_play("Naga Scout"), t.in_play("Bushi")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (bushi, 0))
+    t.defend((guard, 0))
+    if t.game.to_act == 1:
+        t.act(1, "pass")
+    assert not [a for a in t.legal(0) if a.startswith(f"use {naga.iid} ")]
+
+
+def test_a_naga_in_the_battle_makes_it_relevant() -> None:
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[NAGA, SCOUT]),
+        deck("Second", stronghold("Other Castle", honor=2), dynasty=[BUSHI]),
+    )
+    naga, scout = t.in_play("Naga Shugenja"), t.in_play("Naga Scout")
+    guard = t.in_play("Bushi", seat=1)
+    t.to_attack()
+    t.attack(1, (scout, 0))
+    t.defend((guard, 0))
+    if t.game.to_act == 1:
+        t.act(1, "pass")
+    (use,) = [a for a in t.legal(0) if a.startswith(f"use {naga.iid} ")]
+    t.act(0, use)
+    assert stats.force(t.state, scout) == 3 and stats.force(t.state, naga) == 2
