@@ -12,12 +12,18 @@
 - "a target Shadowlands card in an attacking army at one of your Provinces' battlefields"
   (Temple of Bishamon): in the attacking army at a battlefield of one of the Provinces of the
   card's controller, the current battle's or another.
+
+and a condition an effect is put under as it resolves (`effects_scripted.CONDITIONS`):
+
+- "if you control him" (Shrine to Jurojin): the card the effect is about is the acting
+  player's.
 """
 
 from rules.engine import battlefield as bf
 from rules.engine import targets as tg
 from rules.engine.cards import FOLLOWER, PERSONALITY
 from rules.engine.created import PREFIX
+from rules.engine.effects_scripted import CONDITIONS
 from rules.engine.state import Card, State
 
 TRAITOR = "traitor_to_controller"
@@ -51,4 +57,9 @@ tg.CONDITIONS[FOLLOWER_OR_NO_UNBOWED_FOLLOWERS] = _follower_or_no_unbowed_follow
 tg.SOURCE_CONDITIONS[ATTACKING_AT_YOUR_PROVINCE] = _attacking_at_your_province
 tg.CONDITIONS[PERSONALITY_OR_NON_CREATED] = lambda state, card: (
     card.defn.type == PERSONALITY or not card.defn.key.startswith(PREFIX)
+)
+
+CONTROLLED_BY_YOU = "controlled_by_you"
+CONDITIONS[CONTROLLED_BY_YOU] = lambda state, seat, source, card: (
+    card is not None and card.controller == seat
 )

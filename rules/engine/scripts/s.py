@@ -1,12 +1,15 @@
 """Hand-written records, titles starting with S."""
 
 from rules.engine.compiler import Compiled
+from rules.engine.dynasty_conditions import CONTROLLED_BY_YOU
 from rules.engine.effects import (
     BOW,
     HONOR,
     HOST,
+    MOMENT,
     MOVE_HOME,
     PLAYER,
+    REHONOR,
     SELF,
     STRAIGHTEN,
     STRENGTH,
@@ -111,6 +114,18 @@ RECORDS: dict[str, dict[int, Compiled]] = {
             (
                 WhenOn(IF_THEN_ON, 0, cond="has_attachments", then=Effect(BOW, HOST)),
                 Effect(BOW, 0),
+            ),
+        )
+    },
+    # "Reaction, :bow:: Before a dishonorable Personality is destroyed, target and rehonor
+    # him, and if you control him, gain 2 Honor." (he dies honorable; the gain only if he is
+    # the acting player's as it comes).
+    "Shrine to Jurojin": {
+        1: Compiled(
+            (),
+            (
+                Effect(REHONOR, MOMENT),
+                When(IF, MOMENT, cond=CONTROLLED_BY_YOU, then=Effect(HONOR, PLAYER, amount=2)),
             ),
         )
     },

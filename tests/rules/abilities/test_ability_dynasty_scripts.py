@@ -5,7 +5,17 @@ chosen when the action is announced (Targeting — «Выбор цели и пе
 from rules.engine import stats
 from rules.engine.actions import Pass
 from rules.engine.coverage import FULL, assess
-from tests.rules_cards import Table, deck, follower, holding, personality, region, stronghold
+from tests.rules_cards import (
+    Table,
+    card,
+    deck,
+    follower,
+    holding,
+    personality,
+    region,
+    strategy,
+    stronghold,
+)
 
 GARDEN = holding(
     "Garden of Serenity",
@@ -34,8 +44,8 @@ BUSHI = personality("Bushi")
 
 
 def test_the_records_make_the_cards_full() -> None:
-    for card in (GARDEN, TEMPLE, GROVE):
-        assert assess(card).status == FULL, card.title
+    for defn in (GARDEN, TEMPLE, GROVE):
+        assert assess(defn).status == FULL, defn.title
 
 
 def test_garden_of_serenity_bows_a_follower_or_a_personality_without_unbowed_followers() -> None:
@@ -124,8 +134,8 @@ SPEARMEN = follower("Spearmen")
 
 
 def test_more_records_make_the_cards_full() -> None:
-    for card in (SHRINES, ALTAR):
-        assert assess(card).status == FULL, card.title
+    for defn in (SHRINES, ALTAR):
+        assert assess(defn).status == FULL, defn.title
 
 
 def test_ancestral_shrines_bow_a_personality_for_a_lasting_bonus() -> None:
@@ -164,3 +174,97 @@ def test_bloodspeakers_altar_destroys_a_performer_to_draw() -> None:
     t.act(0, f"{use}{spear.iid}")
     assert not spear.in_play and bushi.in_play and altar.bowed
     assert len(me.hand) == hand + 1 and me.honor == honor - 2
+
+
+JUROJIN = holding(
+    "Shrine to Jurojin",
+    cost=4,
+    text=":bow:: Produce 2 Gold.\nReaction, :bow:: Before a dishonorable Personality is "
+    "destroyed, target and rehonor him, and if you control him, gain 2 Honor.",
+)
+YOKUTSU = card(
+    "Yokutsu no Shiryo",
+    "Ancestor",
+    deck="Fate",
+    clans=["Crab"],
+    force=1,
+    chi=1,
+    force_is_modifier=True,
+    chi_is_modifier=True,
+    gold_cost=2,
+    text_plain="Repeatable Reaction, :bow:: Before one of your Personalities is dishonored, the "
+    "Personality commits seppuku. Gain Honor equal to the Personality's printed Personal "
+    "Honor.",
+)
+SLAY = strategy("Slay", text="Limited: Destroy a target Personality.")
+SHAME = strategy("Shame", text="Limited: Dishonor a target Personality.")
+VETERAN = personality("Veteran", honor=3)
+
+
+def test_still_more_records_make_the_cards_full() -> None:
+    for defn in (JUROJIN, YOKUTSU):
+        assert assess(defn).status == FULL, defn.title
+
+
+def test_shrine_to_jurojin_rehonors_a_dying_personality() -> None:
+    """Shrine to Jurojin: before the dishonorable Personality is destroyed he is rehonored
+    (he dies honorable); his controller, the Shrine's, gains 2 Honor."""
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[JUROJIN, VETERAN], fate=[SLAY]),
+        deck("Second", stronghold("Other Castle", honor=2)),
+    )
+    shrine, veteran = t.in_play("Shrine to Jurojin"), t.in_play("Veteran")
+    slay = t.to_hand("Slay")
+    t.pass_until("action", seat=0)
+    t.act(0, f"manual dishonor {veteran.iid}")
+    assert veteran.dishonored
+    t.act(0, f"play {slay.iid} 0 pay - targets {veteran.iid}")
+    offered = [a for a in t.legal(0) if a.startswith(f"use {shrine.iid} ")]
+    assert offered
+    honor = t.state.players[0].honor
+    t.act(0, offered[0])
+    while t.game.waiting_for is not None and t.game.to_act is not None:
+        t.act(t.game.to_act, Pass())
+    assert not veteran.in_play and not veteran.dishonored and shrine.bowed
+    assert t.state.players[0].honor == honor + 2
+
+
+def test_shrine_to_jurojin_gives_no_honor_for_another_players_personality() -> None:
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[JUROJIN], fate=[SLAY]),
+        deck("Second", stronghold("Other Castle", honor=2), dynasty=[VETERAN]),
+    )
+    shrine, veteran = t.in_play("Shrine to Jurojin"), t.in_play("Veteran", seat=1)
+    slay = t.to_hand("Slay")
+    t.pass_until("action", seat=0)
+    t.act(0, f"manual dishonor {veteran.iid}")
+    t.act(0, f"play {slay.iid} 0 pay - targets {veteran.iid}")
+    (use,) = [a for a in t.legal(0) if a.startswith(f"use {shrine.iid} ")]
+    honor = t.state.players[0].honor
+    t.act(0, use)
+    while t.game.waiting_for is not None and t.game.to_act is not None:
+        t.act(t.game.to_act, Pass())
+    assert not veteran.in_play and not veteran.dishonored
+    assert t.state.players[0].honor == honor
+
+
+def test_yokutsu_no_shiryo_commits_seppuku_before_dishonor() -> None:
+    """Yokutsu no Shiryo (on the Veteran): before he is dishonored he commits seppuku,
+    dying honorable, and his controller gains his printed Personal Honor (3)."""
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[VETERAN], fate=[YOKUTSU]),
+        deck("Second", stronghold("Other Castle", honor=2), fate=[SHAME]),
+    )
+    veteran = t.in_play("Veteran")
+    shiryo = t.in_play("Yokutsu no Shiryo")
+    t.act(0, f"manual move {shiryo.iid} to on:{veteran.iid}")
+    shame = t.to_hand("Shame", seat=1)
+    t.pass_until("action", seat=1)
+    t.act(1, f"play {shame.iid} 0 pay - targets {veteran.iid}")
+    offered = [a for a in t.legal(0) if a.startswith(f"use {shiryo.iid} ")]
+    assert offered
+    honor = t.state.players[0].honor
+    entry = t.act(0, offered[0])
+    assert "Veteran commits seppuku" in entry.notes
+    assert not veteran.in_play and not veteran.dishonored
+    assert t.state.players[0].honor == honor + 3
