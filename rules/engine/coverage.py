@@ -31,6 +31,7 @@ from rules.engine import (
     ranged_sources,
     rings,
     terrain_grants,
+    two_weapons,
     winds,
 )
 from rules.engine.abilities import MANUAL, PRODUCE, Ability, abilities, split_header, text_lines
@@ -197,6 +198,8 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
         if end_draws.reads(sentence, defn):
             continue
         if action_limits.reads(sentence, defn):
+            continue
+        if two_weapons.reads(sentence, defn):
             continue
         if defn.type in (SENSEI, STRONGHOLD) and winds.MUST_BE.match(sentence):
             # A deck rule, checked as the game is set up (`rules.engine.setup.validate`).

@@ -106,6 +106,9 @@ _MODULES = (
     "target_parts",
     "move_all",
     "permanent_strength",
+    "conditional_costs",
+    "everywhere_bonuses",
+    "duel_stats",
 )
 
 

@@ -4,6 +4,7 @@ from dataclasses import replace
 
 from rules.engine.cards import FOLLOWER, ITEM, PERSONALITY, SPELL
 from rules.engine.compiler import Compiled
+from rules.engine.dynasty_conditions import ATTACKING_AT_YOUR_PROVINCE, TRAITOR
 from rules.engine.effects import (
     BONUS,
     BOW,
@@ -24,7 +25,15 @@ from rules.engine.effects_stats import MEASURED_BONUS, MeasuredBonus
 from rules.engine.effects_terrain import CREATE_BATTLEFIELD, TO_CREATED
 from rules.engine.effects_zones import LOOK_TAKE
 from rules.engine.sworn import NOT_SWORN, SWORN
-from rules.engine.targets import ANYWHERE, ATTACHMENT, ENEMY, YOURS, Target, parse_target
+from rules.engine.targets import (
+    ANYWHERE,
+    ATTACHMENT,
+    CARD,
+    ENEMY,
+    YOURS,
+    Target,
+    parse_target,
+)
 
 _PERSON_OR_FOLLOWER = parse_target("a target Personality or Follower")
 assert _PERSON_OR_FOLLOWER is not None
@@ -171,6 +180,39 @@ RECORDS: dict[str, dict[int, Compiled]] = {
         1: Compiled(
             (Target(side=YOURS, kinds=(SPELL,), text="your target Spell"),),
             (Effect(STRAIGHTEN, 0), Effect(USE_AGAIN, 0)),
+        )
+    },
+    # "Limited: Destroy a target Personality who has your Clan Alignment and does not have
+    # his controller's Clan Alignment." (`dynasty_conditions.TRAITOR`)
+    "Traitor's Grove": {
+        0: Compiled(
+            (
+                Target(
+                    conditions=((TRAITOR, "is", 0),),
+                    text="a target Personality who has your Clan Alignment and does not have "
+                    "his controller's Clan Alignment",
+                ),
+            ),
+            (Effect(DESTROY, 0),),
+        )
+    },
+    # "Absent Repeatable Battle, :bow:: Bow a target Shadowlands card in an attacking army
+    # at one of your Provinces' battlefields." The text names where the target is, at the
+    # current battlefield or another of the controller's Provinces' (Absent: «Правило
+    # присутствия» waived by the keyword).
+    "Temple of Bishamon": {
+        1: Compiled(
+            (
+                Target(
+                    kinds=(CARD,),
+                    traits=("Shadowlands",),
+                    conditions=((ATTACKING_AT_YOUR_PROVINCE, "is", 0),),
+                    where=ANYWHERE,
+                    text="a target Shadowlands card in an attacking army at one of your "
+                    "Provinces' battlefields",
+                ),
+            ),
+            (Effect(BOW, 0),),
         )
     },
 }
