@@ -98,6 +98,9 @@ _MODULES = (
     "adjacent",
     "family_honor",
     "delayed",
+    "paid",
+    "next_time",
+    "kata",
 )
 
 

@@ -1,8 +1,9 @@
 """Hand-written records, titles starting with Y."""
 
 from rules.engine.compiler import Compiled
-from rules.engine.effects import BONUS, Effect
+from rules.engine.effects import BONUS, PLAYER, Effect
 from rules.engine.effects_scripted import IF, When
+from rules.engine.recruit_paid import RECRUIT_PAID
 from rules.engine.targets import Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
@@ -12,5 +13,10 @@ RECORDS: dict[str, dict[int, Compiled]] = {
             (Target(text="a target Personality"),),
             (When(IF, 0, cond="your_turn_or_courtier", then=Effect(BONUS, 0, force=-2)),),
         )
+    },
+    # "Limited, :gstar:: Recruit a target Holding in your Province (entering play bowed), for
+    # 1 less Gold." (`rules.engine.recruit_paid`: the Gold paid for the action recruits it)
+    "Yoritomo Mikaru": {
+        0: Compiled((), (Effect(RECRUIT_PAID, PLAYER, amount=1),)),
     },
 }
