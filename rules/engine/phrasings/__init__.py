@@ -109,6 +109,9 @@ _MODULES = (
     "conditional_costs",
     "everywhere_bonuses",
     "duel_stats",
+    "paid",
+    "next_time",
+    "kata",
 )
 
 

@@ -24,6 +24,7 @@ from rules.engine.effects_scripted import IF, TO_BATTLE, ToBattle, When
 from rules.engine.effects_stats import MEASURED_BONUS, MeasuredBonus
 from rules.engine.effects_terrain import CREATE_BATTLEFIELD, TO_CREATED
 from rules.engine.effects_zones import LOOK_TAKE
+from rules.engine.named_tokens import NAMED_TOKEN, NO_PRINTED_ABILITIES, no_token
 from rules.engine.sworn import NOT_SWORN, SWORN
 from rules.engine.targets import (
     ANYWHERE,
@@ -51,6 +52,20 @@ _OGRE_OR_TROLL = Target(
 )
 
 RECORDS: dict[str, dict[int, Compiled]] = {
+    # "Open, :bow:: Give a +1F/+1C Training token to a target Personality with no printed
+    # abilities and no Training tokens." (`rules.engine.named_tokens`)
+    "The Topaz Dojo": {
+        1: Compiled(
+            (
+                Target(
+                    conditions=((NO_PRINTED_ABILITIES, "is", 0), no_token("Training")),
+                    where=ANYWHERE,
+                    text="a target Personality with no printed abilities and no Training tokens",
+                ),
+            ),
+            (Effect(NAMED_TOKEN, 0, force=1, chi=1, amount=1, what="Training"),),
+        )
+    },
     # "Limited: Target a Samurai Personality who has not been targeted by a Today We Die this
     # game. Until the game ends, he cannot Lobby, after the end of each of his controller's
     # Action Phases, if he can legally assign, his controller must declare an attack and
