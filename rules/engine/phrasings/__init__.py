@@ -98,6 +98,9 @@ _MODULES = (
     "adjacent",
     "family_honor",
     "delayed",
+    "here_conditions",
+    "province_targets",
+    "keyword_losses",
 )
 
 
