@@ -21,6 +21,7 @@ from rules.engine import (
     duel,
     effects,
     effects_scripted,
+    engage_moves,
     granted,
     honor,
     ops,
@@ -545,7 +546,9 @@ def _do_play(
     else:
         # A Discipline played from the discard pile is removed from the game instead.
         ops.place_pile(state, card, REMOVED if from_pile else ops.discard_zone(card))
+        depth = len(state.stack)
         _effect(state, seat, card, ability, duelists, action.targets)
+        engage_moves.mark(state, depth, ability.timings, fresh)
     return card.defn.title
 
 
@@ -592,7 +595,9 @@ def _do_use(
     if used is not None:
         used.append(_use_key(card, ability))
     state.note(f"{card.defn.title}: {ability.timing.replace('/', ' or ').title()} action")
+    depth = len(state.stack)
     _effect(state, seat, card, ability, duelists, action.targets)
+    engage_moves.mark(state, depth, ability.timings, fresh)
     return card.defn.title
 
 

@@ -208,6 +208,12 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
     return True
 
 
+def trait_sentence_handled(sentence: str, defn: CardDef) -> bool:
+    """One sentence of a trait line the engine applies by itself (not a trigger): what a
+    line leading a triggered trait may hold (`rules.engine.abilities`)."""
+    return _trait_handled(sentence, defn)
+
+
 def _why(defn: CardDef, ability: Ability | None, line: str) -> str:
     """Why a line stays with the player, in the rulebook's terms."""
     if ability is not None and _TRIGGERED.intersection(ability.timings):

@@ -112,6 +112,9 @@ _MODULES = (
     "paid",
     "next_time",
     "kata",
+    "here_conditions",
+    "province_targets",
+    "keyword_losses",
 )
 
 
