@@ -517,8 +517,10 @@ def do_play(state: State, seat: int, action: PlayCard, moment: str, fresh: bool)
     if ability.gold_star:
         amount = variable_cost.amount(state, seat, action.pay, cost, purchase)
         with variable_cost.paying(amount):
-            return _do_play(state, seat, action, moment, card, ability, cost + amount, purchase)
-    return _do_play(state, seat, action, moment, card, ability, cost, purchase)
+            return _do_play(
+                state, seat, action, moment, fresh, card, ability, cost + amount, purchase
+            )
+    return _do_play(state, seat, action, moment, fresh, card, ability, cost, purchase)
 
 
 def _do_play(
@@ -526,6 +528,7 @@ def _do_play(
     seat: int,
     action: PlayCard,
     moment: str,
+    fresh: bool,
     card: Card,
     ability: Ability,
     cost: int,
@@ -569,8 +572,10 @@ def do_use(state: State, seat: int, action: UseAbility, moment: str, fresh: bool
     if ability.gold_star:
         amount = variable_cost.amount(state, seat, action.pay, cost, purchase)
         with variable_cost.paying(amount):
-            return _do_use(state, seat, action, moment, card, ability, cost + amount, purchase)
-    return _do_use(state, seat, action, moment, card, ability, cost, purchase)
+            return _do_use(
+                state, seat, action, moment, fresh, card, ability, cost + amount, purchase
+            )
+    return _do_use(state, seat, action, moment, fresh, card, ability, cost, purchase)
 
 
 def _do_use(
@@ -578,6 +583,7 @@ def _do_use(
     seat: int,
     action: UseAbility,
     moment: str,
+    fresh: bool,
     card: Card,
     ability: Ability,
     cost: int,
