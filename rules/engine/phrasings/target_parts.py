@@ -4,11 +4,11 @@ takes from `target_kinds`, registered here:
 - "with a Weapon or an Armor (or both) attached" (Armed and Ready: "Straighten all your
   Personalities at the current battlefield with a Weapon or an Armor (or both) attached"):
   a card with an attached Item that is a Weapon or an Armor
-- "with 0 Personal Honor" ("Foolish Pride": "Target a Personality with 0 Personal Honor: Bow
-  him"; "Deathseeker's Glory"): a Personal Honor of exactly 0
+
+"with 0 Personal Honor" (Foolish Pride, Deathseeker's Glory) is read by `target_zero`.
 """
 
-from rules.engine import stats, target_kinds
+from rules.engine import target_kinds
 from rules.engine import targets as tg
 from rules.engine.cards import ITEM
 from rules.engine.state import Card, State
@@ -31,6 +31,3 @@ for _part in (
     "with a weapon or armor attached",
 ):
     target_kinds._PARTS[_part] = WEAPON_OR_ARMOR
-ZERO_PH = "personal_honor_zero"
-tg.CONDITIONS[ZERO_PH] = lambda state, card: stats.personal_honor(state, card) == 0
-target_kinds._PARTS["with 0 personal honor"] = ZERO_PH
