@@ -98,6 +98,11 @@ _MODULES = (
     "adjacent",
     "family_honor",
     "delayed",
+    "unit_followers",
+    "performer_conditions",
+    "turn_end_return",
+    "hand_shuffle",
+    "action_phase_end",
 )
 
 

@@ -29,6 +29,8 @@ _MOMENTS = {
     "before this phase ends": PHASE_END,
     "at the end of the turn": TURN_END,
     "at the end of this turn": TURN_END,
+    # "Straighten him when the turn ends." (Sleepless Nights)
+    "when the turn ends": TURN_END,
 }
 _WORDS = "|".join(_MOMENTS)
 
