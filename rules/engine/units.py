@@ -39,6 +39,9 @@ _ON_UNIT = {
     BOW_FOLLOWERS: BOW_FOLLOWERS,
     DESTROY_FOLLOWERS: DESTROY_FOLLOWERS,
 }
+# Operations that act on a target's unit as a whole already (registered by their modules:
+# `effects_others.EACH_OTHER`, the cards outside the target's unit).
+WHOLE_UNIT: set[str] = set()
 
 
 def settle(reader: "Reader") -> bool:
@@ -56,7 +59,7 @@ def settle(reader: "Reader") -> bool:
                 return False
             settled.append(effect)
             continue
-        if isinstance(effect, ToBattle):
+        if isinstance(effect, ToBattle) or effect.op in WHOLE_UNIT:
             settled.append(effect)
             continue
         if type(effect) is not Effect or effect.op not in _ON_UNIT:

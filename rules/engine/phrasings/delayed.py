@@ -31,6 +31,8 @@ _MOMENTS = {
     "at the end of this turn": TURN_END,
     # "Straighten him when the turn ends." (Sleepless Nights)
     "when the turn ends": TURN_END,
+    # "Before the turn ends, destroy all his Followers." (Frenzy)
+    "before the turn ends": TURN_END,
 }
 _WORDS = "|".join(_MOMENTS)
 
