@@ -164,6 +164,10 @@ class Round(Step):
 
     def run(self, state: State, frame: Frame) -> int | None:
         order = frame["order"]
+        # Ended by an effect ("End the Action Phase", `effects_action_phase_end`).
+        if frame.get("ended"):
+            pop(state, frame)
+            return None
         while frame["passes"] < len(order):
             seat = order[frame["at"] % len(order)]
             if self._may_act(state, frame, seat):

@@ -24,6 +24,7 @@ from rules.engine.effects import (
     Effect,
 )
 from rules.engine.effects_scripted import ToBattle
+from rules.engine.effects_units import BOW_FOLLOWERS, DESTROY_FOLLOWERS
 
 if TYPE_CHECKING:
     from rules.engine.compiler import Reader
@@ -34,6 +35,9 @@ _ON_UNIT = {
     BOW_UNIT: BOW_UNIT,
     STRAIGHTEN_UNIT: STRAIGHTEN_UNIT,
     MOVE_HOME: MOVE_HOME,
+    # The Followers in the unit (`phrasings.unit_followers`).
+    BOW_FOLLOWERS: BOW_FOLLOWERS,
+    DESTROY_FOLLOWERS: DESTROY_FOLLOWERS,
 }
 # Operations that act on a target's unit as a whole already (registered by their modules:
 # `effects_others.EACH_OTHER`, the cards outside the target's unit).

@@ -244,6 +244,9 @@ def counted_or_least(reader: "Reader", match: re.Match[str]) -> bool:
 @phrasing(r"^Target another (?P<desc>[^:]+?)(?:: (?P<rest>.+))?$")
 def another_target(reader: "Reader", match: re.Match[str]) -> bool:
     """ "Target another Personality: Give him ...": any but the card itself."""
+    if match["desc"].split()[0].lower() in ("player", "player's"):
+        # Another player (`phrasings.hand_shuffle.another_player_then`), not a card.
+        return False
     target = tg.parse_target(f"a target {match['desc']}")
     if target is None or len(reader.targets) >= MAX_TARGETS:
         return False

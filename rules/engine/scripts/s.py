@@ -18,10 +18,12 @@ from rules.engine.effects import (
     Effect,
 )
 from rules.engine.effects_choice import EITHER, TRANSFER, Either
+from rules.engine.effects_conditions import IF_MOVED
 from rules.engine.effects_measured import IF_THEN_ON, SWAP_PAIR, WhenOn
 from rules.engine.effects_personal_honor import PH_BONUS
 from rules.engine.effects_scripted import IF, When
 from rules.engine.ops import NEXT_TURN
+from rules.engine.strategy_conditions import FEAR_OR_TACTICIAN
 from rules.engine.targets import ANYWHERE, CARD, ENEMY, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
@@ -33,6 +35,34 @@ RECORDS: dict[str, dict[int, Compiled]] = {
             (Effect(BOW, 0),),
             bows_self=True,
             repeatable=True,
+        )
+    },
+    # "Battle: Bow your performing Personality with a Fear ability or Tactician and target an
+    # enemy Personality with lower Chi: Move him home. If he moved, bow him." (lower Chi
+    # than the performer's, `performing.compared`).
+    "Scaring the Masses": {
+        0: Compiled(
+            (
+                Target(
+                    side=YOURS,
+                    states=("performing",),
+                    conditions=((FEAR_OR_TACTICIAN, "is", 0),),
+                    where=ANYWHERE,
+                    text="your target performing Personality with a Fear ability or Tactician",
+                ),
+                Target(
+                    side=ENEMY,
+                    conditions=(("chi", "below_self", 0),),
+                    text="a target enemy Personality with lower Chi",
+                    than=0,
+                ),
+            ),
+            (
+                Effect(MOVE_HOME, 1),
+                When(IF_MOVED, 1, cond="moved", then=Effect(BOW, 1)),
+            ),
+            bows=(0,),
+            performer=0,
         )
     },
     # "Air Battle: Bow this Shugenja to move home a target attacking Personality and

@@ -1,9 +1,12 @@
 """Hand-written records, titles starting with W."""
 
 from rules.engine.compiler import Compiled
-from rules.engine.effects import DESTROY, Effect
+from rules.engine.effects import BONUS, DESTROY, HONOR, PLAYER, Effect
+from rules.engine.effects_conditions import named
+from rules.engine.effects_scripted import IF, When
 from rules.engine.honor import DESTROY_OR_HONOR
 from rules.engine.targets import (
+    ANYWHERE,
     ATTACHMENT,
     OTHERS,
     PLAYER_CONTROLS_ATTACHMENT,
@@ -28,6 +31,30 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 Target(side=YOURS, kinds=(ATTACHMENT,), text="your target attachment"),
             ),
             (Effect(DESTROY, 1), Effect(DESTROY_OR_HONOR, 0, amount=1)),
+        )
+    },
+    # "Battle/Open: Bow your performing Monk or Shugenja and target a Personality: Lose 3
+    # Honor. Give the Personality -1C, or -2C if he is in an army." (an army: the units of
+    # a player at a battlefield, «Армия»; where he is as the effect resolves).
+    "Written in Blood": {
+        0: Compiled(
+            (
+                Target(
+                    side=YOURS,
+                    states=("performing",),
+                    where=ANYWHERE,
+                    one_of=("Monk", "Shugenja"),
+                    text="your target performing Monk or Shugenja",
+                ),
+                Target(text="a target Personality"),
+            ),
+            (
+                Effect(HONOR, PLAYER, amount=-3),
+                When(IF, 1, cond="not_at_battlefield", then=Effect(BONUS, 1, chi=-1)),
+                When(IF, 1, cond=named("not:not_at_battlefield"), then=Effect(BONUS, 1, chi=-2)),
+            ),
+            bows=(0,),
+            performer=0,
         )
     },
 }
