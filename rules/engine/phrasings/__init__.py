@@ -98,6 +98,10 @@ _MODULES = (
     "adjacent",
     "family_honor",
     "delayed",
+    "own_card_if",
+    "opposing_each",
+    "except_versions",
+    "ranged_reach",
 )
 
 
