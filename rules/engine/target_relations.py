@@ -6,6 +6,9 @@
   Shugenja), or of the card itself ("this Personality's" on a Personality)
 - "with greater printed Force than its Personality" (Restless Zokujin): a Follower whose
   printed Force is above its Personality's printed Force
+- "with lower Force than this Shugenja", "with equal or lower Chi than this Shugenja",
+  "with Force equal to or less than this Shugenja's Chi": compared with the Spell's
+  Shugenja
 - "without unbowed Followers attached" (Stifling Wind), "without unbowed Followers" (The
   Bronze Gong of the Hantei): no Follower attached to the card is unbowed (a Follower, which
   carries none, meets it)
@@ -30,6 +33,23 @@ _EQUAL = re.compile(
     rf"^with {_STAT.format('stat')} equal to this "
     rf"(?P<whose>Shugenja|Personality|Courtier|Samurai|card)'s {_STAT.format('other')}$"
 )
+# "with lower Force than this Shugenja" (Akashic Purification), "with equal or lower Chi
+# than this Shugenja" (Thundering Waves), "with Force equal to or less than this Shugenja's
+# Chi" (Among the Clouds): the Personality a Spell is attached to.
+_THAN = re.compile(
+    r"^with (?:an? )?(?P<rel>lower|less|fewer|higher|greater|more|equal or lower|equal or less|"
+    rf"equal or higher|equal or greater) {_STAT.format('stat')} than this "
+    r"(?P<whose>Shugenja|Courtier|Samurai)$"
+    rf"|^with {_STAT.format('stat2')} (?P<rel2>equal to or (?:less|lower)|equal to or "
+    r"(?:greater|higher)|less|lower|greater|higher) than this "
+    rf"(?P<whose2>Shugenja|Courtier|Samurai)'s {_STAT.format('other')}$"
+)
+_COMPARE: dict[str, Callable[[int, int], bool]] = {
+    "<": lambda mine, theirs: mine < theirs,
+    ">": lambda mine, theirs: mine > theirs,
+    "<=": lambda mine, theirs: mine <= theirs,
+    ">=": lambda mine, theirs: mine >= theirs,
+}
 _VALUES: dict[str, Callable[[State, Card], int]] = {
     "force": stats.force,
     "chi": stats.chi,
@@ -70,10 +90,34 @@ def _printed_force_above(state: State, card: Card) -> bool:
     return (card.defn.force or 0) > (person.defn.force or 0)
 
 
+def _relation(words: str) -> str:
+    less = any(word in words for word in ("lower", "less", "fewer"))
+    equal = "equal" in words
+    return ("<" if less else ">") + ("=" if equal else "")
+
+
+def _than_host(stat: str, other: str, relation: str) -> Callable[[State, Card, Card], bool]:
+    def holds(state: State, card: Card, source: Card) -> bool:
+        if source.defn.type in ATTACHMENT_TYPES:
+            if source.host is None:
+                return False
+            source = state.cards[source.host]
+        return _COMPARE[relation](_VALUES[stat](state, card), _VALUES[other](state, source))
+
+    return holds
+
+
 def condition(part: str) -> tuple[str, str, int] | None:
     """The condition one suffix of a target's description states, or None."""
     name = _PARTS.get(part.lower())
     if name is not None:
+        return name, "is", 0
+    if than := _THAN.match(part):
+        stat = (than["stat"] or than["stat2"]).lower()
+        other = (than["other"] or stat).lower()
+        relation = _relation((than["rel"] or than["rel2"]).lower())
+        name = f"than_host:{stat}:{relation}:{other}"
+        tg.SOURCE_CONDITIONS.setdefault(name, _than_host(stat, other, relation))
         return name, "is", 0
     match = _EQUAL.match(part)
     if match is None:

@@ -102,6 +102,9 @@ _MODULES = (
     "opposing_each",
     "except_versions",
     "ranged_reach",
+    "neighbors",
+    "give_all",
+    "other_players",
 )
 
 

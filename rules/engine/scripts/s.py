@@ -3,6 +3,7 @@
 from rules.engine.compiler import Compiled
 from rules.engine.effects import (
     BOW,
+    DESTROY,
     HONOR,
     HOST,
     MOVE_HOME,
@@ -13,6 +14,7 @@ from rules.engine.effects import (
     Effect,
 )
 from rules.engine.effects_choice import TRANSFER
+from rules.engine.effects_conditions import REQUIRE, named
 from rules.engine.effects_measured import IF_THEN_ON, SWAP_PAIR, WhenOn
 from rules.engine.effects_scripted import IF, When
 from rules.engine.targets import ANYWHERE, CARD, ENEMY, YOURS, Target
@@ -29,6 +31,29 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 Effect(HONOR, PLAYER, amount=2),
             ),
             bows_host=True,
+        )
+    },
+    # "Battle: If this Personality is a Ratling, bow and destroy this card and target an
+    # enemy Shadowlands card without attachments: Destroy it." The condition before the
+    # costs must hold to announce the action («Стоимости и Эффекты»); the card's own
+    # destruction is its cost, done first, as "Bow and destroy this card: ..." is.
+    "Sharp-Sharp Stick": {
+        0: Compiled(
+            (
+                Target(
+                    side=ENEMY,
+                    kinds=(CARD,),
+                    traits=("Shadowlands",),
+                    conditions=(("attachments", "none", 0),),
+                    text="a target enemy Shadowlands card without attachments",
+                ),
+            ),
+            (
+                Effect(REQUIRE, PLAYER, what=named("this:traits:Ratling")),
+                Effect(DESTROY, SELF),
+                Effect(DESTROY, 0),
+            ),
+            bows_self=True,
         )
     },
     # "Air Open: Transfer this Spell to your target Air Shugenja." and "Air Battle, :bow::

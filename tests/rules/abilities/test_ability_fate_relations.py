@@ -203,3 +203,91 @@ def test_burning_blade_gives_a_weapon_and_so_its_personality_three_force_and_chi
     t.act(0, actions[0])
     assert (stats.force(t.state, bushi), stats.chi(t.state, bushi)) == (6, 6)
     assert adept.bowed
+
+
+# "with lower Force than this Shugenja" (Akashic Purification's first sentence): the Spell's
+# Shugenja is the one compared.
+PURIFYING = card(
+    "Purifying Light",
+    "Spell",
+    deck="Fate",
+    gold_cost=0,
+    text_plain="Battle: Any number of times per turn, bow this Shugenja and target an enemy "
+    "card with lower Force than this Shugenja: Bow it.",
+)
+
+
+def test_lower_force_than_this_shugenja_compares_with_the_spells_shugenja() -> None:
+    assert automation(PURIFYING).status == FULL
+    strong = personality("Strong Adept", force=3, chi=3, keywords=("Shugenja",))
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[strong], fate=[PURIFYING]),
+        deck("Second", stronghold(honor=2), dynasty=[GUARD, BRUTE]),
+    )
+    adept = t.in_play("Strong Adept")
+    guard, brute = t.in_play("Guard", seat=1), t.in_play("Brute", seat=1)
+    spell = on(t, "Purifying Light", adept)
+    battle(t, [adept], [guard, brute])
+    actions = uses(t, spell)
+    # The Guard (2F) has less Force than the Adept (3F); the Brute (4F) has not.
+    assert targets_of(actions) == {str(guard.iid)}
+    t.act(0, actions[0])
+    assert guard.bowed and adept.bowed and not brute.bowed
+
+
+# Sharp-Sharp Stick: "Battle: If this Personality is a Ratling, bow and destroy this card
+# and target an enemy Shadowlands card without attachments: Destroy it." (its record).
+STICK = card(
+    "Sharp-Sharp Stick",
+    "Item",
+    deck="Fate",
+    gold_cost=0,
+    force=1,
+    chi=1,
+    force_is_modifier=True,
+    chi_is_modifier=True,
+    keywords=["Weapon"],
+    text_plain="Battle: If this Personality is a Ratling, bow and destroy this card and target "
+    "an enemy Shadowlands card without attachments: Destroy it.",
+)
+RATLING = personality("Ratling Scout", force=1, chi=1, keywords=("Nonhuman", "Ratling"))
+GOBLIN = personality("Goblin", force=3, chi=0, clans=("Shadowlands",), keywords=("Shadowlands",))
+OGRE = personality("Ogre", force=4, chi=0, clans=("Shadowlands",), keywords=("Shadowlands",))
+
+
+def stick_table(bearer) -> Table:
+    return Table(
+        deck("First", stronghold(honor=5), dynasty=[bearer], fate=[STICK]),
+        deck("Second", stronghold(honor=2), dynasty=[GOBLIN, OGRE, GUARD], fate=[SMALL]),
+    )
+
+
+def test_sharp_sharp_stick_on_a_ratling_destroys_a_bare_shadowlands_card() -> None:
+    from rules.engine.abilities import actions_of
+    from rules.engine.compiler import compile_body
+    from rules.engine.scripts import script
+
+    assert automation(STICK).status == FULL
+    [ability] = actions_of(STICK)
+    assert compile_body(STICK, ability.body) is None and script(STICK.title, 0) is not None
+    t = stick_table(RATLING)
+    ratling = t.in_play("Ratling Scout")
+    stick = on(t, "Sharp-Sharp Stick", ratling)
+    goblin, ogre = t.in_play("Goblin", seat=1), t.in_play("Ogre", seat=1)
+    guard = t.in_play("Guard", seat=1)
+    on(t, "Small Men", ogre, seat=1)
+    battle(t, [ratling], [goblin, ogre, guard])
+    actions = uses(t, stick)
+    # The Ogre has an attachment; the Guard is not Shadowlands.
+    assert targets_of(actions) == {str(goblin.iid)}
+    t.act(0, actions[0])
+    assert not goblin.in_play and not stick.in_play and ogre.in_play
+
+
+def test_sharp_sharp_stick_needs_a_ratling() -> None:
+    t = stick_table(BUSHI)
+    bushi = t.in_play("Bushi")
+    stick = on(t, "Sharp-Sharp Stick", bushi)
+    goblin = t.in_play("Goblin", seat=1)
+    battle(t, [bushi], [goblin])
+    assert uses(t, stick) == []
