@@ -30,6 +30,11 @@ _DESTROY_SHUGENJA = re.compile(
     r"(?: and (?P<target>target [^:]+?))?(?P<sep>: | to )(?P<rest>.+)$",
     re.IGNORECASE,
 )
+# The same, the cost ending only at its colon.
+_COLON_SELF = re.compile(_DESTROY_SELF.pattern.replace("(?P<sep>: | to )", "(?P<sep>: )"), re.I)
+_COLON_SHUGENJA = re.compile(
+    _DESTROY_SHUGENJA.pattern.replace("(?P<sep>: | to )", "(?P<sep>: )"), re.I
+)
 _DISCARD = re.compile(
     rf"^{_REPEATS}(?P<bow>bow this Shugenja) and discard a card: (?P<rest>.+)$", re.IGNORECASE
 )
@@ -44,6 +49,10 @@ def strip(reader: "Reader", body: str) -> str:
         rest = match["rest"][:1].lower() + match["rest"][1:]
         return f"{match['repeats'] or ''}{match['bow']}: Discard a card to {rest}"
     match = _DESTROY_SELF.match(body) or _DESTROY_SHUGENJA.match(body)
+    if match is not None and match["target"] and match["sep"] == " to ":
+        # "target an enemy Personality with Force equal to this Shugenja's Force: ...": the
+        # "to" is the target's own word; the colon ends the cost.
+        match = _COLON_SELF.match(body) or _COLON_SHUGENJA.match(body) or match
     if match is None or (match["target"] and match["sep"] == " to "):
         return body
     mark = len(reader.effects)

@@ -122,6 +122,8 @@ _KEYWORD_NOUNS = {
     "forest": "Forest",
     "forests": "Forest",
 }
+# An Item's keywords that name it alone ("a target Weapon": Burning Blade).
+_ITEM_TRAITS = {"weapon": "Weapon", "weapons": "Weapon"}
 # The first word of "non-Stronghold Temple": a Stronghold is a card type, not a keyword.
 _NOT_STRONGHOLD = "non-Stronghold"
 _STATES = frozenset(
@@ -323,12 +325,13 @@ def _cross_condition(match: re.Match[str]) -> str:
 def _measured(part: str) -> tuple[str, str, int] | None:
     """A comparison of stats ("with less Chi than Personal Honor"), `target_measures`; what
     the card carries or can do ("with no Items or Followers"), `target_kinds`."""
-    from rules.engine import target_kinds, target_measures, target_zero
+    from rules.engine import target_comparisons, target_kinds, target_measures, target_zero
 
     return (
         target_measures.condition(part)
         or target_kinds.condition(part)
         or target_zero.condition(part)
+        or target_comparisons.condition(part)
     )
 
 
@@ -411,6 +414,13 @@ def parse_target(phrase: str) -> Target | None:
             # "a Retainer", "a non-Stronghold Temple": a card of any type with the keyword.
             kinds.append(CARD)
             traits.append(_KEYWORD_NOUNS[noun])
+            qualifier = parts[:-1]
+        elif noun in _ITEM_TRAITS:
+            # Alone, as "fortification": the trait would be asked of the other kinds too.
+            if len(groups) > 1:
+                return None
+            kinds.append(ITEM)
+            traits.append(_ITEM_TRAITS[noun])
             qualifier = parts[:-1]
         elif noun in _HOLDING_TRAITS:
             kinds.append(HOLDING)

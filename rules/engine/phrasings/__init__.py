@@ -120,6 +120,13 @@ _MODULES = (
     "here_conditions",
     "province_targets",
     "keyword_losses",
+    "own_card_if",
+    "opposing_each",
+    "except_versions",
+    "ranged_reach",
+    "neighbors",
+    "give_all",
+    "other_players",
 )
 
 
