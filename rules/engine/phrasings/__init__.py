@@ -101,6 +101,8 @@ _MODULES = (
     "here_conditions",
     "province_targets",
     "keyword_losses",
+    "equips",
+    "province_cycle",
 )
 
 
