@@ -137,6 +137,8 @@ class Ability:
     # A greater strength under a condition ("Fear 2, or Fear 3 if you control a Terrain"):
     # (strength, condition), `keywords.strength` chooses.
     better: tuple[int, str] = (0, "")
+    # A cost of any amount of Gold (":gstar:", `rules.engine.variable_cost`).
+    gold_star: bool = False
 
     def gold_for(self, clans: list[str]) -> int:
         if self.clan_gold is not None and self.clan_gold[0] in clans:
@@ -571,6 +573,7 @@ def parse_abilities(defn: CardDef) -> tuple[Ability, ...]:
                 modifiers=tuple(sorted(modifiers)),
                 body=body,
                 gold_cost=gold_cost,
+                gold_star=":gstar:" in words,
                 **effect,  # type: ignore[arg-type]
             )
         )

@@ -26,9 +26,12 @@ from rules.engine import (
     follower_honor,
     gold,
     kharmic,
+    own_assign,
     province_assign,
+    ranged_sources,
     rings,
     terrain_grants,
+    two_weapons,
     winds,
 )
 from rules.engine.abilities import MANUAL, PRODUCE, Ability, abilities, split_header, text_lines
@@ -159,6 +162,10 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
             continue
         if province_assign.reads(sentence, defn):
             continue
+        if own_assign.reads(sentence, defn):
+            continue
+        if ranged_sources.reads(sentence, defn):
+            continue
         if follower_honor.reads(sentence, defn):
             continue
         if defn.not_unique_sentence(sentence):
@@ -191,6 +198,8 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
         if end_draws.reads(sentence, defn):
             continue
         if action_limits.reads(sentence, defn):
+            continue
+        if two_weapons.reads(sentence, defn):
             continue
         if defn.type in (SENSEI, STRONGHOLD) and winds.MUST_BE.match(sentence):
             # A deck rule, checked as the game is set up (`rules.engine.setup.validate`).

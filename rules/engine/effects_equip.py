@@ -4,14 +4,17 @@ You may take an additional Battle action." — Daigotsu Chiboshi).
 «Ввод карт в игру»: a Follower, Item or Spell is brought into play from the hand by paying its
 Gold Cost and attaching it to one of your Personalities («Солдаты, предметы, заклинания и
 предки»: what a Personality may take, `play.attach_problem`). The ":gstar:" before the colon is
-that Gold: the player chooses, as the effect resolves, which card of the kind from his hand
-he Equips (one way per card he can attach and pay for, each paid the cheapest way, as the
-table's actions are); with none, the ability cannot be used (its cost cannot be paid).
+that Gold, paid as the action is announced (`variable_cost`: the player chooses the amount):
+as the effect resolves he chooses which card of the kind from his hand he Equips, among
+those whose Gold Cost the amount covers (the excess is lost, as any Gold produced beyond a
+cost). Without such a cost each way is paid as it is chosen (the cheapest payment). With no
+card he could pay for, the ability is not offered.
 """
 
 from dataclasses import dataclass
 
-from rules.engine import gold, ops, payment, play
+from rules.engine import gold, ops, payment, play, variable_cost
+from rules.engine.abilities import abilities
 from rules.engine.effects import REQUIRES, Effect, builds, card_for
 from rules.engine.effects_choice import EITHER
 from rules.engine.events import APPLY, Event, emit
@@ -34,9 +37,11 @@ class EquipFromHand(Effect):
 
 
 def _ways(
-    state: State, seat: int, effect: EquipFromHand, person: Card
+    state: State, seat: int, effect: EquipFromHand, person: Card, budget: int | None = None
 ) -> list[tuple[Card, int, tuple[int, ...]]]:
-    """The cards the player may Equip to `person` now, with their cost and cheapest payment."""
+    """The cards the player may Equip to `person` now, with their cost and cheapest payment;
+    with a `budget` (the Gold already paid as the action's ":gstar:" cost), those it covers,
+    nothing more to pay."""
     if not person.in_play:
         return []
     pays = payment.Payments(state, seat)
@@ -48,10 +53,22 @@ def _ways(
         if play.attach_problem(state, card, person) is not None:
             continue
         cost = play.attach_cost(state, seat, card.defn, person)
+        if budget is not None:
+            if cost <= budget:
+                found.append((card, 0, ()))
+            continue
         paid = pays.for_cost(cost, gold.Purchase(card.defn)) if cost > 0 else ()
         if paid is not None:
             found.append((card, cost, tuple(paid)))
     return found
+
+
+def _prepaid(source: Card, effect: Effect) -> bool:
+    """The effect is of an action whose ":gstar:" cost is the Gold the Equip takes (paid as
+    the action is announced, `variable_cost`)."""
+    return any(
+        effect in ability.effects and ability.gold_star for ability in abilities(source.defn)
+    )
 
 
 def _possible(state: State, seat: int, source: Card, effect: Effect) -> bool:
@@ -70,6 +87,7 @@ def _equip_events(
     assert isinstance(effect, EquipFromHand)
     if card is None:
         return []
+    budget = variable_cost.paid() if _prepaid(source, effect) else None
     ways = [
         [
             {
@@ -84,7 +102,7 @@ def _equip_events(
                 "by": seat,
             }
         ]
-        for found, cost, paid in _ways(state, seat, effect, card)
+        for found, cost, paid in _ways(state, seat, effect, card, budget)
     ]
     if len(ways) <= 1:
         return ways[0] if ways else []

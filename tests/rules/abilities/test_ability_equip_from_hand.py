@@ -68,15 +68,29 @@ def test_chiboshi_equips_a_follower_paying_its_cost_and_acts_again() -> None:
     ashigaru = t.to_hand("Ashigaru")
     t.to_hand("Elite Guard")
     _begin(t, [chiboshi], [guard])
-    uses = [a for a in t.legal(0) if a.startswith(f"use {chiboshi.iid} 0")]
-    assert uses
-    t.act(0, uses[0])
+    castle = t.state.players[0].stronghold
+    # ":gstar:": the Gold paid as the action is announced, here the Stronghold's 6.
+    assert f"use {chiboshi.iid} 0 pay {castle}" in t.legal(0)
+    t.act(0, f"use {chiboshi.iid} 0 pay {castle}")
     _settle(t)
     # The Elite Guard (9 Gold) cannot be paid for: the Ashigaru is the only way.
     assert ashigaru.zone == ATTACHED and ashigaru.host == chiboshi.iid
     assert t.state.cards[t.state.players[0].stronghold].bowed
     assert t.game.to_act == 0 and t.game.waiting_for == "battle"
     assert "pass" in t.legal(0)
+
+
+def test_chiboshi_paying_too_little_equips_nothing() -> None:
+    """The amount paid is what the Equip may spend: with none paid, the Ashigaru (2 Gold)
+    stays in the hand."""
+    t = _table([CHIBOSHI], [ASHIGARU])
+    chiboshi = t.in_play(CHIBOSHI.key)
+    guard = t.in_play("Guard", seat=1)
+    ashigaru = t.to_hand("Ashigaru")
+    _begin(t, [chiboshi], [guard])
+    t.act(0, f"use {chiboshi.iid} 0 pay -")
+    _settle(t)
+    assert ashigaru.zone == "hand"
 
 
 def test_chiboshi_cannot_act_without_a_follower_he_can_pay_for() -> None:
@@ -101,7 +115,7 @@ def test_chiboshi_chooses_among_followers() -> None:
     ashigaru = t.to_hand("Ashigaru")
     scouts = t.to_hand("Scouts")
     _begin(t, [chiboshi], [guard])
-    t.act(0, next(a for a in t.legal(0) if a.startswith(f"use {chiboshi.iid} 0")))
+    t.act(0, f"use {chiboshi.iid} 0 pay {t.state.players[0].stronghold}")
     assert t.game.waiting_for == "choice"
     labels = t.state.stack[-1]["labels"]
     t.act(0, f"option {labels.index('Equip Scouts') + 1}")
@@ -116,7 +130,7 @@ def test_kosea_equips_a_spell_and_may_use_only_its_action() -> None:
     guard = t.in_play("Guard", seat=1)
     spark = t.to_hand("Spark")
     _begin(t, [kosea], [guard])
-    t.act(0, next(a for a in t.legal(0) if a.startswith(f"use {kosea.iid} 0")))
+    t.act(0, f"use {kosea.iid} 0 pay {t.state.players[0].stronghold}")
     _settle(t)
     assert spark.zone == ATTACHED and spark.host == kosea.iid
     assert t.game.to_act == 0
