@@ -275,7 +275,7 @@ class Dynasty(Step):
                 state,
                 [
                     {"event": "entered_play", "card": card.iid, "by": seat, "pid": action.pid},
-                    {"event": "recruited", "card": card.iid, "by": seat},
+                    {"event": "recruited", "card": card.iid, "by": seat, "pid": action.pid},
                 ],
             )
             revealed = play.revealed_by_refill(state, seat, action.pid, card)

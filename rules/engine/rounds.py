@@ -73,6 +73,11 @@ def round_actions(state: State, frame: Frame, seat: int) -> list[Action]:
         out.extend(keywords.keyword_actions(state, seat))
         # Cavalry's Engage move, Reserve's recruit and Equip (`rules.engine.mobility`).
         out.extend(mobility.battle_actions(state, seat, fresh, pays))
+    only = frame.get("only")
+    if isinstance(only, str) and only.startswith("card:"):
+        # "You may take an additional action from the Spell" (`effects_equip`): its actions.
+        iid = int(only.removeprefix("card:"))
+        out = [a for a in out if isinstance(a, UseAbility) and a.card == iid]
     if (wanted := search_play.only_play(frame.get("only"))) is not None:
         # "Take an additional action to play it" (`rules.engine.search_play`).
         out = [a for a in out if isinstance(a, PlayCard) and a.card == wanted]

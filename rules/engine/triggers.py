@@ -522,6 +522,8 @@ _HAPPENINGS: tuple[tuple[str, str, str, str], ...] = (
     # "After you Recruit a Personality during battle" (Moto Naleesh): while a battle is
     # under way (a Reserve Personality recruited into it, `mobility`).
     (r"you [Rr]ecruit {s} during (?:a |the )?battle", RECRUITED, "after", IN_BATTLE),
+    # "After you Recruit this Holding from a Province" (Jade Pearl Inn): every recruit is.
+    (r"you [Rr]ecruit {s} from (?:a|one of your) [Pp]rovinces?", RECRUITED, "after", ""),
     (r"you [Rr]ecruit {s}", RECRUITED, "after", ""),
     (r"{s} is [Rr]ecruited", RECRUITED, "after", ""),
     (r"{s} attaches(?: from your hand)?", ENTERED, "after", FROM_HAND),

@@ -127,6 +127,8 @@ _MODULES = (
     "neighbors",
     "give_all",
     "other_players",
+    "equips",
+    "province_cycle",
 )
 
 
