@@ -335,6 +335,19 @@ def _ids_words(state: State, ids: Iterable[int]) -> str:
     return " and ".join(_title(state, iid) for iid in ids)
 
 
+def _shooters(state: State, action: a.RangedAttack) -> str:
+    """The attacking cards, each with the strength of the Ranged Attack it uses when the
+    action names one of several ("Tsuruchi Hunters (Ranged 4)")."""
+    if not action.lines:
+        return _ids_words(state, action.sources)
+    words = []
+    for iid, index in zip(action.sources, action.lines, strict=False):
+        ability = _ability(state.cards.get(iid), index)
+        strength = f" (Ranged {ability.strength})" if ability is not None else ""
+        words.append(f"{_title(state, iid)}{strength}")
+    return " and ".join(words)
+
+
 def _ability(card: Card | None, index: int) -> Ability | None:
     if card is None:
         return None
@@ -430,9 +443,7 @@ def _battle_words(state: State, action: Action, gold: Mapping[int, int]) -> str 
         pay = f", {_pay_words(state, action.pay, gold)}" if action.pay else ""
         return f"{verb} {_title(state, action.card)}{what}{chosen}{pay}"
     if isinstance(action, a.RangedAttack):
-        return (
-            f"{_ids_words(state, action.sources)}: Ranged Attack on {_title(state, action.target)}"
-        )
+        return f"{_shooters(state, action)}: Ranged Attack on {_title(state, action.target)}"
     if isinstance(action, a.MeleeAttack):
         return f"{_title(state, action.source)}: Melee Attack on {_title(state, action.target)}"
     if isinstance(action, a.Fear):

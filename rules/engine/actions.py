@@ -281,13 +281,19 @@ class UseAbility(Action):
 
 @dataclass(frozen=True, slots=True)
 class RangedAttack(Action):
-    """«Атаки с расстояния»: one or more cards of one unit shoot at `target` together."""
+    """«Атаки с расстояния»: one or more cards of one unit shoot at `target` together.
+    `lines` names, source by source, which of its Ranged Attack abilities each card uses
+    when one of them has several (Tsuruchi Hunters: "Ranged 2 Attack" and "If no other
+    player has taken a Battle action yet this battle, Ranged 4 Attack"); empty, each uses
+    its only one."""
 
     sources: tuple[int, ...]
     target: int
+    lines: tuple[int, ...] = ()
 
     def text(self) -> str:
-        return f"ranged {_ids(self.sources)} at {self.target}"
+        using = f" using {_ids(self.lines)}" if self.lines else ""
+        return f"ranged {_ids(self.sources)} at {self.target}{using}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -796,9 +802,13 @@ def parse_action(text: str) -> Action:
         sources = r.ids("the attacking cards")
         r.keyword("at")
         target = r.number("the target's id")
-        return r.done(
-            RangedAttack(sources, target) if verb == "ranged" else YuStrike(sources, target)
-        )
+        if verb == "yu":
+            return r.done(YuStrike(sources, target))
+        lines: tuple[int, ...] = ()
+        if r.at < len(r.words) and r.words[r.at] == "using":
+            r.at += 1
+            lines = r.ids("the abilities' numbers")
+        return r.done(RangedAttack(sources, target, lines))
     if verb in ("melee", "fear"):
         source = r.number("a card id")
         r.keyword("at")

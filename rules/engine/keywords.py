@@ -7,6 +7,7 @@ An ability whose whole effect is "Ranged 2 Attack" (":ranged: 2"), "Melee 3 Atta
 engine; so is the Tactician's discard and the Yu of a losing army.
 """
 
+import itertools
 import re
 from collections.abc import Iterator
 
@@ -425,17 +426,16 @@ def keyword_actions(state: State, seat: int) -> list[Action]:
     out: list[Action] = []
     targets = list(_targets(state, seat))
     if targets:
-        by_unit: dict[int, list[int]] = {}
+        by_unit: dict[int, list[tuple[int, int]]] = {}
         for card, ability in _keyword_abilities(state, seat, RANGED):
             if ranged_ready(state, card, ability):
-                by_unit.setdefault(bf.person_of(state, card).iid, []).append(card.iid)
+                by_unit.setdefault(bf.person_of(state, card).iid, []).append(
+                    (card.iid, ability.index)
+                )
         shootable = [t for t in targets if not ranged_shielded(state, t)] if by_unit else []
-        for sources in by_unit.values():
-            combos = [(iid,) for iid in sources]
-            if len(sources) > 1:
-                combos.append(tuple(sorted(sources)))
-            for combo in combos:
-                out.extend(RangedAttack(combo, target.iid) for target in shootable)
+        for shots in by_unit.values():
+            for sources, lines in _ranged_combos(shots):
+                out.extend(RangedAttack(sources, target.iid, lines) for target in shootable)
         for card, ability in _keyword_abilities(state, seat, MELEE):
             key = f"melee:{card.iid}:{ability.index}"
             if (
@@ -465,6 +465,24 @@ def keyword_actions(state: State, seat: int) -> list[Action]:
     return out
 
 
+def _ranged_combos(
+    shots: list[tuple[int, int]],
+) -> Iterator[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """Each ready Ranged Attack alone, then every card of the unit together, each card with
+    one of its Ranged Attacks («Атаки с расстояния»: a card adds its strength once). The
+    abilities are named only when a card has more than one."""
+    by_card: dict[int, list[int]] = {}
+    for iid, index in shots:
+        by_card.setdefault(iid, []).append(index)
+    named = any(len(indexes) > 1 for indexes in by_card.values())
+    for iid, index in shots:
+        yield (iid,), ((index,) if named else ())
+    if len(by_card) > 1:
+        sources = tuple(sorted(by_card))
+        for lines in itertools.product(*(by_card[iid] for iid in sources)):
+            yield sources, (lines if named else ())
+
+
 def _strength(state: State, card: Card, kind: str) -> int:
     for ability in granted.actions(card):
         if ability.effect == kind:
@@ -482,9 +500,11 @@ def _check_target(state: State, seat: int, iid: int) -> Card:
     return target
 
 
-def _source(state: State, seat: int, iid: int, kind: str) -> tuple[Card, Ability]:
+def _source(
+    state: State, seat: int, iid: int, kind: str, line: int | None = None
+) -> tuple[Card, Ability]:
     for card, ability in _keyword_abilities(state, seat, kind):
-        if card.iid == iid:
+        if card.iid == iid and (line is None or ability.index == line):
             return card, ability
     raise IllegalAction(f"card {iid} has no {kind} ability in this battle")
 
@@ -492,7 +512,13 @@ def _source(state: State, seat: int, iid: int, kind: str) -> tuple[Card, Ability
 def do_ranged(state: State, seat: int, action: RangedAttack) -> str:
     if len(set(action.sources)) != len(action.sources):
         raise IllegalAction("each card adds its strength to a ranged attack once")
-    sources = [_source(state, seat, iid, RANGED) for iid in action.sources]
+    if action.lines and len(action.lines) != len(action.sources):
+        raise IllegalAction("name one Ranged Attack ability for each attacking card")
+    lines = action.lines or (None,) * len(action.sources)
+    sources = [
+        _source(state, seat, iid, RANGED, line)
+        for iid, line in zip(action.sources, lines, strict=True)
+    ]
     units = {bf.person_of(state, card).iid for card, _ in sources}
     if len(units) > 1:
         raise IllegalAction("only cards of one unit may join their ranged attacks")
