@@ -26,7 +26,9 @@ from rules.engine import (
     follower_honor,
     gold,
     kharmic,
+    own_assign,
     province_assign,
+    ranged_sources,
     rings,
     terrain_grants,
     two_weapons,
@@ -160,6 +162,10 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
             continue
         if province_assign.reads(sentence, defn):
             continue
+        if own_assign.reads(sentence, defn):
+            continue
+        if ranged_sources.reads(sentence, defn):
+            continue
         if follower_honor.reads(sentence, defn):
             continue
         if defn.not_unique_sentence(sentence):
@@ -200,6 +206,12 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
             continue
         return False
     return True
+
+
+def trait_sentence_handled(sentence: str, defn: CardDef) -> bool:
+    """One sentence of a trait line the engine applies by itself (not a trigger): what a
+    line leading a triggered trait may hold (`rules.engine.abilities`)."""
+    return _trait_handled(sentence, defn)
 
 
 def _why(defn: CardDef, ability: Ability | None, line: str) -> str:

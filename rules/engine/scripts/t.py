@@ -2,14 +2,16 @@
 
 from dataclasses import replace
 
-from rules.engine.cards import ITEM, SPELL
+from rules.engine.cards import FOLLOWER, ITEM, PERSONALITY, SPELL
 from rules.engine.compiler import Compiled
 from rules.engine.dynasty_conditions import ATTACKING_AT_YOUR_PROVINCE, TRAITOR
 from rules.engine.effects import (
+    BONUS,
     BOW,
     DESTROY,
     HOST,
     PLAYER,
+    SELF,
     STRAIGHTEN,
     STRAIGHTEN_UNIT,
     Effect,
@@ -22,6 +24,7 @@ from rules.engine.effects_scripted import IF, TO_BATTLE, ToBattle, When
 from rules.engine.effects_stats import MEASURED_BONUS, MeasuredBonus
 from rules.engine.effects_terrain import CREATE_BATTLEFIELD, TO_CREATED
 from rules.engine.effects_zones import LOOK_TAKE
+from rules.engine.named_tokens import NAMED_TOKEN, NO_PRINTED_ABILITIES, no_token
 from rules.engine.sworn import NOT_SWORN, SWORN
 from rules.engine.targets import (
     ANYWHERE,
@@ -44,7 +47,25 @@ _YOUR_PERSONALITY = parse_target("your target Personality")
 _ENEMY_PERSONALITY = parse_target("a target enemy Personality")
 assert _YOUR_PERSONALITY is not None and _ENEMY_PERSONALITY is not None
 
+_OGRE_OR_TROLL = Target(
+    kinds=(PERSONALITY, FOLLOWER), one_of=("Ogre", "Troll"), text="a target Ogre or Troll"
+)
+
 RECORDS: dict[str, dict[int, Compiled]] = {
+    # "Open, :bow:: Give a +1F/+1C Training token to a target Personality with no printed
+    # abilities and no Training tokens." (`rules.engine.named_tokens`)
+    "The Topaz Dojo": {
+        1: Compiled(
+            (
+                Target(
+                    conditions=((NO_PRINTED_ABILITIES, "is", 0), no_token("Training")),
+                    where=ANYWHERE,
+                    text="a target Personality with no printed abilities and no Training tokens",
+                ),
+            ),
+            (Effect(NAMED_TOKEN, 0, force=1, chi=1, amount=1, what="Training"),),
+        )
+    },
     # "Limited: Target a Samurai Personality who has not been targeted by a Today We Die this
     # game. Until the game ends, he cannot Lobby, after the end of each of his controller's
     # Action Phases, if he can legally assign, his controller must declare an attack and
@@ -109,6 +130,20 @@ RECORDS: dict[str, dict[int, Compiled]] = {
             ),
             (When(IF, 0, cond="would_be_opposed", then=ToBattle(TO_BATTLE, 0)),),
         )
+    },
+    "The Importunate Vu": {
+        # "Battle/Open: Any number of times per turn, bow Vu and target an Ogre or Troll:
+        # Give it +2F." An Ogre or a Troll: a Personality or Follower with either keyword.
+        0: Compiled(
+            (_OGRE_OR_TROLL,), (Effect(BONUS, 0, force=2),), bows_self=True, repeatable=True
+        ),
+        # "Battle/Open: Bow and destroy Vu, and target an Ogre or Troll: Give it +3F."
+        # Destroying Vu is a cost, paid first («Стоимость и эффекты»).
+        1: Compiled(
+            (_OGRE_OR_TROLL,),
+            (Effect(DESTROY, SELF), Effect(BONUS, 0, force=3)),
+            bows_self=True,
+        ),
     },
     # "Air Open: If this Shugenja is unbowed, give a target Personality or Follower a Force
     # penalty equal to this Shugenja's Chi. Bow this Shugenja."

@@ -1,10 +1,11 @@
 """Hand-written records, titles starting with Y."""
 
 from rules.engine.compiler import Compiled
-from rules.engine.effects import BONUS, MOMENT, Effect
+from rules.engine.effects import BONUS, MOMENT, PLAYER, Effect
 from rules.engine.effects_printed_honor import PRINTED_PH_HONOR
 from rules.engine.effects_scripted import IF, When
 from rules.engine.effects_seppuku import SEPPUKU
+from rules.engine.recruit_paid import RECRUIT_PAID
 from rules.engine.targets import Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
@@ -20,5 +21,10 @@ RECORDS: dict[str, dict[int, Compiled]] = {
     # Honor." (he dies honorable, «Уничтожение и сброс карт»; then the gain).
     "Yokutsu no Shiryo": {
         0: Compiled((), (Effect(SEPPUKU, MOMENT), Effect(PRINTED_PH_HONOR, MOMENT)))
+    },
+    # "Limited, :gstar:: Recruit a target Holding in your Province (entering play bowed), for
+    # 1 less Gold." (`rules.engine.recruit_paid`: the Gold paid for the action recruits it)
+    "Yoritomo Mikaru": {
+        0: Compiled((), (Effect(RECRUIT_PAID, PLAYER, amount=1),)),
     },
 }
