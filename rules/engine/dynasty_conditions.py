@@ -17,13 +17,19 @@ and a condition an effect is put under as it resolves (`effects_scripted.CONDITI
 
 - "if you control him" (Shrine to Jurojin): the card the effect is about is the acting
   player's.
+
+and "Once per turn per Personality, ... your target Personality" (Shiro Tamori): a
+Personality not yet targeted by the card this turn, marked in the turn's record
+(`State.used`, cleared as the turn ends) as the effect resolves.
 """
 
 from rules.engine import battlefield as bf
 from rules.engine import targets as tg
 from rules.engine.cards import FOLLOWER, PERSONALITY
 from rules.engine.created import PREFIX
+from rules.engine.effects import Effect, builds
 from rules.engine.effects_scripted import CONDITIONS
+from rules.engine.events import APPLY, Event
 from rules.engine.state import Card, State
 
 TRAITOR = "traitor_to_controller"
@@ -63,3 +69,25 @@ CONTROLLED_BY_YOU = "controlled_by_you"
 CONDITIONS[CONTROLLED_BY_YOU] = lambda state, seat, source, card: (
     card is not None and card.controller == seat
 )
+
+_ONCE_TURN = "once_turn_each:"
+ONCE_TURN_NOT_YET = "once_turn_each_not_yet"
+ONCE_TURN_MARK = "once_turn_each_mark"
+tg.SOURCE_CONDITIONS[ONCE_TURN_NOT_YET] = lambda state, card, source: (
+    f"{_ONCE_TURN}{source.iid}:{card.iid}" not in state.used
+)
+
+
+@builds(ONCE_TURN_MARK)
+def _once_turn_events(
+    state: State, seat: int, source: Card, effect: Effect, card: Card | None
+) -> list[Event]:
+    assert card is not None
+    return [{"event": ONCE_TURN_MARK, "card": card.iid, "source": source.iid, "by": seat}]
+
+
+def _once_turn_mark(state: State, event: Event) -> None:
+    state.used.append(f"{_ONCE_TURN}{event['source']}:{event['card']}")
+
+
+APPLY[ONCE_TURN_MARK] = _once_turn_mark

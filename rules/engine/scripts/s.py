@@ -2,7 +2,7 @@
 
 from rules.engine.base_stats import BASE_CHI_MAX_SELF
 from rules.engine.compiler import Compiled
-from rules.engine.dynasty_conditions import CONTROLLED_BY_YOU
+from rules.engine.dynasty_conditions import CONTROLLED_BY_YOU, ONCE_TURN_MARK, ONCE_TURN_NOT_YET
 from rules.engine.effects import (
     BONUS,
     BOW,
@@ -22,6 +22,7 @@ from rules.engine.effects_conditions import IF_MOVED
 from rules.engine.effects_measured import IF_THEN_ON, SWAP_PAIR, WhenOn
 from rules.engine.effects_personal_honor import PH_BONUS
 from rules.engine.effects_scripted import IF, When
+from rules.engine.effects_zones import DISCARD_COST
 from rules.engine.ops import NEXT_TURN
 from rules.engine.strategy_conditions import FEAR_OR_TACTICIAN
 from rules.engine.targets import ANYWHERE, CARD, ENEMY, YOURS, Target
@@ -207,6 +208,28 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 Effect(REHONOR, MOMENT),
                 When(IF, MOMENT, cond=CONTROLLED_BY_YOU, then=Effect(HONOR, PLAYER, amount=2)),
             ),
+        )
+    },
+    # "Limited: Once per turn per Personality, discard a card to give your target your
+    # Personality +1F/+1C/+1PH until your next turn begins." Discarding is the cost (what
+    # precedes "to", «Стоимость и эффекты»); each Personality once a turn, so the action
+    # itself may be taken again for another.
+    "Shiro Tamori": {
+        0: Compiled(
+            (
+                Target(
+                    side=YOURS,
+                    conditions=((ONCE_TURN_NOT_YET, "is", 0),),
+                    text="your target Personality (once per turn per Personality)",
+                ),
+            ),
+            (
+                Effect(DISCARD_COST, PLAYER, amount=1),
+                Effect(BONUS, 0, force=1, chi=1, lasts=NEXT_TURN),
+                Effect(PH_BONUS, 0, amount=1, lasts=NEXT_TURN),
+                Effect(ONCE_TURN_MARK, 0),
+            ),
+            repeatable=True,
         )
     },
 }

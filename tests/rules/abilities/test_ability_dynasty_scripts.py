@@ -268,3 +268,49 @@ def test_yokutsu_no_shiryo_commits_seppuku_before_dishonor() -> None:
     assert "Veteran commits seppuku" in entry.notes
     assert not veteran.in_play and not veteran.dishonored
     assert t.state.players[0].honor == honor + 3
+
+
+TAMORI = card(
+    "Shiro Tamori",
+    "Stronghold",
+    clans=["Dragon"],
+    province_strength=7,
+    gold_production=5,
+    starting_honor=5,
+    text_plain="Limited: Once per turn per Personality, discard a card to give your target "
+    "your Personality +1F/+1C/+1PH until your next turn begins.",
+)
+
+
+def test_shiro_tamori_gives_each_personality_a_bonus_once_a_turn() -> None:
+    """Shiro Tamori: a card discarded for each use; each Personality once a turn, another
+    Personality the same turn; the bonus lasts until the player's next turn begins."""
+    assert assess(TAMORI).status == FULL
+    other = personality("Other Bushi")
+    t = Table(
+        deck("First", TAMORI, dynasty=[BUSHI, other], fate=[SLAY, SHAME, SPEARMEN]),
+        deck("Second", stronghold("Other Castle", honor=2)),
+    )
+    bushi, second = t.in_play("Bushi"), t.in_play("Other Bushi")
+    for title in ("Slay", "Shame", "Spearmen"):
+        t.to_hand(title)
+    t.pass_until("action", seat=0)
+    castle = t.state.players[0].stronghold
+    me = t.state.players[0]
+    hand = len(me.hand)
+    use = f"use {castle} 0 pay - targets "
+    offered = sorted(a for a in t.legal(0) if a.startswith(use))
+    assert offered == sorted(f"{use}{iid}" for iid in (bushi.iid, second.iid))
+    t.act(0, f"{use}{bushi.iid}")
+    if t.game.waiting_for is not None:
+        t.act(0, t.legal(0)[0])
+    assert len(me.hand) == hand - 1
+    assert (stats.force(t.state, bushi), stats.chi(t.state, bushi)) == (3, 3)
+    assert stats.personal_honor(t.state, bushi) == 3
+    t.act(1, Pass())
+    offered = [a for a in t.legal(0) if a.startswith(use)]
+    assert offered == [f"{use}{second.iid}"]
+    t.pass_until("action", seat=1)
+    assert stats.force(t.state, bushi) == 3
+    t.pass_until("action", seat=0, later=True)
+    assert stats.force(t.state, bushi) == 2
