@@ -20,10 +20,12 @@ from dataclasses import dataclass
 
 from rules.engine import (
     action_limits,
+    bowed_force,
     continuous,
     end_draws,
     focus,
     follower_honor,
+    free_cost,
     gold,
     kharmic,
     own_assign,
@@ -164,6 +166,10 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
         if own_assign.reads(sentence, defn):
             continue
         if ranged_sources.reads(sentence, defn):
+            continue
+        if bowed_force.reads(sentence, defn):
+            continue
+        if free_cost.reads(sentence, defn):
             continue
         if follower_honor.reads(sentence, defn):
             continue
