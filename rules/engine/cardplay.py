@@ -28,6 +28,7 @@ from rules.engine import (
     performing,
     rings,
     terrain_grants,
+    unchallenged,
 )
 from rules.engine import battlefield as bf
 
@@ -253,6 +254,8 @@ def _challenged(state: State, seat: int, challenger: Card, moment: str) -> Itera
             card = state.cards[iid]
             if card.defn.type != PERSONALITY or traits(card.defn).no_duel:
                 continue
+            if unchallenged.protected(state, card):
+                continue
             if moment == BATTLE and not bf.opposed(state, challenger, card):
                 continue
             yield card
@@ -308,6 +311,10 @@ def _duelists_willing(state: State, card: Card, ability: Ability, chosen: tuple[
                     return False
             challenger = effects.card_for(state, card, effect.amount, chosen)
             if challenger is not None and issues_no_challenges(state, challenger):
+                return False
+            # "... he will not be challenged" (`rules.engine.unchallenged`).
+            challenged = effects.card_for(state, card, effect.on, chosen)
+            if challenged is not None and unchallenged.protected(state, challenged):
                 return False
     return True
 

@@ -33,6 +33,7 @@ from rules.engine import (
     ranged_sources,
     rings,
     terrain_grants,
+    unchallenged,
     winds,
 )
 from rules.engine.abilities import MANUAL, PRODUCE, Ability, abilities, split_header, text_lines
@@ -170,6 +171,8 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
         if bowed_force.reads(sentence, defn):
             continue
         if free_cost.reads(sentence, defn):
+            continue
+        if unchallenged.reads(sentence, defn):
             continue
         if follower_honor.reads(sentence, defn):
             continue
