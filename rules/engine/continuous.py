@@ -705,7 +705,9 @@ def parse_statics(sentence: str, defn: CardDef) -> tuple[Static, ...]:
         return _or_more(or_more, defn)
     match = _TWO.match(sentence.strip())
     if match is None:
-        return ()
+        from rules.engine import trait_pairs
+
+        return trait_pairs.read(sentence, defn)
     found = []
     for part in (match["a"], match["b"]):
         static = parse_static(f"{part[0].upper()}{part[1:]}{match['tail'] or ''}.", defn)

@@ -33,6 +33,7 @@ from rules.engine import (
     ranged_sources,
     rings,
     terrain_grants,
+    two_weapons,
     unchallenged,
     winds,
 )
@@ -207,11 +208,19 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
             continue
         if action_limits.reads(sentence, defn):
             continue
+        if two_weapons.reads(sentence, defn):
+            continue
         if defn.type in (SENSEI, STRONGHOLD) and winds.MUST_BE.match(sentence):
             # A deck rule, checked as the game is set up (`rules.engine.setup.validate`).
             continue
         return False
     return True
+
+
+def trait_sentence_handled(sentence: str, defn: CardDef) -> bool:
+    """One sentence of a trait line the engine applies by itself (not a trigger): what a
+    line leading a triggered trait may hold (`rules.engine.abilities`)."""
+    return _trait_handled(sentence, defn)
 
 
 def _why(defn: CardDef, ability: Ability | None, line: str) -> str:

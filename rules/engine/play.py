@@ -18,6 +18,7 @@ from rules.engine import (
     ops,
     payment,
     stats,
+    two_weapons,
     winds,
 )
 from rules.engine.actions import (
@@ -512,7 +513,7 @@ def _second_weapon(state: State, person: Card, weapon: CardDef, held: Card) -> b
     """ "Kensai may attach two Weapons, as long as neither is Two-Handed"; "Mirumoto Kei may
     attach two Weapons" (any two)."""
     found = traits(person.defn)
-    if found.two_weapons:
+    if found.two_weapons or two_weapons.granted(state, person):
         return True
     if not has_keyword(state, person, "Kensai"):
         return False

@@ -102,6 +102,19 @@ _MODULES = (
     "no_end_draw",
     "honor_moment",
     "no_attack_turn",
+    "if_you_did",
+    "target_parts",
+    "move_all",
+    "permanent_strength",
+    "conditional_costs",
+    "everywhere_bonuses",
+    "duel_stats",
+    "paid",
+    "next_time",
+    "kata",
+    "here_conditions",
+    "province_targets",
+    "keyword_losses",
 )
 
 
