@@ -29,6 +29,7 @@ from rules.engine import (
     performing,
     rings,
     terrain_grants,
+    unchallenged,
     variable_cost,
 )
 from rules.engine import battlefield as bf
@@ -255,6 +256,8 @@ def _challenged(state: State, seat: int, challenger: Card, moment: str) -> Itera
             card = state.cards[iid]
             if card.defn.type != PERSONALITY or traits(card.defn).no_duel:
                 continue
+            if unchallenged.protected(state, card):
+                continue
             if moment == BATTLE and not bf.opposed(state, challenger, card):
                 continue
             yield card
@@ -310,6 +313,10 @@ def _duelists_willing(state: State, card: Card, ability: Ability, chosen: tuple[
                     return False
             challenger = effects.card_for(state, card, effect.amount, chosen)
             if challenger is not None and issues_no_challenges(state, challenger):
+                return False
+            # "... he will not be challenged" (`rules.engine.unchallenged`).
+            challenged = effects.card_for(state, card, effect.on, chosen)
+            if challenged is not None and unchallenged.protected(state, challenged):
                 return False
     return True
 

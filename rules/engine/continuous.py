@@ -80,7 +80,9 @@ _SELF = re.compile(
 # "Your Crab Clan Personalities have ...", "Your Berserkers have ...", "Your Ashigaru
 # Personalities and Followers have ...".
 _YOURS = re.compile(
-    rf"^Your (?P<other>other )?(?P<what>[A-Z][\w'-]*(?: (?:[A-Z][\w'-]*|and))*?) "
+    # "Your Nonhuman cards have +1F": the word "cards" names no trait (`_matches`: a
+    # Personality or Follower).
+    rf"^Your (?P<other>other )?(?P<what>[A-Z][\w'-]*(?: (?:[A-Z][\w'-]*|and))*?)(?: cards)? "
     rf"have {_BONUS}(?: while in a (?P<with>defending|attacking) army with "
     r"(?P<source>[A-Z][\w'-]*)|(?P<tail>.*?))\.?$"
 )
@@ -193,6 +195,15 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"(?: attached)?",
             "has:{v}",
         ),
+        # "while she has a Thunder Spell attached", "while he has a Unique Weapon", "while he
+        # has a Sword": an attachment with every word (its type or keywords).
+        (
+            r"(?:he|she|it) has an? (?P<v>[A-Z][\w-]*(?:(?:,|,? or)? [A-Z][\w-]*)*)"
+            r"(?: attached)?",
+            "has_all:{v}",
+        ),
+        # "while you control Kakita Shinichi": a card of that title (or name) of his.
+        (r"you control (?P<v>[A-Z][\w'-]*(?: [A-Z][\w'-]*)+)", "control_title:{v}"),
         (rf"facing an? (?P<v>{_T})(?: Personality)? in a duel", "facing:{v}"),
         (r"(?:this Personality|he|she) is dishonorable", "dishonorable"),
         (rf"attached to (?:an? )?(?P<v>{_T}(?: or (?:an? )?{_T})*)", "attached:{v}"),
@@ -817,6 +828,22 @@ def _holds(state: State, card: Card, source: Card, code: str, printed: bool = Fa
         return False
     if kind == "facing":
         return _facing(state, card, value)
+    if kind == "has_all":
+        # "an Air, Fire, or Thunder Spell": any of the first words with the last.
+        *firsts, last = re.split(r",? or |, ", value)
+        *more, noun = last.split()
+        wanted = [[*first.split(), noun] for first in firsts] + [[*more, noun]]
+        return any(
+            any(all(d.type == w or d.has_keyword(w) for w in words) for words in wanted)
+            for d in (state.cards[iid].defn for iid in bf.person_of(state, card).attachments)
+        )
+    if kind == "control_title":
+        seat = source.controller
+        return any(
+            state.cards[iid].controller == seat
+            and value in (state.cards[iid].defn.title, state.cards[iid].defn.personality_name)
+            for iid in in_play_ids(state, state.players[seat])
+        )
     if kind == "dishonorable":
         return bf.person_of(state, card).dishonored
     if kind == "at home":

@@ -20,10 +20,12 @@ from dataclasses import dataclass
 
 from rules.engine import (
     action_limits,
+    bowed_force,
     continuous,
     end_draws,
     focus,
     follower_honor,
+    free_cost,
     gold,
     kharmic,
     own_assign,
@@ -32,6 +34,7 @@ from rules.engine import (
     rings,
     terrain_grants,
     two_weapons,
+    unchallenged,
     winds,
 )
 from rules.engine.abilities import MANUAL, PRODUCE, Ability, abilities, split_header, text_lines
@@ -165,6 +168,12 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
         if own_assign.reads(sentence, defn):
             continue
         if ranged_sources.reads(sentence, defn):
+            continue
+        if bowed_force.reads(sentence, defn):
+            continue
+        if free_cost.reads(sentence, defn):
+            continue
+        if unchallenged.reads(sentence, defn):
             continue
         if follower_honor.reads(sentence, defn):
             continue

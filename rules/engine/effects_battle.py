@@ -21,7 +21,7 @@
 """
 
 from rules.engine import battlefield as bf
-from rules.engine import duel, effects, keywords, ranged_sources, stats
+from rules.engine import duel, effects, keywords, ranged_sources, stats, unchallenged
 from rules.engine import targets as tg
 from rules.engine import traits as traits_module
 from rules.engine.abilities import abilities
@@ -85,6 +85,10 @@ def _challenge_events(
 def _challenge(state: State, event: Event) -> None:
     challenger = state.cards[event["other"]]
     if not challenger.in_play or challenger.defn.type != PERSONALITY:
+        return
+    if unchallenged.protected(state, state.cards[event["card"]]):
+        # "While Hoitsu is in an army, if he has any Followers, he will not be challenged."
+        state.note(f"{state.cards[event['card']].defn.title} will not be challenged")
         return
     source = state.cards[event["source"]]
     outcomes = [o for o in event["outcomes"] if o[0] != DUEL_STAT]

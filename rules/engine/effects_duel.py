@@ -13,7 +13,7 @@
   продолжительность ее эффекта, то он прекращается в конце текущего хода»).
 """
 
-from rules.engine import ops
+from rules.engine import ops, unchallenged
 from rules.engine.continuous import LOST_KEYWORD_MOD
 from rules.engine.effects import LASTING, RESOLVERS, Effect, builds, lasting_text
 from rules.engine.effects_scripted import CONDITIONS
@@ -51,6 +51,8 @@ def _may_challenge(state: State, seat: int, source: Card, card: Card | None) -> 
     if card is None or not (card.in_play and source.in_play):
         return False
     if traits(card.defn).no_duel or traits(source.defn).no_duel:
+        return False
+    if unchallenged.protected(state, source):
         return False
     return not issues_no_challenges(state, card)
 

@@ -12,6 +12,7 @@ from collections.abc import Iterator, Sequence
 from rules.engine import (
     action_limits,
     follower_honor,
+    free_cost,
     gold,
     honor,
     ops,
@@ -122,6 +123,9 @@ def recruit_cost(
     player"), changed by the player's cards in play (`rules.engine.gold`; `changes` when
     already gathered) and by a Region of the `province` it is recruited from."""
     player = state.players[seat]
+    if free_cost.enters_free(state, seat, defn):
+        # "Jikoji enters play ignoring Gold Cost if you control the Ring of Earth."
+        return 0
     cost = defn.cost
     if mode == "discount":
         cost -= RECRUIT_DISCOUNT
@@ -171,6 +175,9 @@ def attach_cost(
     """ "Attaches to a Crab Clan Personality paying 2 less Gold", "Attaches to a Monk paying
     1 less Gold"; what `_enter_cost` takes off; and the changes of `rules.engine.gold`
     (`changes` and `attaching`, `payment.cost`'s, when already gathered)."""
+    if free_cost.attaches_free(state, card, person):
+        # "Attaches The Jade Hand ignoring Gold cost." (`rules.engine.free_cost`)
+        return 0
     cost = _enter_cost(card, state.players[seat].clans)
     less, wanted = traits(card).attach_less
     if less and all(has_trait(person.defn, trait) for trait in wanted):

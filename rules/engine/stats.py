@@ -11,7 +11,7 @@ example: Chi 2, +2C Item = 4, set to 3, Item destroyed = 1.
 import re
 
 from rules.engine import battlefield as bf
-from rules.engine import continuous, derived_force, group_bonus
+from rules.engine import bowed_force, continuous, derived_force, group_bonus
 from rules.engine.cards import ANCESTOR, FOLLOWER, ITEM, PERSONALITY
 from rules.engine.state import Card, State, in_play_ids
 
@@ -112,7 +112,12 @@ def unit_force(state: State, personality: Card) -> int:
     """«Force total» of a unit: a bowed Personality makes it 0; bowed Followers add nothing;
     "+" Followers and Ancestors are already in the Personality's own Force. "Elite cards
     contribute Force even if bowed" (the Elite keyword's reminder text)."""
-    if personality.bowed and not continuous.has_keyword(state, personality, "Elite"):
+    # "Chuichi contributes Force to his army's total even while bowed" (`bowed_force`).
+    if (
+        personality.bowed
+        and not continuous.has_keyword(state, personality, "Elite")
+        and not bowed_force.counts(state, personality)
+    ):
         return 0
     total = force(state, personality)
     cards = state.cards

@@ -229,6 +229,12 @@ _NOT_RING = re.compile(
     r"^(?:This card |This Ring )?[Dd]oes not count towards? an Enlightenment Victory\.?$"
 )
 _HAND = re.compile(r"^(?P<who>You|Other players) have (?P<n>[+-]\d+) maximum hand size\.?$")
+# "Other players' maximum hand sizes are increased by 1." (Asahina Tsugio), "Your maximum
+# hand size is increased by one." (Kazehime): the same, as `_HAND`.
+_HAND_INCREASED = re.compile(
+    r"^(?P<who>Your|Other players') maximum hand sizes? (?:is|are) "
+    r"(?P<dir>increased|reduced|decreased) by (?P<n>\d+|one|two)\.?$"
+)
 # "Increase by 1 all Force bonuses Saiyuki receives (for the duration of the Force bonus)."
 # («Стоимость и эффекты»: a bonus lasts as its effect says; the increase lasts with it).
 _MORE_FORCE = re.compile(
@@ -505,6 +511,12 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
         return Traits(enters_bowed=True)
     if _NOT_RING.match(sentence):
         return Traits(no_enlightenment=True)
+    if match := _HAND_INCREASED.match(sentence):
+        n = {"one": 1, "two": 2}.get(match["n"]) or int(match["n"])
+        n = n if match["dir"] == "increased" else -n
+        if match["who"] == "Your":
+            return Traits(hand_size=n)
+        return Traits(others_hand_size=n)
     if match := _HAND.match(sentence):
         if match["who"] == "Other players":
             return Traits(others_hand_size=int(match["n"]))
