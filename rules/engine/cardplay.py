@@ -21,6 +21,7 @@ from rules.engine import (
     duel,
     effects,
     effects_scripted,
+    engage_moves,
     granted,
     honor,
     ops,
@@ -516,8 +517,10 @@ def do_play(state: State, seat: int, action: PlayCard, moment: str, fresh: bool)
     if ability.gold_star:
         amount = variable_cost.amount(state, seat, action.pay, cost, purchase)
         with variable_cost.paying(amount):
-            return _do_play(state, seat, action, moment, card, ability, cost + amount, purchase)
-    return _do_play(state, seat, action, moment, card, ability, cost, purchase)
+            return _do_play(
+                state, seat, action, moment, fresh, card, ability, cost + amount, purchase
+            )
+    return _do_play(state, seat, action, moment, fresh, card, ability, cost, purchase)
 
 
 def _do_play(
@@ -525,6 +528,7 @@ def _do_play(
     seat: int,
     action: PlayCard,
     moment: str,
+    fresh: bool,
     card: Card,
     ability: Ability,
     cost: int,
@@ -545,7 +549,9 @@ def _do_play(
     else:
         # A Discipline played from the discard pile is removed from the game instead.
         ops.place_pile(state, card, REMOVED if from_pile else ops.discard_zone(card))
+        depth = len(state.stack)
         _effect(state, seat, card, ability, duelists, action.targets)
+        engage_moves.mark(state, depth, ability.timings, fresh)
     return card.defn.title
 
 
@@ -566,8 +572,10 @@ def do_use(state: State, seat: int, action: UseAbility, moment: str, fresh: bool
     if ability.gold_star:
         amount = variable_cost.amount(state, seat, action.pay, cost, purchase)
         with variable_cost.paying(amount):
-            return _do_use(state, seat, action, moment, card, ability, cost + amount, purchase)
-    return _do_use(state, seat, action, moment, card, ability, cost, purchase)
+            return _do_use(
+                state, seat, action, moment, fresh, card, ability, cost + amount, purchase
+            )
+    return _do_use(state, seat, action, moment, fresh, card, ability, cost, purchase)
 
 
 def _do_use(
@@ -575,6 +583,7 @@ def _do_use(
     seat: int,
     action: UseAbility,
     moment: str,
+    fresh: bool,
     card: Card,
     ability: Ability,
     cost: int,
@@ -592,7 +601,9 @@ def _do_use(
     if used is not None:
         used.append(_use_key(card, ability))
     state.note(f"{card.defn.title}: {ability.timing.replace('/', ' or ').title()} action")
+    depth = len(state.stack)
     _effect(state, seat, card, ability, duelists, action.targets)
+    engage_moves.mark(state, depth, ability.timings, fresh)
     return card.defn.title
 
 

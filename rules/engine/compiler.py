@@ -10,7 +10,7 @@ action is announced; "him", "it", "his unit" refer to the last target named.
 import re
 from dataclasses import dataclass
 
-from rules.engine import performing, self_costs, spell_costs, units
+from rules.engine import cost_conditions, performing, self_costs, spell_costs, units
 from rules.engine import targets as tg
 from rules.engine.cards import ATTACHMENT_TYPES, CardDef
 from rules.engine.effects import HOST, MOMENT, PAIRED, SELF, Effect
@@ -211,7 +211,8 @@ def compile_body(
     with `moment`, the effect of a trigger about a card, which "him" names before any
     target; `reader`, one that names more (a Focus Effect's duelists, `rules.engine.focus`)."""
     reader = reader if reader is not None else Reader(defn, moment)
-    stripped = _costs(reader, spell_costs.strip(reader, self_costs.reorder(body.strip())))
+    body = cost_conditions.strip(reader, self_costs.reorder(body.strip()))
+    stripped = _costs(reader, spell_costs.strip(reader, body))
     if stripped is None:
         return None
     body, bows, repeatable, limit = stripped

@@ -1,9 +1,10 @@
 """Hand-written records, titles starting with F."""
 
 from rules.engine.compiler import Compiled
-from rules.engine.effects import DESTROY, MOVE_HOME, PLAYER, SELF, STRAIGHTEN_UNIT, Effect
+from rules.engine.effects import BONUS, DESTROY, MOVE_HOME, PLAYER, SELF, STRAIGHTEN_UNIT, Effect
 from rules.engine.effects_choice import ONE_OF, OneOf
 from rules.engine.province_swap import REFILL_FROM_DISCARD
+from rules.engine.target_relations import OPPOSED_BY_SHADOWLANDS
 from rules.engine.targets import ANYWHERE, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
@@ -30,6 +31,21 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                     say="straighten {}'s unit",
                 ),
             ),
+        )
+    },
+    # "Battle: Target a Shadowlands Personality opposed by one or more Shadowlands cards: Give
+    # the target +3F/+3C." Opposed: a Shadowlands card in an enemy unit at the battlefield.
+    "Fury of the Damned": {
+        0: Compiled(
+            (
+                Target(
+                    traits=("Shadowlands",),
+                    conditions=((OPPOSED_BY_SHADOWLANDS, "is", 0),),
+                    text="a target Shadowlands Personality opposed by one or more Shadowlands "
+                    "cards",
+                ),
+            ),
+            (Effect(BONUS, 0, force=3, chi=3),),
         )
     },
 }

@@ -4,20 +4,41 @@ from dataclasses import replace
 
 from rules.engine.cards import PERSONALITY
 from rules.engine.compiler import Compiled
-from rules.engine.effects import MOVE_HOME, PLAYER, SELF, Effect
+from rules.engine.effects import DESTROY, HONOR, MOVE_HOME, PLAYER, SELF, STRAIGHTEN, Effect
 from rules.engine.effects_battle import RANGED_SHIELD
 from rules.engine.effects_choice import EITHER, Either
+from rules.engine.effects_conditions import REQUIRE
 from rules.engine.effects_measured import MEASURED_RANGED, Measured
 from rules.engine.effects_phase import TO_HAND_AT_PHASE_END
 from rules.engine.effects_stats import MEASURED_BONUS, MeasuredBonus
 from rules.engine.effects_zones import LOOK_EXCHANGE, LOOK_ORDER
-from rules.engine.targets import ENEMY, YOURS, Target, parse_target
+from rules.engine.targets import ENEMY, YOUR_ARMY, YOURS, Target, parse_target
+from rules.engine.this_army import SELF_IN_BATTLE
 
 _PARSED = parse_target("a target enemy Follower or Personality without Followers")
 assert _PARSED is not None
 _RANGED_TARGET = replace(_PARSED, conditions=(*_PARSED.conditions, RANGED_SHIELD))
 
+_COURTIER = Target(
+    side=YOURS,
+    kinds=(PERSONALITY,),
+    traits=("Courtier",),
+    states=("performing",),
+    text="your target performing Courtier",
+)
+
 RECORDS: dict[str, dict[int, Compiled]] = {
+    # "Political Repeatable Limited, :bow:: Bow two of your target performing Courtiers to gain
+    # 2 Honor." Both perform: bowing them is the cost (what precedes "to", «Стоимость и
+    # эффекты»), two distinct unbowed Courtiers.
+    "Meditation Chamber": {
+        2: Compiled(
+            (_COURTIER, _COURTIER),
+            (Effect(HONOR, PLAYER, amount=2),),
+            bows=(0, 1),
+            performer=0,
+        )
+    },
     # "Open, :g2:: If this Strategy is in your discard pile, put it into your hand before this
     # phase ends." (played, it is in the discard pile; it comes back as the phase ends)
     "Move the Troops": {0: Compiled((), (Effect(TO_HAND_AT_PHASE_END, SELF),))},
@@ -74,6 +95,38 @@ RECORDS: dict[str, dict[int, Compiled]] = {
         0: Compiled(
             (),
             (Effect(LOOK_EXCHANGE, PLAYER, amount=3), Effect(LOOK_ORDER, PLAYER, amount=3)),
+        )
+    },
+    # "Battle, :bow:: Destroy Kadu-kai to destroy a target enemy Personality with equal or
+    # lower Force." Destroying Kadu-kai is a cost, paid first («Стоимость и эффекты»); the
+    # Force compared as the target is chosen.
+    "Moto Kadu-kai": {
+        0: Compiled(
+            (
+                Target(
+                    side=ENEMY,
+                    conditions=(("force", "max_self", 0),),
+                    text="a target enemy Personality with equal or lower Force",
+                ),
+            ),
+            (Effect(DESTROY, SELF), Effect(DESTROY, 0)),
+        )
+    },
+    # "Repeatable Battle, :bow:: Straighten a target bowed Personality this army and give
+    # him a Force bonus equal to Vordu's Force." "This army" is Vordu's, so he must be in
+    # the current battle (`this_army`); the target is of his side there.
+    "Moto Vordu • Experienced": {
+        0: Compiled(
+            (
+                Target(
+                    side=YOUR_ARMY, states=("bowed",), text="a target bowed Personality this army"
+                ),
+            ),
+            (
+                Effect(REQUIRE, PLAYER, what=SELF_IN_BATTLE),
+                Effect(STRAIGHTEN, 0),
+                MeasuredBonus(MEASURED_BONUS, 0, amount=SELF, stat="force"),
+            ),
         )
     },
 }

@@ -1,11 +1,31 @@
 """Hand-written records, titles starting with O."""
 
+from rules.engine.cards import FOLLOWER, PERSONALITY
 from rules.engine.compiler import Compiled
-from rules.engine.effects import BONUS, PLAYER, Effect
+from rules.engine.effects import BONUS, DESTROY, PLAYER, Effect
 from rules.engine.effects_scripted import EACH, Each
+from rules.engine.infantry import FOLLOWER_OR_ALONE
 from rules.engine.targets import ENEMY, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
+    # "Battle: Once per battle, target an enemy Infantry Follower or an enemy Infantry
+    # Personality without Followers: Destroy it." (`infantry`: Infantry is non-Cavalry).
+    "Otaku Kamoko • Experienced 3 KYD": {
+        0: Compiled(
+            (
+                Target(
+                    side=ENEMY,
+                    kinds=(FOLLOWER, PERSONALITY),
+                    traits=("non-Cavalry",),
+                    conditions=((FOLLOWER_OR_ALONE, "is", 0),),
+                    text="a target enemy Infantry Follower or enemy Infantry Personality "
+                    "without Followers",
+                ),
+            ),
+            (Effect(DESTROY, 0),),
+            limit="battle",
+        )
+    },
     # "Battle: Give all your opposed Personalities with Followers at the current
     # battlefield +1F. Give all enemy Personalities there without Followers -1F."
     "Outnumbered": {

@@ -1,23 +1,40 @@
 """Hand-written records, titles starting with S."""
 
+from rules.engine.base_stats import BASE_CHI_MAX_SELF
 from rules.engine.compiler import Compiled
+from rules.engine.dynasty_conditions import CONTROLLED_BY_YOU
 from rules.engine.effects import (
+    BONUS,
     BOW,
     HONOR,
     HOST,
+    MOMENT,
     MOVE_HOME,
     PLAYER,
+    REHONOR,
     SELF,
     STRAIGHTEN,
     STRENGTH,
     Effect,
 )
-from rules.engine.effects_choice import TRANSFER
+from rules.engine.effects_choice import EITHER, TRANSFER, Either
 from rules.engine.effects_measured import IF_THEN_ON, SWAP_PAIR, WhenOn
+from rules.engine.effects_personal_honor import PH_BONUS
 from rules.engine.effects_scripted import IF, When
+from rules.engine.ops import NEXT_TURN
 from rules.engine.targets import ANYWHERE, CARD, ENEMY, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
+    # "Battle: Any number of times per turn, bow Sanshu Denki and target an enemy
+    # Peresonality: Bow it." (the printed "Peresonality" is a Personality).
+    "Sanshu Denki": {
+        0: Compiled(
+            (Target(side=ENEMY, text="a target enemy Personality"),),
+            (Effect(BOW, 0),),
+            bows_self=True,
+            repeatable=True,
+        )
+    },
     # "Air Battle: Bow this Shugenja to move home a target attacking Personality and
     # himself, and gain 2 Honor." (bowing the Shugenja is the cost).
     "Seeking the Way": {
@@ -55,6 +72,42 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 Effect(MOVE_HOME, HOST),
             ),
         ),
+    },
+    # "Limited: Give Miyo +1F, +2C, or +2PH until your next turn begins." The player
+    # chooses one as the effect resolves (`effects_choice.Either`).
+    "Shosuro Miyo": {
+        0: Compiled(
+            (),
+            (
+                Either(
+                    EITHER,
+                    SELF,
+                    options=(
+                        (Effect(BONUS, SELF, force=1, lasts=NEXT_TURN),),
+                        (Effect(BONUS, SELF, chi=2, lasts=NEXT_TURN),),
+                        (Effect(PH_BONUS, SELF, amount=2, lasts=NEXT_TURN),),
+                    ),
+                    labels=("give +1F", "give +2C", "give +2PH"),
+                ),
+            ),
+        )
+    },
+    # "Battle: Any number of times per turn, bow Omezo and target a Personality whose base
+    # Chi is less than or equal to Omezo's base Chi: Bow the target." (`base_stats`: the
+    # printed Chi as permanent effects changed it, compared as the target is chosen).
+    "Shosuro Omezo": {
+        0: Compiled(
+            (
+                Target(
+                    conditions=((BASE_CHI_MAX_SELF, "is", 0),),
+                    text="a target Personality whose base Chi is less than or equal to "
+                    "Omezo's base Chi",
+                ),
+            ),
+            (Effect(BOW, 0),),
+            bows_self=True,
+            repeatable=True,
+        )
     },
     # "Battle: Bow your target unbowed Personality. Bow a target enemy card with lower Force
     # than his. If your Personality has 5 or more printed Force, straighten him." (his
@@ -111,6 +164,18 @@ RECORDS: dict[str, dict[int, Compiled]] = {
             (
                 WhenOn(IF_THEN_ON, 0, cond="has_attachments", then=Effect(BOW, HOST)),
                 Effect(BOW, 0),
+            ),
+        )
+    },
+    # "Reaction, :bow:: Before a dishonorable Personality is destroyed, target and rehonor
+    # him, and if you control him, gain 2 Honor." (he dies honorable; the gain only if he is
+    # the acting player's as it comes).
+    "Shrine to Jurojin": {
+        1: Compiled(
+            (),
+            (
+                Effect(REHONOR, MOMENT),
+                When(IF, MOMENT, cond=CONTROLLED_BY_YOU, then=Effect(HONOR, PLAYER, amount=2)),
             ),
         )
     },

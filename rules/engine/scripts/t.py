@@ -2,13 +2,16 @@
 
 from dataclasses import replace
 
-from rules.engine.cards import ITEM, SPELL
+from rules.engine.cards import FOLLOWER, ITEM, PERSONALITY, SPELL
 from rules.engine.compiler import Compiled
+from rules.engine.dynasty_conditions import ATTACKING_AT_YOUR_PROVINCE, TRAITOR
 from rules.engine.effects import (
+    BONUS,
     BOW,
     DESTROY,
     HOST,
     PLAYER,
+    SELF,
     STRAIGHTEN,
     STRAIGHTEN_UNIT,
     Effect,
@@ -23,7 +26,15 @@ from rules.engine.effects_terrain import CREATE_BATTLEFIELD, TO_CREATED
 from rules.engine.effects_zones import LOOK_TAKE
 from rules.engine.named_tokens import NAMED_TOKEN, NO_PRINTED_ABILITIES, no_token
 from rules.engine.sworn import NOT_SWORN, SWORN
-from rules.engine.targets import ANYWHERE, ATTACHMENT, ENEMY, YOURS, Target, parse_target
+from rules.engine.targets import (
+    ANYWHERE,
+    ATTACHMENT,
+    CARD,
+    ENEMY,
+    YOURS,
+    Target,
+    parse_target,
+)
 
 _PERSON_OR_FOLLOWER = parse_target("a target Personality or Follower")
 assert _PERSON_OR_FOLLOWER is not None
@@ -35,6 +46,10 @@ _RANGED_TARGET = replace(_PARSED, conditions=(*_PARSED.conditions, RANGED_SHIELD
 _YOUR_PERSONALITY = parse_target("your target Personality")
 _ENEMY_PERSONALITY = parse_target("a target enemy Personality")
 assert _YOUR_PERSONALITY is not None and _ENEMY_PERSONALITY is not None
+
+_OGRE_OR_TROLL = Target(
+    kinds=(PERSONALITY, FOLLOWER), one_of=("Ogre", "Troll"), text="a target Ogre or Troll"
+)
 
 RECORDS: dict[str, dict[int, Compiled]] = {
     # "Open, :bow:: Give a +1F/+1C Training token to a target Personality with no printed
@@ -116,6 +131,20 @@ RECORDS: dict[str, dict[int, Compiled]] = {
             (When(IF, 0, cond="would_be_opposed", then=ToBattle(TO_BATTLE, 0)),),
         )
     },
+    "The Importunate Vu": {
+        # "Battle/Open: Any number of times per turn, bow Vu and target an Ogre or Troll:
+        # Give it +2F." An Ogre or a Troll: a Personality or Follower with either keyword.
+        0: Compiled(
+            (_OGRE_OR_TROLL,), (Effect(BONUS, 0, force=2),), bows_self=True, repeatable=True
+        ),
+        # "Battle/Open: Bow and destroy Vu, and target an Ogre or Troll: Give it +3F."
+        # Destroying Vu is a cost, paid first («Стоимость и эффекты»).
+        1: Compiled(
+            (_OGRE_OR_TROLL,),
+            (Effect(DESTROY, SELF), Effect(BONUS, 0, force=3)),
+            bows_self=True,
+        ),
+    },
     # "Air Open: If this Shugenja is unbowed, give a target Personality or Follower a Force
     # penalty equal to this Shugenja's Chi. Bow this Shugenja."
     "Tempest of Air": {
@@ -166,6 +195,39 @@ RECORDS: dict[str, dict[int, Compiled]] = {
         1: Compiled(
             (Target(side=YOURS, kinds=(SPELL,), text="your target Spell"),),
             (Effect(STRAIGHTEN, 0), Effect(USE_AGAIN, 0)),
+        )
+    },
+    # "Limited: Destroy a target Personality who has your Clan Alignment and does not have
+    # his controller's Clan Alignment." (`dynasty_conditions.TRAITOR`)
+    "Traitor's Grove": {
+        0: Compiled(
+            (
+                Target(
+                    conditions=((TRAITOR, "is", 0),),
+                    text="a target Personality who has your Clan Alignment and does not have "
+                    "his controller's Clan Alignment",
+                ),
+            ),
+            (Effect(DESTROY, 0),),
+        )
+    },
+    # "Absent Repeatable Battle, :bow:: Bow a target Shadowlands card in an attacking army
+    # at one of your Provinces' battlefields." The text names where the target is, at the
+    # current battlefield or another of the controller's Provinces' (Absent: «Правило
+    # присутствия» waived by the keyword).
+    "Temple of Bishamon": {
+        1: Compiled(
+            (
+                Target(
+                    kinds=(CARD,),
+                    traits=("Shadowlands",),
+                    conditions=((ATTACKING_AT_YOUR_PROVINCE, "is", 0),),
+                    where=ANYWHERE,
+                    text="a target Shadowlands card in an attacking army at one of your "
+                    "Provinces' battlefields",
+                ),
+            ),
+            (Effect(BOW, 0),),
         )
     },
 }

@@ -1,8 +1,10 @@
 """Hand-written records, titles starting with Y."""
 
 from rules.engine.compiler import Compiled
-from rules.engine.effects import BONUS, PLAYER, Effect
+from rules.engine.effects import BONUS, MOMENT, PLAYER, Effect
+from rules.engine.effects_printed_honor import PRINTED_PH_HONOR
 from rules.engine.effects_scripted import IF, When
+from rules.engine.effects_seppuku import SEPPUKU
 from rules.engine.recruit_paid import RECRUIT_PAID
 from rules.engine.targets import Target
 
@@ -13,6 +15,12 @@ RECORDS: dict[str, dict[int, Compiled]] = {
             (Target(text="a target Personality"),),
             (When(IF, 0, cond="your_turn_or_courtier", then=Effect(BONUS, 0, force=-2)),),
         )
+    },
+    # "Repeatable Reaction, :bow:: Before one of your Personalities is dishonored, the
+    # Personality commits seppuku. Gain Honor equal to the Personality's printed Personal
+    # Honor." (he dies honorable, «Уничтожение и сброс карт»; then the gain).
+    "Yokutsu no Shiryo": {
+        0: Compiled((), (Effect(SEPPUKU, MOMENT), Effect(PRINTED_PH_HONOR, MOMENT)))
     },
     # "Limited, :gstar:: Recruit a target Holding in your Province (entering play bowed), for
     # 1 less Gold." (`rules.engine.recruit_paid`: the Gold paid for the action recruits it)
