@@ -1,5 +1,7 @@
 """One-shot triggers an action sets up: "After the next time (this turn) the target assigns to
-attack you, gain 1 Honor, or 2 Honor if you control a Temple." (Words of Consecration).
+attack you, gain 1 Honor, or 2 Honor if you control a Temple." (Words of Consecration),
+"After the next time this turn he is assigned to attack, dishonor him." (Writ of Restriction:
+against any player, the card is dishonored).
 
 As the action resolves, NEXT_ASSIGNED keeps a mark in `State.used` (saved with the game; the
 turn's end clears it: "this turn"): the card, the player it must attack (the acting player,
@@ -16,7 +18,7 @@ from dataclasses import dataclass
 from rules.engine import triggers as tr
 from rules.engine.cards import CardDef
 from rules.engine.continuous import has_keyword
-from rules.engine.effects import BUILDERS, HONOR, PLAYER, Effect, builds
+from rules.engine.effects import BUILDERS, DISHONOR, HONOR, PLAYER, Effect, builds
 from rules.engine.events import APPLY, FORCED, REACTION, WATCHING, Event
 from rules.engine.pipeline import Frame
 from rules.engine.state import Card, State, in_play_ids
@@ -31,6 +33,9 @@ class NextAssigned(Effect):
     he gains `amount` Honor, or `more` if he controls a card with the keyword `what`."""
 
     more: int = 0
+    # "After the next time this turn he is assigned to attack, dishonor him." (Writ of
+    # Restriction): against any player, the card itself dishonored rather than Honor gained.
+    dishonor: bool = False
 
 
 @builds(NEXT_ASSIGNED)
@@ -47,16 +52,19 @@ def _next_assigned_events(
             "amount": effect.amount,
             "more": effect.more,
             "what": effect.what,
+            "dishonor": effect.dishonor,
             "by": seat,
         }
     ]
 
 
 def _keep(state: State, event: Event) -> None:
-    record = {k: event[k] for k in ("card", "seat", "source", "amount", "more", "what")}
+    keys = ("card", "seat", "source", "amount", "more", "what", "dishonor")
+    record = {k: event[k] for k in keys}
     state.used.append(_KEY + json.dumps(record, sort_keys=True))
     name = state.cards[event["card"]].defn.title
-    state.note(f"the next time {name} is assigned to attack this turn, Honor is gained")
+    what = f"{name} is dishonored" if event["dishonor"] else "Honor is gained"
+    state.note(f"the next time {name} is assigned to attack this turn, {what}")
 
 
 def _controls(state: State, seat: int, keyword: str) -> bool:
@@ -78,14 +86,20 @@ def _assigned(state: State, event: Event) -> list[Frame]:
             kept.append(key)
             continue
         record = json.loads(key[len(_KEY) :])
-        if record["card"] != event["card"] or attack["defender"] != record["seat"]:
+        against = -1 if record.get("dishonor") else record["seat"]
+        if record["card"] != event["card"] or against not in (-1, attack["defender"]):
             kept.append(key)
             continue
         seat = record["seat"]
+        source = state.cards[record["source"]]
+        if record.get("dishonor"):
+            person = state.cards[record["card"]]
+            undo = BUILDERS[DISHONOR](state, seat, source, Effect(DISHONOR, 0), person)
+            frames.extend({"step": "event", "event": e, "stage": "before"} for e in undo)
+            continue
         amount = record["amount"]
         if record["what"] and _controls(state, seat, record["what"]):
             amount = record["more"]
-        source = state.cards[record["source"]]
         gain = BUILDERS[HONOR](state, seat, source, Effect(HONOR, PLAYER, amount=amount), None)
         frames.extend({"step": "event", "event": e, "stage": "before"} for e in gain)
     if frames:

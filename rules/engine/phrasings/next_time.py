@@ -1,5 +1,7 @@
 """One-shot triggers an action sets up (`rules.engine.next_time`), with examples from the pool:
 
+- "After the next time this turn he is assigned to attack, dishonor him." (Writ of
+  Restriction)
 - "After the next time (this turn) the target assigns to attack you, gain 1 Honor, or 2
   Honor if you control a Temple." (Words of Consecration)
 
@@ -36,4 +38,12 @@ def next_assigned(reader: "Reader", match: re.Match[str]) -> bool:
             what=match["what"] or "",
         )
     )
+    return True
+
+
+@phrasing(r"^After the next time this turn (?:he|the target) is assigned to attack, dishonor him$")
+def next_assigned_dishonor(reader: "Reader", match: re.Match[str]) -> bool:
+    if reader.last is None or reader.last < 0:
+        return False
+    reader.effects.append(NextAssigned(NEXT_ASSIGNED, reader.last, dishonor=True))
     return True

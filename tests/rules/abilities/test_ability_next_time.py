@@ -75,3 +75,39 @@ def test_no_honor_without_the_action() -> None:
     t.to_attack(seat=1)
     t.attack(0, (raider, 0))
     assert t.state.players[0].honor == honor
+
+
+WRIT = card(
+    "Writ of Restriction",
+    "Item",
+    deck="Fate",
+    gold_cost=1,
+    force=0,
+    chi=0,
+    force_is_modifier=True,
+    chi_is_modifier=True,
+    text_plain="Will only attach to a Courtier.\nOpen: Bow this Personality and target a "
+    "Personality: After the next time this turn he is assigned to attack, dishonor him.",
+)
+ENVOY = personality("Envoy", keywords=("Courtier",))
+
+
+def test_writ_of_restriction_dishonors_the_target_when_he_attacks() -> None:
+    """Writ of Restriction: the target is dishonored the next time this turn he is assigned
+    to attack (any player)."""
+    assert assess(WRIT, parse_abilities(WRIT)).status == "full"
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[ENVOY], fate=[WRIT]),
+        deck("Second", stronghold(honor=2), dynasty=[RAIDER]),
+    )
+    envoy = t.in_play("Envoy")
+    writ = t.take("Writ of Restriction", 0, f"on:{envoy.iid}")
+    raider = t.in_play("Raider", seat=1)
+    t.pass_until("action", seat=1, later=True)
+    while t.game.to_act != 0:
+        t.act(t.game.to_act, "pass")
+    t.act(0, f"use {writ.iid} 0 pay - targets {raider.iid}")
+    assert envoy.bowed and not raider.dishonored
+    t.to_attack(seat=1)
+    t.attack(0, (raider, 0))
+    assert raider.dishonored
