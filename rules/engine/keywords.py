@@ -29,10 +29,17 @@ MELEE = "melee"
 FEAR = "fear"
 
 _REMINDER = r"\.?(?:\s*\([^)]*\))?\.?$"
+# "Fear 2. This may target a Personality with Followers if he has 0 Personal Honor" (Bayushi
+# Masashi), "Fear 4 that may target a Personality with Followers" (Zlkyt's Family): printed
+# for a later Fear that bows one Follower or a Personality without Followers. Under the
+# rulebook's Fear every target is a unit, whoever leads it, and only its Followers bow
+# («Ужас»: «выберите в качестве цели другой отряд ... Все солдаты в указанном отряде ...
+# поворачиваются»): the permission is the rule itself.
+_ANY_UNIT = r"(?:,?\.? (?:This|that) may target a Personality with Followers(?: if [^()]+?)?)?"
 _KEYWORDS = (
     (RANGED, re.compile(r"^(?:Ranged (\d+) Attack|:ranged:\s*(\d+))" + _REMINDER, re.I)),
     (MELEE, re.compile(r"^(?:Melee (\d+) Attack|:melee:\s*(\d+))" + _REMINDER, re.I)),
-    (FEAR, re.compile(r"^(?:Fear (\d+)|:fear:\s*(\d+))" + _REMINDER, re.I)),
+    (FEAR, re.compile(r"^(?:Fear (\d+)|:fear:\s*(\d+))" + _ANY_UNIT + _REMINDER, re.I)),
 )
 _YU = re.compile(r"^Yu (\d+)$", re.IGNORECASE)
 
