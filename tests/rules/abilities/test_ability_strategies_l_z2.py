@@ -173,3 +173,22 @@ def test_ninja_thief_moves_an_item_and_costs_three_honor() -> None:
     _play(t, 0, thief, blade.iid, bushi.iid, pay=keep)
     assert blade.host == bushi.iid
     assert t.state.players[0].honor == honor - 3
+
+
+def test_return_for_training_moves_home_the_lowest_honor_human() -> None:
+    """Return For Training: "Battle: Target the Human Personality with the lowest Personal
+    Honor, or who is tied for lowest, among all Human Personalities there: Move him home."
+    My Monk (2 Personal Honor) is no legal target while Bushi and Guard (1) are there; Guard,
+    tied for lowest, goes home."""
+    card = real_card("Return For Training", "diamond_edition")
+    assert automation(card).status == FULL
+    t = _table(card)
+    monk = t.in_play("Quiet Monk")
+    bushi = t.in_play("Bushi")
+    guard = t.in_play("Guard", seat=1)
+    training = t.to_hand("Return For Training")
+    _battle(t, [monk, bushi], [guard])
+    with pytest.raises(IllegalAction, match="choose"):
+        _play(t, 0, training, monk.iid)
+    _play(t, 0, training, guard.iid)
+    assert guard.battle is None and monk.battle is not None
