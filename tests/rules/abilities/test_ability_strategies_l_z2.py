@@ -6,11 +6,21 @@ action acts at the current battlefield («Битва»)."""
 
 import pytest
 
+from rules.engine import stats
 from rules.engine.actions import Pass
 from rules.engine.coverage import FULL, automation
 from rules.engine.errors import IllegalAction
 from tests.real_cards import real_card
-from tests.rules_cards import Table, deck, follower, item, personality, strategy, stronghold
+from tests.rules_cards import (
+    Table,
+    deck,
+    follower,
+    item,
+    personality,
+    spell,
+    strategy,
+    stronghold,
+)
 
 BUSHI = personality("Bushi", force=3, chi=2, honor=1)
 MONK = personality("Quiet Monk", force=1, chi=3, honor=2, keywords=("Monk",))
@@ -192,3 +202,28 @@ def test_return_for_training_moves_home_the_lowest_honor_human() -> None:
         _play(t, 0, training, monk.iid)
     _play(t, 0, training, guard.iid)
     assert guard.battle is None and monk.battle is not None
+
+
+SHUGENJA = personality("Scroll Keeper", force=1, chi=3, honor=2, keywords=("Shugenja",))
+SPELLS = [spell("Spark"), spell("Mist")]
+
+
+def test_scholarship_counts_the_attached_spells() -> None:
+    """Scholarship: "Battle/Open: Target a Shugenja, who must be unbowed if he yours: Give
+    him a Force and Chi bonus equal to the number of his attached Spells." Two Spells:
+    +2F/+2C; counted as the effect resolves («Стоимость и эффекты»)."""
+    card = real_card("Scholarship", "spirit_wars")
+    assert automation(card).status == FULL
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SHUGENJA, BUSHI], fate=[card, *SPELLS]),
+        deck("Second", stronghold(honor=6), dynasty=[GUARD, GUARD], fate=[SPEARMEN]),
+    )
+    keeper = t.in_play("Scroll Keeper")
+    t.take("Spark", 0, f"on:{keeper.iid}")
+    t.take("Mist", 0, f"on:{keeper.iid}")
+    scholarship = t.to_hand("Scholarship")
+    t.pass_until("action", seat=0)
+    force, chi = stats.force(t.state, keeper), stats.chi(t.state, keeper)
+    _play(t, 0, scholarship, keeper.iid)
+    assert stats.force(t.state, keeper) == force + 2
+    assert stats.chi(t.state, keeper) == chi + 2
