@@ -227,3 +227,45 @@ def test_scholarship_counts_the_attached_spells() -> None:
     _play(t, 0, scholarship, keeper.iid)
     assert stats.force(t.state, keeper) == force + 2
     assert stats.chi(t.state, keeper) == chi + 2
+
+
+ADVISOR = personality("Wise Advisor", force=1, chi=3, honor=2, keywords=("Courtier",))
+CLERK = personality("Clerk", force=1, chi=2, honor=1, keywords=("Courtier",))
+MINISTER = personality("Minister", force=1, chi=4, honor=3, keywords=("Courtier",))
+
+
+def _courts(card: object) -> Table:
+    return Table(
+        deck("First", stronghold(honor=5), dynasty=[ADVISOR, BUSHI], fate=[card]),
+        deck("Second", stronghold(honor=6), dynasty=[CLERK, MINISTER], fate=[SPEARMEN]),
+    )
+
+
+def test_mastermind_gains_honor_for_the_leading_courtier() -> None:
+    """Mastermind: "Limited: Bow your performing Courtier with greater Chi plus Personal
+    Honor than any other player's Courtier: Gain 2 Honor." Advisor (3 + 2) beats Clerk
+    (2 + 1): he bows as the cost and I gain 2 Honor."""
+    card = real_card("Mastermind", "winds_of_change")
+    assert automation(card).status == FULL
+    t = _courts(card)
+    advisor = t.in_play("Wise Advisor")
+    t.in_play("Clerk", seat=1)
+    mastermind = t.to_hand("Mastermind")
+    t.pass_until("action", seat=0)
+    honor = t.state.players[0].honor
+    _play(t, 0, mastermind, advisor.iid)
+    assert advisor.bowed and t.state.players[0].honor == honor + 2
+
+
+def test_mastermind_not_against_a_greater_courtier() -> None:
+    """Mastermind: Minister (4 + 3) of the other player outranks Advisor (5): no legal
+    performer."""
+    card = real_card("Mastermind", "winds_of_change")
+    t = _courts(card)
+    advisor = t.in_play("Wise Advisor")
+    t.in_play("Minister", seat=1)
+    mastermind = t.to_hand("Mastermind")
+    t.pass_until("action", seat=0)
+    with pytest.raises(IllegalAction, match="choose"):
+        _play(t, 0, mastermind, advisor.iid)
+    assert not advisor.bowed
