@@ -12,6 +12,7 @@ from rules.engine.effects_measured import MEASURED_RANGED, Measured
 from rules.engine.effects_phase import TO_HAND_AT_PHASE_END
 from rules.engine.effects_stats import MEASURED_BONUS, MeasuredBonus
 from rules.engine.effects_zones import LOOK_EXCHANGE, LOOK_ORDER
+from rules.engine.strategy_conditions_lz2 import TOP_COURTIER
 from rules.engine.targets import ENEMY, YOUR_ARMY, YOURS, Target, parse_target
 from rules.engine.this_army import SELF_IN_BATTLE
 
@@ -28,6 +29,25 @@ _COURTIER = Target(
 )
 
 RECORDS: dict[str, dict[int, Compiled]] = {
+    # "Limited: Bow your performing Courtier with greater Chi plus Personal Honor than any
+    # other player's Courtier: Gain 2 Honor." (the performer, «Исполнитель», bows as the cost.)
+    "Mastermind": {
+        0: Compiled(
+            (
+                Target(
+                    side=YOURS,
+                    traits=("Courtier",),
+                    states=("performing",),
+                    conditions=((TOP_COURTIER, "is", 0),),
+                    text="your target performing Courtier with greater Chi plus Personal Honor "
+                    "than any other player's Courtier",
+                ),
+            ),
+            (Effect(HONOR, PLAYER, amount=2),),
+            bows=(0,),
+            performer=0,
+        )
+    },
     # "Political Repeatable Limited, :bow:: Bow two of your target performing Courtiers to gain
     # 2 Honor." Both perform: bowing them is the cost (what precedes "to", «Стоимость и
     # эффекты»), two distinct unbowed Courtiers.

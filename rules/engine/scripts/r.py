@@ -6,6 +6,7 @@ from rules.engine.effects import DRAW, MOVE_HOME, PLAYER, STRAIGHTEN, Effect
 from rules.engine.effects_battle import CONTROLLER_HONOR
 from rules.engine.effects_scripted import IF_PLAYER, When
 from rules.engine.effects_zones import DISCARD_CHOSEN
+from rules.engine.strategy_conditions_lz2 import LOWEST_HUMAN_PH_THERE
 from rules.engine.targets import YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
@@ -28,6 +29,21 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 ),
             ),
             (Effect(MOVE_HOME, 0), Effect(CONTROLLER_HONOR, 0, amount=-2)),
+        )
+    },
+    # "Battle: Target the Human Personality with the lowest Personal Honor, or who is tied
+    # for lowest, among all Human Personalities there: Move him home." ("there": the current
+    # battlefield, where a Battle action acts.)
+    "Return For Training": {
+        0: Compiled(
+            (
+                Target(
+                    traits=("Human",),
+                    conditions=((LOWEST_HUMAN_PH_THERE, "is", 0),),
+                    text="the target Human Personality with the lowest Personal Honor there",
+                ),
+            ),
+            (Effect(MOVE_HOME, 0),),
         )
     },
     # "Void Limited, :bow:: Draw a card. If you now have more cards in your hand than any

@@ -22,6 +22,7 @@ from rules.engine.effects_conditions import IF_MOVED
 from rules.engine.effects_measured import IF_THEN_ON, SWAP_PAIR, WhenOn
 from rules.engine.effects_personal_honor import PH_BONUS
 from rules.engine.effects_scripted import IF, When
+from rules.engine.effects_spell_count import SPELL_COUNT_BONUS
 from rules.engine.effects_zones import DISCARD_COST
 from rules.engine.ops import NEXT_TURN
 from rules.engine.strategy_conditions import FEAR_OR_TACTICIAN
@@ -64,6 +65,15 @@ RECORDS: dict[str, dict[int, Compiled]] = {
             ),
             bows=(0,),
             performer=0,
+        )
+    },
+    # "Battle/Open: Target a Shugenja, who must be unbowed if he yours: Give him a Force and
+    # Chi bonus equal to the number of his attached Spells." (Targeting already keeps a
+    # player's own bowed Personalities from being his targets, `phrasings.bonuses`.)
+    "Scholarship": {
+        0: Compiled(
+            (Target(traits=("Shugenja",), text="a target Shugenja"),),
+            (Effect(SPELL_COUNT_BONUS, 0, force=1, chi=1),),
         )
     },
     # "Air Battle: Bow this Shugenja to move home a target attacking Personality and

@@ -1,8 +1,9 @@
 """Hand-written records, titles starting with W."""
 
+from rules.engine.cards import FOLLOWER, PERSONALITY
 from rules.engine.compiler import Compiled
-from rules.engine.effects import BONUS, DESTROY, HONOR, PLAYER, Effect
-from rules.engine.effects_conditions import named
+from rules.engine.effects import BONUS, BOW_OR_STRAIGHTEN, DESTROY, HONOR, PLAYER, Effect
+from rules.engine.effects_conditions import REQUIRE, named
 from rules.engine.effects_scripted import IF, When
 from rules.engine.honor import DESTROY_OR_HONOR
 from rules.engine.targets import (
@@ -31,6 +32,18 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 Target(side=YOURS, kinds=(ATTACHMENT,), text="your target attachment"),
             ),
             (Effect(DESTROY, 1), Effect(DESTROY_OR_HONOR, 0, amount=1)),
+        )
+    },
+    # "Battle: If you control a Terrain, target a card in a unit: Bow or straighten the
+    # target." The condition is needed to announce the action; a unit is a Personality and
+    # his Followers («Отряд»), at the current battlefield.
+    "Well Prepared": {
+        0: Compiled(
+            (Target(kinds=(PERSONALITY, FOLLOWER), text="a target card in a unit"),),
+            (
+                Effect(REQUIRE, PLAYER, what=named("control:1:Terrain")),
+                Effect(BOW_OR_STRAIGHTEN, 0),
+            ),
         )
     },
     # "Battle/Open: Bow your performing Monk or Shugenja and target a Personality: Lose 3
