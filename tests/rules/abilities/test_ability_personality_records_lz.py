@@ -10,7 +10,7 @@ from rules.engine.compiler import compile_body
 from rules.engine.coverage import FULL, automation
 from rules.engine.ops import GAME, add_bonus
 from rules.engine.scripts import script
-from tests.rules_cards import Table, deck, follower, personality, stronghold
+from tests.rules_cards import Table, deck, follower, holding, personality, stronghold
 
 BUSHI = personality("Bushi", force=3, chi=2)
 SPEARMEN = follower("Spearmen", force=2, cost=1)
@@ -331,3 +331,86 @@ def test_moto_vordu_needs_to_be_in_the_battle() -> None:
     t.act(0, f"manual bow {ally.iid}")
     assert vordu.battle is None and t.game.to_act == 0
     assert uses(t, 0, vordu.iid) == []
+
+
+HEISHIRO = personality(
+    "Yoritomo Heishiro",
+    force=2,
+    chi=3,
+    clans=("Mantis",),
+    keywords=("Naval", "Mantis Clan", "Sailor"),
+    text_plain=(
+        "Battle/Open: Any number of times per turn, bow one of your non-Stronghold Ports: "
+        "Give Heishiro either +1F or +1C."
+    ),
+)
+
+
+def test_yoritomo_heishiro_bows_a_port_for_force_or_chi() -> None:
+    """ "Yoritomo Heishiro": "Battle/Open: Any number of times per turn, bow one of your
+    non-Stronghold Ports: Give Heishiro either +1F or +1C." The unbowed Port (a Holding) is
+    chosen and bowed as the cost; the player picks +1C. The bowed Port is not offered again;
+    a Holding that is not a Port never is."""
+    scripted(HEISHIRO)
+    port = holding("Harbor", keywords=["Port"])
+    farm = holding("Farm")
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[HEISHIRO, port, farm], fate=[]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI], fate=[]),
+    )
+    heishiro = t.in_play("Yoritomo Heishiro")
+    harbor = t.in_play("Harbor")
+    t.in_play("Farm")
+    t.pass_until("action", seat=0)
+    assert uses(t, 0, heishiro.iid) == [f"use {heishiro.iid} 0 pay - targets {harbor.iid}"]
+    t.act(0, f"use {heishiro.iid} 0 pay - targets {harbor.iid}")
+    assert harbor.bowed and not heishiro.bowed
+    assert t.legal(0) == ["option 1", "option 2"]
+    t.act(0, "option 2")
+    assert stats.chi(t.state, heishiro) == 4 and stats.force(t.state, heishiro) == 2
+    if t.game.to_act == 1:
+        t.act(1, "pass")
+    assert uses(t, 0, heishiro.iid) == []
+
+
+CONJUROR = personality(
+    "Ratling Conjuror",
+    force=1,
+    chi=2,
+    honor=0,
+    clans=(),
+    keywords=("Nonhuman", "Ratling", "Shugenja"),
+    text_plain=(
+        "Conjuror will not attach Spells with a 4 or higher Gold Cost.\n"
+        "Battle/Open: Bow Ratling Conjuror and discard a card: Give all Ratlings +1F."
+    ),
+)
+
+
+def test_ratling_conjuror_gives_every_ratling_force() -> None:
+    """ "Ratling Conjuror": "Battle/Open: Bow Ratling Conjuror and discard a card: Give all
+    Ratlings +1F." In the Action Phase: every Ratling in play, Personality or Follower,
+    either player's (the Conjuror too), has +1F; the Bushi not. The card discarded is the
+    cost: with an empty hand the action is not offered."""
+    scripted(CONJUROR)
+    scout = personality("Ratling Scout", force=1, chi=1, clans=(), keywords=("Ratling",))
+    pack = follower("Ratling Pack", force=1, cost=1, keywords=("Ratling",))
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[CONJUROR, BUSHI], fate=[SPEARMEN] * 6),
+        deck("Second", stronghold(honor=2), dynasty=[scout, BUSHI], fate=[pack]),
+    )
+    conjuror = t.in_play("Ratling Conjuror")
+    bushi = t.in_play("Bushi")
+    rat = t.in_play("Ratling Scout", seat=1)
+    rats = t.take("Ratling Pack", 1, f"on:{rat.iid}")
+    t.pass_until("action", seat=0)
+    me = t.state.players[0]
+    hand = len(me.hand)
+    assert hand > 0
+    [use] = uses(t, 0, conjuror.iid)
+    t.act(0, use)
+    while len(me.hand) == hand and t.game.to_act == 0:
+        t.act(0, next(a for a in t.legal(0) if a.startswith(("discard", "choose"))))
+    assert len(me.hand) == hand - 1 and conjuror.bowed
+    assert stats.force(t.state, conjuror) == 2 and stats.force(t.state, rat) == 2
+    assert stats.force(t.state, rats) == 2 and stats.force(t.state, bushi) == 3
