@@ -3,6 +3,8 @@
 
 - "Ruantek's Ratling Followers have Cavalry." (Ruantek): his Followers with the trait
 - "Yokatsu's Followers have Cavalry." (Shinjo Yokatsu): all his Followers
+- "Storm Rider Followers have Cavalry while attached to Tsurayuki." (Tsurayuki): the same
+  words in another order
 
 Read as the bonuses to the same Followers are ("Te'tik'kir's Ratling Followers have +1F."):
 the cards attached to him (his unit), of the kind and traits named. Only a keyword another
@@ -22,11 +24,16 @@ _GRANT = re.compile(
     r"(?:each )?have (?P<what>[A-Z][\w ]+?)\.?$"
 )
 
+_ATTACHED = re.compile(
+    r"^(?P<traits>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) Followers have (?P<what>[A-Z][\w ]+?) "
+    r"while attached to (?P<who>[A-Z][\w'-]*)\.?$"
+)
+
 
 def read(sentence: str, defn: CardDef) -> "tuple[Static, ...]":
     from rules.engine.continuous import FOLLOWERS, GRANTABLE, YOURS, Static, _names
 
-    match = _GRANT.match(sentence.strip())
+    match = _GRANT.match(sentence.strip()) or _ATTACHED.match(sentence.strip())
     if match is None or defn.type != PERSONALITY or match["who"] not in _names(defn):
         return ()
     if match["what"] not in GRANTABLE:

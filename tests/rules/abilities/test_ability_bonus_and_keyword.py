@@ -131,3 +131,35 @@ def test_shinjo_yokatsu_gives_cavalry_to_all_his_followers() -> None:
     t.take("Spearmen", 0, f"on:{bushi.iid}")
     assert mine.host == yokatsu.iid and other.host == bushi.iid
     assert has_keyword(t.state, mine, "Cavalry") and not has_keyword(t.state, other, "Cavalry")
+
+
+TSURAYUKI = personality(
+    "Tsurayuki",
+    force=5,
+    chi=4,
+    honor=0,
+    clans=("Mantis",),
+    keywords=("Cavalry", "Naval", "Mantis Clan", "Nonhuman", "Orochi"),
+    text_plain=(
+        "Will not attach non-Storm Rider attachments.\n"
+        "Storm Rider Followers have Cavalry while attached to Tsurayuki."
+    ),
+)
+STORM_RIDERS = follower("Storm Riders", force=2, cost=2, keywords=("Storm Rider",))
+
+
+def test_tsurayuki_gives_cavalry_to_storm_riders_on_him() -> None:
+    """ "Tsurayuki": "Storm Rider Followers have Cavalry while attached to Tsurayuki." The
+    Storm Riders on him have Cavalry; the same Follower on the Bushi does not."""
+    assert automation(TSURAYUKI).status == FULL
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[TSURAYUKI, BUSHI], fate=[STORM_RIDERS] * 2),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI], fate=[SPEARMEN]),
+    )
+    tsurayuki = t.in_play("Tsurayuki")
+    bushi = t.in_play("Bushi")
+    his, other = t.cards("Storm Riders", 0)
+    t.take("Storm Riders", 0, f"on:{tsurayuki.iid}")
+    t.take("Storm Riders", 0, f"on:{bushi.iid}")
+    assert his.host == tsurayuki.iid and other.host == bushi.iid
+    assert has_keyword(t.state, his, "Cavalry") and not has_keyword(t.state, other, "Cavalry")

@@ -414,3 +414,67 @@ def test_ratling_conjuror_gives_every_ratling_force() -> None:
     assert len(me.hand) == hand - 1 and conjuror.bowed
     assert stats.force(t.state, conjuror) == 2 and stats.force(t.state, rat) == 2
     assert stats.force(t.state, rats) == 2 and stats.force(t.state, bushi) == 3
+
+
+SHIKO = personality(
+    "Otaku Shiko",
+    force=5,
+    chi=4,
+    honor=3,
+    clans=("Unicorn",),
+    keywords=("Cavalry", "Unique", "Battle Maiden", "Samurai", "Unicorn Clan"),
+    text_plain=(
+        "Will not attach non-Cavalry Followers.\n"
+        "Battle: If Shiko has no non-Battle Maiden Followers: Move her to the current "
+        "battlefield."
+    ),
+)
+MAIDENS = follower("Maiden Riders", force=2, cost=2, keywords=("Cavalry", "Battle Maiden"))
+RIDERS = follower("Plain Riders", force=2, cost=2, keywords=("Cavalry",))
+
+
+def _skip_cavalry(t: Table) -> None:
+    """Shiko (Cavalry) stays home through the Cavalry Maneuvers; then to the battle, seat 0
+    acting first."""
+    while any(a.startswith("assign") for a in t.legal(t.game.to_act)):
+        t.act(t.game.to_act, "pass")
+    if t.game.to_act == 1:
+        t.act(1, "pass")
+
+
+def test_otaku_shiko_rides_to_the_battle_with_only_battle_maidens() -> None:
+    """ "Otaku Shiko": "Battle: If Shiko has no non-Battle Maiden Followers: Move her to the
+    current battlefield." At home with a Battle Maiden Follower, she is offered the action
+    and moves into the battle (with her unit)."""
+    scripted(SHIKO)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SHIKO, BUSHI], fate=[MAIDENS]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI], fate=[]),
+    )
+    shiko = t.in_play("Otaku Shiko")
+    bushi = t.in_play("Bushi")
+    maidens = t.take("Maiden Riders", 0, f"on:{shiko.iid}")
+    enemy = t.in_play("Bushi", seat=1)
+    _battle(t, [bushi], [enemy])
+    _skip_cavalry(t)
+    assert shiko.battle is None and t.game.to_act == 0
+    assert uses(t, 0, shiko.iid) == [f"use {shiko.iid} 0 pay -"]
+    t.act(0, f"use {shiko.iid} 0 pay -")
+    assert shiko.battle is not None and shiko.battle == bushi.battle
+    assert maidens.host == shiko.iid
+
+
+def test_otaku_shiko_stays_with_another_follower() -> None:
+    """With a Follower that is not a Battle Maiden, the action is not offered."""
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SHIKO, BUSHI], fate=[RIDERS]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI], fate=[]),
+    )
+    shiko = t.in_play("Otaku Shiko")
+    bushi = t.in_play("Bushi")
+    t.take("Plain Riders", 0, f"on:{shiko.iid}")
+    enemy = t.in_play("Bushi", seat=1)
+    _battle(t, [bushi], [enemy])
+    _skip_cavalry(t)
+    assert shiko.battle is None and t.game.to_act == 0
+    assert uses(t, 0, shiko.iid) == []
