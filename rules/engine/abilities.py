@@ -137,6 +137,8 @@ class Ability:
     # A greater strength under a condition ("Fear 2, or Fear 3 if you control a Terrain"):
     # (strength, condition), `keywords.strength` chooses.
     better: tuple[int, str] = (0, "")
+    # A cost of any amount of Gold (":gstar:", `rules.engine.variable_cost`).
+    gold_star: bool = False
 
     def gold_for(self, clans: list[str]) -> int:
         if self.clan_gold is not None and self.clan_gold[0] in clans:
@@ -437,6 +439,16 @@ def _fits(trigger: Trigger, found: dict[str, object]) -> bool:
     kills = isinstance(effects, tuple) and any(e.op == "fear_kills" for e in effects)
     if kills and (trigger.event != "fear" or trigger.timing != INTERRUPT):
         return False
+    # "After a battle's resolution, if this card is at the current battlefield": no battle is
+    # current once one has resolved (`attack.after_battle`), so the condition would never
+    # hold (`phrasings.here_conditions`): left to the player.
+    here = "self_at_current_battlefield"
+    if (
+        trigger.event == "battle_resolved"
+        and isinstance(effects, tuple)
+        and any(getattr(effect, "cond", "") == here for effect in effects)
+    ):
+        return False
     extra = isinstance(effects, tuple) and any(
         effect.op in (EXTRA_ACTION, EXTRA_BATTLE_ACTION) for effect in effects
     )
@@ -455,6 +467,23 @@ def _after_restrictions(line: str) -> str | None:
     return " ".join(parts[lead:]) if lead else None
 
 
+def _after_traits(defn: CardDef, line: str) -> str | None:
+    """The rest of a trait line from its first trigger, when every sentence before it is a
+    trait the engine applies by itself ("Infantry Personalities opposing Naleesh have -1F.
+    After you Recruit a Personality during battle, gain 1 Honor.")."""
+    from rules.engine.continuous import sentences
+    from rules.engine.coverage import trait_sentence_handled
+
+    parts = sentences(line)
+    for lead in range(1, len(parts)):
+        if not trait_sentence_handled(parts[lead - 1], defn):
+            return None
+        rest = " ".join(parts[lead:])
+        if read_trigger(defn, rest) is not None:
+            return rest
+    return None
+
+
 def _trait(defn: CardDef, line: str, index: int) -> Ability | None:
     """A trait line that is a trigger and an effect ("After this Personality is destroyed,
     lose 2 Honor."), or an Event's text printed without its trigger (what happens as it is
@@ -470,6 +499,11 @@ def _trait(defn: CardDef, line: str, index: int) -> Ability | None:
         # "Can only attach to a Scorpion Clan Personality. After you Equip this Item, another
         # player loses 2 Honor.": the restriction holds wherever it is printed
         # (`rules.engine.restrictions`); the trigger is the rest of the line.
+        found = _triggered(defn, rest, index)
+    if found["effect"] == MANUAL and (rest := _after_traits(defn, line)) is not None:
+        # "Will not join a player whose Wind is The Kanpeki Dynasty. After a Dark Virtue ...
+        # action resolves, ...": the leading traits are applied from the text wherever it is
+        # (`rules.engine.coverage`); the trigger is the rest of the line.
         found = _triggered(defn, rest, index)
     if found["effect"] == MANUAL and reveals_whole(defn, line):
         from rules.engine.compiler import compile_body
@@ -539,6 +573,7 @@ def parse_abilities(defn: CardDef) -> tuple[Ability, ...]:
                 modifiers=tuple(sorted(modifiers)),
                 body=body,
                 gold_cost=gold_cost,
+                gold_star=":gstar:" in words,
                 **effect,  # type: ignore[arg-type]
             )
         )

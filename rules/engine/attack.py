@@ -7,7 +7,7 @@ joined which side (allies), the battle being fought and what was used once per b
 """
 
 from rules.engine import battlefield as bf
-from rules.engine import keywords, mobility, ops, province_assign, stats
+from rules.engine import keywords, mobility, no_attack_turn, ops, own_assign, province_assign, stats
 from rules.engine import triggers as tr
 from rules.engine.actions import (
     Action,
@@ -52,6 +52,11 @@ class AttackPhase(Step):
         state.phase = "attack"
         if not _defenders(state) or not any(_assignable(state, state.active, False)):
             state.note("attack phase: no attack")
+            pop(state, frame)
+            return None
+        if no_attack_turn.barred(state, state.active):
+            # "You may not declare an attack this turn" (`rules.engine.no_attack_turn`).
+            state.note(f"{state.players[state.active].name} may not declare an attack this turn")
             pop(state, frame)
             return None
         return state.active
@@ -287,6 +292,7 @@ class Maneuvers(Step):
                 if not stays_out(
                     unit.defn, (state.cards[iid].defn for iid in unit.attachments), defending
                 )
+                and not own_assign.refused(unit.defn, defending)
                 for pid in pids
                 if not province_assign.refused(state, unit, pid, defending)
             ),

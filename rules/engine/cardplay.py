@@ -21,6 +21,7 @@ from rules.engine import (
     duel,
     effects,
     effects_scripted,
+    engage_moves,
     granted,
     honor,
     ops,
@@ -28,6 +29,7 @@ from rules.engine import (
     performing,
     rings,
     terrain_grants,
+    variable_cost,
 )
 from rules.engine import battlefield as bf
 
@@ -72,8 +74,8 @@ KEYWORD_EFFECTS = frozenset({RANGED, MELEE, FEAR})
 # text: it says nothing of the card itself, nor does "at this battle" describing the cards
 # an effect acts on ("Give each of your Followers at this battle +1F" on a Holding).
 _HERE_ONLY = re.compile(
-    r"\b(?:opposing|(?<!target )(?<!would be )opposed|(?<!at )this battle|this battlefield"
-    r"|attacking card|defending)\b",
+    r"\b(?:opposing|(?<!target )(?<!would be )(?<!target unbowed, )opposed|(?<!at )this battle"
+    r"|this battlefield|attacking card|defending)\b",
     re.IGNORECASE,
 )
 
@@ -433,6 +435,14 @@ def card_actions(
         for ability in actions_of(card.defn):
             if hand_problem(state, seat, ability, moment, fresh, card) is None:
                 cost = _paid(state, seat, card, ability, extra)
+                if ability.gold_star:
+                    for pay, amount in variable_cost.payments(
+                        state, seat, cost, Purchase(card.defn, True)
+                    ):
+                        with variable_cost.paying(amount):
+                            for targets in _target_sets(state, seat, card, ability, moment):
+                                out.append(PlayCard(card.iid, ability.index, pay, targets))
+                    continue
                 pay = pays.for_cost(cost, Purchase(card.defn, True)) if cost > 0 else ()
                 if pay is not None:
                     for targets in _target_sets(state, seat, card, ability, moment):
@@ -445,6 +455,14 @@ def card_actions(
                 continue
             if ability_problem(state, seat, card, ability, moment, fresh) is None:
                 cost = _cost(None, ability)
+                if ability.gold_star:
+                    for pay, amount in variable_cost.payments(
+                        state, seat, cost, Purchase(card.defn, True)
+                    ):
+                        with variable_cost.paying(amount):
+                            for targets in _target_sets(state, seat, card, ability, moment):
+                                out.append(UseAbility(card.iid, ability.index, pay, targets))
+                    continue
                 pay = pays.for_cost(cost, Purchase(card.defn, True)) if cost > 0 else ()
                 if pay is not None:
                     for targets in _target_sets(state, seat, card, ability, moment):
@@ -494,10 +512,30 @@ def do_play(state: State, seat: int, action: PlayCard, moment: str, fresh: bool)
     problem = hand_problem(state, seat, ability, moment, fresh, card)
     if problem:
         raise IllegalAction(f"{card.defn.title}: {problem}")
-    duelists = _duelists(state, seat, card, ability, action.targets, moment)
     cost = _paid(state, seat, card, ability, extra)
-    from_pile = card.zone == FATE_DISCARD
     purchase = Purchase(card.defn, True)
+    if ability.gold_star:
+        amount = variable_cost.amount(state, seat, action.pay, cost, purchase)
+        with variable_cost.paying(amount):
+            return _do_play(
+                state, seat, action, moment, fresh, card, ability, cost + amount, purchase
+            )
+    return _do_play(state, seat, action, moment, fresh, card, ability, cost, purchase)
+
+
+def _do_play(
+    state: State,
+    seat: int,
+    action: PlayCard,
+    moment: str,
+    fresh: bool,
+    card: Card,
+    ability: Ability,
+    cost: int,
+    purchase: Purchase,
+) -> str:
+    duelists = _duelists(state, seat, card, ability, action.targets, moment)
+    from_pile = card.zone == FATE_DISCARD
     payment.check(state, seat, action.pay, cost, card.defn.title, purchase)
     payment.pay(state, seat, action.pay, cost, card.defn.title, purchase)
     performing.pay(state, card, ability, action.targets)
@@ -511,7 +549,9 @@ def do_play(state: State, seat: int, action: PlayCard, moment: str, fresh: bool)
     else:
         # A Discipline played from the discard pile is removed from the game instead.
         ops.place_pile(state, card, REMOVED if from_pile else ops.discard_zone(card))
+        depth = len(state.stack)
         _effect(state, seat, card, ability, duelists, action.targets)
+        engage_moves.mark(state, depth, ability.timings, fresh)
     return card.defn.title
 
 
@@ -527,9 +567,29 @@ def do_use(state: State, seat: int, action: UseAbility, moment: str, fresh: bool
     problem = ability_problem(state, seat, card, ability, moment, fresh)
     if problem:
         raise IllegalAction(problem)
-    duelists = _duelists(state, seat, card, ability, action.targets, moment)
     cost = _cost(None, ability)
     purchase = Purchase(card.defn, True)
+    if ability.gold_star:
+        amount = variable_cost.amount(state, seat, action.pay, cost, purchase)
+        with variable_cost.paying(amount):
+            return _do_use(
+                state, seat, action, moment, fresh, card, ability, cost + amount, purchase
+            )
+    return _do_use(state, seat, action, moment, fresh, card, ability, cost, purchase)
+
+
+def _do_use(
+    state: State,
+    seat: int,
+    action: UseAbility,
+    moment: str,
+    fresh: bool,
+    card: Card,
+    ability: Ability,
+    cost: int,
+    purchase: Purchase,
+) -> str:
+    duelists = _duelists(state, seat, card, ability, action.targets, moment)
     payment.check(state, seat, action.pay, cost, card.defn.title, purchase)
     payment.pay(state, seat, action.pay, cost, card.defn.title, purchase)
     if ability.bow:
@@ -541,7 +601,9 @@ def do_use(state: State, seat: int, action: UseAbility, moment: str, fresh: bool
     if used is not None:
         used.append(_use_key(card, ability))
     state.note(f"{card.defn.title}: {ability.timing.replace('/', ' or ').title()} action")
+    depth = len(state.stack)
     _effect(state, seat, card, ability, duelists, action.targets)
+    engage_moves.mark(state, depth, ability.timings, fresh)
     return card.defn.title
 
 

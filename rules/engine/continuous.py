@@ -102,6 +102,11 @@ _HIS_TRAIT_FOLLOWERS = re.compile(
 _ATTACHED_TO_HIM = re.compile(
     rf"^(?P<what>[A-Z][\w'-]*s) attached to (?P<who>[A-Z][\w'-]*) have {_BONUS}\.?$"
 )
+# "Weapons and Armor have +1F/+1C while attached to Tokichiro.": the same, of either kind.
+_KINDS_ATTACHED = re.compile(
+    rf"^(?P<what>(?:Weapons?|Armors?)(?: and (?:Weapons?|Armors?))*) have {_BONUS} while "
+    r"attached to (?P<who>[A-Z][\w'-]*)\.?$"
+)
 _BARE = re.compile(rf"^{_BONUS}\.?$")
 _MIN_CHI = re.compile(
     r"^(?P<who>This Personality|[A-Z][\w'-]*) has a minimum Chi of (?P<n>\d+)\.?$"
@@ -604,6 +609,10 @@ def parse_static(sentence: str, defn: CardDef, *, leading: bool = False) -> Stat
         if kind != ITEM:
             return None
         return Static(YOURS, **_amounts(match), kind=kind, traits=traits, when=("in:unit",))
+    match = _KINDS_ATTACHED.match(sentence)
+    if match and defn.type == PERSONALITY and match["who"] in _names(defn):
+        kinds = "|".join(dict.fromkeys(_single(w) for w in match["what"].split(" and ")))
+        return Static(YOURS, **_amounts(match), kind=ITEM, traits=(kinds,), when=("in:unit",))
     match = _MIN_CHI.match(sentence)
     if match:
         scope = _scope(match["who"], defn)

@@ -26,9 +26,12 @@ from rules.engine import (
     follower_honor,
     gold,
     kharmic,
+    own_assign,
     province_assign,
+    ranged_sources,
     rings,
     terrain_grants,
+    two_weapons,
     winds,
 )
 from rules.engine.abilities import MANUAL, PRODUCE, Ability, abilities, split_header, text_lines
@@ -159,6 +162,10 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
             continue
         if province_assign.reads(sentence, defn):
             continue
+        if own_assign.reads(sentence, defn):
+            continue
+        if ranged_sources.reads(sentence, defn):
+            continue
         if follower_honor.reads(sentence, defn):
             continue
         if defn.not_unique_sentence(sentence):
@@ -192,11 +199,19 @@ def _trait_handled(line: str, defn: CardDef) -> bool:
             continue
         if action_limits.reads(sentence, defn):
             continue
+        if two_weapons.reads(sentence, defn):
+            continue
         if defn.type in (SENSEI, STRONGHOLD) and winds.MUST_BE.match(sentence):
             # A deck rule, checked as the game is set up (`rules.engine.setup.validate`).
             continue
         return False
     return True
+
+
+def trait_sentence_handled(sentence: str, defn: CardDef) -> bool:
+    """One sentence of a trait line the engine applies by itself (not a trigger): what a
+    line leading a triggered trait may hold (`rules.engine.abilities`)."""
+    return _trait_handled(sentence, defn)
 
 
 def _why(defn: CardDef, ability: Ability | None, line: str) -> str:

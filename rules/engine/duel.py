@@ -11,7 +11,7 @@ are revealed and their Focus Effects happen (`rules.engine.focus`) before the to
 compared. Focus cards go to the discard pile.
 """
 
-from rules.engine import focus, ops, stats
+from rules.engine import duel_lasting, focus, ops, stats
 from rules.engine.actions import Accept, Action, Focus, Refuse, Strike
 from rules.engine.continuous import has_keyword
 from rules.engine.errors import IllegalAction
@@ -112,6 +112,7 @@ class Duel(Step):
             state.note("a duelist has left play: the duel ends with no result")
             self._discard_focus(state, frame)
             pop(state, frame)
+            duel_lasting.expire(state)
             return None
         if frame["stage"] == "accept":
             return challenged.controller
@@ -133,6 +134,7 @@ class Duel(Step):
             if isinstance(action, Refuse):
                 state.note(f"{challenged.defn.title} refuses the challenge")
                 pop(state, frame)
+                duel_lasting.expire(state)
                 _challenge_moment(state, REFUSED, challenger, challenged)
                 # "He may refuse; if he did, ..." (`rules.engine.effects_refusal`).
                 from rules.engine.effects_refusal import on_refusal
@@ -223,6 +225,7 @@ class Duel(Step):
         events.extend(focus.decided_events(state, frame, a, b, winner, losers))
         self._discard_focus(state, frame)
         pop(state, frame)
+        duel_lasting.expire(state)
         emit_all(state, events)
 
     def _discard_focus(self, state: State, frame: Frame) -> None:

@@ -328,7 +328,11 @@ def lasting_text(state: State, lasts: str) -> str:
         return f" until {state.players[int(seat)].name}'s next turn begins"
     if kind == "through":
         return f" until the end of {state.players[int(seat)].name}'s next turn"
-    return {"battle": " until the battle ends", "game": " for the rest of the game"}.get(kind, "")
+    return {
+        "battle": " until the battle ends",
+        "game": " for the rest of the game",
+        "duel": " until the duel ends",
+    }.get(kind, "")
 
 
 def _token(state: State, event: Event) -> None:

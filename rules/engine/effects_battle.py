@@ -21,7 +21,7 @@
 """
 
 from rules.engine import battlefield as bf
-from rules.engine import duel, effects, keywords, stats
+from rules.engine import duel, effects, keywords, ranged_sources, stats
 from rules.engine import targets as tg
 from rules.engine import traits as traits_module
 from rules.engine.abilities import abilities
@@ -245,6 +245,8 @@ def _ranged(state: State, event: Event) -> None:
     strength = event["strength"] + event.get("bonus", 0)
     strength += keywords.penalty(state, target, traits_module.RANGED)
     strength += keywords.attack_bonus(state, event["by"], traits_module.RANGED)
+    # "Ranged Attacks from Izumi's Spells have +1 strength" (`rules.engine.ranged_sources`).
+    strength += ranged_sources.bonus(state, event)
     force = stats.force(state, target)
     if strength >= force:
         state.note(

@@ -316,7 +316,11 @@ def ranged_shielded(state: State, target: Card) -> bool:
             or (scope == traits_module.FOLLOWERS and target.defn.type == FOLLOWER)
         ):
             return True
-    return False
+    # "While the Defender controls a Forest, cards in Taro's unit may not be targeted by
+    # Ranged Attacks." (`rules.engine.ranged_sources`)
+    from rules.engine import ranged_sources
+
+    return ranged_sources.shielded(state, target)
 
 
 def fear_negated(state: State, target: Card) -> bool:
@@ -517,6 +521,7 @@ def do_ranged(state: State, seat: int, action: RangedAttack) -> str:
         card=target.iid,
         strength=total,
         source=sources[0][0].iid,
+        sources=[card.iid for card, _ in sources],
         names=names,
         by=seat,
     )

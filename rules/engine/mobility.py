@@ -31,7 +31,7 @@ from collections.abc import Iterator
 from functools import cache
 
 from rules.engine import battlefield as bf
-from rules.engine import gold, keywords, ops, payment, play
+from rules.engine import engage_moves, gold, keywords, ops, payment, play
 from rules.engine.actions import (
     Action,
     Attach,
@@ -48,7 +48,7 @@ from rules.engine.battlefield import ATTACKER
 from rules.engine.cards import ATTACHMENT_TYPES, PERSONALITY, CardDef
 from rules.engine.continuous import has_keyword
 from rules.engine.errors import IllegalAction
-from rules.engine.events import emit, emit_all, same_choice
+from rules.engine.events import emit_all, same_choice
 from rules.engine.pipeline import Frame, Step, pop, step
 from rules.engine.state import HAND, Card, State, in_play_ids
 from rules.engine.traits import stays_out
@@ -151,7 +151,8 @@ def do_cavalry(state: State, seat: int, action: CavalryMove) -> str:
     state.note(f"{unit.defn.title}'s Cavalry unit moves to the battle (Cavalry)")
     # The same move as a card's "Move him to the current battlefield" (what watches a move
     # sees it).
-    emit(state, "to_battle", card=unit.iid, pid=pid, straighten="", by=seat)
+    move = {"event": "to_battle", "card": unit.iid, "pid": pid, "straighten": "", "by": seat}
+    emit_all(state, engage_moves.cavalry_move(state, unit, move))
     return unit.defn.title
 
 

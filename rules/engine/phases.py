@@ -7,7 +7,17 @@ no decision, and waits where a player must choose. The Action phase is a round o
 (`rules.engine.rounds`), the Attack phase the steps of `rules.engine.attack`.
 """
 
-from rules.engine import continuous, dynasty_events, end_draws, honor, ops, payment, play, stats
+from rules.engine import (
+    continuous,
+    dynasty_events,
+    end_draws,
+    honor,
+    no_end_draw,
+    ops,
+    payment,
+    play,
+    stats,
+)
 from rules.engine import triggers as tr
 from rules.engine.actions import (
     Action,
@@ -316,16 +326,22 @@ class End(Step):
         if not frame.get("drawn"):
             frame["drawn"] = True
             state.phase = "end"
-            end_draws.draw_before(state, player)
-            if ops.draw(state, player) is not None:
-                state.note(f"{player.name} draws a card")
-            # "Draw an additional card during your next End Phase" (`rules.engine.honor`).
-            for _ in range(honor.end_draws(state, player)):
+            # "You will not draw any cards during your next End Phase" (`no_end_draw`).
+            if no_end_draw.used_up(state, player):
+                honor.end_draws(state, player)  # used up, not drawn
+                state.note(f"{player.name} draws no cards during this End Phase")
+                frame["may_draw"] = 0
+            else:
+                end_draws.draw_before(state, player)
                 if ops.draw(state, player) is not None:
-                    state.note(f"{player.name} draws an additional card")
-            # Cards he may draw as the turn ends (`rules.engine.end_draws`), before the
-            # hand size is checked.
-            frame["may_draw"] = end_draws.optional(state, player)
+                    state.note(f"{player.name} draws a card")
+                # "Draw an additional card during your next End Phase" (`rules.engine.honor`).
+                for _ in range(honor.end_draws(state, player)):
+                    if ops.draw(state, player) is not None:
+                        state.note(f"{player.name} draws an additional card")
+                # Cards he may draw as the turn ends (`rules.engine.end_draws`), before the
+                # hand size is checked.
+                frame["may_draw"] = end_draws.optional(state, player)
         if frame.get("may_draw"):
             return player.seat
         if "discarding" not in frame:

@@ -9,7 +9,17 @@ action per legal choice with the cheapest payment. `act` accepts any other valid
 
 from collections.abc import Iterator, Sequence
 
-from rules.engine import action_limits, follower_honor, gold, honor, ops, payment, stats, winds
+from rules.engine import (
+    action_limits,
+    follower_honor,
+    gold,
+    honor,
+    ops,
+    payment,
+    stats,
+    two_weapons,
+    winds,
+)
 from rules.engine.actions import (
     Action,
     Attach,
@@ -496,7 +506,7 @@ def _second_weapon(state: State, person: Card, weapon: CardDef, held: Card) -> b
     """ "Kensai may attach two Weapons, as long as neither is Two-Handed"; "Mirumoto Kei may
     attach two Weapons" (any two)."""
     found = traits(person.defn)
-    if found.two_weapons:
+    if found.two_weapons or two_weapons.granted(state, person):
         return True
     if not has_keyword(state, person, "Kensai"):
         return False

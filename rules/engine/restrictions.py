@@ -34,6 +34,9 @@ _ITEM_KINDS = {"armor": "Armor", "armors": "Armor", "weapons": "Weapon", "weapon
 _TRAIT = re.compile(r"^[A-Z][\w'-]*(?: [A-Z][\w'-]*)*$")
 
 Check = Callable[[CardDef], bool]
+# "Will not attach Followers or issue challenges." (Doji Tanitsu): the attachments here, the
+# challenges in `rules.engine.traits` (`_NO_CHALLENGE_ATTACH`).
+_OR_CHALLENGES = re.compile(r" or issue challenges(?=\.?$)")
 
 
 def has_trait(defn: CardDef, trait: str) -> bool:
@@ -149,7 +152,7 @@ def parse_restriction(sentence: str) -> Restrictions | None:
         return Restrictions(
             refuses=(lambda d: d.type == FOLLOWER and (d.honor_requirement or 0) < least,)
         )
-    if match := _NOT_TAKE.match(sentence):
+    if match := _NOT_TAKE.match(_OR_CHALLENGES.sub("", sentence)):
         check = _refused(match["what"])
         return Restrictions(refuses=(check,)) if check else None
     return None

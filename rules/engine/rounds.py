@@ -10,7 +10,16 @@ is passed over.
 
 from collections.abc import Callable
 
-from rules.engine import cardplay, keywords, kharmic, mobility, payment, play, terrain_grants
+from rules.engine import (
+    cardplay,
+    keywords,
+    kharmic,
+    mobility,
+    payment,
+    play,
+    search_play,
+    terrain_grants,
+)
 from rules.engine import courage as _courage  # noqa: F401 (its Interrupt registers itself)
 from rules.engine.actions import (
     Action,
@@ -64,6 +73,9 @@ def round_actions(state: State, frame: Frame, seat: int) -> list[Action]:
         out.extend(keywords.keyword_actions(state, seat))
         # Cavalry's Engage move, Reserve's recruit and Equip (`rules.engine.mobility`).
         out.extend(mobility.battle_actions(state, seat, fresh, pays))
+    if (wanted := search_play.only_play(frame.get("only"))) is not None:
+        # "Take an additional action to play it" (`rules.engine.search_play`).
+        out = [a for a in out if isinstance(a, PlayCard) and a.card == wanted]
     if frame.get("only") == "granted":
         # "Take an additional action granted by it": one of a Terrain's given abilities.
         out = [

@@ -15,8 +15,26 @@ _TARGET_FIRST = re.compile(
 )
 
 
+# "Bow and destroy your performing Tactician and target ...: Bow them." (Engage the Enemy),
+# "Bow and destroy your target performing honorable Samurai to destroy ..." (Deathseeker's
+# Glory): the performer's cost, read as "Bow your performing ...: Destroy the performer. ..."
+# (`rules.engine.performing`), his destruction the first thing done as the card's own is.
+_PERFORMER = re.compile(
+    r"^bow and destroy (?P<who>your (?:target )?(?:[\w-]+ )*?performing [^.:]+?)"
+    r"(?P<other> and target [^.:]+?)?(?:: |,? to )(?P<rest>.+)$",
+    re.IGNORECASE,
+)
+
+
+def _performer(match: re.Match[str]) -> str:
+    rest = match["rest"][0].upper() + match["rest"][1:]
+    return f"Bow {match['who']}{match['other'] or ''}: Destroy the performer. {rest}"
+
+
 def reorder(body: str) -> str:
     """The text with such a cost put in the order the compiler reads; unchanged otherwise."""
+    if performer := _PERFORMER.match(body):
+        return _performer(performer)
     match = _TARGET_FIRST.match(body)
     if match is None:
         return body

@@ -174,6 +174,9 @@ def province_strength(state: State, seat: int, pid: int) -> int:
     province = player.province(pid)
     if province is not None:
         total += province.bonus
+        # Permanent bonuses (`rules.engine.province_permanent`).
+        mark = f"province_strength:{pid}:"
+        total += sum(int(k[len(mark) :]) for k in state.used_game if k.startswith(mark))
         for iid in province.attachments:
             total += _province_bonus(cards[iid].defn.text_plain, _THIS_PROVINCE)
         at = player.provinces.index(province)

@@ -323,9 +323,13 @@ def _cross_condition(match: re.Match[str]) -> str:
 def _measured(part: str) -> tuple[str, str, int] | None:
     """A comparison of stats ("with less Chi than Personal Honor"), `target_measures`; what
     the card carries or can do ("with no Items or Followers"), `target_kinds`."""
-    from rules.engine import target_kinds, target_measures
+    from rules.engine import target_kinds, target_measures, target_zero
 
-    return target_measures.condition(part) or target_kinds.condition(part)
+    return (
+        target_measures.condition(part)
+        or target_kinds.condition(part)
+        or target_zero.condition(part)
+    )
 
 
 def wind_condition(name: str) -> str:

@@ -68,6 +68,11 @@ _WINS_TIES = re.compile(
 # "This Personality will not issue challenges." (on him, or on an attachment: the Personality
 # it is on), "Will not issue challenges.": he is never a challenger.
 _NO_CHALLENGE = re.compile(rf"^(?:{_NAME} )?[Ww]ill not issue challenges\.?$")
+# "Will not attach Followers or issue challenges." (Doji Tanitsu): the challenges here, the
+# attachments in `rules.engine.restrictions`.
+_NO_CHALLENGE_ATTACH = re.compile(
+    rf"^(?:{_NAME} )?[Ww]ill not attach [A-Za-z -]+? or issue challenges\.?$"
+)
 _NO_DUEL = re.compile(rf"^(?:{_NAME} )?[Ww]ill not challenge or be challenged\.?$")
 _ONE_FOLLOWER = re.compile(rf"^{_NAME} will not attach more than one Follower\.?$")
 _CHEAPER = re.compile(
@@ -516,6 +521,9 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
     if match := _NO_DISHONOR.match(sentence):
         scope = _who(match, defn, host=True)
         return Traits(no_dishonor=scope) if scope in (SELF, HOST) else None
+    if match := _NO_CHALLENGE_ATTACH.match(sentence):
+        scope = _who(match, defn, unit=SELF)
+        return Traits(no_challenge=scope) if scope == SELF else None
     if match := _NO_CHALLENGE.match(sentence):
         scope = _who(match, defn, unit=SELF, host=True)
         return Traits(no_challenge=scope) if scope in (SELF, HOST) else None

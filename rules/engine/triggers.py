@@ -81,6 +81,8 @@ PHASES = {
     "End": "end",
 }
 TURN_ENDED = "turn_ended"
+# A card moved by an Engage action (`rules.engine.engage_moves`).
+ENGAGE_MOVED = "engage_moved"
 MANEUVERS_ENDED = "maneuvers_ended"
 
 
@@ -142,6 +144,7 @@ ANY_BATTLE = "any battle"
 # Events about one card, the event's "card".
 _CARD_MOMENTS = frozenset(
     {ENTERED, RECRUITED, DESTROYED, DISHONORED, ASSIGNED, CHALLENGED, ACCEPTED, REFUSED}
+    | {ENGAGE_MOVED}
 )
 
 
@@ -248,6 +251,11 @@ class Trigger:
                 host = state.cards[event["card"]].host
                 if host is None or not _fits(state, host, source, seat, *self.host):
                     return False
+        if kind == ENGAGE_MOVED:
+            # Only if it moved (`engage_moves.moved`).
+            card = state.cards[event["card"]]
+            if not card.in_play or card.battle == event["was"]:
+                return False
         if kind in (CHALLENGED, ACCEPTED, REFUSED) and self.detail == CHALLENGER:
             return self._about(state, event["challenger"], source, seat)
         if kind == ASSIGNED and self.detail in (INFANTRY, CAVALRY):
@@ -255,7 +263,7 @@ class Trigger:
                 return False
         elif kind == ASSIGNED and self.detail and event["side"] != self.detail:
             return False
-        if kind == DESTROYED and self.detail == IN_BATTLE and not _in_battle(state):
+        if kind in (DESTROYED, RECRUITED) and self.detail == IN_BATTLE and not _in_battle(state):
             return False
         if self.causes and not any(_caused(event, seat, cause) for cause in self.causes):
             return False
@@ -511,6 +519,9 @@ _HAPPENINGS: tuple[tuple[str, str, str, str], ...] = (
     (r"you bring {s} into play", ENTERED, "after", ""),
     # A Reserve Personality recruited into a battle (`mobility`): he is at its battlefield.
     (r"you [Rr]ecruit {s} at (?:this|the current) battlefield", RECRUITED, "after", HERE),
+    # "After you Recruit a Personality during battle" (Moto Naleesh): while a battle is
+    # under way (a Reserve Personality recruited into it, `mobility`).
+    (r"you [Rr]ecruit {s} during (?:a |the )?battle", RECRUITED, "after", IN_BATTLE),
     (r"you [Rr]ecruit {s}", RECRUITED, "after", ""),
     (r"{s} is [Rr]ecruited", RECRUITED, "after", ""),
     (r"{s} attaches(?: from your hand)?", ENTERED, "after", FROM_HAND),
@@ -533,6 +544,7 @@ _HAPPENINGS: tuple[tuple[str, str, str, str], ...] = (
     (r"{s} is dishonored", DISHONORED, "", ""),
     (r"{s} becomes dishonorable", DISHONORED, "", ""),
     (r"engaging at {s}'s battlefield", ENGAGED, "after", HERE),
+    (r"{s} moves as an Engage action", ENGAGE_MOVED, "after", ""),
 )
 _ASSIGNS = (r"{s} is assigned", r"{s} assigns", r"you assign {s}")
 _HAPPENINGS += tuple(
@@ -619,6 +631,8 @@ _HONOR = tuple(
 # called by (`rules.engine.cardplay.action_words`).
 _WHOSE = r"(?P<whose>one of your|your|another player's|any player's|an?|any)"
 _DESC = r"(?P<desc>(?:[A-Z][\w-]* )*)"
+# One name in a list of the words actions are called by: "Bushido Virtue", ":fear:".
+_LISTED = r"(?:[A-Z][\w-]*(?: [A-Z][\w-]*)?|:[a-z]+:)"
 _ACTION_MOMENTS = tuple(
     re.compile("^" + pattern + r"[,:] (?P<effect>.+)$")
     for pattern in (
@@ -630,6 +644,9 @@ _ACTION_MOMENTS = tuple(
         r"the (?P<desc>(?:[A-Z][\w-]* )+)action resolves",
         # "after a Spell or Kiho action resolves" (Asahina Sekawa): an action so called.
         rf"{_WHOSE} (?P<either>[A-Z][\w-]*(?: or [A-Z][\w-]*)+) action resolves",
+        # "After a Dark Virtue, :fear:, or :maho: action resolves" (Daigotsu Geiko), "After
+        # your Tactical, Bushido Virtue, or Terrain action resolves": any word of a list.
+        rf"{_WHOSE} (?P<listed>{_LISTED}(?:, {_LISTED})*,? or {_LISTED}) action resolves",
     )
 )
 # Whose action an announcement or a targeting is ("another player's Battle action targets",
@@ -952,6 +969,13 @@ def _read_action(rest: str) -> tuple[Trigger, str] | None:
         found = match.groupdict()
         whose = found.get("whose") or "any"
         who = SELF if found.get("self") or found.get("self2") else _ACTION_WHO[whose]
+        if found.get("listed"):
+            listed = tuple(
+                word.strip(":").lower() for word in re.split(r",? or |, ", found["listed"])
+            )
+            if _NOT_ACTION_WORDS.intersection(listed):
+                return None
+            return Trigger(ACTION_RESOLVED, REACTION, who, any_words=listed), match["effect"]
         if found.get("either"):
             either = tuple(word.lower() for word in found["either"].split(" or "))
             if _NOT_ACTION_WORDS.intersection(either):

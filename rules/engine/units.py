@@ -35,6 +35,9 @@ _ON_UNIT = {
     STRAIGHTEN_UNIT: STRAIGHTEN_UNIT,
     MOVE_HOME: MOVE_HOME,
 }
+# Operations that act on a target's unit as a whole already (registered by their modules:
+# `effects_others.EACH_OTHER`, the cards outside the target's unit).
+WHOLE_UNIT: set[str] = set()
 
 
 def settle(reader: "Reader") -> bool:
@@ -52,7 +55,7 @@ def settle(reader: "Reader") -> bool:
                 return False
             settled.append(effect)
             continue
-        if isinstance(effect, ToBattle):
+        if isinstance(effect, ToBattle) or effect.op in WHOLE_UNIT:
             settled.append(effect)
             continue
         if type(effect) is not Effect or effect.op not in _ON_UNIT:

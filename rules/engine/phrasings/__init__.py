@@ -98,7 +98,23 @@ _MODULES = (
     "adjacent",
     "family_honor",
     "delayed",
+    "own_army",
+    "no_end_draw",
+    "honor_moment",
+    "no_attack_turn",
     "if_you_did",
+    "target_parts",
+    "move_all",
+    "permanent_strength",
+    "conditional_costs",
+    "everywhere_bonuses",
+    "duel_stats",
+    "paid",
+    "next_time",
+    "kata",
+    "here_conditions",
+    "province_targets",
+    "keyword_losses",
 )
 
 

@@ -15,7 +15,7 @@ player; costs (a card to discard) are never made conditional.
 import re
 from typing import TYPE_CHECKING
 
-from rules.engine import battle_conditions
+from rules.engine import battle_conditions, honor_moment, own_army
 from rules.engine import effects as fx
 from rules.engine.compiler import PENDING
 from rules.engine.effects import PLAYER, Effect
@@ -152,6 +152,10 @@ def _condition(text: str) -> tuple[str, bool] | None:
         return named(f"this:traits:{'|'.join(words)}"), False
     if (battle := battle_conditions.read(text)) is not None:
         return battle, False
+    if (own := own_army.read(text)) is not None:
+        return own, False
+    if (whose := honor_moment.read(text)) is not None:
+        return whose, False
     return None
 
 

@@ -29,6 +29,8 @@ _MOMENTS = {
     "before this phase ends": PHASE_END,
     "at the end of the turn": TURN_END,
     "at the end of this turn": TURN_END,
+    # "Before the turn ends, destroy all his Followers." (Frenzy)
+    "before the turn ends": TURN_END,
 }
 _WORDS = "|".join(_MOMENTS)
 

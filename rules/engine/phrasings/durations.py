@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 
 from rules.engine import ops
 from rules.engine.continuous import GRANTABLE
+from rules.engine.duel_lasting import DUEL
 from rules.engine.effects import BONUS, LASTING, Effect
 from rules.engine.effects_scripted import SILENCE
 from rules.engine.effects_stats import GIVE_KEYWORD
@@ -58,6 +59,9 @@ DURATIONS = {
     "until your next turn ends": ops.NEXT_TURN_END,
     "until the end of your next turn": ops.NEXT_TURN_END,
     "permanently": ops.GAME,
+    # «Дуэли»: what a duel gives its duelists ends with it (`rules.engine.duel_lasting`).
+    "until the duel ends": DUEL,
+    "until the end of the duel": DUEL,
     "for the rest of the game": ops.GAME,
     "until the game ends": ops.GAME,
     "until the end of the game": ops.GAME,

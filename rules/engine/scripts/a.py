@@ -4,6 +4,7 @@ from rules.engine.cards import FOLLOWER, PERSONALITY, RING
 from rules.engine.compiler import Compiled
 from rules.engine.effects import (
     BONUS,
+    BOW,
     HOST,
     MOVE_HOME,
     PLAYER,
@@ -24,6 +25,7 @@ from rules.engine.effects_stats import (
 )
 from rules.engine.effects_terrain import TO_ADJACENT
 from rules.engine.effects_zones import DISCARD_COST
+from rules.engine.ops import NEXT_TURN_END
 from rules.engine.targets import ANYWHERE, ATTACHMENT, ENEMY, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
@@ -162,6 +164,31 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 Effect(FOCUS_BONUS, SELF),
                 Effect(FOCUS_RANGED, 0),
             ),
+        )
+    },
+    # "Repeatable Limited: Bow your target unbowed performing Personality. He meditates at a
+    # shrine. If he bowed, give him +1F/+2C until your next turn ends." The middle sentence
+    # says what the bowing is (no game effect of its own); "if he bowed": bowed now, the
+    # target having been unbowed (a bow an effect prevented gives nothing).
+    "Ancestral Shrines of Otosan Uchi": {
+        0: Compiled(
+            (
+                Target(
+                    side=YOURS,
+                    states=("unbowed", "performing"),
+                    text="your target unbowed performing Personality",
+                ),
+            ),
+            (
+                Effect(BOW, 0),
+                When(
+                    IF,
+                    0,
+                    cond=named("state:bowed"),
+                    then=Effect(BONUS, 0, force=1, chi=2, lasts=NEXT_TURN_END),
+                ),
+            ),
+            performer=0,
         )
     },
 }

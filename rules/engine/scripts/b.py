@@ -2,7 +2,8 @@
 
 from rules.engine.cards import FOLLOWER, PERSONALITY
 from rules.engine.compiler import Compiled
-from rules.engine.effects import BONUS, BOW, DISHONOR, Effect
+from rules.engine.dynasty_conditions import PERSONALITY_OR_NON_CREATED
+from rules.engine.effects import BONUS, BOW, DESTROY, DISHONOR, DRAW, HONOR, PLAYER, Effect
 from rules.engine.effects_choice import EITHER, Either
 from rules.engine.effects_scripted import IF, TO_BATTLE, ToBattle, When
 from rules.engine.effects_stats import CANNOT_STRAIGHTEN, MEASURED_BONUS, MeasuredBonus
@@ -92,6 +93,28 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                     by_controller=True,
                 ),
             ),
+        )
+    },
+    # "Maho Repeatable Limited, :bow:: Destroy your target performing Personality or
+    # non-created Follower to draw a card and lose 2 Honor." Destroying the performer is the
+    # cost (what precedes "to", «Стоимость и эффекты»), paid first.
+    "Bloodspeaker's Altar": {
+        0: Compiled(
+            (
+                Target(
+                    side=YOURS,
+                    kinds=(PERSONALITY, FOLLOWER),
+                    states=("performing",),
+                    conditions=((PERSONALITY_OR_NON_CREATED, "is", 0),),
+                    text="your target performing Personality or non-created Follower",
+                ),
+            ),
+            (
+                Effect(DESTROY, 0),
+                Effect(DRAW, PLAYER, amount=1),
+                Effect(HONOR, PLAYER, amount=-2),
+            ),
+            performer=0,
         )
     },
 }

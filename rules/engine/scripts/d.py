@@ -15,9 +15,26 @@ from rules.engine.effects_stats import (
     MeasuredBonus,
 )
 from rules.engine.personality_conditions import ATTACKING_RICHER, FEW_SHADOWLANDS
+from rules.engine.search_play import SEARCH_PLAY
 from rules.engine.targets import ANYWHERE, ENEMY, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
+    # "Battle, :g2:: Target your unbowed Tactician. Search your Fate deck for a non-Unique
+    # Battle Strategy and take an additional action to play it." (`rules.engine.search_play`;
+    # the Tactician is only targeted.)
+    "Death of the Winds": {
+        0: Compiled(
+            (
+                Target(
+                    side=YOURS,
+                    traits=("Tactician",),
+                    states=("unbowed",),
+                    text="your target unbowed Tactician",
+                ),
+            ),
+            (Effect(SEARCH_PLAY, PLAYER, what="fate||a non-Unique Battle Strategy"),),
+        )
+    },
     # "Battle: Target your unbowed attacking Personality. Move a target enemy Personality at
     # any location to the current battlefield. Straighten him as he moves."
     "Determined Challenge": {

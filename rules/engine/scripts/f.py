@@ -1,11 +1,19 @@
 """Hand-written records, titles starting with F."""
 
 from rules.engine.compiler import Compiled
-from rules.engine.effects import MOVE_HOME, STRAIGHTEN_UNIT, Effect
+from rules.engine.effects import BONUS, DESTROY, MOVE_HOME, PLAYER, SELF, STRAIGHTEN_UNIT, Effect
 from rules.engine.effects_choice import ONE_OF, OneOf
+from rules.engine.province_swap import REFILL_FROM_DISCARD
+from rules.engine.target_relations import OPPOSED_BY_SHADOWLANDS
 from rules.engine.targets import ANYWHERE, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
+    # "Open: Discard a face-up card from one of your Provinces. Refill the Province with your
+    # target discarded (not dead) Personality. Destroy this Holding."
+    # (`rules.engine.province_swap`)
+    "Family Library": {
+        0: Compiled((), (Effect(REFILL_FROM_DISCARD, PLAYER), Effect(DESTROY, SELF))),
+    },
     # "Battle: Move home your target Personality. As he moves, straighten his unit and you
     # may straighten one of your other units (at any location)."
     "Fall Back!": {
@@ -23,6 +31,21 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                     say="straighten {}'s unit",
                 ),
             ),
+        )
+    },
+    # "Battle: Target a Shadowlands Personality opposed by one or more Shadowlands cards: Give
+    # the target +3F/+3C." Opposed: a Shadowlands card in an enemy unit at the battlefield.
+    "Fury of the Damned": {
+        0: Compiled(
+            (
+                Target(
+                    traits=("Shadowlands",),
+                    conditions=((OPPOSED_BY_SHADOWLANDS, "is", 0),),
+                    text="a target Shadowlands Personality opposed by one or more Shadowlands "
+                    "cards",
+                ),
+            ),
+            (Effect(BONUS, 0, force=3, chi=3),),
         )
     },
 }

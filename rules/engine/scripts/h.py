@@ -1,13 +1,14 @@
 """Hand-written records, titles starting with H."""
 
-from rules.engine.cards import FOLLOWER, ITEM
+from rules.engine.cards import FOLLOWER, ITEM, PERSONALITY
 from rules.engine.compiler import Compiled
 from rules.engine.duel_targets import ON_FACING
 from rules.engine.effects import DESTROY, DRAW, PLAYER, SELF, Effect
 from rules.engine.effects_choice import ONE_OF, TRANSFER, OneOf
 from rules.engine.effects_scripted import ATTACKING_BONUS, IF_PLAYER, SWAP, When
 from rules.engine.personality_conditions import ON_OTHER_CRAB
-from rules.engine.targets import ANYWHERE, YOURS, Target
+from rules.engine.target_relations import UNIT_CHI_WITHIN_CHI
+from rules.engine.targets import ANYWHERE, ENEMY, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
     # "Open, :bow:: Transfer your target Follower from one of your unbowed Personalities to
@@ -93,6 +94,33 @@ RECORDS: dict[str, dict[int, Compiled]] = {
         0: Compiled(
             (Target(side=YOURS, where=ANYWHERE, text="your target Personality at any location"),),
             (Effect(SWAP, 0),),
+        )
+    },
+    # "Battle: Bow and destroy your performing Monk or Shugenja and target an enemy Follower
+    # or Personality without Followers in a unit whose Personality's Chi is less than or equal
+    # to your performer's Chi: Destroy the target." The performer is bowed as the cost and
+    # destroyed first, as "bow and destroy this card" is (`self_costs`).
+    "Hitsu-Do": {
+        0: Compiled(
+            (
+                Target(
+                    side=YOURS,
+                    states=("performing",),
+                    where=ANYWHERE,
+                    one_of=("Monk", "Shugenja"),
+                    text="your target performing Monk or Shugenja",
+                ),
+                Target(
+                    side=ENEMY,
+                    kinds=(FOLLOWER, PERSONALITY),
+                    conditions=(("followers", "none", 0), (UNIT_CHI_WITHIN_CHI, "is", 0)),
+                    text="a target enemy Follower or Personality without Followers in a unit "
+                    "whose Personality's Chi is less than or equal to your performer's Chi",
+                ),
+            ),
+            (Effect(DESTROY, 0), Effect(DESTROY, 1)),
+            bows=(0,),
+            performer=0,
         )
     },
     # "Open: A target Personality has -2F while attacking this turn."

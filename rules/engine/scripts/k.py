@@ -1,7 +1,7 @@
 """Hand-written records, titles starting with K."""
 
 from rules.engine.compiler import Compiled
-from rules.engine.effects import BONUS, BOW, DESTROY, PLAYER, Effect
+from rules.engine.effects import BONUS, BOW, DESTROY, MOVE_HOME, PLAYER, Effect
 from rules.engine.effects_scripted import IF, When
 from rules.engine.effects_zones import DISCARD_COST
 from rules.engine.ops import GAME
@@ -11,7 +11,8 @@ from rules.engine.personality_conditions import (
     ONCE_EACH_NOT_YET,
     PRINTED_SHADOWLANDS_OF_NON_HORDE,
 )
-from rules.engine.targets import ANYWHERE, CARD, ENEMY, Target
+from rules.engine.target_relations import FORCE_BELOW_CHI
+from rules.engine.targets import ANYWHERE, CARD, ENEMY, UNIT, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
     # "Battle: Discard a card to bow a target enemy card with Force equal to or lower than the
@@ -24,6 +25,31 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 Effect(DISCARD_COST, PLAYER, amount=1),
                 When(IF, 0, cond="force_within_focus", then=Effect(BOW, 0)),
             ),
+        )
+    },
+    # "Battle: Bow your performing Monk or Shugenja and target an enemy unit led by a
+    # Personality with less Force than your Shugenja or Monk's Chi: Move it home."
+    "Kaze-do": {
+        0: Compiled(
+            (
+                Target(
+                    side=YOURS,
+                    states=("performing",),
+                    where=ANYWHERE,
+                    one_of=("Monk", "Shugenja"),
+                    text="your target performing Monk or Shugenja",
+                ),
+                Target(
+                    side=ENEMY,
+                    kinds=(UNIT,),
+                    conditions=((FORCE_BELOW_CHI, "is", 0),),
+                    text="a target enemy unit led by a Personality with less Force than your "
+                    "Shugenja or Monk's Chi",
+                ),
+            ),
+            (Effect(MOVE_HOME, 1),),
+            bows=(0,),
+            performer=0,
         )
     },
     # "Repeatable Battle, :bow:: Once per game per Personality, permanently give +2F/+2C to a

@@ -4,7 +4,7 @@ from dataclasses import replace
 
 from rules.engine.cards import PERSONALITY
 from rules.engine.compiler import Compiled
-from rules.engine.effects import DESTROY, MOVE_HOME, PLAYER, SELF, STRAIGHTEN, Effect
+from rules.engine.effects import DESTROY, HONOR, MOVE_HOME, PLAYER, SELF, STRAIGHTEN, Effect
 from rules.engine.effects_battle import RANGED_SHIELD
 from rules.engine.effects_choice import EITHER, Either
 from rules.engine.effects_conditions import REQUIRE
@@ -19,7 +19,26 @@ _PARSED = parse_target("a target enemy Follower or Personality without Followers
 assert _PARSED is not None
 _RANGED_TARGET = replace(_PARSED, conditions=(*_PARSED.conditions, RANGED_SHIELD))
 
+_COURTIER = Target(
+    side=YOURS,
+    kinds=(PERSONALITY,),
+    traits=("Courtier",),
+    states=("performing",),
+    text="your target performing Courtier",
+)
+
 RECORDS: dict[str, dict[int, Compiled]] = {
+    # "Political Repeatable Limited, :bow:: Bow two of your target performing Courtiers to gain
+    # 2 Honor." Both perform: bowing them is the cost (what precedes "to", «Стоимость и
+    # эффекты»), two distinct unbowed Courtiers.
+    "Meditation Chamber": {
+        2: Compiled(
+            (_COURTIER, _COURTIER),
+            (Effect(HONOR, PLAYER, amount=2),),
+            bows=(0, 1),
+            performer=0,
+        )
+    },
     # "Open, :g2:: If this Strategy is in your discard pile, put it into your hand before this
     # phase ends." (played, it is in the discard pile; it comes back as the phase ends)
     "Move the Troops": {0: Compiled((), (Effect(TO_HAND_AT_PHASE_END, SELF),))},

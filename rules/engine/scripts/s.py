@@ -2,13 +2,16 @@
 
 from rules.engine.base_stats import BASE_CHI_MAX_SELF
 from rules.engine.compiler import Compiled
+from rules.engine.dynasty_conditions import CONTROLLED_BY_YOU
 from rules.engine.effects import (
     BONUS,
     BOW,
     HONOR,
     HOST,
+    MOMENT,
     MOVE_HOME,
     PLAYER,
+    REHONOR,
     SELF,
     STRAIGHTEN,
     STRENGTH,
@@ -161,6 +164,18 @@ RECORDS: dict[str, dict[int, Compiled]] = {
             (
                 WhenOn(IF_THEN_ON, 0, cond="has_attachments", then=Effect(BOW, HOST)),
                 Effect(BOW, 0),
+            ),
+        )
+    },
+    # "Reaction, :bow:: Before a dishonorable Personality is destroyed, target and rehonor
+    # him, and if you control him, gain 2 Honor." (he dies honorable; the gain only if he is
+    # the acting player's as it comes).
+    "Shrine to Jurojin": {
+        1: Compiled(
+            (),
+            (
+                Effect(REHONOR, MOMENT),
+                When(IF, MOMENT, cond=CONTROLLED_BY_YOU, then=Effect(HONOR, PLAYER, amount=2)),
             ),
         )
     },

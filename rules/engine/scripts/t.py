@@ -4,6 +4,7 @@ from dataclasses import replace
 
 from rules.engine.cards import FOLLOWER, ITEM, PERSONALITY, SPELL
 from rules.engine.compiler import Compiled
+from rules.engine.dynasty_conditions import ATTACKING_AT_YOUR_PROVINCE, TRAITOR
 from rules.engine.effects import (
     BONUS,
     BOW,
@@ -23,8 +24,17 @@ from rules.engine.effects_scripted import IF, TO_BATTLE, ToBattle, When
 from rules.engine.effects_stats import MEASURED_BONUS, MeasuredBonus
 from rules.engine.effects_terrain import CREATE_BATTLEFIELD, TO_CREATED
 from rules.engine.effects_zones import LOOK_TAKE
+from rules.engine.named_tokens import NAMED_TOKEN, NO_PRINTED_ABILITIES, no_token
 from rules.engine.sworn import NOT_SWORN, SWORN
-from rules.engine.targets import ANYWHERE, ATTACHMENT, ENEMY, YOURS, Target, parse_target
+from rules.engine.targets import (
+    ANYWHERE,
+    ATTACHMENT,
+    CARD,
+    ENEMY,
+    YOURS,
+    Target,
+    parse_target,
+)
 
 _PERSON_OR_FOLLOWER = parse_target("a target Personality or Follower")
 assert _PERSON_OR_FOLLOWER is not None
@@ -42,6 +52,20 @@ _OGRE_OR_TROLL = Target(
 )
 
 RECORDS: dict[str, dict[int, Compiled]] = {
+    # "Open, :bow:: Give a +1F/+1C Training token to a target Personality with no printed
+    # abilities and no Training tokens." (`rules.engine.named_tokens`)
+    "The Topaz Dojo": {
+        1: Compiled(
+            (
+                Target(
+                    conditions=((NO_PRINTED_ABILITIES, "is", 0), no_token("Training")),
+                    where=ANYWHERE,
+                    text="a target Personality with no printed abilities and no Training tokens",
+                ),
+            ),
+            (Effect(NAMED_TOKEN, 0, force=1, chi=1, amount=1, what="Training"),),
+        )
+    },
     # "Limited: Target a Samurai Personality who has not been targeted by a Today We Die this
     # game. Until the game ends, he cannot Lobby, after the end of each of his controller's
     # Action Phases, if he can legally assign, his controller must declare an attack and
@@ -171,6 +195,39 @@ RECORDS: dict[str, dict[int, Compiled]] = {
         1: Compiled(
             (Target(side=YOURS, kinds=(SPELL,), text="your target Spell"),),
             (Effect(STRAIGHTEN, 0), Effect(USE_AGAIN, 0)),
+        )
+    },
+    # "Limited: Destroy a target Personality who has your Clan Alignment and does not have
+    # his controller's Clan Alignment." (`dynasty_conditions.TRAITOR`)
+    "Traitor's Grove": {
+        0: Compiled(
+            (
+                Target(
+                    conditions=((TRAITOR, "is", 0),),
+                    text="a target Personality who has your Clan Alignment and does not have "
+                    "his controller's Clan Alignment",
+                ),
+            ),
+            (Effect(DESTROY, 0),),
+        )
+    },
+    # "Absent Repeatable Battle, :bow:: Bow a target Shadowlands card in an attacking army
+    # at one of your Provinces' battlefields." The text names where the target is, at the
+    # current battlefield or another of the controller's Provinces' (Absent: «Правило
+    # присутствия» waived by the keyword).
+    "Temple of Bishamon": {
+        1: Compiled(
+            (
+                Target(
+                    kinds=(CARD,),
+                    traits=("Shadowlands",),
+                    conditions=((ATTACKING_AT_YOUR_PROVINCE, "is", 0),),
+                    where=ANYWHERE,
+                    text="a target Shadowlands card in an attacking army at one of your "
+                    "Provinces' battlefields",
+                ),
+            ),
+            (Effect(BOW, 0),),
         )
     },
 }

@@ -1,9 +1,12 @@
 """Hand-written records, titles starting with Y."""
 
 from rules.engine.compiler import Compiled
-from rules.engine.effects import BONUS, SELF, Effect
+from rules.engine.effects import BONUS, MOMENT, PLAYER, SELF, Effect
 from rules.engine.effects_choice import EITHER, Either
+from rules.engine.effects_printed_honor import PRINTED_PH_HONOR
 from rules.engine.effects_scripted import IF, When
+from rules.engine.effects_seppuku import SEPPUKU
+from rules.engine.recruit_paid import RECRUIT_PAID
 from rules.engine.targets import ANYWHERE, CARD, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
@@ -40,5 +43,16 @@ RECORDS: dict[str, dict[int, Compiled]] = {
             repeatable=True,
             bows=(0,),
         )
+    },
+    # "Repeatable Reaction, :bow:: Before one of your Personalities is dishonored, the
+    # Personality commits seppuku. Gain Honor equal to the Personality's printed Personal
+    # Honor." (he dies honorable, «Уничтожение и сброс карт»; then the gain).
+    "Yokutsu no Shiryo": {
+        0: Compiled((), (Effect(SEPPUKU, MOMENT), Effect(PRINTED_PH_HONOR, MOMENT)))
+    },
+    # "Limited, :gstar:: Recruit a target Holding in your Province (entering play bowed), for
+    # 1 less Gold." (`rules.engine.recruit_paid`: the Gold paid for the action recruits it)
+    "Yoritomo Mikaru": {
+        0: Compiled((), (Effect(RECRUIT_PAID, PLAYER, amount=1),)),
     },
 }

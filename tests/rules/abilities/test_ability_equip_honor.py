@@ -8,7 +8,7 @@ player gains or loses 1 Honor."."""
 import pytest
 
 from rules.engine import IllegalAction
-from rules.engine.coverage import FULL, PARTIAL, automation
+from rules.engine.coverage import FULL, automation
 from tests.real_cards import real_card
 from tests.rules_cards import Table, deck, personality, stronghold
 
@@ -57,7 +57,7 @@ def test_ancestral_armor_of_the_scorpion_clan_costs_another_player_honor() -> No
 
 def test_words_of_consecration_on_an_air_shugenja() -> None:
     words = real_card("Words of Consecration")
-    assert automation(words).status == PARTIAL  # its Open action's later moment is not read
+    assert automation(words).status == FULL  # its Open action: `rules.engine.next_time`
     t = _table([words], [AIR])
     adept = t.in_play("Air Adept")
     card = t.to_hand("Words of Consecration")

@@ -116,12 +116,15 @@ def test_a_bonus_to_each_of_your_crab_personalities_at_the_battlefield() -> None
     assert forces == [4, 3, 3, 3]
 
 
-def test_a_bonus_to_each_card_needs_a_battlefield() -> None:
-    """A bonus to "each of your Followers" with no battlefield named is not read: the text
-    does not say which of them, and the whole action stays with the player."""
+def test_a_bonus_to_each_card_with_no_battlefield_named_reaches_them_all() -> None:
+    """A bonus to "each of your Followers" with no battlefield named reaches all of them,
+    wherever they are (`phrasings.everywhere_bonuses`; «Правило уместности», 3: a card's
+    text without "opposing" or "this battle" applies whether or not the cards are in the
+    battle), not only those at a battlefield (`BattlefieldBonus`)."""
     loose = strategy("Loose Orders", text="Battle: Give each of your Followers +1F.")
     [ability] = actions_of(loose)
-    assert ability.effect == MANUAL
+    assert ability.effect == AUTO
+    assert [e.op for e in ability.effects] == ["everywhere_bonus"]
 
 
 KAGETORA = personality(
