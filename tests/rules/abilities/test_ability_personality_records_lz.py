@@ -10,7 +10,7 @@ from rules.engine.compiler import compile_body
 from rules.engine.coverage import FULL, automation
 from rules.engine.ops import GAME, add_bonus
 from rules.engine.scripts import script
-from tests.rules_cards import Table, deck, follower, holding, personality, stronghold
+from tests.rules_cards import Table, deck, follower, holding, personality, strategy, stronghold
 
 BUSHI = personality("Bushi", force=3, chi=2)
 SPEARMEN = follower("Spearmen", force=2, cost=1)
@@ -478,3 +478,50 @@ def test_otaku_shiko_stays_with_another_follower() -> None:
     _skip_cavalry(t)
     assert shiko.battle is None and t.game.to_act == 0
     assert uses(t, 0, shiko.iid) == []
+
+
+VORDU_FIRST = personality(
+    "Moto Vordu",
+    force=1,
+    chi=3,
+    honor=1,
+    clans=("Unicorn",),
+    keywords=("Cavalry", "Shugenja", "Unicorn Clan"),
+    text_plain=(
+        "Repeatable Battle, :bow:: Discard a Spell or a Kiho Strategy to straighten a target "
+        "bowed Cavalry card."
+    ),
+)
+RIDER = personality("Rider", force=3, chi=2, keywords=("Cavalry", "Samurai"))
+KIHO = strategy("Kiho of Wind", focus=1, keywords=("Kiho",))
+PLAIN = strategy("Plain Tactic", focus=1)
+
+
+def test_moto_vordu_discards_a_spell_or_kiho_to_straighten_cavalry() -> None:
+    """ "Moto Vordu": "Repeatable Battle, :bow:: Discard a Spell or a Kiho Strategy to
+    straighten a target bowed Cavalry card." The discard is a cost («Стоимость и
+    эффекты»): with a Kiho and a plain Strategy in hand, only the Kiho may be discarded for
+    it; the bowed Cavalry Rider straightens and Vordu bows."""
+    scripted(VORDU_FIRST)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[VORDU_FIRST, RIDER], fate=[PLAIN, KIHO]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI], fate=[]),
+    )
+    vordu = t.in_play("Moto Vordu")
+    rider = t.in_play("Rider")
+    kiho = t.to_hand("Kiho of Wind")
+    plain = t.to_hand("Plain Tactic")
+    enemy = t.in_play("Bushi", seat=1)
+    _battle(t, [vordu, rider], [enemy])
+    while any(a.startswith("assign") for a in t.legal(t.game.to_act)):
+        t.act(t.game.to_act, "pass")
+    if t.game.to_act == 1:
+        t.act(1, "pass")
+    t.act(0, f"manual bow {rider.iid}")
+    assert uses(t, 0, vordu.iid) == [f"use {vordu.iid} 0 pay - targets {rider.iid}"]
+    t.act(0, f"use {vordu.iid} 0 pay - targets {rider.iid}")
+    # Only the Kiho may pay: the plain Strategy and the other cards in hand are not offered.
+    assert t.legal(0) == [f"choose {kiho.iid}"]
+    t.act(0, f"choose {kiho.iid}")
+    assert not rider.bowed and vordu.bowed
+    assert kiho.zone == "fate-discard" and plain.zone == "hand"
