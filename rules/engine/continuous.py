@@ -705,9 +705,9 @@ def parse_statics(sentence: str, defn: CardDef) -> tuple[Static, ...]:
         return _or_more(or_more, defn)
     match = _TWO.match(sentence.strip())
     if match is None:
-        from rules.engine import trait_pairs
+        from rules.engine import follower_grants, trait_pairs
 
-        return trait_pairs.read(sentence, defn)
+        return trait_pairs.read(sentence, defn) or follower_grants.read(sentence, defn)
     found = []
     for part in (match["a"], match["b"]):
         static = parse_static(f"{part[0].upper()}{part[1:]}{match['tail'] or ''}.", defn)
@@ -1311,6 +1311,17 @@ def has_keyword(state: State, card: Card, keyword: str) -> bool:
         return True
     if "keywords" not in _game_of(state)[5] or not card.in_play:
         return False
+    if card.host is not None and card.defn.type == FOLLOWER:
+        # Given by the Personality he is attached to ("Ruantek's Ratling Followers have
+        # Cavalry.": `follower_grants`).
+        host = state.cards[card.host]
+        for static in (*_entry(host.defn)[3], *_entry(host.defn)[4]):
+            if (
+                keyword in static.keywords
+                and (static.scope != YOURS or _matches(state, card, static, host))
+                and _all_hold(state, card, host, static, printed=True)
+            ):
+                return True
     return any(
         keyword in s.keywords and _all_hold(state, card, source, s, printed=True)
         for source, s in _own(state, card)

@@ -827,6 +827,10 @@ def _singular(text: str) -> str:
 
 
 def read_cost(sentence: str, defn: CardDef) -> CostChange | None:
+    from rules.engine import free_attach
+
+    if (free := free_attach.read(sentence, defn)) is not None:
+        return free
     if (match := _SET_COST.match(sentence)) and match["a"] != match["b"]:
         board = f"units_here:{match['a']},{match['b']}"
         return CostChange(0, Clause((), True), own=True, board=board, set_to=int(match["n"]))

@@ -11,9 +11,9 @@ from rules.engine.effects_conditions import REQUIRE
 from rules.engine.effects_measured import MEASURED_RANGED, Measured
 from rules.engine.effects_phase import TO_HAND_AT_PHASE_END
 from rules.engine.effects_stats import MEASURED_BONUS, MeasuredBonus
-from rules.engine.effects_zones import LOOK_EXCHANGE, LOOK_ORDER
+from rules.engine.effects_zones import DISCARD_COST, LOOK_EXCHANGE, LOOK_ORDER
 from rules.engine.strategy_conditions_lz2 import TOP_COURTIER
-from rules.engine.targets import ENEMY, YOUR_ARMY, YOURS, Target, parse_target
+from rules.engine.targets import CARD, ENEMY, YOUR_ARMY, YOURS, Target, parse_target
 from rules.engine.this_army import SELF_IN_BATTLE
 
 _PARSED = parse_target("a target enemy Follower or Personality without Followers")
@@ -146,6 +146,24 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 Effect(REQUIRE, PLAYER, what=SELF_IN_BATTLE),
                 Effect(STRAIGHTEN, 0),
                 MeasuredBonus(MEASURED_BONUS, 0, amount=SELF, stat="force"),
+            ),
+        )
+    },
+    # "Repeatable Battle, :bow:: Discard a Spell or a Kiho Strategy to straighten a target
+    # bowed Cavalry card." The discard is a cost, needed before the action is announced.
+    "Moto Vordu": {
+        0: Compiled(
+            (
+                Target(
+                    kinds=(CARD,),
+                    traits=("Cavalry",),
+                    states=("bowed",),
+                    text="a target bowed Cavalry card",
+                ),
+            ),
+            (
+                Effect(DISCARD_COST, PLAYER, amount=1, what="a Spell or a Kiho Strategy"),
+                Effect(STRAIGHTEN, 0),
             ),
         )
     },

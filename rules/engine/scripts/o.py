@@ -2,12 +2,26 @@
 
 from rules.engine.cards import FOLLOWER, PERSONALITY
 from rules.engine.compiler import Compiled
-from rules.engine.effects import BONUS, DESTROY, PLAYER, Effect
-from rules.engine.effects_scripted import EACH, Each
+from rules.engine.effects import BONUS, DESTROY, PLAYER, SELF, Effect
+from rules.engine.effects_conditions import REQUIRE
+from rules.engine.effects_scripted import EACH, IF, TO_BATTLE, Each, ToBattle, When
+from rules.engine.follower_conditions import ONLY_BATTLE_MAIDEN_FOLLOWERS
 from rules.engine.infantry import FOLLOWER_OR_ALONE
 from rules.engine.targets import ENEMY, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
+    # "Battle: If Shiko has no non-Battle Maiden Followers: Move her to the current
+    # battlefield." The condition before the colon is needed to take the action, and
+    # checked again as it resolves (as `phrasings.conditions.if_colon` reads such lines).
+    "Otaku Shiko": {
+        0: Compiled(
+            (),
+            (
+                Effect(REQUIRE, PLAYER, what=ONLY_BATTLE_MAIDEN_FOLLOWERS),
+                When(IF, SELF, cond=ONLY_BATTLE_MAIDEN_FOLLOWERS, then=ToBattle(TO_BATTLE, SELF)),
+            ),
+        )
+    },
     # "Battle: Once per battle, target an enemy Infantry Follower or an enemy Infantry
     # Personality without Followers: Destroy it." (`infantry`: Infantry is non-Cavalry).
     "Otaku Kamoko • Experienced 3 KYD": {

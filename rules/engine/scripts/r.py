@@ -2,14 +2,32 @@
 
 from rules.engine.cards import FOLLOWER, PERSONALITY
 from rules.engine.compiler import Compiled
-from rules.engine.effects import DRAW, MOVE_HOME, PLAYER, STRAIGHTEN, Effect
+from rules.engine.effects import BONUS, DRAW, MOVE_HOME, PLAYER, STRAIGHTEN, Effect
 from rules.engine.effects_battle import CONTROLLER_HONOR
-from rules.engine.effects_scripted import IF_PLAYER, When
-from rules.engine.effects_zones import DISCARD_CHOSEN
+from rules.engine.effects_scripted import EACH, IF_PLAYER, Each, When
+from rules.engine.effects_zones import DISCARD_CHOSEN, DISCARD_COST
 from rules.engine.strategy_conditions_lz2 import LOWEST_HUMAN_PH_THERE
 from rules.engine.targets import YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
+    # "Battle/Open: Bow Ratling Conjuror and discard a card: Give all Ratlings +1F." Every
+    # Ratling Personality and Follower in play (in a battle, at its battlefield: «Правило
+    # уместности»); the discard is a cost, needed before the action is announced.
+    "Ratling Conjuror": {
+        0: Compiled(
+            (),
+            (
+                Effect(DISCARD_COST, PLAYER, amount=1),
+                Each(
+                    EACH,
+                    PLAYER,
+                    group=Target(kinds=(PERSONALITY, FOLLOWER), traits=("Ratling",)),
+                    then=Effect(BONUS, force=1),
+                ),
+            ),
+            bows_self=True,
+        )
+    },
     # "Battle: Straighten your target card in a unit." A unit is a Personality and his
     # Followers.
     "Ritual Preparation": {

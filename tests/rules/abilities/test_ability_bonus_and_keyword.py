@@ -71,3 +71,95 @@ def test_asako_kyuudo_has_force_and_elite_while_defending() -> None:
     t.attack(1, (bushi, 0))
     t.defend((kyuudo, 0))
     assert stats.force(t.state, kyuudo) == 5 and has_keyword(t.state, kyuudo, "Elite")
+
+
+RUANTEK = personality(
+    "Ruantek",
+    force=1,
+    chi=3,
+    honor=1,
+    clans=(),
+    keywords=("Cavalry", "Nonhuman", "Ratling", "Scout"),
+    text_plain="Ruantek's Ratling Followers have Cavalry.",
+)
+YOKATSU = personality(
+    "Shinjo Yokatsu",
+    force=3,
+    chi=3,
+    clans=("Unicorn",),
+    keywords=("Unicorn Clan", "Samurai"),
+    text_plain="Yokatsu's Followers have Cavalry.",
+)
+RAT_PACK = follower("Ratling Pack", force=1, cost=1, keywords=("Ratling",))
+
+
+def test_ruantek_gives_cavalry_to_his_ratling_followers() -> None:
+    """ "Ruantek": "Ruantek's Ratling Followers have Cavalry." («Кавалерия»). The Ratling
+    Follower attached to him has Cavalry; the Spearmen attached to him do not, nor a Ratling
+    Follower attached to the Bushi."""
+    assert automation(RUANTEK).status == FULL
+    t = Table(
+        deck(
+            "First", stronghold(honor=5), dynasty=[RUANTEK, BUSHI], fate=[RAT_PACK] * 2 + [SPEARMEN]
+        ),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI], fate=[SPEARMEN]),
+    )
+    ruantek = t.in_play("Ruantek")
+    bushi = t.in_play("Bushi")
+    his, other = t.cards("Ratling Pack", 0)
+    t.take("Ratling Pack", 0, f"on:{ruantek.iid}")
+    t.take("Ratling Pack", 0, f"on:{bushi.iid}")
+    spear = t.take("Spearmen", 0, f"on:{ruantek.iid}")
+    assert his.host == ruantek.iid and other.host == bushi.iid
+    assert has_keyword(t.state, his, "Cavalry")
+    assert not has_keyword(t.state, other, "Cavalry")
+    assert not has_keyword(t.state, spear, "Cavalry")
+
+
+def test_shinjo_yokatsu_gives_cavalry_to_all_his_followers() -> None:
+    """ "Shinjo Yokatsu": "Yokatsu's Followers have Cavalry." Any Follower on him; not one
+    on the Bushi."""
+    assert automation(YOKATSU).status == FULL
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[YOKATSU, BUSHI], fate=[SPEARMEN] * 2),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI], fate=[SPEARMEN]),
+    )
+    yokatsu = t.in_play("Shinjo Yokatsu")
+    bushi = t.in_play("Bushi")
+    mine, other = t.cards("Spearmen", 0)
+    t.take("Spearmen", 0, f"on:{yokatsu.iid}")
+    t.take("Spearmen", 0, f"on:{bushi.iid}")
+    assert mine.host == yokatsu.iid and other.host == bushi.iid
+    assert has_keyword(t.state, mine, "Cavalry") and not has_keyword(t.state, other, "Cavalry")
+
+
+TSURAYUKI = personality(
+    "Tsurayuki",
+    force=5,
+    chi=4,
+    honor=0,
+    clans=("Mantis",),
+    keywords=("Cavalry", "Naval", "Mantis Clan", "Nonhuman", "Orochi"),
+    text_plain=(
+        "Will not attach non-Storm Rider attachments.\n"
+        "Storm Rider Followers have Cavalry while attached to Tsurayuki."
+    ),
+)
+STORM_RIDERS = follower("Storm Riders", force=2, cost=2, keywords=("Storm Rider",))
+
+
+def test_tsurayuki_gives_cavalry_to_storm_riders_on_him() -> None:
+    """ "Tsurayuki": "Storm Rider Followers have Cavalry while attached to Tsurayuki." The
+    Storm Riders on him have Cavalry; the same Follower on the Bushi does not."""
+    assert automation(TSURAYUKI).status == FULL
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[TSURAYUKI, BUSHI], fate=[STORM_RIDERS] * 2),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI], fate=[SPEARMEN]),
+    )
+    tsurayuki = t.in_play("Tsurayuki")
+    bushi = t.in_play("Bushi")
+    his, other = t.cards("Storm Riders", 0)
+    t.take("Storm Riders", 0, f"on:{tsurayuki.iid}")
+    t.take("Storm Riders", 0, f"on:{bushi.iid}")
+    assert his.host == tsurayuki.iid and other.host == bushi.iid
+    assert has_keyword(t.state, his, "Cavalry") and not has_keyword(t.state, other, "Cavalry")

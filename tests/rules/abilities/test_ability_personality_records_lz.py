@@ -10,7 +10,7 @@ from rules.engine.compiler import compile_body
 from rules.engine.coverage import FULL, automation
 from rules.engine.ops import GAME, add_bonus
 from rules.engine.scripts import script
-from tests.rules_cards import Table, deck, follower, personality, stronghold
+from tests.rules_cards import Table, deck, follower, holding, personality, strategy, stronghold
 
 BUSHI = personality("Bushi", force=3, chi=2)
 SPEARMEN = follower("Spearmen", force=2, cost=1)
@@ -331,3 +331,197 @@ def test_moto_vordu_needs_to_be_in_the_battle() -> None:
     t.act(0, f"manual bow {ally.iid}")
     assert vordu.battle is None and t.game.to_act == 0
     assert uses(t, 0, vordu.iid) == []
+
+
+HEISHIRO = personality(
+    "Yoritomo Heishiro",
+    force=2,
+    chi=3,
+    clans=("Mantis",),
+    keywords=("Naval", "Mantis Clan", "Sailor"),
+    text_plain=(
+        "Battle/Open: Any number of times per turn, bow one of your non-Stronghold Ports: "
+        "Give Heishiro either +1F or +1C."
+    ),
+)
+
+
+def test_yoritomo_heishiro_bows_a_port_for_force_or_chi() -> None:
+    """ "Yoritomo Heishiro": "Battle/Open: Any number of times per turn, bow one of your
+    non-Stronghold Ports: Give Heishiro either +1F or +1C." The unbowed Port (a Holding) is
+    chosen and bowed as the cost; the player picks +1C. The bowed Port is not offered again;
+    a Holding that is not a Port never is."""
+    scripted(HEISHIRO)
+    port = holding("Harbor", keywords=["Port"])
+    farm = holding("Farm")
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[HEISHIRO, port, farm], fate=[]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI], fate=[]),
+    )
+    heishiro = t.in_play("Yoritomo Heishiro")
+    harbor = t.in_play("Harbor")
+    t.in_play("Farm")
+    t.pass_until("action", seat=0)
+    assert uses(t, 0, heishiro.iid) == [f"use {heishiro.iid} 0 pay - targets {harbor.iid}"]
+    t.act(0, f"use {heishiro.iid} 0 pay - targets {harbor.iid}")
+    assert harbor.bowed and not heishiro.bowed
+    assert t.legal(0) == ["option 1", "option 2"]
+    t.act(0, "option 2")
+    assert stats.chi(t.state, heishiro) == 4 and stats.force(t.state, heishiro) == 2
+    if t.game.to_act == 1:
+        t.act(1, "pass")
+    assert uses(t, 0, heishiro.iid) == []
+
+
+CONJUROR = personality(
+    "Ratling Conjuror",
+    force=1,
+    chi=2,
+    honor=0,
+    clans=(),
+    keywords=("Nonhuman", "Ratling", "Shugenja"),
+    text_plain=(
+        "Conjuror will not attach Spells with a 4 or higher Gold Cost.\n"
+        "Battle/Open: Bow Ratling Conjuror and discard a card: Give all Ratlings +1F."
+    ),
+)
+
+
+def test_ratling_conjuror_gives_every_ratling_force() -> None:
+    """ "Ratling Conjuror": "Battle/Open: Bow Ratling Conjuror and discard a card: Give all
+    Ratlings +1F." In the Action Phase: every Ratling in play, Personality or Follower,
+    either player's (the Conjuror too), has +1F; the Bushi not. The card discarded is the
+    cost: with an empty hand the action is not offered."""
+    scripted(CONJUROR)
+    scout = personality("Ratling Scout", force=1, chi=1, clans=(), keywords=("Ratling",))
+    pack = follower("Ratling Pack", force=1, cost=1, keywords=("Ratling",))
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[CONJUROR, BUSHI], fate=[SPEARMEN] * 6),
+        deck("Second", stronghold(honor=2), dynasty=[scout, BUSHI], fate=[pack]),
+    )
+    conjuror = t.in_play("Ratling Conjuror")
+    bushi = t.in_play("Bushi")
+    rat = t.in_play("Ratling Scout", seat=1)
+    rats = t.take("Ratling Pack", 1, f"on:{rat.iid}")
+    t.pass_until("action", seat=0)
+    me = t.state.players[0]
+    hand = len(me.hand)
+    assert hand > 0
+    [use] = uses(t, 0, conjuror.iid)
+    t.act(0, use)
+    while len(me.hand) == hand and t.game.to_act == 0:
+        t.act(0, next(a for a in t.legal(0) if a.startswith(("discard", "choose"))))
+    assert len(me.hand) == hand - 1 and conjuror.bowed
+    assert stats.force(t.state, conjuror) == 2 and stats.force(t.state, rat) == 2
+    assert stats.force(t.state, rats) == 2 and stats.force(t.state, bushi) == 3
+
+
+SHIKO = personality(
+    "Otaku Shiko",
+    force=5,
+    chi=4,
+    honor=3,
+    clans=("Unicorn",),
+    keywords=("Cavalry", "Unique", "Battle Maiden", "Samurai", "Unicorn Clan"),
+    text_plain=(
+        "Will not attach non-Cavalry Followers.\n"
+        "Battle: If Shiko has no non-Battle Maiden Followers: Move her to the current "
+        "battlefield."
+    ),
+)
+MAIDENS = follower("Maiden Riders", force=2, cost=2, keywords=("Cavalry", "Battle Maiden"))
+RIDERS = follower("Plain Riders", force=2, cost=2, keywords=("Cavalry",))
+
+
+def _skip_cavalry(t: Table) -> None:
+    """Shiko (Cavalry) stays home through the Cavalry Maneuvers; then to the battle, seat 0
+    acting first."""
+    while any(a.startswith("assign") for a in t.legal(t.game.to_act)):
+        t.act(t.game.to_act, "pass")
+    if t.game.to_act == 1:
+        t.act(1, "pass")
+
+
+def test_otaku_shiko_rides_to_the_battle_with_only_battle_maidens() -> None:
+    """ "Otaku Shiko": "Battle: If Shiko has no non-Battle Maiden Followers: Move her to the
+    current battlefield." At home with a Battle Maiden Follower, she is offered the action
+    and moves into the battle (with her unit)."""
+    scripted(SHIKO)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SHIKO, BUSHI], fate=[MAIDENS]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI], fate=[]),
+    )
+    shiko = t.in_play("Otaku Shiko")
+    bushi = t.in_play("Bushi")
+    maidens = t.take("Maiden Riders", 0, f"on:{shiko.iid}")
+    enemy = t.in_play("Bushi", seat=1)
+    _battle(t, [bushi], [enemy])
+    _skip_cavalry(t)
+    assert shiko.battle is None and t.game.to_act == 0
+    assert uses(t, 0, shiko.iid) == [f"use {shiko.iid} 0 pay -"]
+    t.act(0, f"use {shiko.iid} 0 pay -")
+    assert shiko.battle is not None and shiko.battle == bushi.battle
+    assert maidens.host == shiko.iid
+
+
+def test_otaku_shiko_stays_with_another_follower() -> None:
+    """With a Follower that is not a Battle Maiden, the action is not offered."""
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[SHIKO, BUSHI], fate=[RIDERS]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI], fate=[]),
+    )
+    shiko = t.in_play("Otaku Shiko")
+    bushi = t.in_play("Bushi")
+    t.take("Plain Riders", 0, f"on:{shiko.iid}")
+    enemy = t.in_play("Bushi", seat=1)
+    _battle(t, [bushi], [enemy])
+    _skip_cavalry(t)
+    assert shiko.battle is None and t.game.to_act == 0
+    assert uses(t, 0, shiko.iid) == []
+
+
+VORDU_FIRST = personality(
+    "Moto Vordu",
+    force=1,
+    chi=3,
+    honor=1,
+    clans=("Unicorn",),
+    keywords=("Cavalry", "Shugenja", "Unicorn Clan"),
+    text_plain=(
+        "Repeatable Battle, :bow:: Discard a Spell or a Kiho Strategy to straighten a target "
+        "bowed Cavalry card."
+    ),
+)
+RIDER = personality("Rider", force=3, chi=2, keywords=("Cavalry", "Samurai"))
+KIHO = strategy("Kiho of Wind", focus=1, keywords=("Kiho",))
+PLAIN = strategy("Plain Tactic", focus=1)
+
+
+def test_moto_vordu_discards_a_spell_or_kiho_to_straighten_cavalry() -> None:
+    """ "Moto Vordu": "Repeatable Battle, :bow:: Discard a Spell or a Kiho Strategy to
+    straighten a target bowed Cavalry card." The discard is a cost («Стоимость и
+    эффекты»): with a Kiho and a plain Strategy in hand, only the Kiho may be discarded for
+    it; the bowed Cavalry Rider straightens and Vordu bows."""
+    scripted(VORDU_FIRST)
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[VORDU_FIRST, RIDER], fate=[PLAIN, KIHO]),
+        deck("Second", stronghold(honor=2), dynasty=[BUSHI], fate=[]),
+    )
+    vordu = t.in_play("Moto Vordu")
+    rider = t.in_play("Rider")
+    kiho = t.to_hand("Kiho of Wind")
+    plain = t.to_hand("Plain Tactic")
+    enemy = t.in_play("Bushi", seat=1)
+    _battle(t, [vordu, rider], [enemy])
+    while any(a.startswith("assign") for a in t.legal(t.game.to_act)):
+        t.act(t.game.to_act, "pass")
+    if t.game.to_act == 1:
+        t.act(1, "pass")
+    t.act(0, f"manual bow {rider.iid}")
+    assert uses(t, 0, vordu.iid) == [f"use {vordu.iid} 0 pay - targets {rider.iid}"]
+    t.act(0, f"use {vordu.iid} 0 pay - targets {rider.iid}")
+    # Only the Kiho may pay: the plain Strategy and the other cards in hand are not offered.
+    assert t.legal(0) == [f"choose {kiho.iid}"]
+    t.act(0, f"choose {kiho.iid}")
+    assert not rider.bowed and vordu.bowed
+    assert kiho.zone == "fate-discard" and plain.zone == "hand"
