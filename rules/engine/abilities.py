@@ -299,7 +299,7 @@ def _effect(defn: CardDef, body: str, timings: tuple[str, ...], index: int) -> d
     if _TRIGGERED.intersection(timings):
         if "interrupt" in timings and (answer := _attack_interrupt(defn, body)) is not None:
             return answer
-        return _triggered(defn, body, index, interrupt="interrupt" in timings)
+        return _triggered(defn, body, index, interrupt="interrupt" in timings, action=True)
     return {"effect": MANUAL}
 
 
@@ -359,14 +359,23 @@ def _compiled(compiled: "Compiled | None") -> dict[str, object]:
     return found
 
 
+_TRIGGER_TIMES = re.compile(r"^(?P<times>Twice|Three times) per turn, (?=after )", re.IGNORECASE)
+_TRIGGER_COUNTS = {"twice": 2, "three times": 3}
+
+
 def _triggered(
-    defn: CardDef, text: str, index: int = -1, interrupt: bool = False
+    defn: CardDef, text: str, index: int = -1, interrupt: bool = False, action: bool = False
 ) -> dict[str, object]:
     """A Reaction, an Interrupt or a triggered trait whose trigger and effect are both read
     (the effect by a hand-written record for the ability at `index`, if it has one)."""
     from rules.engine.compiler import compile_body
     from rules.engine.scripts import script
 
+    # "Reaction: Twice per turn, after ..." (Memorial): a Reaction is once a turn unless
+    # said (`reactions._problem`); the count printed raises that.
+    times = _TRIGGER_TIMES.match(text.strip()) if action else None
+    if times is not None:
+        text = text.strip()[times.end() :]
     read = read_trigger(defn, text)
     if read is None and interrupt and (implied := read_implied(text)) is not None:
         read = (*implied, False)
@@ -381,6 +390,10 @@ def _triggered(
         return {"effect": MANUAL}
     if repeatable:
         found["repeatable"] = True
+    if times is not None:
+        if repeatable or found.get("limit") or found.get("times"):
+            return {"effect": MANUAL}
+        found["times"] = _TRIGGER_COUNTS[times["times"].lower()]
     return found | {"trigger": trigger}
 
 

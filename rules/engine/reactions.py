@@ -232,6 +232,9 @@ def _problem(state: State, seat: int, card: Card, ability: Ability) -> bool:
         return True
     if ability.bow_host and (card.host is None or state.cards[card.host].bowed):
         return True
+    # "Twice per turn, after ..." (Memorial): `times` uses a turn.
+    if ability.times > 1:
+        return _once_a_turn(ability) and state.used.count(_key(card, ability)) >= ability.times
     return _once_a_turn(ability) and _key(card, ability) in state.used
 
 

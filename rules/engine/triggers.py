@@ -329,6 +329,9 @@ def _caused(event: dict[str, Any], seat: int, cause: str) -> bool:
 
 def _has_trait(defn: CardDef, trait: str) -> bool:
     """A keyword or a Clan ("Crab Clan"); "Temples" names cards with Temple."""
+    if "|" in trait:
+        # Either keyword ("a Human or Naga Personality", `_EITHER_TRAIT`).
+        return any(_has_trait(defn, one) for one in trait.split("|"))
     if trait.startswith("non-"):
         return not _has_trait(defn, trait[4:])
     clan = trait.removesuffix(" Clan")
@@ -436,6 +439,9 @@ def _singular(word: str) -> str:
     return word
 
 
+_EITHER_TRAIT = re.compile(r"^(?P<a>[A-Z][\w-]*) or (?P<b>[A-Z][\w-]*) (?P<noun>\w+)$")
+
+
 def _group(phrase: str) -> tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]] | None:
     """Who a group phrase names ("one of your Crab Clan Personalities", "a non-Shadowlands
     Ancestor", "your honorable Samurai", "a Personality or Follower you control"): whose
@@ -459,6 +465,16 @@ def _group(phrase: str) -> tuple[str, tuple[str, ...], tuple[str, ...], tuple[st
         # "a card in this unit": the unit of the card whose text it is (of its Personality).
         states.append(IN_UNIT)
         phrase = phrase.removesuffix(" in this unit")
+    either = _EITHER_TRAIT.match(phrase)
+    if (
+        either is not None
+        and either["noun"].lower() in _NOUNS
+        and not {either["a"].lower(), either["b"].lower()} & _NOUNS.keys()
+        and not {either["a"], either["b"]} & set(_NOT_TRAITS)
+    ):
+        # "a Human or Naga Personality" (Plains Above Evil): a card with either keyword.
+        trait = f"{either['a']}|{either['b']}"
+        return who, (_NOUNS[either["noun"].lower()],), (trait,), tuple(states)
     groups = phrase.split(" or ")
     for group in groups:
         words = group.split()
