@@ -4,10 +4,21 @@ from rules.engine.cards import FOLLOWER, PERSONALITY
 from rules.engine.compiler import Compiled
 from rules.engine.effects import BONUS, DESTROY, PLAYER, Effect
 from rules.engine.effects_scripted import EACH, Each
+from rules.engine.effects_unit_keywords import GIVE_KEYWORD_UNIT
 from rules.engine.infantry import FOLLOWER_OR_ALONE
-from rules.engine.targets import ENEMY, YOURS, Target
+from rules.engine.targets import ENEMY, UNIT, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
+    # "Open: Any number of times per turn, bow this Shugenja and target your unit: Give Naval
+    # to each Personality and Follower in it." (for the turn: no duration is stated).
+    "Open the Waves": {
+        0: Compiled(
+            (Target(side=YOURS, kinds=(UNIT,), text="your target unit"),),
+            (Effect(GIVE_KEYWORD_UNIT, 0, what="Naval"),),
+            bows_host=True,
+            repeatable=True,
+        )
+    },
     # "Battle: Once per battle, target an enemy Infantry Follower or an enemy Infantry
     # Personality without Followers: Destroy it." (`infantry`: Infantry is non-Cavalry).
     "Otaku Kamoko • Experienced 3 KYD": {

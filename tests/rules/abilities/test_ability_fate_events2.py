@@ -5,7 +5,7 @@ from dataclasses import replace
 
 from rules.engine import continuous, stats
 from rules.engine.coverage import FULL, automation
-from tests.rules_cards import Table, deck, follower, personality, stronghold
+from tests.rules_cards import Table, deck, follower, personality, spell, stronghold
 
 BUSHI = personality("Bushi", force=2, chi=2)
 ENEMY = personality("Enemy", force=2, chi=2)
@@ -90,3 +90,42 @@ def test_falcon_messengers_bring_another_messenger_bearer_to_the_battle() -> Non
     t.act(0, uses[0])
     assert reserve.battle == bushi.battle is not None
     assert here.bowed
+
+
+SHUGENJA = personality("Shugenja", force=1, chi=3, keywords=["Shugenja"])
+OPEN_THE_WAVES = replace(
+    spell("Open the Waves"),
+    text_plain="Open: Any number of times per turn, bow this Shugenja and target your unit: "
+    "Give Naval to each Personality and Follower in it.",
+)
+PLAIN_FOLLOWER = follower("Ashigaru", force=1, cost=0)
+
+
+def test_open_the_waves_gives_a_unit_naval() -> None:
+    """Open the Waves: "Open: ... bow this Shugenja and target your unit: Give Naval to each
+    Personality and Follower in it." The Shugenja bows as the cost; the keyword lasts the
+    turn («Стоимость и эффекты»)."""
+    assert automation(OPEN_THE_WAVES).status == FULL
+    t = Table(
+        deck(
+            "First",
+            stronghold(honor=5, gold=6),
+            dynasty=[SHUGENJA, BUSHI],
+            fate=[OPEN_THE_WAVES, PLAIN_FOLLOWER],
+        ),
+        deck("Second", stronghold(honor=2), dynasty=[ENEMY]),
+    )
+    shugenja = t.in_play("Shugenja")
+    bushi = t.in_play("Bushi")
+    t.in_play("Enemy", seat=1)
+    card = t.take(OPEN_THE_WAVES.key, 0, f"on:{shugenja.iid}")
+    ashigaru = t.take(PLAIN_FOLLOWER.key, 0, f"on:{bushi.iid}")
+    t.pass_until("action", seat=0)
+    (use,) = [
+        a for a in t.legal(0) if a.startswith(f"use {card.iid} ") and a.endswith(str(bushi.iid))
+    ]
+    t.act(0, use)
+    assert shugenja.bowed
+    assert continuous.has_keyword(t.state, bushi, "Naval")
+    assert continuous.has_keyword(t.state, ashigaru, "Naval")
+    assert not continuous.has_keyword(t.state, shugenja, "Naval")
