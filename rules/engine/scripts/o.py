@@ -5,9 +5,10 @@ from rules.engine.compiler import Compiled
 from rules.engine.effects import BONUS, DESTROY, PLAYER, SELF, Effect
 from rules.engine.effects_conditions import REQUIRE
 from rules.engine.effects_scripted import EACH, IF, TO_BATTLE, Each, ToBattle, When
+from rules.engine.effects_unit_keywords import GIVE_KEYWORD_UNIT
 from rules.engine.follower_conditions import ONLY_BATTLE_MAIDEN_FOLLOWERS
 from rules.engine.infantry import FOLLOWER_OR_ALONE
-from rules.engine.targets import ENEMY, YOURS, Target
+from rules.engine.targets import ENEMY, UNIT, YOURS, Target
 
 RECORDS: dict[str, dict[int, Compiled]] = {
     # "Battle: If Shiko has no non-Battle Maiden Followers: Move her to the current
@@ -20,6 +21,16 @@ RECORDS: dict[str, dict[int, Compiled]] = {
                 Effect(REQUIRE, PLAYER, what=ONLY_BATTLE_MAIDEN_FOLLOWERS),
                 When(IF, SELF, cond=ONLY_BATTLE_MAIDEN_FOLLOWERS, then=ToBattle(TO_BATTLE, SELF)),
             ),
+        )
+    },
+    # "Open: Any number of times per turn, bow this Shugenja and target your unit: Give Naval
+    # to each Personality and Follower in it." (for the turn: no duration is stated).
+    "Open the Waves": {
+        0: Compiled(
+            (Target(side=YOURS, kinds=(UNIT,), text="your target unit"),),
+            (Effect(GIVE_KEYWORD_UNIT, 0, what="Naval"),),
+            bows_host=True,
+            repeatable=True,
         )
     },
     # "Battle: Once per battle, target an enemy Infantry Follower or an enemy Infantry
