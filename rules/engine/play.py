@@ -273,6 +273,8 @@ def recruit_problem(state: State, player: Player, card: Card, province: Province
     if refused:
         return refused
     regions = [traits(r.defn) for r in _regions(state, province)] if province.attachments else []
+    if defn.type == PERSONALITY and (problem := _stronghold_refuses(state, player, defn)):
+        return problem
     if defn.type == PERSONALITY:
         needed = defn.honor_requirement
         ignored = any(found.province_no_honor for found in regions)
@@ -292,6 +294,22 @@ def recruit_problem(state: State, player: Player, card: Card, province: Province
             if state.cards[iid].defn.title == defn.title:
                 return f"Province {province.pid} already has a {defn.title}"
     return unique_conflict(state, defn)
+
+
+def _stronghold_refuses(state: State, player: Player, defn: CardDef) -> str | None:
+    """The Remote Monastery of the Dragon: "You cannot Recruit Monks with another Clan
+    Alignment." (a Personality with no Clan Alignment has no other one)."""
+    if player.stronghold is None:
+        return None
+    keyword = traits(state.cards[player.stronghold].defn).own_clan_recruits
+    if (
+        keyword
+        and any(k == keyword for k in defn.keywords)
+        and defn.clans
+        and not any(clan in player.clans for clan in defn.clans)
+    ):
+        return f"{player.name} cannot Recruit {keyword}s with another Clan Alignment"
+    return None
 
 
 def check_recruit(state: State, seat: int, action: Recruit) -> tuple[Province, Card]:

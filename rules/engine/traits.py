@@ -188,6 +188,10 @@ _PROVINCE_OTHER_CLANS = re.compile(
     r"^Personalities with a Clan Alignment other than your own will not enter play from this "
     r"Province\.?$"
 )
+# A Stronghold's: "You cannot Recruit Monks with another Clan Alignment."
+_NO_OTHER_CLAN_RECRUIT = re.compile(
+    r"You cannot Recruit (?P<kw>[A-Z][a-z]+?)s with another Clan Alignment\.?$"
+)
 _PROVINCE_NO_HONOR = re.compile(
     r"^Ignore Honor Requirements of Personalities entering play from this Province\.?$"
 )
@@ -353,6 +357,9 @@ class Traits:
     refill_face_up: bool = False
     one_per_turn: bool = False
     stronghold_twice: bool = False
+    # A Stronghold's keyword ("Monk"): its player cannot Recruit a Personality with that
+    # keyword and a Clan Alignment other than the player's (`play.recruit_problem`).
+    own_clan_recruits: str = ""
     # A Region's, for its Province: (less Gold, of what, to a minimum of) as cards enter play
     # from it; no Personality of another Clan from it; no Honor Requirement; refill face-up
     # after a Personality ("always" or "once" a turn).
@@ -485,6 +492,8 @@ def parse_trait(sentence: str, defn: CardDef) -> Traits | None:
             return Traits(province_no_honor=True)
         if match := _PROVINCE_REFILL.match(sentence):
             return Traits(province_refill="once" if match["once"] else "always")
+    if defn.type == STRONGHOLD and (match := _NO_OTHER_CLAN_RECRUIT.match(sentence)):
+        return Traits(own_clan_recruits=match["kw"])
     if defn.type in (STRONGHOLD, SENSEI) and (match := _PROVINCES.match(sentence)):
         return Traits(provinces=_COUNTS[match["n"]])
     if (match := _ONE_PER_TURN.match(sentence)) and match["title"] == defn.title:
@@ -613,6 +622,7 @@ def traits(defn: CardDef) -> Traits:
             refill_face_up=any(t.refill_face_up for t in every),
             one_per_turn=any(t.one_per_turn for t in every),
             stronghold_twice=any(t.stronghold_twice for t in every),
+            own_clan_recruits=next((t.own_clan_recruits for t in every if t.own_clan_recruits), ""),
             province_cost=next((t.province_cost for t in every if t.province_cost[0]), (0, "", 0)),
             province_own_clan=any(t.province_own_clan for t in every),
             province_no_honor=any(t.province_no_honor for t in every),
