@@ -214,8 +214,6 @@ def _planted_chi(state: State, card: Card, source: Card) -> bool:
 tg.SOURCE_CONDITIONS.update(
     {
         "chi_3_or_4_with_ninja": _planted_chi,
-        # "another of your Lion Clan Personalities": not the card itself.
-        "not_self": lambda state, card, source: card.iid != source.iid,
         # Where an attachment is transferred: a Personality other than its bearer.
         "not_host": lambda state, card, source: card.iid != source.host,
     }

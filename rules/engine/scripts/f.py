@@ -8,8 +8,7 @@ from rules.engine.province_swap import REFILL_FROM_DISCARD
 from rules.engine.target_relations import OPPOSED_BY_SHADOWLANDS
 from rules.engine.targets import ANYWHERE, CONDITIONS, SOURCE_CONDITIONS, YOURS, Target
 
-# "One of your other Personalities": not the one this card is attached to ("not_self" is
-# only the card itself once `effects_measured` is loaded).
+# "One of your other Personalities": not the one this card is attached to.
 SOURCE_CONDITIONS["not_own_personality"] = lambda state, card, source: (
     card is not source and card.iid != source.host
 )
