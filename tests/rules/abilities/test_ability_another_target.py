@@ -56,3 +56,27 @@ def test_shosuro_tanzaki_gives_another_personality_a_bonus() -> None:
     t.pass_until("action", seat=0)
     uses = [a for a in t.legal(0) if a.startswith(f"use {shosuro.iid} ")]
     assert uses and all(a.endswith(f"targets {guard.iid}") for a in uses)
+
+
+def test_another_personality_on_a_follower_is_not_its_personality() -> None:
+    """ "Target another Personality" on a Follower: neither the Follower nor the Personality
+    it is attached to — whatever other modules register beside it (`effects_measured` once
+    registered a second, weaker "not_self" that let the Personality be chosen)."""
+    from rules.engine import effects_measured  # noqa: F401  (the module that clashed)
+    from tests.rules_cards import follower
+
+    herald = follower(
+        "Herald", force=1, text_plain="Open: Target another Personality: Give him +1F."
+    )
+    t = Table(
+        deck("First", stronghold(honor=5), dynasty=[BUSHI, SCOUT], fate=[herald]),
+        deck("Second", stronghold(honor=2), dynasty=[GUARD]),
+    )
+    bushi, scout = t.in_play("Bushi"), t.in_play("Scout")
+    guard = t.in_play("Guard", seat=1)
+    card = t.to_hand("Herald")
+    t.act(0, f"manual move {card.iid} to on:{bushi.iid}")
+    t.pass_until("action", seat=0)
+    uses = [a for a in t.legal(0) if a.startswith(f"use {card.iid} ")]
+    chosen = {int(a.rsplit(" ", 1)[1]) for a in uses}
+    assert chosen == {scout.iid, guard.iid}
